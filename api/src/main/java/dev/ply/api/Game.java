@@ -1,0 +1,62 @@
+package dev.ply.api;
+
+import java.util.List;
+import org.pf4j.ExtensionPoint;
+
+/**
+ * The rules of one game: an extension point that a game plugin implements.
+ *
+ * <p><b>Who implements it:</b> a game plugin, as a public class with a public no-argument
+ * constructor annotated with {@code @org.pf4j.Extension}. <b>Who calls it:</b> the host, to list
+ * games and to create start positions, and strategies, to read the number of players.
+ *
+ * <p><b>Threads:</b> one instance may be shared by every thread of the host, so an implementation
+ * must be stateless or immutable. Every method must be fast and must not fail, except
+ * {@link #newGame(Options)}, which rejects variant values it cannot play with an
+ * {@link IllegalArgumentException} whose message a user can act on.
+ *
+ * <p>Games are sequential and of perfect information. Two players and zero sum are the main case,
+ * but nothing here assumes them: a strategy asks {@link #players()} and {@link #zeroSum()} and says
+ * in {@link Strategy#supports(Game)} which games it can play.
+ */
+public interface Game extends ExtensionPoint {
+
+  /** A stable, lower-case id such as {@code connect-four}, used in configs and in the store. */
+  String id();
+
+  /** A name for people, such as {@code Connect Four}. */
+  String displayName();
+
+  /** How many players take part; seats are numbered {@code 0 .. players() - 1}. */
+  int players();
+
+  /**
+   * Whether the utilities of every finished game sum to zero. Negamax-style searches require it.
+   */
+  default boolean zeroSum() {
+    return true;
+  }
+
+  /**
+   * The largest absolute value {@link GameState#utility(int)} can return. Between 1 and
+   * {@link Values#MAX_UTILITY}. A game decided only by win, draw or loss returns 1; a game scored
+   * by margin (Kalah) returns the largest margin possible.
+   */
+  default int maxUtility() {
+    return 1;
+  }
+
+  /** The variant options this game accepts, such as board width and height; may be empty. */
+  List<OptionSpec> variantOptions();
+
+  /**
+   * A new start position.
+   *
+   * @param variant values for {@link #variantOptions()}, already checked against their specs,
+   *     with defaults filled in; never null
+   * @return a fresh, independent state; never null
+   * @throws IllegalArgumentException when the combination of values cannot be played (for example
+   *     a board too large for the game's encoding); the message says what is allowed
+   */
+  GameState newGame(Options variant);
+}

@@ -1,0 +1,111 @@
+package dev.ply.api;
+
+/**
+ * A mutable game position with play and undo: the object every search runs on.
+ *
+ * <p><b>Why mutable:</b> a search visits millions of positions; making a move in place and taking
+ * it back is what makes that fast. Moves are plain {@code int}s, chosen by the game (a column, a
+ * square index, a packed from-to pair); {@link #moveToText(int)} names them for logs and people.
+ *
+ * <p><b>Who implements it:</b> a game plugin. <b>Who calls it:</b> the referee, which owns the only
+ * authoritative state of a game, and players, which receive their own {@link #copy()} each turn.
+ *
+ * <p><b>Threads:</b> a state is used by one thread at a time; it need not be thread-safe. Different
+ * states of one game must not share mutable data (a copy must be fully independent).
+ *
+ * <p><b>Determinism:</b> every method is a pure function of the sequence of moves played since the
+ * start position (and the variant): the same moves give equal legal-move lists in the same order,
+ * the same hash and the same utilities.
+ *
+ * <p><b>Turn order:</b> {@link #playerToMove()} may stay the same after a move (an extra turn in
+ * Kalah), and a pass may be an explicit move (Othello). No search may assume that players
+ * alternate.
+ */
+public interface GameState {
+
+  /** The seat to move, from {@code 0} to {@code players - 1}; unspecified once terminal. */
+  int playerToMove();
+
+  /**
+   * An upper bound on the number of legal moves in any position of this game and variant: the
+   * size a caller must give the buffer of {@link #legalMoves(int[])}.
+   */
+  int maxMoves();
+
+  /**
+   * Writes the legal moves into {@code buffer}, starting at index 0, and returns how many there
+   * are. The order is the game's preferred search order (best-first guesses help pruning) and is
+   * deterministic. No allocation happens here, so searches can call it at every node.
+   *
+   * @param buffer at least {@link #maxMoves()} long
+   * @return the number of moves written; 0 exactly when {@link #isTerminal()}
+   */
+  int legalMoves(int[] buffer);
+
+  /**
+   * Whether {@code move} is legal here. The referee checks every move a player returns with it.
+   * The default scans {@link #legalMoves(int[])}; a game may answer faster.
+   */
+  default boolean isLegal(int move) {
+    int[] buffer = new int[maxMoves()];
+    int n = legalMoves(buffer);
+    for (int i = 0; i < n; i++) {
+      if (buffer[i] == move) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Plays a legal move. Behaviour for an illegal move is unspecified (a game may throw or corrupt
+   * itself): callers check with {@link #isLegal(int)} or take moves from {@link #legalMoves(int[])}.
+   */
+  void play(int move);
+
+  /**
+   * Takes back the last move played on this object (or on the state it was copied from, before the
+   * copy), restoring an equal position with an equal hash.
+   *
+   * @throws IllegalStateException when no move has been played since the start position
+   */
+  void undo();
+
+  /** How many moves have been played since the start position. */
+  int plies();
+
+  /** Whether the game is over: no moves remain and {@link #utility(int)} is defined. */
+  boolean isTerminal();
+
+  /**
+   * The final result for one seat, between {@code -maxUtility} and {@code +maxUtility} of the game;
+   * for a zero-sum game the utilities of all seats sum to zero. Only defined when
+   * {@link #isTerminal()}; otherwise it throws {@link IllegalStateException}.
+   */
+  int utility(int player);
+
+  /**
+   * A 64-bit hash of the position (board, player to move, and anything else that decides the
+   * future of the game), usually by Zobrist hashing: equal positions reached by different move
+   * orders have equal hashes. Transposition tables key on it.
+   */
+  long hash();
+
+  /** A deep, independent copy, including the history that {@link #undo()} needs. */
+  GameState copy();
+
+  /** A short, stable name for a move, such as {@code 4} or {@code b2}; never null. */
+  String moveToText(int move);
+
+  /**
+   * Reads a move written by {@link #moveToText(int)} (surrounding spaces and letter case may be
+   * forgiven). It only reads: the move may still be illegal here.
+   *
+   * @throws IllegalArgumentException when the text names no move of this game; the message says
+   *     what a move looks like
+   */
+  int textToMove(String text);
+
+  /** The board as a few lines of text for a terminal, with the player to move; never null. */
+  String render();
+}

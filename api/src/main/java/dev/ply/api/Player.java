@@ -1,0 +1,37 @@
+package dev.ply.api;
+
+/**
+ * One participant in a game, made by a {@link Strategy} and kept for a whole match.
+ *
+ * <p><b>Who calls it:</b> the referee. It calls {@link #newGame(int, long)} before each game and
+ * {@link #chooseMove(GameState, Limits)} on each of the player's turns, always one call at a time but
+ * not necessarily from the same thread: the referee runs the player on a thread of its own so that it
+ * can stop waiting for it.
+ *
+ * <p><b>Failure:</b> whatever a player does wrong (throwing, returning an illegal move or no move,
+ * running past its deadline plus the referee's grace) loses that game, with the reason recorded; the
+ * match goes on. A player may keep state across moves and games (a transposition table, a reused
+ * tree).
+ */
+public interface Player {
+
+  /**
+   * A new game begins.
+   *
+   * @param seat the seat this player takes, from 0
+   * @param seed a seed for any randomness in this game; the same seed must give the same moves
+   */
+  void newGame(int seat, long seed);
+
+  /**
+   * Chooses a move for the position.
+   *
+   * @param state the player's own copy of the position, with this player to move; it may be changed
+   *     freely (it is thrown away afterwards)
+   * @param limits the budget of this move: depth, nodes, deadline and the referee's stop signal;
+   *     poll {@link Limits#shouldStop(long)} every few thousand nodes and return the best move found
+   *     so far when it says so
+   * @return the chosen move and what the search saw; never null
+   */
+  SearchReport chooseMove(GameState state, Limits limits);
+}

@@ -1,0 +1,53 @@
+package dev.ply.api;
+
+import java.util.List;
+import org.pf4j.ExtensionPoint;
+
+/**
+ * A way of choosing moves, such as alpha-beta or random play: an extension point that makes
+ * {@link Player}s.
+ *
+ * <p><b>Who implements it:</b> a strategy plugin, as a public class with a public no-argument
+ * constructor annotated with {@code @org.pf4j.Extension}. <b>Who calls it:</b> the host, once per
+ * seat of every game or match, on the host's main thread.
+ *
+ * <p>A strategy never depends on a game plugin: it sees games only through this api. One instance is
+ * shared by the whole host, so it must be stateless; all per-game state lives in the players it
+ * makes.
+ */
+public interface Strategy extends ExtensionPoint {
+
+  /** A stable, lower-case id such as {@code alphabeta}, used in configs and in the store. */
+  String id();
+
+  /** One line for people: what the strategy does. */
+  String description();
+
+  /** The options a config may set for this strategy (for example {@code iterative-deepening}). */
+  List<OptionSpec> options();
+
+  /**
+   * Whether this strategy can play {@code game}; the host refuses a config that pairs them
+   * otherwise, before any game starts. A negamax search returns {@code game.players() == 2 &&
+   * game.zeroSum()}.
+   */
+  boolean supports(Game game);
+
+  /**
+   * Whether this strategy uses an {@link Evaluator} when one is configured. A strategy that says
+   * {@code false} is never given one.
+   */
+  default boolean usesEvaluator() {
+    return false;
+  }
+
+  /**
+   * A new player bound to one game and variant.
+   *
+   * @param context the game, its variant, this strategy's options (checked against
+   *     {@link #options()}, defaults filled in), the evaluator if any, and a seed; never null
+   * @return a new player; never null and never shared with another call
+   * @throws IllegalArgumentException when the options cannot work together; the message says why
+   */
+  Player newPlayer(PlayerContext context);
+}

@@ -1,0 +1,168 @@
+package dev.ply.api.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
+import dev.ply.api.Strategy;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contract every {@link Strategy} must keep: it returns a legal move in every position, stays
+ * within depth and node limits, obeys the stop signal and a passed deadline, and plays the same moves
+ * under the same seed. A strategy plugin reuses it in three lines:
+ *
+ * <pre>
+ * class AlphaBetaConformanceTest extends StrategyConformanceTest {
+ *   protected Strategy strategy() { return new AlphaBetaStrategy(); }
+ * }
+ * </pre>
+ *
+ * <p>By default it plays {@link NimFixture}; override {@link #game()} (and {@link #evaluator()}) to
+ * test on another game, and {@link #options()} for non-default options.
+ */
+public abstract class StrategyConformanceTest {
+
+  /** The strategy under test. */
+  protected abstract Strategy strategy();
+
+  /** The game to play; small Nim by default. */
+  protected Game game() {
+    return new NimFixture();
+  }
+
+  /** The strategy's options; the defaults by default. */
+  protected Options options() {
+    return Options.resolve(strategy().options(), Map.of());
+  }
+
+  /** The evaluator to give the player, if any. */
+  protected Optional<Evaluator> evaluator() {
+    return Optional.empty();
+  }
+
+  /** The depth used where a test needs one. */
+  protected int depth() {
+    return 3;
+  }
+
+  private Player newPlayer(long seed) {
+    Game g = game();
+    PlayerContext context = new PlayerContext(g, Options.resolve(g.variantOptions(), Map.of()),
+        options(), evaluator(), seed);
+    return strategy().newPlayer(context);
+  }
+
+  private GameState start() {
+    Game g = game();
+    return g.newGame(Options.resolve(g.variantOptions(), Map.of()));
+  }
+
+  /** Plays whole games, the strategy in every seat, and checks each move it returns. */
+  private List<Integer> playGames(long seed, int games, Supplier<Limits> limits) {
+    List<Integer> moves = new ArrayList<>();
+    Player[] players = new Player[game().players()];
+    for (int p = 0; p < players.length; p++) {
+      players[p] = newPlayer(seed + p);
+    }
+    for (int g = 0; g < games; g++) {
+      GameState s = start();
+      for (int p = 0; p < players.length; p++) {
+        players[p].newGame(p, seed * 31 + g);
+      }
+      while (!s.isTerminal()) {
+        Player mover = players[s.playerToMove()];
+        Limits l = limits.get();
+        SearchReport report = mover.chooseMove(s.copy(), l);
+        assertNotNull(report, "a report");
+        assertTrue(s.isLegal(report.move()), "move " + s.moveToText(report.move()) + " is legal in\n"
+            + s.render());
+        if (l.maxDepth() != Limits.NO_DEPTH_LIMIT) {
+          assertTrue(report.depth() <= l.maxDepth(), "depth " + report.depth() + " within limit");
+        }
+        if (l.maxNodes() != Limits.NO_NODE_LIMIT) {
+          assertTrue(report.nodes() <= l.maxNodes(), "nodes " + report.nodes() + " within limit");
+        }
+        moves.add(report.move());
+        s.play(report.move());
+      }
+    }
+    return moves;
+  }
+
+  @Test
+  void strategyDescribesItselfAndSupportsItsTestGame() {
+    Strategy s = strategy();
+    assertTrue(s.id().matches("[a-z0-9][a-z0-9-]*"), "id is lower-case and hyphenated: " + s.id());
+    assertTrue(s.supports(game()), s.id() + " supports " + game().id());
+  }
+
+  @Test
+  void alwaysReturnsALegalMoveWithinTheDepthLimit() {
+    playGames(1, 5, () -> Limits.depth(depth()));
+  }
+
+  @Test
+  void staysWithinTheNodeLimit() {
+    playGames(2, 5, () -> Limits.nodes(200));
+    playGames(3, 2, () -> Limits.nodes(1));
+  }
+
+  @Test
+  void returnsALegalMoveAtOnceWhenTheStopSignalIsAlreadyRaised() {
+    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> playGames(4, 2, () -> {
+      Limits l = Limits.none();
+      l.stop();
+      return l;
+    }), "a stopped search must return");
+  }
+
+  @Test
+  void returnsALegalMoveWhenTheDeadlineHasPassed() {
+    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> playGames(5, 2,
+        () -> new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, System.nanoTime() - 1)),
+        "a search past its deadline must return");
+  }
+
+  @Test
+  void stopsWhenTheSignalIsRaisedDuringTheSearch() {
+    GameState s = start();
+    Player player = newPlayer(6);
+    player.newGame(0, 6);
+    Limits l = Limits.none();
+    Thread stopper = new Thread(() -> {
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      l.stop();
+    });
+    stopper.start();
+    SearchReport report = assertTimeoutPreemptively(Duration.ofSeconds(30),
+        () -> player.chooseMove(s.copy(), l), "a search told to stop must return");
+    assertTrue(s.isLegal(report.move()), "the move after a stop is legal");
+  }
+
+  @Test
+  void playsTheSameMovesUnderTheSameSeed() {
+    List<Integer> first = playGames(7, 3, () -> Limits.depth(depth()));
+    List<Integer> second = playGames(7, 3, () -> Limits.depth(depth()));
+    assertEquals(first, second, "same seed, same moves");
+  }
+}

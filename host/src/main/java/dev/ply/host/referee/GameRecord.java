@@ -1,0 +1,72 @@
+package dev.ply.host.referee;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One finished game, ready for the store: who played, how it ended, and every move.
+ *
+ * @param number the game's number within its run, from 1
+ * @param gameId the game's id, such as {@code connect-four}
+ * @param variant the variant's options as text ({@code height=6, width=7}); empty for none
+ * @param players the players' names by seat: {@code players.get(0)} moved first
+ * @param winnerSeat the seat that won, or -1 for a draw
+ * @param termination how the game ended
+ * @param reason a sentence for people on how it ended, such as
+ *     {@code "bob returned an illegal move: 9 (legal: 1 2 3)"}
+ * @param seed the seed the players were given for this game
+ * @param started when the first move was asked for
+ * @param ended when the result was known
+ * @param finalPosition the board at the end, as the game renders it
+ * @param moves every move played, in order; a forfeited move is not among them
+ */
+public record GameRecord(int number, String gameId, String variant, List<String> players,
+    int winnerSeat, Termination termination, String reason, long seed, Instant started,
+    Instant ended, String finalPosition, List<MoveRecord> moves) {
+
+  public GameRecord {
+    Objects.requireNonNull(gameId, "gameId");
+    Objects.requireNonNull(variant, "variant");
+    players = List.copyOf(players);
+    Objects.requireNonNull(termination, "termination");
+    Objects.requireNonNull(reason, "reason");
+    Objects.requireNonNull(started, "started");
+    Objects.requireNonNull(ended, "ended");
+    Objects.requireNonNull(finalPosition, "finalPosition");
+    moves = List.copyOf(moves);
+    if (winnerSeat < -1 || winnerSeat >= players.size()) {
+      throw new IllegalArgumentException("winnerSeat " + winnerSeat + " is not a seat or -1");
+    }
+  }
+
+  /** How many moves were played. */
+  public int plies() {
+    return moves.size();
+  }
+
+  /** The result in the usual notation for two players: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+  public String result() {
+    if (players.size() == 2) {
+      return switch (winnerSeat) {
+        case 0 -> "1-0";
+        case 1 -> "0-1";
+        default -> "1/2-1/2";
+      };
+    }
+    return winnerSeat < 0 ? "draw" : "won by seat " + winnerSeat;
+  }
+
+  /** The name of the winner, or null for a draw. */
+  public String winner() {
+    return winnerSeat < 0 ? null : players.get(winnerSeat);
+  }
+
+  /** The score of one seat: 1 for a win, 0 for a loss, and 1/n for a draw among n players. */
+  public double score(int seat) {
+    if (winnerSeat < 0) {
+      return 1.0 / players.size();
+    }
+    return seat == winnerSeat ? 1.0 : 0.0;
+  }
+}

@@ -1,0 +1,33 @@
+package dev.ply.host.referee;
+
+/** How a game ended, as recorded in the store's {@code games.termination} column. */
+public enum Termination {
+  /** The rules ended the game (a win, a loss or a draw on the board). */
+  NORMAL("normal"),
+  /** The ply cap was reached: adjudicated as a draw. */
+  PLY_CAP("ply-cap"),
+  /** A player returned a move that is not legal in the position: that player loses. */
+  ILLEGAL_MOVE("illegal-move"),
+  /** A player threw an exception (or error): that player loses. */
+  EXCEPTION("exception"),
+  /** A player returned no move (a null report): that player loses. */
+  NO_MOVE("no-move"),
+  /** A player did not answer by its deadline plus the grace (or the hard cap): that player loses. */
+  TIME_FORFEIT("time-forfeit");
+
+  private final String code;
+
+  Termination(String code) {
+    this.code = code;
+  }
+
+  /** The text stored in the database and shown to people, such as {@code illegal-move}. */
+  public String code() {
+    return code;
+  }
+
+  /** Whether a player lost by breaking a rule of the referee rather than of the game. */
+  public boolean isForfeit() {
+    return this != NORMAL && this != PLY_CAP;
+  }
+}
