@@ -1,0 +1,30 @@
+package dev.ply.classic;
+
+import dev.ply.classic.search.AlphaBeta;
+import dev.ply.classic.search.DepthSearch;
+import org.pf4j.Extension;
+
+/** Fail-soft alpha-beta in negamax form, deepening iteratively by default. */
+@Extension
+public final class AlphaBetaStrategy extends SearchStrategy {
+
+  @Override
+  public String id() {
+    return "alphabeta";
+  }
+
+  @Override
+  public String description() {
+    return "alpha-beta (negamax, fail-soft), with iterative deepening by default";
+  }
+
+  @Override
+  DepthSearch search() {
+    return new AlphaBeta();
+  }
+
+  @Override
+  boolean deepensByDefault() {
+    return true;
+  }
+}

@@ -1,0 +1,66 @@
+package dev.ply.classic.search;
+
+import dev.ply.api.GameState;
+import dev.ply.api.Values;
+
+/**
+ * Alpha-beta in negamax form, fail-soft (Knuth and Moore 1975; the fail-soft form is Fishburn's,
+ * 1983): a move that reaches beta ends the search of its position, since the opponent will not allow
+ * it; the value returned may lie outside the window and is then a bound, tighter than the window's.
+ *
+ * <p>Values are from the point of view of the side to move. A child whose side to move is the same
+ * player (an extra turn) is searched with the same window and not negated.
+ */
+public final class AlphaBeta implements DepthSearch {
+
+  @Override
+  public int search(GameState root, int depth, SearchContext context) {
+    return alphaBeta(root, depth, -Values.INFINITY, Values.INFINITY, 0, context);
+  }
+
+  private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,
+      SearchContext context) {
+    assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
+    context.visit(ply);
+    if (depth == 0) {
+      return context.evaluate(state);
+    }
+    int mover = state.playerToMove();
+    int best = -Values.INFINITY;
+    int n = context.generate(state, ply);
+    int[] moves = context.moves(ply);
+    for (int i = 0; i < n; i++) {
+      int move = moves[i];
+      state.play(move);
+      int value;
+      try {
+        if (state.isTerminal()) {
+          context.visit(ply + 1);
+          value = context.terminal(state, mover, ply + 1);
+        } else if (state.playerToMove() == mover) {
+          value = alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
+        } else {
+          value = -alphaBeta(state, depth - 1, -beta, -alpha, ply + 1, context);
+        }
+      } finally {
+        state.undo();
+      }
+      if (value > best) {
+        best = value;
+        context.updatePv(ply, move);
+        if (ply == 0) {
+          context.rootBestMove = move;
+          context.rootBestValue = value;
+        }
+        if (value > alpha) {
+          alpha = value;
+          if (value >= beta) {
+            context.stats.cutoffs++; // the opponent will avoid this position: stop here
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,85 @@
+package dev.ply.classic.search;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.SearchReport;
+import dev.ply.api.Values;
+import dev.ply.classic.time.SearchClock;
+import java.util.Optional;
+
+/**
+ * Runs a {@link DepthSearch} under a move's {@link Limits}, either once to the depth limit or
+ * deepening one ply at a time (Slate and Atkin 1977), and turns the outcome into a
+ * {@link SearchReport}.
+ *
+ * <p>Deepening searches the previous iteration's best move first, stops when the depth limit is
+ * reached, when the result is proven or the whole tree was searched, or when the next iteration is
+ * unlikely to finish in time; it plays the best move of the deepest completed iteration. A search cut
+ * off before any iteration completes plays the best root move it had searched completely, or failing
+ * that the first legal move, so a player always has a legal answer.
+ */
+public final class IterativeDeepening {
+
+  private final DepthSearch search;
+  private final boolean deepen;
+
+  /**
+   * @param search the search to run
+   * @param deepen true to deepen one ply at a time; false for one search to the depth limit
+   */
+  public IterativeDeepening(DepthSearch search, boolean deepen) {
+    this.search = search;
+    this.deepen = deepen;
+  }
+
+  /** Chooses a move for the non-terminal {@code root}. */
+  public SearchReport run(GameState root, Limits limits, Optional<Evaluator> evaluator) {
+    SearchClock clock = new SearchClock(limits);
+    SearchContext context = new SearchContext(clock, evaluator, root.maxMoves());
+    int bestMove = -1;
+    int bestValue = SearchReport.NO_VALUE;
+    int completedDepth = 0;
+    int[] pv = new int[0];
+    int depth = deepen ? 1 : limits.maxDepth();
+    try {
+      while (true) {
+        context.stats.reachedHorizon = false;
+        context.stats.maxPly = 0;
+        int value = search.search(root, depth, context);
+        bestMove = context.rootBestMove();
+        bestValue = value;
+        pv = context.principalVariation();
+        completedDepth = context.stats.maxPly;
+        boolean exhausted = !context.stats.reachedHorizon;
+        if (!deepen || depth >= limits.maxDepth() || exhausted || Values.isProven(value)
+            || !clock.worthAnotherIteration()) {
+          break;
+        }
+        context.searchFirstAtRoot(bestMove);
+        depth++;
+      }
+    } catch (SearchAborted aborted) {
+      if (bestMove < 0 && context.rootBestMove() >= 0) {
+        bestMove = context.rootBestMove();
+        bestValue = context.rootBestValue();
+        pv = new int[] {bestMove};
+      }
+    }
+    if (bestMove < 0) {
+      int[] moves = new int[root.maxMoves()];
+      if (root.legalMoves(moves) == 0) {
+        throw new IllegalStateException("asked to move in a finished game");
+      }
+      bestMove = moves[0];
+      pv = new int[] {bestMove};
+    }
+    SearchReport.Builder report = SearchReport.builder(bestMove)
+        .value(bestValue)
+        .depth(completedDepth)
+        .timeNanos(clock.elapsedNanos())
+        .principalVariation(pv);
+    context.stats.addTo(report);
+    return report.build();
+  }
+}

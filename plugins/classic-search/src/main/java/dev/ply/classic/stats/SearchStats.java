@@ -1,0 +1,27 @@
+package dev.ply.classic.stats;
+
+import dev.ply.api.SearchReport;
+
+/**
+ * The counters one search keeps while it runs. Plain fields, no synchronisation: a search runs on
+ * one thread, and the figures are read only when it is done.
+ */
+public final class SearchStats {
+  /** Positions visited, the root and terminal positions included. */
+  public long nodes;
+  /** Positions scored without looking further: finished games and positions at the horizon. */
+  public long leaves;
+  /** Searches of a node that stopped early because a move reached beta. */
+  public long cutoffs;
+  /** The deepest ply below the root that the search visited. */
+  public int maxPly;
+  /** Whether any position was scored by the evaluator at the horizon (false: the tree was exhausted). */
+  public boolean reachedHorizon;
+
+  /** Adds the counters to a report being built. */
+  public void addTo(SearchReport.Builder report) {
+    report.nodes(nodes)
+        .counter(SearchReport.Counters.LEAVES, leaves)
+        .counter(SearchReport.Counters.CUTOFFS, cutoffs);
+  }
+}

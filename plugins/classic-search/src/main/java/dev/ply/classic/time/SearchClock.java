@@ -1,0 +1,59 @@
+package dev.ply.classic.time;
+
+import dev.ply.api.Limits;
+import dev.ply.classic.search.SearchAborted;
+
+/**
+ * Polls the move's {@link Limits} cheaply: the stop signal and the clock are looked at only every
+ * {@link #POLL_INTERVAL} nodes, and the node budget exactly, so a search never visits more nodes than
+ * it was allowed.
+ */
+public final class SearchClock {
+
+  /** Nodes between two looks at the stop signal and the clock. */
+  public static final int POLL_INTERVAL = 1024;
+
+  private final Limits limits;
+  private final long startNanos;
+  private long nextPoll;
+
+  public SearchClock(Limits limits) {
+    this.limits = limits;
+    this.startNanos = System.nanoTime();
+  }
+
+  /**
+   * Called before visiting a node, with the nodes visited so far.
+   *
+   * @throws SearchAborted when the search must stop now
+   */
+  public void beforeNode(long nodes) {
+    if (nodes >= nextPoll) {
+      if (limits.shouldStop(nodes)) {
+        throw SearchAborted.INSTANCE;
+      }
+      nextPoll = Math.min(nodes + POLL_INTERVAL, limits.maxNodes());
+    }
+  }
+
+  /** Nanoseconds since the search began. */
+  public long elapsedNanos() {
+    return System.nanoTime() - startNanos;
+  }
+
+  /**
+   * Whether another iteration of iterative deepening is worth starting: not when the stop signal is
+   * up, and not when more than half of the time to the deadline is gone, since the next iteration
+   * usually costs more than all before it together.
+   */
+  public boolean worthAnotherIteration() {
+    if (limits.stopRequested()) {
+      return false;
+    }
+    if (!limits.hasDeadline()) {
+      return true;
+    }
+    long total = limits.deadlineNanos() - startNanos;
+    return elapsedNanos() < total / 2;
+  }
+}
