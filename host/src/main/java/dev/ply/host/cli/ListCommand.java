@@ -1,0 +1,77 @@
+package dev.ply.host.cli;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.Game;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Strategy;
+import dev.ply.host.plugins.LoadedPlugin;
+import dev.ply.host.plugins.PluginRegistry;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ply list}: the games, strategies and evaluators the plugins provide. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+    description = "List the games, strategies and evaluators of the loaded plugins, with their"
+        + " options.")
+final class ListCommand implements Callable<Integer> {
+
+  @Mixin
+  PluginOptions plugins;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    try (PluginRegistry registry = plugins.load(spec.commandLine().getErr())) {
+      out.println("Games");
+      for (String id : registry.gameIds()) {
+        Game g = registry.game(id).orElseThrow();
+        out.printf("  %-22s %-28s %s players   [%s]%n", id, g.displayName(), g.players(),
+            label(registry, "game", id));
+        printOptions(out, g.variantOptions());
+      }
+      out.println();
+      out.println("Strategies");
+      for (String id : registry.strategyIds()) {
+        Strategy s = registry.strategy(id).orElseThrow();
+        out.printf("  %-22s %s   [%s]%n", id, s.description(), label(registry, "strategy", id));
+        printOptions(out, s.options());
+      }
+      out.println();
+      out.println("Evaluators");
+      for (String id : registry.evaluatorIds()) {
+        Evaluator e = registry.evaluator(id).orElseThrow();
+        out.printf("  %-22s for %s: %s   [%s]%n", id, e.gameId(), e.description(),
+            label(registry, "evaluator", id));
+      }
+      out.println();
+      out.println("Plugins");
+      for (LoadedPlugin p : registry.plugins()) {
+        out.printf("  %-22s %-16s %s%n", p.id(), p.version(), p.path());
+      }
+      if (!registry.problems().isEmpty()) {
+        out.println();
+        out.println("Problems (" + registry.problems().size() + "; see the warnings above)");
+      }
+    }
+    return 0;
+  }
+
+  private static String label(PluginRegistry registry, String kind, String id) {
+    String pluginId = registry.pluginOf(kind, id);
+    return registry.plugin(pluginId).map(LoadedPlugin::label).orElse(pluginId);
+  }
+
+  private static void printOptions(PrintWriter out, List<OptionSpec> options) {
+    for (OptionSpec option : options) {
+      out.println("      option " + option.help());
+    }
+  }
+}

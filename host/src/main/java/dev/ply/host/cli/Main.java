@@ -1,0 +1,80 @@
+package dev.ply.host.cli;
+
+import dev.ply.host.PlyVersion;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+
+/**
+ * The {@code ply} command: wires the host's pieces together, and nothing more.
+ *
+ * <p>Exit codes: 0 when everything ran, 1 on a failure at run time, 2 on a usage or config error.
+ */
+@Command(name = "ply", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+    description = "Ply: game rules and search strategies as plugins, refereed matches recorded in"
+        + " SQLite.",
+    subcommands = {ListCommand.class, MatchCommand.class, PerftCommand.class,
+        CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+  /** Exit code of a run that went wrong at run time. */
+  public static final int RUNTIME_FAILURE = 1;
+  /** Exit code of a usage or config error. */
+  public static final int USAGE_ERROR = 2;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  public static void main(String[] args) {
+    String log = System.getenv("PLY_LOG");
+    if (log != null && !log.isBlank()) {
+      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", log);
+    }
+    PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+    PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+    System.exit(execute(out, err, args));
+  }
+
+  /** Runs {@code ply args} with the given output streams and returns the exit code. */
+  public static int execute(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = new CommandLine(new Main());
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+      commandLine.getErr().println("ply: error: " + describe(e));
+      return RUNTIME_FAILURE;
+    });
+    int code = cli.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  private static String describe(Throwable e) {
+    StringBuilder sb = new StringBuilder(e.getMessage() != null ? e.getMessage() : e.toString());
+    for (Throwable c = e.getCause(); c != null && c != c.getCause(); c = c.getCause()) {
+      if (c.getMessage() != null && !sb.toString().contains(c.getMessage())) {
+        sb.append(": ").append(c.getMessage());
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Ply's version, the api version it provides, and the JVM. */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {
+          "ply " + PlyVersion.ply() + " (plugin api " + PlyVersion.api() + ")",
+          "JVM " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor")
+              + "), " + System.getProperty("os.name") + " " + System.getProperty("os.arch")};
+    }
+  }
+}

@@ -1,0 +1,152 @@
+package dev.ply.host.cli;
+
+import dev.ply.host.PlyVersion;
+import dev.ply.host.config.ConfigException;
+import dev.ply.host.config.MatchConfig;
+import dev.ply.host.config.MatchConfigLoader;
+import dev.ply.host.config.PlayerSpec;
+import dev.ply.host.plugins.PluginRegistry;
+import dev.ply.host.referee.GameListener;
+import dev.ply.host.referee.GameRecord;
+import dev.ply.host.referee.MoveRecord;
+import dev.ply.host.store.PluginInfo;
+import dev.ply.host.store.ResultStore;
+import dev.ply.host.store.RunInfo;
+import dev.ply.host.tournament.MatchRunner;
+import dev.ply.host.tournament.Tally;
+import dev.ply.api.GameState;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ply match FILE}: plays the games of a match file and records them. */
+@Command(name = "match", mixinStandardHelpOptions = true,
+    description = "Play the games of a match file and record every game and move in SQLite.")
+final class MatchCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "A match file (YAML).")
+  Path file;
+
+  @Option(names = "--show", description = "Print the board after every move.")
+  boolean show;
+
+  @Option(names = "--db", paramLabel = "PATH",
+      description = "The SQLite file to record into (default: the file's `database`).")
+  Path database;
+
+  @Mixin
+  PluginOptions plugins;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try (PluginRegistry registry = plugins.load(err)) {
+      MatchConfig config;
+      MatchRunner runner;
+      try {
+        config = MatchConfigLoader.load(file, registry);
+        runner = new MatchRunner(config);
+      } catch (ConfigException e) {
+        err.println(e.getMessage());
+        return Main.USAGE_ERROR;
+      } catch (IllegalArgumentException e) {
+        err.println(file + ": " + e.getMessage());
+        err.println("Nothing was run.");
+        return Main.USAGE_ERROR;
+      }
+      Path db = database != null ? database : config.database();
+      try (ResultStore store = ResultStore.open(db)) {
+        long runId = store.startRun(runInfo(config, registry));
+        out.printf("%s: %d games of %s, %s; recording into %s (run %d)%n", file, config.games(),
+            config.game().game().displayName(),
+            String.join(" vs ", config.players().stream().map(PlayerSpec::name).toList()), db,
+            runId);
+        GameListener listener = show ? new BoardPrinter(out) : GameListener.NONE;
+        Tally tally;
+        try {
+          tally = runner.run(game -> {
+            store.recordGame(runId, game);
+            printGame(out, game, config.games());
+          }, listener);
+        } catch (RuntimeException e) {
+          store.finishRun(runId, Instant.now(), "failed");
+          throw e;
+        }
+        store.finishRun(runId, Instant.now(), "finished");
+        printSummary(out, tally, config.games());
+        out.printf("Recorded in %s (run %d). Try: sqlite3 %s 'select * from games where run_id = %d'%n",
+            db, runId, db, runId);
+      }
+    }
+    return 0;
+  }
+
+  private static RunInfo runInfo(MatchConfig config, PluginRegistry registry) {
+    return new RunInfo("match", config.source().getFileName().toString(),
+        config.source().toString(), config.text(), RunInfo.sha256(config.text()),
+        config.game().game().id(), config.game().variant().toString(), Instant.now(),
+        PlyVersion.ply(), System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
+        System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+            + System.getProperty("os.arch"),
+        registry.plugins().stream()
+            .map(p -> new PluginInfo(p.id(), p.version(), p.path().toString())).toList());
+  }
+
+  private static void printGame(PrintWriter out, GameRecord game, int total) {
+    Duration took = Duration.between(game.started(), game.ended());
+    out.printf(Locale.ROOT, "game %d/%d  %-32s %-8s %-13s %3d plies  %6.1fs%s%n", game.number(),
+        total, String.join(" vs ", game.players()), game.result(), game.termination().code(),
+        game.plies(), took.toMillis() / 1000.0,
+        game.termination().isForfeit() ? "  (" + game.reason() + ")" : "");
+  }
+
+  private static void printSummary(PrintWriter out, Tally tally, int games) {
+    out.println();
+    out.printf("%-24s %5s %5s %5s %8s %7s %9s%n", "player", "W", "D", "L", "points", "score",
+        "forfeits");
+    for (Map.Entry<String, Tally.Line> e : tally.lines().entrySet()) {
+      Tally.Line l = e.getValue();
+      out.printf(Locale.ROOT, "%-24s %5d %5d %5d %8.1f %6.1f%% %9d%n", e.getKey(), l.wins(),
+          l.draws(), l.losses(), l.points(), games == 0 ? 0 : 100.0 * l.points() / games,
+          l.forfeits());
+    }
+  }
+
+  /** Prints each move and the board after it, for {@code --show}. */
+  private static final class BoardPrinter implements GameListener {
+    private final PrintWriter out;
+
+    BoardPrinter(PrintWriter out) {
+      this.out = out;
+    }
+
+    @Override
+    public void started(GameState start) {
+      out.println();
+      out.println(start.render());
+    }
+
+    @Override
+    public void moved(MoveRecord move, GameState after) {
+      out.printf(Locale.ROOT, "%n%d. %s plays %s  (depth %d, value %s, %d nodes, %.0f ms)%n",
+          move.ply(), move.player(), move.move(), move.depth(),
+          move.value() == null ? "-" : dev.ply.api.Values.describe(move.value()), move.nodes(),
+          move.timeNanos() / 1e6);
+      out.println(after.render());
+    }
+  }
+}

@@ -1,0 +1,125 @@
+package dev.ply.host.cli;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
+import dev.ply.api.Perft;
+import dev.ply.host.config.Suggestions;
+import dev.ply.host.plugins.PluginRegistry;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ply perft GAME DEPTH}: counts move paths, the standard check of a move generator. */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+    description = {"Count the move paths of exactly DEPTH plies from the start position (a game"
+        + " that ends sooner is not extended), and time it.",
+        "nodes/second counts the positions reached at the last ply per second of wall-clock time,"
+            + " as perft tools usually do."})
+final class PerftCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")
+  String gameId;
+
+  @Parameters(index = "1", paramLabel = "DEPTH", description = "Plies to count, 1 to 64.")
+  int depth;
+
+  @Option(names = "--variant", paramLabel = "NAME=VALUE",
+      description = "A variant option of the game, such as width=5 (repeatable).")
+  Map<String, String> variant = new LinkedHashMap<>();
+
+  @Option(names = "--moves", paramLabel = "MOVES",
+      description = "Moves to play from the start first, separated by spaces.")
+  String moves = "";
+
+  @Mixin
+  PluginOptions plugins;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (depth < 1 || depth > 64) {
+      err.println("ply perft: DEPTH must be from 1 to 64, got " + depth);
+      return Main.USAGE_ERROR;
+    }
+    try (PluginRegistry registry = plugins.load(err)) {
+      Optional<Game> found = registry.game(gameId);
+      if (found.isEmpty()) {
+        err.println("ply perft: unknown game '" + gameId + "'. "
+            + Suggestions.hint(gameId, registry.gameIds()));
+        return Main.USAGE_ERROR;
+      }
+      Game game = found.get();
+      GameState state;
+      try {
+        state = game.newGame(Options.resolve(game.variantOptions(), typed(game)));
+        for (String m : moves.trim().isEmpty() ? new String[0] : moves.trim().split("\\s+")) {
+          int move = state.textToMove(m);
+          if (!state.isLegal(move)) {
+            throw new IllegalArgumentException("move " + m + " is not legal after "
+                + state.plies() + " plies");
+          }
+          state.play(move);
+        }
+      } catch (IllegalArgumentException e) {
+        err.println("ply perft: " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
+      long start = System.nanoTime();
+      long leaves = Perft.count(state, depth);
+      double seconds = (System.nanoTime() - start) / 1e9;
+      out.printf(Locale.ROOT, "perft %s depth %d: %d%n", game.id(), depth, leaves);
+      out.printf(Locale.ROOT, "time %.3f s, %.1f M nodes/second%n", seconds,
+          leaves / Math.max(seconds, 1e-9) / 1e6);
+    }
+    return 0;
+  }
+
+  private Map<String, Object> typed(Game game) {
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (Map.Entry<String, String> e : variant.entrySet()) {
+      OptionSpec spec = game.variantOptions().stream()
+          .filter(s -> s.name().equals(e.getKey())).findFirst()
+          .orElseThrow(() -> new IllegalArgumentException("unknown variant option '" + e.getKey()
+              + "' of " + game.id() + ". " + Suggestions.hint(e.getKey(),
+                  game.variantOptions().stream().map(OptionSpec::name).toList())));
+      values.put(e.getKey(), parse(spec, e.getValue()));
+    }
+    return values;
+  }
+
+  private static Object parse(OptionSpec spec, String text) {
+    try {
+      return switch (spec.type()) {
+        case INTEGER -> Long.parseLong(text.trim().replace("_", ""));
+        case DECIMAL -> Double.parseDouble(text.trim());
+        case BOOLEAN -> {
+          String t = text.trim().toLowerCase(Locale.ROOT);
+          if (!t.equals("true") && !t.equals("false")) {
+            throw new IllegalArgumentException("option '" + spec.name()
+                + "': expected true or false, got '" + text + "'");
+          }
+          yield Boolean.parseBoolean(t);
+        }
+        case TEXT -> text;
+      };
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("option '" + spec.name() + "': expected "
+          + spec.type().word() + ", got '" + text + "'", e);
+    }
+  }
+}

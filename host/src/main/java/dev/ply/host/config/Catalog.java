@@ -1,0 +1,37 @@
+package dev.ply.host.config;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.Game;
+import dev.ply.api.Strategy;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The plugins a config may name: what {@link MatchConfigLoader} needs from the plugin registry.
+ *
+ * <p><b>Who implements it:</b> the host's plugin registry; tests use a small in-memory one.
+ * <b>Who calls it:</b> the config loader, on the caller's thread, while it checks a file. Lookups
+ * are by exact id; nothing returned is null. The id sets are used to suggest the nearest id and to
+ * list the available ones, so an implementation should return them in a stable (for example
+ * sorted) order.
+ */
+public interface Catalog {
+
+  /** The game with this {@link Game#id()}, if one is loaded. */
+  Optional<Game> game(String id);
+
+  /** The strategy with this {@link Strategy#id()}, if one is loaded. */
+  Optional<Strategy> strategy(String id);
+
+  /** The evaluator with this {@link Evaluator#id()}, if one is loaded. */
+  Optional<Evaluator> evaluator(String id);
+
+  /** The ids of every loaded game. */
+  Set<String> gameIds();
+
+  /** The ids of every loaded strategy. */
+  Set<String> strategyIds();
+
+  /** The ids of every loaded evaluator. */
+  Set<String> evaluatorIds();
+}

@@ -1,0 +1,87 @@
+package dev.ply.host.config;
+
+import java.util.Collection;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * "Did you mean …?" for misspelt keys, plugin ids and option names: the nearest candidate by
+ * Levenshtein distance, ignoring letter case.
+ *
+ * <p>A candidate is suggested only when it is close: at most {@code max(2, length / 3)} edits from
+ * the given word, where {@code length} is the given word's length. So {@code strategi} suggests
+ * {@code strategy}, and {@code xyz} suggests nothing rather than an unrelated word. Stateless and
+ * thread-safe.
+ */
+public final class Suggestions {
+
+  private Suggestions() {}
+
+  /**
+   * The Levenshtein distance between two words, ignoring case: the fewest single-character
+   * insertions, deletions and substitutions that turn one into the other.
+   */
+  public static int distance(String a, String b) {
+    String s = a.toLowerCase(Locale.ROOT);
+    String t = b.toLowerCase(Locale.ROOT);
+    int[] previous = new int[t.length() + 1];
+    int[] current = new int[t.length() + 1];
+    for (int j = 0; j <= t.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= s.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= t.length(); j++) {
+        int substitution = previous[j - 1] + (s.charAt(i - 1) == t.charAt(j - 1) ? 0 : 1);
+        current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[t.length()];
+  }
+
+  /**
+   * The candidate nearest to {@code given}, if one is close enough (see the class comment). Of
+   * equally near candidates, the alphabetically first wins, so the answer does not depend on the
+   * collection's order.
+   */
+  public static Optional<String> nearest(String given, Collection<String> candidates) {
+    Objects.requireNonNull(given, "given");
+    int limit = Math.max(2, given.length() / 3);
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (String candidate : candidates) {
+      int d = distance(given, candidate);
+      if (d <= limit && (d < bestDistance || d == bestDistance && candidate.compareTo(best) < 0)) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  /**
+   * {@link #hint(String, Collection, String)} with the list named {@code known}:
+   * {@code did you mean 'tic-tac-toe'?}, or {@code known: connect-four, tic-tac-toe}, or
+   * {@code known: none}.
+   */
+  public static String hint(String given, Collection<String> candidates) {
+    return hint(given, candidates, "known");
+  }
+
+  /**
+   * A hint line for an unknown word: {@code did you mean 'strategy'?} when a candidate is close,
+   * otherwise {@code <listName>: a, b, c} (in the collection's order), or {@code <listName>: none}.
+   *
+   * @param listName what the candidates are, such as {@code valid keys} or {@code available games}
+   */
+  public static String hint(String given, Collection<String> candidates, String listName) {
+    return nearest(given, candidates)
+        .map(s -> "did you mean '" + s + "'?")
+        .orElseGet(() -> listName + ": "
+            + (candidates.isEmpty() ? "none" : String.join(", ", candidates)));
+  }
+}

@@ -1,0 +1,334 @@
+package dev.ply.host.referee;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Options;
+import dev.ply.api.SearchReport;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Plays one game between players and says how it ended.
+ *
+ * <p>The referee owns the only authoritative {@link GameState}; each turn the player to move gets a
+ * copy, on a thread of its own, with a deadline of its time per move (or the move cap when it has
+ * none). At the deadline the referee raises the stop signal; a player that has still not answered
+ * once the grace has passed loses on time. A move that is not legal, an exception, or no move at all
+ * also loses, with the reason recorded. A game that reaches the ply cap is adjudicated a draw.
+ * Whatever a player does, {@link #play} returns a {@link GameRecord}: the referee itself never stops
+ * because a player failed.
+ */
+public final class Referee {
+
+  private static final AtomicInteger THREADS = new AtomicInteger();
+
+  private final RefereeSettings settings;
+
+  public Referee(RefereeSettings settings) {
+    this.settings = settings;
+  }
+
+  /**
+   * Plays one game.
+   *
+   * @param number the game's number in its run, from 1
+   * @param game the game
+   * @param variant its variant
+   * @param seats the players by seat; {@code seats.get(0)} moves first
+   * @param seed the game's seed, handed to every player
+   * @param listener hears every move
+   */
+  public RefereeOutcome play(int number, Game game, Options variant, List<Seat> seats, long seed,
+      GameListener listener) {
+    return new Match(number, game, variant, seats, seed, listener).play();
+  }
+
+  /** The state of one game in progress. */
+  private final class Match {
+    private final int number;
+    private final Game game;
+    private final Options variant;
+    private final List<Seat> seats;
+    private final long seed;
+    private final GameListener listener;
+    private final List<MoveRecord> moves = new ArrayList<>();
+    private final ExecutorService[] threads;
+    private final Set<Integer> abandoned = new HashSet<>();
+    private GameState state;
+    private Instant started;
+
+    Match(int number, Game game, Options variant, List<Seat> seats, long seed,
+        GameListener listener) {
+      this.number = number;
+      this.game = game;
+      this.variant = variant;
+      this.seats = List.copyOf(seats);
+      this.seed = seed;
+      this.listener = listener;
+      this.threads = new ExecutorService[seats.size()];
+      if (seats.size() != game.players()) {
+        throw new IllegalArgumentException(game.id() + " needs " + game.players()
+            + " players, got " + seats.size());
+      }
+    }
+
+    RefereeOutcome play() {
+      started = Instant.now();
+      try {
+        state = game.newGame(variant);
+        listener.started(state.copy());
+        for (int seat = 0; seat < seats.size(); seat++) {
+          GameRecord forfeit = startPlayer(seat);
+          if (forfeit != null) {
+            return new RefereeOutcome(forfeit, abandoned);
+          }
+        }
+        return new RefereeOutcome(playMoves(), abandoned);
+      } finally {
+        for (ExecutorService thread : threads) {
+          if (thread != null) {
+            thread.shutdownNow();
+          }
+        }
+      }
+    }
+
+    private GameRecord startPlayer(int seat) {
+      Seat s = seats.get(seat);
+      long playerSeed = seed ^ (0x9E3779B97F4A7C15L * (seat + 1));
+      Limits limits = new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT,
+          System.nanoTime() + settings.moveCap().toNanos());
+      Answer<Void> answer = ask(seat, limits, () -> {
+        s.player().newGame(seat, playerSeed);
+        return null;
+      });
+      if (answer.failure != null) {
+        return forfeit(seat, Termination.EXCEPTION, s.name() + " threw " + describe(answer.failure)
+            + " when told a new game begins");
+      }
+      if (answer.timedOut) {
+        return forfeit(seat, Termination.TIME_FORFEIT, s.name() + " did not return from newGame"
+            + " within the move cap of " + settings.moveCap().toMillis() + " ms plus grace");
+      }
+      return null;
+    }
+
+    private GameRecord playMoves() {
+      int[] legal = new int[state.maxMoves()];
+      while (true) {
+        if (state.isTerminal()) {
+          return finish(winnerByUtility(), Termination.NORMAL, normalReason());
+        }
+        if (state.plies() >= settings.plyCap()) {
+          return finish(-1, Termination.PLY_CAP,
+              "adjudicated a draw at the ply cap of " + settings.plyCap());
+        }
+        int seat = state.playerToMove();
+        Seat s = seats.get(seat);
+        Limits limits = limitsFor(s.limits());
+        GameState copy = state.copy();
+        long askedAt = System.nanoTime();
+        Answer<SearchReport> answer = ask(seat, limits, () -> s.player().chooseMove(copy, limits));
+        long took = System.nanoTime() - askedAt;
+        if (answer.timedOut) {
+          return forfeit(seat, Termination.TIME_FORFEIT, s.name() + " did not move within "
+              + millis(budget(s.limits()).plus(settings.grace())) + " (deadline "
+              + millis(budget(s.limits())) + " + grace " + millis(settings.grace()) + ")"
+              + (abandoned.contains(seat) ? "; it ignored the stop signal and was abandoned" : ""));
+        }
+        if (answer.failure != null) {
+          return forfeit(seat, Termination.EXCEPTION, s.name() + " threw "
+              + describe(answer.failure));
+        }
+        SearchReport report = answer.value;
+        if (report == null) {
+          return forfeit(seat, Termination.NO_MOVE, s.name() + " returned no move");
+        }
+        int move = report.move();
+        if (!state.isLegal(move)) {
+          int n = state.legalMoves(legal);
+          StringBuilder options = new StringBuilder();
+          for (int i = 0; i < n; i++) {
+            options.append(i == 0 ? "" : " ").append(state.moveToText(legal[i]));
+          }
+          return forfeit(seat, Termination.ILLEGAL_MOVE, s.name() + " returned an illegal move: "
+              + safeText(move) + " (legal: " + options + ")");
+        }
+        MoveRecord record = new MoveRecord(state.plies() + 1, seat, s.name(),
+            state.moveToText(move), took, report.depth(), report.nodes(),
+            report.hasValue() ? report.value() : null, pvText(report.principalVariation()),
+            report.counters());
+        state.play(move);
+        moves.add(record);
+        listener.moved(record, state);
+      }
+    }
+
+    private Duration budget(SeatLimits limits) {
+      return limits.time().orElse(settings.moveCap());
+    }
+
+    private Limits limitsFor(SeatLimits limits) {
+      return new Limits(limits.depth().orElse(Limits.NO_DEPTH_LIMIT),
+          limits.nodes().orElse(Limits.NO_NODE_LIMIT),
+          System.nanoTime() + budget(limits).toNanos());
+    }
+
+    /**
+     * Runs {@code call} on the seat's thread and waits until the deadline of {@code limits}; then
+     * raises the stop signal and waits out the grace. A call still running after that is abandoned.
+     */
+    private <T> Answer<T> ask(int seat, Limits limits, Callable<T> call) {
+      CountDownLatch finished = new CountDownLatch(1);
+      Future<T> future = thread(seat).submit(() -> {
+        try {
+          return call.call();
+        } finally {
+          finished.countDown();
+        }
+      });
+      try {
+        try {
+          long wait = Math.max(0, limits.remainingNanos());
+          return Answer.of(future.get(wait, TimeUnit.NANOSECONDS));
+        } catch (TimeoutException atDeadline) {
+          limits.stop();
+          return Answer.of(future.get(settings.grace().toNanos(), TimeUnit.NANOSECONDS));
+        }
+      } catch (TimeoutException pastGrace) {
+        // Too late: the move is lost either way. The player's thread is interrupted; one that does
+        // not end within a moment ignored both the stop signal and the interrupt, and is abandoned.
+        future.cancel(true);
+        if (!endsSoon(finished)) {
+          abandon(seat);
+        }
+        return Answer.late();
+      } catch (ExecutionException failed) {
+        return Answer.failed(failed.getCause());
+      } catch (InterruptedException interrupted) {
+        Thread.currentThread().interrupt();
+        future.cancel(true);
+        abandon(seat);
+        return Answer.failed(interrupted);
+      }
+    }
+
+    private boolean endsSoon(CountDownLatch finished) {
+      try {
+        return finished.await(100, TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+
+    private void abandon(int seat) {
+      abandoned.add(seat);
+      threads[seat].shutdownNow();
+      threads[seat] = null;
+    }
+
+    private ExecutorService thread(int seat) {
+      if (threads[seat] == null) {
+        String name = "ply-player-" + seats.get(seat).name() + "-" + THREADS.incrementAndGet();
+        threads[seat] = Executors.newSingleThreadExecutor(r -> {
+          Thread t = new Thread(r, name);
+          t.setDaemon(true);
+          return t;
+        });
+      }
+      return threads[seat];
+    }
+
+    private int winnerByUtility() {
+      int best = Integer.MIN_VALUE;
+      int winner = -1;
+      for (int seat = 0; seat < seats.size(); seat++) {
+        int u = state.utility(seat);
+        if (u > best) {
+          best = u;
+          winner = seat;
+        } else if (u == best) {
+          winner = -1;
+        }
+      }
+      return winner;
+    }
+
+    private String normalReason() {
+      int winner = winnerByUtility();
+      return winner < 0 ? "draw by the rules of " + game.displayName()
+          : seats.get(winner).name() + " won by the rules of " + game.displayName();
+    }
+
+    private GameRecord forfeit(int seat, Termination termination, String reason) {
+      int winner = seats.size() == 2 ? 1 - seat : -1;
+      return finish(winner, termination, reason);
+    }
+
+    private GameRecord finish(int winnerSeat, Termination termination, String reason) {
+      List<String> names = seats.stream().map(Seat::name).toList();
+      return new GameRecord(number, game.id(), variant.toString(), names, winnerSeat, termination,
+          reason, seed, started, Instant.now(), state.render(), moves);
+    }
+
+    private String safeText(int move) {
+      try {
+        return state.moveToText(move);
+      } catch (RuntimeException e) {
+        return "#" + move;
+      }
+    }
+
+    private String pvText(int[] pv) {
+      GameState walk = state.copy();
+      StringBuilder sb = new StringBuilder();
+      for (int move : pv) {
+        if (walk.isTerminal() || !walk.isLegal(move)) {
+          break; // a line that goes wrong is cut where it does
+        }
+        sb.append(sb.length() == 0 ? "" : " ").append(walk.moveToText(move));
+        walk.play(move);
+      }
+      return sb.toString();
+    }
+  }
+
+  private static String millis(Duration d) {
+    return d.toMillis() + " ms";
+  }
+
+  private static String describe(Throwable t) {
+    String message = t.getMessage();
+    return t.getClass().getName() + (message != null ? ": " + message : "");
+  }
+
+  /** A player's answer: a value, a failure, or nothing in time. */
+  private record Answer<T>(T value, Throwable failure, boolean timedOut) {
+    static <T> Answer<T> of(T value) {
+      return new Answer<>(value, null, false);
+    }
+
+    static <T> Answer<T> failed(Throwable failure) {
+      return new Answer<>(null, failure, false);
+    }
+
+    static <T> Answer<T> late() {
+      return new Answer<>(null, null, true);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package dev.ply.host.referee;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * The per-move budget of one player, as the config gave it.
+ *
+ * @param depth the depth limit, if any
+ * @param nodes the node limit, if any
+ * @param time the time per move, if any
+ */
+public record SeatLimits(OptionalInt depth, OptionalLong nodes, Optional<Duration> time) {
+
+  public SeatLimits {
+    Objects.requireNonNull(depth, "depth");
+    Objects.requireNonNull(nodes, "nodes");
+    Objects.requireNonNull(time, "time");
+  }
+
+  /** No limit but the referee's move cap. */
+  public static SeatLimits none() {
+    return new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
+  }
+}

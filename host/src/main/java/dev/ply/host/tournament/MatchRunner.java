@@ -1,0 +1,89 @@
+package dev.ply.host.tournament;
+
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.host.config.MatchConfig;
+import dev.ply.host.config.PlayerSpec;
+import dev.ply.host.referee.GameListener;
+import dev.ply.host.referee.GameRecord;
+import dev.ply.host.referee.Referee;
+import dev.ply.host.referee.RefereeOutcome;
+import dev.ply.host.referee.RefereeSettings;
+import dev.ply.host.referee.Seat;
+import dev.ply.host.referee.SeatLimits;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Plays the games of a match file one after another: the simplest schedule, two players (or as many
+ * as the game seats) rotating seats each game when {@code alternate-colours} is on.
+ *
+ * <p>Each player is made once for the whole match and told when each game begins; one that had to be
+ * abandoned (it ignored the stop signal) is replaced by a fresh one from its strategy.
+ */
+public final class MatchRunner {
+
+  private final MatchConfig config;
+  private final Referee referee;
+  private final Player[] players;
+
+  /**
+   * Makes the players.
+   *
+   * @throws IllegalArgumentException when a strategy refuses its options
+   */
+  public MatchRunner(MatchConfig config) {
+    this.config = config;
+    this.referee = new Referee(
+        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()));
+    this.players = new Player[config.players().size()];
+    for (int i = 0; i < players.length; i++) {
+      players[i] = newPlayer(i);
+    }
+  }
+
+  private Player newPlayer(int index) {
+    PlayerSpec spec = config.players().get(index);
+    PlayerContext context = new PlayerContext(config.game().game(), config.game().variant(),
+        spec.options(), spec.evaluator(), Seeds.of(config.seed(), -1 - index));
+    try {
+      return spec.strategy().newPlayer(context);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("player " + spec.name() + " (strategy "
+          + spec.strategy().id() + "): " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Plays every game.
+   *
+   * @param sink receives each finished game, before the next one starts (to store it)
+   * @param listener hears every move (to show the board), or {@link GameListener#NONE}
+   * @return the tally of the whole match
+   */
+  public Tally run(Consumer<GameRecord> sink, GameListener listener) {
+    List<String> names = config.players().stream().map(PlayerSpec::name).toList();
+    Tally tally = new Tally(names);
+    for (int g = 0; g < config.games(); g++) {
+      int rotation = config.alternateColours() ? g % players.length : 0;
+      List<Seat> seats = new ArrayList<>();
+      int[] playerAt = new int[players.length];
+      for (int seat = 0; seat < players.length; seat++) {
+        int index = (seat + rotation) % players.length;
+        playerAt[seat] = index;
+        PlayerSpec spec = config.players().get(index);
+        seats.add(new Seat(spec.name(), players[index],
+            new SeatLimits(spec.depth(), spec.nodes(), spec.time())));
+      }
+      RefereeOutcome outcome = referee.play(g + 1, config.game().game(), config.game().variant(),
+          seats, Seeds.of(config.seed(), g), listener);
+      for (int seat : outcome.abandonedSeats()) {
+        players[playerAt[seat]] = newPlayer(playerAt[seat]);
+      }
+      tally.add(outcome.record());
+      sink.accept(outcome.record());
+    }
+    return tally;
+  }
+}

@@ -1,0 +1,72 @@
+package dev.ply.host.tournament;
+
+import dev.ply.host.referee.GameRecord;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Wins, draws, losses and forfeits per player, kept up to date game by game. */
+public final class Tally {
+
+  /** One player's line. */
+  public static final class Line {
+    private int wins;
+    private int draws;
+    private int losses;
+    private int forfeits;
+
+    public int wins() {
+      return wins;
+    }
+
+    public int draws() {
+      return draws;
+    }
+
+    public int losses() {
+      return losses;
+    }
+
+    /** Games lost by breaking a rule of the referee (illegal move, exception, time ...). */
+    public int forfeits() {
+      return forfeits;
+    }
+
+    public int games() {
+      return wins + draws + losses;
+    }
+
+    /** A win is a point, a draw half a point. */
+    public double points() {
+      return wins + draws / 2.0;
+    }
+  }
+
+  private final Map<String, Line> lines = new LinkedHashMap<>();
+
+  /** Starts a line for every player, in config order, so that the table lists them all. */
+  public Tally(Iterable<String> players) {
+    players.forEach(p -> lines.put(p, new Line()));
+  }
+
+  /** Counts one finished game. */
+  public void add(GameRecord game) {
+    for (int seat = 0; seat < game.players().size(); seat++) {
+      Line line = lines.computeIfAbsent(game.players().get(seat), p -> new Line());
+      if (game.winnerSeat() < 0) {
+        line.draws++;
+      } else if (game.winnerSeat() == seat) {
+        line.wins++;
+      } else {
+        line.losses++;
+        if (game.termination().isForfeit()) {
+          line.forfeits++;
+        }
+      }
+    }
+  }
+
+  /** The lines by player name, in config order. */
+  public Map<String, Line> lines() {
+    return lines;
+  }
+}

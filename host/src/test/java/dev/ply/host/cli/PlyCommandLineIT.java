@@ -1,0 +1,203 @@
+package dev.ply.host.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real CLI, end to end: the plugin jars this build produced (target/plugins, loaded by PF4J),
+ * the real config files of configs/, and a real SQLite file read back with JDBC.
+ */
+class PlyCommandLineIT {
+
+  private static final Path CONFIGS = Path.of("..", "configs");
+
+  @TempDir
+  Path temp;
+
+  /** The outcome of one run of the CLI. */
+  record Run(int code, String out, String err) {}
+
+  private static Run ply(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  private static long count(Connection db, String sql) throws SQLException {
+    try (Statement s = db.createStatement(); ResultSet r = s.executeQuery(sql)) {
+      r.next();
+      return r.getLong(1);
+    }
+  }
+
+  @Test
+  void ticTacToeMinimaxAgainstAlphaBetaDrawsEveryGameAndRecordsEveryMove() throws Exception {
+    Path db = temp.resolve("ttt.db");
+    Run run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
+        "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    assertEquals("", run.err(), "no warnings: every plugin loads");
+    assertTrue(run.out().contains("game 4/4"), run.out());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      assertEquals(1, count(c, "select count(*) from runs where status = 'finished'"));
+      assertEquals(4, count(c, "select count(*) from games"));
+      assertEquals(4, count(c, "select count(*) from games where result = '1/2-1/2'"
+          + " and termination = 'normal' and plies = 9"));
+      assertEquals(36, count(c, "select count(*) from moves"));
+      assertEquals(0, count(c, "select count(*) from moves where nodes <= 0 or time_ms <= 0"),
+          "every move has nodes and time");
+      assertEquals(549_945, count(c, "select nodes from moves m join games g on g.id = m.game_id"
+          + " where g.number = 1 and m.ply = 1"),
+          "minimax's first move searches the whole tree below the root's children");
+      assertEquals(2, count(c, "select count(distinct first_player) from games"),
+          "colours alternate");
+      assertEquals(4, count(c, "select count(*) from run_plugins"), "the four plugins are listed");
+    }
+  }
+
+  @Test
+  void connectFourAlphaBetaBeatsRandomPlay() throws Exception {
+    Path db = temp.resolve("c4.db");
+    Run run = ply("match", CONFIGS.resolve("connect-four-alphabeta-vs-random.yaml").toString(),
+        "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      assertEquals(10, count(c, "select count(*) from games"));
+      assertTrue(count(c, "select count(*) from games where winner = 'alphabeta-d6'") >= 9,
+          "a six-ply search wins nearly every game against random moves");
+      assertEquals(0, count(c, "select count(*) from games where termination <> 'normal'"));
+    }
+  }
+
+  @Test
+  void listShowsEveryGameStrategyAndEvaluatorWithItsPlugin() {
+    Run run = ply("list");
+    assertEquals(0, run.code(), run.err());
+    for (String id : new String[] {"tic-tac-toe", "connect-four", "minimax", "alphabeta", "random",
+        "connect-four-windows", "classic-search 0.1.0-SNAPSHOT"}) {
+      assertTrue(run.out().contains(id), id + " in\n" + run.out());
+    }
+  }
+
+  @Test
+  void perftCountsConnectFourPaths() {
+    Run run = ply("perft", "connect-four", "6");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("perft connect-four depth 6: 117649"), run.out());
+    Run small = ply("perft", "connect-four", "4", "--variant", "width=4", "--variant", "height=4");
+    assertTrue(small.out().contains("depth 4: 256"), small.out());
+  }
+
+  private Run badConfig(String name, String yaml) throws IOException {
+    Path file = temp.resolve(name);
+    Files.writeString(file, yaml);
+    return ply("match", file.toString(), "--db", temp.resolve(name + ".db").toString());
+  }
+
+  private static final String PLAYERS = """
+      players:
+        - name: a
+          strategy: minimax
+        - name: b
+          strategy: alphabeta
+      """;
+
+  @Test
+  void anUnknownKeyFailsWithItsPlaceAndASuggestionAndWritesNoDatabase() throws IOException {
+    Run run = badConfig("typo.yaml", "game: tic-tac-toe\ngamse: 2\n" + PLAYERS);
+    assertEquals(2, run.code());
+    assertTrue(run.err().contains("typo.yaml:2:1"), run.err());
+    assertTrue(run.err().contains("did you mean 'games'?"), run.err());
+    assertFalse(Files.exists(temp.resolve("typo.yaml.db")), "no database written");
+  }
+
+  @Test
+  void aValueOfTheWrongTypeFailsWithItsPlaceAndWritesNoDatabase() throws IOException {
+    Run run = badConfig("type.yaml", "game: tic-tac-toe\ngames: many\n" + PLAYERS);
+    assertEquals(2, run.code());
+    assertTrue(run.err().contains("type.yaml:2:8"), run.err());
+    assertTrue(run.err().contains("whole number"), run.err());
+    assertFalse(Files.exists(temp.resolve("type.yaml.db")));
+  }
+
+  @Test
+  void anUnknownStrategyFailsWithItsPlaceAndTheNearestId() throws IOException {
+    Run run = badConfig("strategy.yaml", """
+        game: tic-tac-toe
+        players:
+          - name: a
+            strategy: alphabet
+          - name: b
+            strategy: random
+        """);
+    assertEquals(2, run.code());
+    assertTrue(run.err().contains("strategy.yaml:4:15"), run.err());
+    assertTrue(run.err().contains("did you mean 'alphabeta'?"), run.err());
+    assertFalse(Files.exists(temp.resolve("strategy.yaml.db")));
+  }
+
+  @Test
+  void aBrokenPluginJarGetsOneLineAndTheOthersStillLoad() throws IOException {
+    Path extra = Files.createDirectories(temp.resolve("extra"));
+    Files.writeString(extra.resolve("corrupt.jar"), "this is not a zip file");
+    Path builtIn = Path.of(System.getProperty(PluginOptions.PLUGINS_PROPERTY));
+    Files.copy(builtIn.resolve("ply-plugin-random-0.1.0-SNAPSHOT.jar"),
+        extra.resolve("random-again.jar"));
+    writeJar(extra.resolve("empty.jar"), "empty-plugin");
+
+    Run run = ply("list", "--plugins", extra.toString());
+    assertEquals(0, run.code(), run.err());
+    String[] warnings = run.err().strip().split("\n");
+    assertEquals(3, warnings.length, run.err());
+    assertTrue(run.err().contains("corrupt.jar: not a loadable plugin"), run.err());
+    assertTrue(run.err().contains("random-again.jar: plugin id 'random' is already loaded"),
+        run.err());
+    assertTrue(run.err().contains("empty.jar: plugin 'empty-plugin' has no extensions"),
+        run.err());
+    assertTrue(run.out().contains("connect-four-windows"), "the good plugins still load");
+  }
+
+  private static void writeJar(Path file, String pluginId) throws IOException {
+    Manifest manifest = new Manifest();
+    Attributes main = manifest.getMainAttributes();
+    main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    main.putValue("Plugin-Id", pluginId);
+    main.putValue("Plugin-Version", "1.0.0");
+    try (OutputStream out = Files.newOutputStream(file);
+        JarOutputStream jar = new JarOutputStream(out, manifest)) {
+      jar.flush();
+    }
+  }
+
+  @Test
+  void versionAndHelpWorkEverywhere() {
+    Run version = ply("--version");
+    assertEquals(0, version.code());
+    assertTrue(version.out().startsWith("ply 0.1.0-SNAPSHOT (plugin api 1.0.0)"), version.out());
+    for (String command : new String[] {"list", "match", "perft"}) {
+      Run help = ply(command, "--help");
+      assertEquals(0, help.code(), command);
+      assertTrue(help.out().contains("Usage: ply " + command), help.out());
+    }
+    assertEquals(2, ply("no-such-command").code(), "usage errors exit 2");
+  }
+}

@@ -1,0 +1,207 @@
+package dev.ply.host.config;
+
+import static dev.ply.host.config.Loading.load;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.api.Options;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A match file that is right: every key read, every default, the file itself. */
+class MatchConfigLoaderTest {
+
+  private static final String FULL = """
+      # Connect Four: alpha-beta with an evaluator against random
+      game: connect-four          # a game id
+      variant:
+        width: 8
+        height: 8
+      games: 10
+      alternate-colours: false
+      seed: -42
+      ply-cap: 200
+      grace: 500ms
+      move-cap: 1.5m
+      database: results/c4.db
+      description: free text
+      players:
+        - name: alphabeta-6
+          strategy: alphabeta
+          evaluator: connect-four-windows
+          options: {iterative-deepening: false, ordering: history, aspiration: 25}
+          depth: 6
+          nodes: 1_000_000
+          time: 2s
+        - name: random
+          strategy: random
+      """;
+
+  private static final String MINIMAL = """
+      game: connect-four
+      players:
+        - name: a
+          strategy: alphabeta
+        - name: b
+          strategy: random
+      """;
+
+  @Test
+  void readsEveryFieldOfAFullFile() throws ConfigException {
+    FakeCatalog catalog = FakeCatalog.standard();
+    MatchConfig config = load(FULL, catalog);
+
+    assertEquals(Loading.SOURCE, config.source());
+    assertEquals(FULL, config.text());
+    assertSame(catalog.game("connect-four").orElseThrow(), config.game().game());
+    assertEquals(Map.of("width", 8L, "height", 8L), config.game().variant().asMap());
+    assertEquals(10, config.games());
+    assertFalse(config.alternateColours());
+    assertEquals(-42L, config.seed());
+    assertEquals(200, config.plyCap());
+    assertEquals(Duration.ofMillis(500), config.grace());
+    assertEquals(Duration.ofSeconds(90), config.moveCap());
+    assertEquals(Path.of("results/c4.db"), config.database());
+    assertEquals("free text", config.description());
+    assertEquals(2, config.players().size());
+
+    PlayerSpec alphabeta = config.players().get(0);
+    assertEquals("alphabeta-6", alphabeta.name());
+    assertSame(catalog.strategy("alphabeta").orElseThrow(), alphabeta.strategy());
+    assertSame(catalog.evaluator("connect-four-windows").orElseThrow(),
+        alphabeta.evaluator().orElseThrow());
+    assertEquals(Map.of("iterative-deepening", false, "ordering", "history", "aspiration", 25.0,
+        "tt-size", 1024L), alphabeta.options().asMap());
+    assertEquals(OptionalInt.of(6), alphabeta.depth());
+    assertEquals(OptionalLong.of(1_000_000), alphabeta.nodes());
+    assertEquals(Optional.of(Duration.ofSeconds(2)), alphabeta.time());
+
+    PlayerSpec random = config.players().get(1);
+    assertEquals("random", random.name());
+    assertSame(catalog.strategy("random").orElseThrow(), random.strategy());
+    assertEquals(Optional.empty(), random.evaluator());
+    assertEquals(Options.empty(), random.options());
+    assertEquals(OptionalInt.empty(), random.depth());
+    assertEquals(OptionalLong.empty(), random.nodes());
+    assertEquals(Optional.empty(), random.time());
+  }
+
+  @Test
+  void fillsEveryDefaultOfAMinimalFile() throws ConfigException {
+    MatchConfig config = load(MINIMAL);
+
+    assertEquals(Map.of("width", 7L, "height", 6L), config.game().variant().asMap());
+    assertEquals(2, config.games());
+    assertTrue(config.alternateColours());
+    assertEquals(1L, config.seed());
+    assertEquals(1000, config.plyCap());
+    assertEquals(Duration.ofSeconds(1), config.grace());
+    assertEquals(Duration.ofSeconds(60), config.moveCap());
+    assertEquals(Path.of("results", "test.db"), config.database());
+    assertEquals("", config.description());
+    PlayerSpec a = config.players().get(0);
+    assertEquals(Map.of("iterative-deepening", true, "ordering", "killer", "aspiration", 0.0,
+        "tt-size", 1024L), a.options().asMap());
+    assertEquals(Optional.empty(), a.evaluator());
+    assertEquals(OptionalInt.empty(), a.depth());
+  }
+
+  @Test
+  void checksTheVariantByMakingOneStartPosition() throws ConfigException {
+    FakeCatalog catalog = FakeCatalog.standard();
+    load(MINIMAL, catalog);
+    assertEquals(1, ((FakeGame) catalog.game("connect-four").orElseThrow()).newGameCalls);
+  }
+
+  @Test
+  void readsTypedVariantOptionsOfEveryKind() throws ConfigException {
+    MatchConfig config = load("""
+        game: kalah
+        variant: {seeds: 06, komi: 0.5, empty-capture: FALSE, rule: no}
+        players:
+          - {name: a, strategy: random}
+          - {name: b, strategy: random}
+        """);
+    assertEquals(Map.of("seeds", 6L, "komi", 0.5, "empty-capture", false, "rule", "no"),
+        config.game().variant().asMap());
+  }
+
+  @Test
+  void takesEmptyVariantAndOptionsAsNone() throws ConfigException {
+    MatchConfig config = load("""
+        game: tic-tac-toe
+        variant:
+        players:
+          - name: a
+            strategy: random
+            options:
+          - name: b
+            strategy: random
+            options: {}
+        """);
+    assertEquals(Options.empty(), config.game().variant());
+    assertEquals(Options.empty(), config.players().get(0).options());
+  }
+
+  @Test
+  void namesTheDefaultDatabaseAfterTheFileWithoutItsExtension() {
+    assertEquals(Path.of("results", "c4-depths.db"),
+        MatchConfigLoader.defaultDatabase(Path.of("configs", "c4-depths.yaml")));
+    assertEquals(Path.of("results", "a.match.db"),
+        MatchConfigLoader.defaultDatabase(Path.of("a.match.yml")));
+    assertEquals(Path.of("results", "plain.db"),
+        MatchConfigLoader.defaultDatabase(Path.of("plain")));
+  }
+
+  @Test
+  void loadsAFileFromDiskAndKeepsItsPathAndText(@TempDir Path dir)
+      throws IOException, ConfigException {
+    Path file = dir.resolve("duel.yaml");
+    Files.writeString(file, MINIMAL, StandardCharsets.UTF_8);
+    MatchConfig config = MatchConfigLoader.load(file, FakeCatalog.standard());
+    assertEquals(file, config.source());
+    assertEquals(MINIMAL, config.text());
+    assertEquals(Path.of("results", "duel.db"), config.database());
+  }
+
+  @Test
+  void reportsAMissingFileByItsPath(@TempDir Path dir) {
+    Path file = dir.resolve("nope.yaml");
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
+    assertEquals(List.of(new ConfigProblem(file, 0, 0, "no such file",
+        "looked for " + file.toAbsolutePath())), e.problems());
+    assertEquals(file + ": no such file\n  looked for " + file.toAbsolutePath() + "\n"
+        + "1 problem in " + file + "; nothing was run.", e.getMessage());
+  }
+
+  @Test
+  void reportsAFileThatIsNotUtf8(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("latin1.yaml");
+    Files.write(file, new byte[] {'g', 'a', 'm', 'e', ':', ' ', (byte) 0xE9, '\n'});
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
+    assertEquals(file + ": the file is not UTF-8 text\n  save it as UTF-8",
+        e.problems().get(0).toString());
+  }
+
+  @Test
+  void reportsADirectoryGivenAsTheFile(@TempDir Path dir) {
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(dir, FakeCatalog.standard()));
+    assertEquals(dir + ": this is a directory, not a match file", e.problems().get(0).toString());
+  }
+}

@@ -1,0 +1,353 @@
+package dev.ply.host.config;
+
+import static dev.ply.host.config.Loading.problem;
+import static dev.ply.host.config.Loading.problems;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a match file says, checked against the schema and the loaded plugins: keys, ranges, plugin
+ * ids, pairings, player counts and names, and option names and values.
+ */
+class MatchConfigValidationTest {
+
+  private static final String PLAYERS = """
+      players:
+        - {name: a, strategy: random}
+        - {name: b, strategy: random}
+      """;
+
+  @Test
+  void rejectsAnUnknownKeyWithItsLineColumnAndTheNearestValidKey() {
+    assertEquals(List.of(
+        "test.yaml:3:5: missing required key 'strategy'\n"
+            + "  available strategies: alphabeta, minimax, random",
+        "test.yaml:4:5: unknown key 'strategi'\n  did you mean 'strategy'?"), problems("""
+        game: tic-tac-toe
+        players:
+          - name: a
+            strategi: random
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
+  void listsTheValidKeysWhenNoKeyIsNear() {
+    assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
+        + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, players",
+        problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
+  }
+
+  @Test
+  void suggestsAKeyWrittenInTheWrongCase() {
+    assertEquals("test.yaml:2:1: unknown key 'Games'\n  did you mean 'games'?",
+        problem("game: tic-tac-toe\nGames: 4\n" + PLAYERS));
+  }
+
+  @Test
+  void pointsAtTheEnclosingMappingForAMissingRequiredKey() {
+    assertEquals(List.of(
+        "test.yaml:2:1: missing required key 'game'\n"
+            + "  available games: connect-four, kalah, three-way, tic-tac-toe",
+        "test.yaml:2:1: missing required key 'players'\n"
+            + "  a list of players, each with at least a 'name' and a 'strategy'"), problems("""
+        # no game, no players
+        games: 3
+        """));
+    assertEquals(List.of(
+        "test.yaml:3:5: missing required key 'name'\n"
+            + "  a name of letters, digits, '_', '.' and '-', unique in the match",
+        "test.yaml:3:5: missing required key 'strategy'\n"
+            + "  available strategies: alphabeta, minimax, random"), problems("""
+        game: tic-tac-toe
+        players:
+          - {depth: 3}
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
+  void rejectsPlayerLimitsOutOfRange() {
+    assertEquals(List.of(
+        "test.yaml:3:43: 'depth': expected a whole number from 1 to 1000, got 0",
+        "test.yaml:3:53: 'nodes': expected a whole number of at least 1, got 0",
+        "test.yaml:4:43: 'depth': expected a whole number from 1 to 1000, got 1001"), problems("""
+        game: tic-tac-toe
+        players:
+          - {name: a, strategy: alphabeta, depth: 0, nodes: 0}
+          - {name: b, strategy: alphabeta, depth: 1001}
+        """));
+  }
+
+  @Test
+  void rejectsAnUnknownGameAndSuggestsTheNearestId() {
+    assertEquals("test.yaml:1:7: unknown game 'conect-four'\n  did you mean 'connect-four'?",
+        problem("game: conect-four\n" + PLAYERS));
+  }
+
+  @Test
+  void listsTheAvailableGamesWhenNoIdIsNear() {
+    assertEquals("test.yaml:1:7: unknown game 'chess'\n"
+        + "  available games: connect-four, kalah, three-way, tic-tac-toe",
+        problem("game: chess\n" + PLAYERS));
+  }
+
+  @Test
+  void saysSoWhenNoPluginsAreLoaded() {
+    FakeCatalog empty = new FakeCatalog(List.of(), List.of(), List.of());
+    assertEquals(List.of(
+        "test.yaml:1:7: unknown game 'chess'\n"
+            + "  no games are loaded; check the plugins directory",
+        "test.yaml:3:25: unknown strategy 'random'\n"
+            + "  no strategies are loaded; check the plugins directory"), problems("""
+        game: chess
+        players:
+          - {name: a, strategy: random}
+        """, empty));
+  }
+
+  @Test
+  void rejectsAnUnknownStrategyAndSuggestsTheNearestId() {
+    assertEquals(List.of(
+        "test.yaml:3:25: unknown strategy 'alpha-beta'\n  did you mean 'alphabeta'?",
+        "test.yaml:4:25: unknown strategy 'mcts'\n"
+            + "  available strategies: alphabeta, minimax, random"), problems("""
+        game: tic-tac-toe
+        players:
+          - {name: a, strategy: alpha-beta}
+          - {name: b, strategy: mcts}
+        """));
+  }
+
+  @Test
+  void rejectsAStrategyThatDoesNotSupportTheGame() {
+    assertEquals("test.yaml:3:25: strategy 'alphabeta' does not support game 'three-way'\n"
+        + "  strategies that do: random", problem("""
+        game: three-way
+        players:
+          - {name: a, strategy: alphabeta}
+          - {name: b, strategy: random}
+          - {name: c, strategy: random}
+        """));
+  }
+
+  @Test
+  void rejectsAnEvaluatorForAnotherGameAndOneGivenToAStrategyThatUsesNone() {
+    assertEquals(List.of(
+        "test.yaml:5:16: evaluator 'tic-tac-toe-lines' is for game 'tic-tac-toe', not "
+            + "'connect-four'\n  evaluators for connect-four: connect-four-windows",
+        "test.yaml:8:16: strategy 'random' does not use an evaluator\n"
+            + "  remove 'evaluator' from this player"), problems("""
+        game: connect-four
+        players:
+          - name: a
+            strategy: alphabeta
+            evaluator: tic-tac-toe-lines
+          - name: b
+            strategy: random
+            evaluator: connect-four-windows
+        """));
+  }
+
+  @Test
+  void rejectsAnUnknownEvaluatorAndSuggestsTheNearestIdOrListsTheGamesOwn() {
+    assertEquals(List.of(
+        "test.yaml:5:16: unknown evaluator 'connect-four-window'\n"
+            + "  did you mean 'connect-four-windows'?",
+        "test.yaml:8:16: unknown evaluator 'windows'\n"
+            + "  evaluators for connect-four: connect-four-windows"), problems("""
+        game: connect-four
+        players:
+          - name: a
+            strategy: alphabeta
+            evaluator: connect-four-window
+          - name: b
+            strategy: minimax
+            evaluator: windows
+        """));
+  }
+
+  @Test
+  void rejectsTheWrongNumberOfPlayersForTheGame() {
+    assertEquals("test.yaml:2:1: game 'connect-four' needs exactly 2 players, got 1", problem("""
+        game: connect-four
+        players:
+          - {name: a, strategy: random}
+        """));
+    assertEquals("test.yaml:2:1: game 'three-way' needs exactly 3 players, got 0", problem("""
+        game: three-way
+        players: []
+        """));
+  }
+
+  @Test
+  void rejectsTwoPlayersWithOneName() {
+    assertEquals("test.yaml:4:12: duplicate player name 'twin' (first at line 3)\n"
+        + "  give each player its own name", problem("""
+        game: connect-four
+        players:
+          - {name: twin, strategy: random}
+          - {name: twin, strategy: random}
+        """));
+  }
+
+  @Test
+  void rejectsANameWithCharactersOutsideLettersDigitsDotDashAndUnderscore() {
+    assertEquals("test.yaml:3:12: 'name': expected a name of letters, digits, '_', '.' and '-', "
+        + "got 'alpha beta'", problem("""
+        game: connect-four
+        players:
+          - {name: alpha beta, strategy: random}
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
+  void rejectsAnUnknownVariantOptionAndSuggestsTheNearestName() {
+    assertEquals("test.yaml:3:3: unknown option 'widht' for game 'connect-four'\n"
+        + "  did you mean 'width'?", problem("""
+        game: connect-four
+        variant:
+          widht: 8
+        """ + PLAYERS));
+  }
+
+  @Test
+  void showsTheHelpOfEveryOptionWhenNoNameIsNear() {
+    assertEquals("""
+        test.yaml:3:3: unknown option 'rows' for game 'connect-four'
+          options of game 'connect-four':
+            width (integer 4..16, default 7): board width
+            height (integer 4..16, default 6): board height""", problem("""
+        game: connect-four
+        variant:
+          rows: 6
+        """ + PLAYERS));
+  }
+
+  @Test
+  void saysSoWhenThePluginHasNoOptions() {
+    assertEquals(List.of(
+        "test.yaml:2:11: unknown option 'size' for game 'tic-tac-toe'\n"
+            + "  game 'tic-tac-toe' has no variant options",
+        "test.yaml:4:15: unknown option 'fast' for strategy 'random'\n"
+            + "  strategy 'random' has no options"), problems("""
+        game: tic-tac-toe
+        variant: {size: 4}
+        players:
+          - options: {fast: true}
+            name: a
+            strategy: random
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
+  void rejectsAnUnknownStrategyOptionAndSuggestsTheNearestName() {
+    assertEquals("test.yaml:5:15: unknown option 'iterative-deepning' for strategy 'alphabeta'\n"
+        + "  did you mean 'iterative-deepening'?", problem("""
+        game: connect-four
+        players:
+          - name: a
+            strategy: alphabeta
+            options: {iterative-deepning: true}
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
+  void rejectsOptionValuesThatDoNotFitTheirSpecWithTheSpecsHelp() {
+    assertEquals(List.of(
+        "test.yaml:2:18: option 'width': expected a whole number from 4 to 16, got 20\n"
+            + "  width (integer 4..16, default 7): board width",
+        "test.yaml:6:36: option 'iterative-deepening': expected true or false, got 'yes'\n"
+            + "  iterative-deepening (boolean, default true): deepen one ply at a time",
+        "test.yaml:7:27: option 'aspiration': expected a number, got 'wide'\n"
+            + "  aspiration (decimal 0.0..100.0, default 0.0): aspiration window half-width",
+        "test.yaml:8:24: option 'tt-size': expected a whole number, got '1.5'\n"
+            + "  write a whole number in decimal digits, such as 1000000 or 1_000_000\n"
+            + "  tt-size (integer 0..1000000, default 1024): transposition table entries",
+        "test.yaml:9:25: option 'ordering': expected a text, got a list\n"
+            + "  ordering (text, default killer): move ordering"), problems("""
+        game: connect-four
+        variant: {width: 20}
+        players:
+          - name: a
+            strategy: alphabeta
+            options: {iterative-deepening: yes,
+                      aspiration: wide,
+                      tt-size: 1.5,
+                      ordering: [mvv, lva]}
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
+  void reportsAVariantTheGameRefusesAtTheVariantKey() {
+    FakeCatalog catalog = FakeCatalog.standard();
+    List<String> found = problems("""
+        game: connect-four
+        variant:
+          width: 16
+          height: 16
+        """ + PLAYERS, catalog);
+    assertEquals(List.of("""
+        test.yaml:2:1: game 'connect-four' refuses this variant: a board has at most 64 cells, \
+        got 16x16
+          variant options of game 'connect-four':
+            width (integer 4..16, default 7): board width
+            height (integer 4..16, default 6): board height"""), found);
+    assertEquals(1, ((FakeGame) catalog.game("connect-four").orElseThrow()).newGameCalls);
+  }
+
+  @Test
+  void makesNoStartPositionForAVariantWithBadValues() {
+    FakeCatalog catalog = FakeCatalog.standard();
+    problems("game: connect-four\nvariant: {width: 99}\n" + PLAYERS, catalog);
+    assertEquals(0, ((FakeGame) catalog.game("connect-four").orElseThrow()).newGameCalls);
+  }
+
+  @Test
+  void reportsEveryProblemOfTheFileAtOnceInFileOrder() {
+    ConfigException e = assertThrows(ConfigException.class, () -> Loading.load("""
+        game: connect-four
+        gmaes: 3
+        variant: {width: 3}
+        players:
+          - name: alphabeta
+            strategy: alphabeta
+            depth: deep
+          - name: alphabeta
+            strategy: randm
+        """));
+    assertEquals("""
+        test.yaml:2:1: unknown key 'gmaes'
+          did you mean 'games'?
+        test.yaml:3:18: option 'width': expected a whole number from 4 to 16, got 3
+          width (integer 4..16, default 7): board width
+        test.yaml:7:12: 'depth': expected a whole number, got 'deep'
+        test.yaml:8:11: duplicate player name 'alphabeta' (first at line 5)
+          give each player its own name
+        test.yaml:9:15: unknown strategy 'randm'
+          did you mean 'random'?
+        5 problems in test.yaml; nothing was run.""", e.getMessage());
+  }
+
+  @Test
+  void rejectsAnOptionWithNoValueOrAWholeNumberTooLargeForAnyRange() {
+    assertEquals(List.of(
+        "test.yaml:3:9: option 'width': expected a whole number, got nothing\n"
+            + "  width (integer 4..16, default 7): board width",
+        "test.yaml:4:11: option 'height': expected a whole number from 4 to 16, got "
+            + "99999999999999999999\n  height (integer 4..16, default 6): board height"),
+        problems("""
+        game: connect-four
+        variant:
+          width:
+          height: 99999999999999999999
+        """ + PLAYERS));
+  }
+}

@@ -1,0 +1,53 @@
+package dev.ply.host.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class SuggestionsTest {
+
+  private static final List<String> KEYS = List.of("name", "strategy", "evaluator", "options",
+      "depth", "nodes", "time");
+
+  @Test
+  void measuresLevenshteinDistanceIgnoringCase() {
+    assertEquals(0, Suggestions.distance("", ""));
+    assertEquals(3, Suggestions.distance("kitten", "sitting"));
+    assertEquals(0, Suggestions.distance("Games", "games"));
+    assertEquals(2, Suggestions.distance("gmaes", "games"));
+    assertEquals(5, Suggestions.distance("", "depth"));
+  }
+
+  @Test
+  void suggestsTheNearestCandidateWithinReach() {
+    assertEquals(Optional.of("strategy"), Suggestions.nearest("strategi", KEYS));
+    assertEquals(Optional.of("depth"), Suggestions.nearest("DEPTH", KEYS));
+    assertEquals(Optional.of("evaluator"), Suggestions.nearest("evalutor", KEYS));
+  }
+
+  @Test
+  void allowsAThirdOfTheWordButAtLeastTwoEdits() {
+    assertEquals(Optional.of("time"), Suggestions.nearest("tm", KEYS));
+    assertEquals(Optional.empty(), Suggestions.nearest("x", List.of("abc")));
+    assertEquals(Optional.of("iterative-deepening"),
+        Suggestions.nearest("iterativ-deepnin", List.of("iterative-deepening")));
+    assertEquals(Optional.empty(), Suggestions.nearest("colour", KEYS));
+  }
+
+  @Test
+  void breaksTiesAlphabetically() {
+    assertEquals(Optional.of("bat"), Suggestions.nearest("cat", List.of("rat", "bat")));
+  }
+
+  @Test
+  void hintsAtTheNearestOrListsTheCandidates() {
+    assertEquals("did you mean 'nodes'?", Suggestions.hint("node", KEYS, "valid keys"));
+    assertEquals("valid keys: name, strategy, evaluator, options, depth, nodes, time",
+        Suggestions.hint("colour", KEYS, "valid keys"));
+    assertEquals("valid keys: none", Suggestions.hint("colour", List.of(), "valid keys"));
+    assertEquals("known: name, strategy, evaluator, options, depth, nodes, time",
+        Suggestions.hint("colour", KEYS));
+  }
+}

@@ -1,0 +1,225 @@
+package dev.ply.host.referee;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.SearchReport;
+import dev.ply.api.conformance.NimFixture;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+class RefereeTest {
+
+  private static final Game NIM = new NimFixture();
+  private static final SeatLimits FAST = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(),
+      Optional.of(Duration.ofMillis(200)));
+
+  private final Referee referee = new Referee(
+      new RefereeSettings(100, Duration.ofMillis(200), Duration.ofSeconds(2)));
+
+  /** Takes one object from the first heap that has any: always legal, never fails. */
+  static class Steady implements Player {
+    @Override
+    public void newGame(int seat, long seed) {}
+
+    @Override
+    public SearchReport chooseMove(GameState state, Limits limits) {
+      int[] moves = new int[state.maxMoves()];
+      int n = state.legalMoves(moves);
+      int take1 = moves[0];
+      for (int i = 0; i < n; i++) {
+        if (moves[i] % 16 == 1) {
+          take1 = moves[i];
+          break;
+        }
+      }
+      return SearchReport.builder(take1).depth(1).nodes(n).value(5).build();
+    }
+  }
+
+  private GameRecord play(Player first, Player second, SeatLimits limits) {
+    return referee.play(1, NIM, Options.empty(), List.of(new Seat("first", first, limits),
+        new Seat("second", second, limits)), 42, GameListener.NONE).record();
+  }
+
+  @Test
+  void playsAGameToItsEndAndRecordsEveryMove() {
+    GameRecord game = play(new Steady(), new Steady(), FAST);
+    assertEquals(Termination.NORMAL, game.termination());
+    assertEquals(12, game.plies(), "3 + 4 + 5 objects taken one at a time");
+    assertEquals(1, game.winnerSeat(), "the second player takes the twelfth, last object");
+    assertEquals("0-1", game.result());
+    MoveRecord first = game.moves().get(0);
+    assertEquals(1, first.ply());
+    assertEquals(0, first.seat());
+    assertEquals("1:1", first.move());
+    assertEquals(12, first.nodes());
+    assertEquals(5, first.value());
+    assertTrue(first.timeNanos() > 0, "time measured");
+  }
+
+  @Test
+  void forfeitsPlayerThatThrows() {
+    Player throwing = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        throw new IllegalStateException("my search broke");
+      }
+    };
+    GameRecord game = play(new Steady(), throwing, FAST);
+    assertEquals(Termination.EXCEPTION, game.termination());
+    assertEquals(0, game.winnerSeat());
+    assertEquals(1, game.plies(), "the first player's move stands");
+    assertEquals("second threw java.lang.IllegalStateException: my search broke", game.reason());
+  }
+
+  @Test
+  void forfeitsPlayerThatReturnsIllegalMove() {
+    Player cheat = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        return SearchReport.of(0 * 16 + 9); // nine from a heap of three
+      }
+    };
+    GameRecord game = play(cheat, new Steady(), FAST);
+    assertEquals(Termination.ILLEGAL_MOVE, game.termination());
+    assertEquals(1, game.winnerSeat());
+    assertEquals(0, game.plies());
+    assertEquals("first returned an illegal move: 1:9 (legal: 1:3 1:2 1:1 2:4 2:3 2:2 2:1 3:5 3:4"
+        + " 3:3 3:2 3:1)", game.reason());
+  }
+
+  @Test
+  void forfeitsPlayerThatReturnsNoMove() {
+    Player silent = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        return null;
+      }
+    };
+    GameRecord game = play(silent, new Steady(), FAST);
+    assertEquals(Termination.NO_MOVE, game.termination());
+    assertEquals("first returned no move", game.reason());
+  }
+
+  @Test
+  void forfeitsPlayerThatSleepsPastItsDeadlineAndGrace() {
+    Player sleeper = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        try {
+          Thread.sleep(5_000);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        return super.chooseMove(state, limits);
+      }
+    };
+    GameRecord game = play(new Steady(), sleeper, FAST);
+    assertEquals(Termination.TIME_FORFEIT, game.termination());
+    assertEquals(0, game.winnerSeat());
+    assertEquals("second did not move within 400 ms (deadline 200 ms + grace 200 ms)",
+        game.reason());
+  }
+
+  @Test
+  void acceptsAMoveThatArrivesAfterTheDeadlineButWithinTheGrace() {
+    Player late = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        while (!limits.stopRequested()) {
+          Thread.onSpinWait();
+        }
+        return super.chooseMove(state, limits); // answers as soon as the referee says stop
+      }
+    };
+    GameRecord game = play(late, new Steady(), FAST);
+    assertEquals(Termination.NORMAL, game.termination());
+    assertEquals(12, game.plies());
+  }
+
+  @Test
+  void abandonsPlayerThatIgnoresTheStopSignalAndPlaysTheNextGame() {
+    Player runaway = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        // Ignores the stop signal and interrupts; sleeps rather than spins so the test costs no CPU,
+        // and gives up after three seconds so the thread does not outlive the test run for long.
+        long end = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+        while (System.nanoTime() < end) {
+          try {
+            Thread.sleep(10);
+          } catch (InterruptedException ignored) {
+            // a runaway ignores this too
+          }
+        }
+        return null;
+      }
+    };
+    RefereeOutcome outcome = referee.play(1, NIM, Options.empty(), List.of(
+        new Seat("steady", new Steady(), FAST), new Seat("runaway", runaway, FAST)), 1,
+        GameListener.NONE);
+    assertEquals(Termination.TIME_FORFEIT, outcome.record().termination());
+    assertEquals(0, outcome.record().winnerSeat());
+    assertTrue(outcome.record().reason().endsWith("it ignored the stop signal and was abandoned"),
+        outcome.record().reason());
+    assertEquals(java.util.Set.of(1), outcome.abandonedSeats());
+
+    GameRecord next = play(new Steady(), new Steady(), FAST);
+    assertEquals(Termination.NORMAL, next.termination(), "the referee goes on");
+  }
+
+  @Test
+  void givesAPlayerWithoutATimeLimitTheMoveCapAsItsDeadline() {
+    long[] deadline = new long[1];
+    Player recorder = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        deadline[0] = limits.remainingNanos();
+        return super.chooseMove(state, limits);
+      }
+    };
+    GameRecord game = play(recorder, new Steady(), SeatLimits.none());
+    assertEquals(Termination.NORMAL, game.termination());
+    assertTrue(deadline[0] > 0 && deadline[0] <= Duration.ofSeconds(2).toNanos(),
+        "a depth-only player still has a deadline: " + deadline[0]);
+  }
+
+  @Test
+  void adjudicatesADrawAtThePlyCap() {
+    Referee capped = new Referee(new RefereeSettings(5, Duration.ofMillis(100),
+        Duration.ofSeconds(1)));
+    GameRecord game = capped.play(3, NIM, Options.empty(), List.of(
+        new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)), 9,
+        GameListener.NONE).record();
+    assertEquals(Termination.PLY_CAP, game.termination());
+    assertEquals(-1, game.winnerSeat());
+    assertEquals("1/2-1/2", game.result());
+    assertEquals(5, game.plies());
+    assertEquals(3, game.number());
+  }
+
+  @Test
+  void handsEachPlayerACopySoItCannotChangeTheRefereesState() {
+    Player vandal = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        SearchReport report = super.chooseMove(state, limits);
+        state.play(2 * 16 + 5); // empties the third heap on its own copy
+        return report;
+      }
+    };
+    GameRecord game = play(vandal, new Steady(), FAST);
+    assertEquals(Termination.NORMAL, game.termination());
+    assertEquals(12, game.plies(), "the referee's game is untouched");
+  }
+}
