@@ -1,0 +1,127 @@
+package dev.ply.host.store;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The results database's tables, version 1. The DDL keeps its comments inside each
+ * {@code CREATE TABLE}, so SQLite stores them and {@code .schema} in the sqlite3 shell shows a
+ * commented schema.
+ *
+ * <p>Conventions: snake_case names; timestamps are ISO-8601 UTC text to the millisecond, such as
+ * {@code 2025-01-31T14:05:09.123Z} (they sort as text and SQLite's date functions read them);
+ * enumerations are stored as readable text ({@code 'time-forfeit'}, not 5).
+ *
+ * <p>Every foreign key has an index whose first column is the key: {@code UNIQUE (run_id, number)}
+ * indexes {@code games(run_id)}, and the primary keys index {@code moves(game_id)},
+ * {@code game_players(game_id)} and {@code run_plugins(run_id)}. A second, single-column index
+ * would only cost space and write time.
+ */
+final class Schema {
+
+  /** The version this code writes and reads. */
+  static final int VERSION = 1;
+
+  private static final String DDL = """
+      CREATE TABLE schema_version (
+        version INTEGER NOT NULL  -- one row: the version of this schema
+      );
+
+      CREATE TABLE runs (
+        id            INTEGER PRIMARY KEY,
+        kind          TEXT NOT NULL,  -- 'match' or 'tournament'
+        name          TEXT NOT NULL,  -- such as the config file's name
+        config_path   TEXT NOT NULL,  -- the config file as the user named it
+        config_text   TEXT NOT NULL,  -- its full text, to repeat the run
+        config_sha256 TEXT NOT NULL,  -- SHA-256 of config_text, lowercase hex
+        game          TEXT NOT NULL,  -- game id, such as 'connect-four'
+        variant       TEXT NOT NULL,  -- variant options as text, '' for none
+        started_at    TEXT NOT NULL,  -- ISO-8601 UTC
+        finished_at   TEXT,           -- NULL while running
+        status        TEXT NOT NULL DEFAULT 'running'
+                      CHECK (status IN ('running', 'finished', 'failed', 'interrupted')),
+        ply_version   TEXT NOT NULL,
+        jvm           TEXT NOT NULL,
+        os            TEXT NOT NULL
+      );
+
+      CREATE TABLE run_plugins (
+        run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        plugin_id TEXT NOT NULL,
+        version   TEXT NOT NULL,
+        path      TEXT NOT NULL,  -- the jar or directory it was loaded from
+        PRIMARY KEY (run_id, plugin_id)
+      );
+
+      CREATE TABLE games (
+        id             INTEGER PRIMARY KEY,
+        run_id         INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        number         INTEGER NOT NULL,  -- within the run, from 1
+        game           TEXT NOT NULL,     -- game id
+        variant        TEXT NOT NULL,     -- variant options as text, '' for none
+        first_player   TEXT,              -- seat 0, who moved first
+        second_player  TEXT,              -- seat 1, NULL if fewer players (all seats: game_players)
+        result         TEXT NOT NULL,     -- '1-0', '0-1', '1/2-1/2'
+                                          -- (more players: 'draw', 'won by seat 2')
+        winner         TEXT,              -- the winner's name, NULL for a draw
+        termination    TEXT NOT NULL,     -- 'normal', 'ply-cap', 'illegal-move', 'exception',
+                                          -- 'no-move', 'time-forfeit'
+        reason         TEXT NOT NULL,     -- how it ended, in a sentence
+        plies          INTEGER NOT NULL,  -- moves played
+        seed           INTEGER NOT NULL,  -- the seed the players were given
+        started_at     TEXT NOT NULL,     -- ISO-8601 UTC
+        ended_at       TEXT NOT NULL,     -- ISO-8601 UTC
+        final_position TEXT NOT NULL,     -- the board at the end, as the game renders it
+        UNIQUE (run_id, number)
+      );
+
+      CREATE TABLE game_players (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat    INTEGER NOT NULL,  -- from 0, seat 0 moved first
+        player  TEXT NOT NULL,
+        score   REAL NOT NULL,     -- 1 for a win, 0 for a loss, 1/n for a draw among n players
+        PRIMARY KEY (game_id, seat)
+      );
+
+      CREATE TABLE moves (
+        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply      INTEGER NOT NULL,  -- from 1
+        seat     INTEGER NOT NULL,  -- the seat that moved, from 0
+        player   TEXT NOT NULL,
+        move     TEXT NOT NULL,
+        time_ms  REAL NOT NULL,     -- wall-clock time the referee measured
+        depth    INTEGER NOT NULL,  -- depth the search reported, 0 if none
+        nodes    INTEGER NOT NULL,  -- nodes the search reported, 0 if none
+        value    INTEGER,           -- from the mover's point of view, NULL if none
+        pv       TEXT,              -- principal variation, move texts and spaces, NULL if none
+        counters TEXT,              -- JSON object such as {"cutoffs":12}, NULL if none
+        PRIMARY KEY (game_id, ply)
+      );
+
+      -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
+      -- among n players 1/n (a half for two).
+      CREATE VIEW standings AS
+      SELECT g.run_id                                    AS run_id,
+             p.player                                    AS player,
+             COUNT(*)                                    AS games,
+             SUM(g.winner IS NOT NULL AND p.score > 0)   AS wins,
+             SUM(g.winner IS NULL)                       AS draws,
+             SUM(g.winner IS NOT NULL AND p.score = 0)   AS losses,
+             SUM(p.score)                                AS points
+        FROM game_players p
+        JOIN games g ON g.id = p.game_id
+       GROUP BY g.run_id, p.player
+       ORDER BY g.run_id, points DESC, p.player;
+      """;
+
+  private Schema() {}
+
+  /** The statements that create version 1 in an empty database, in order. */
+  static List<String> statements() {
+    return Arrays.stream(Pattern.compile(";\\s*$", Pattern.MULTILINE).split(DDL))
+        .map(String::strip)
+        .filter(s -> !s.isEmpty())
+        .toList();
+  }
+}
