@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * "Did you mean …?" for misspelt keys, plugin ids and option names: the nearest candidate by
- * Levenshtein distance, ignoring letter case.
+ * edit distance, ignoring letter case.
  *
  * <p>A candidate is suggested only when it is close: at most {@code max(2, length / 3)} edits from
  * the given word, where {@code length} is the given word's length. So {@code strategi} suggests
@@ -19,34 +19,39 @@ public final class Suggestions {
   private Suggestions() {}
 
   /**
-   * The Levenshtein distance between two words, ignoring case: the fewest single-character
-   * insertions, deletions and substitutions that turn one into the other.
+   * The edit distance between two words, ignoring case: the fewest single-character insertions,
+   * deletions, substitutions and swaps of two neighbouring characters that turn one into the other
+   * (Damerau's "optimal string alignment" form of Levenshtein's distance), so that the common typo
+   * {@code gamse} is one edit from {@code games}.
    */
   public static int distance(String a, String b) {
     String s = a.toLowerCase(Locale.ROOT);
     String t = b.toLowerCase(Locale.ROOT);
-    int[] previous = new int[t.length() + 1];
-    int[] current = new int[t.length() + 1];
+    int[][] d = new int[s.length() + 1][t.length() + 1];
+    for (int i = 0; i <= s.length(); i++) {
+      d[i][0] = i;
+    }
     for (int j = 0; j <= t.length(); j++) {
-      previous[j] = j;
+      d[0][j] = j;
     }
     for (int i = 1; i <= s.length(); i++) {
-      current[0] = i;
       for (int j = 1; j <= t.length(); j++) {
-        int substitution = previous[j - 1] + (s.charAt(i - 1) == t.charAt(j - 1) ? 0 : 1);
-        current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+        int cost = s.charAt(i - 1) == t.charAt(j - 1) ? 0 : 1;
+        d[i][j] = Math.min(d[i - 1][j - 1] + cost, Math.min(d[i - 1][j], d[i][j - 1]) + 1);
+        if (i > 1 && j > 1 && s.charAt(i - 1) == t.charAt(j - 2)
+            && s.charAt(i - 2) == t.charAt(j - 1)) {
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
       }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
     }
-    return previous[t.length()];
+    return d[s.length()][t.length()];
   }
 
   /**
    * The candidate nearest to {@code given}, if one is close enough (see the class comment). Of
-   * equally near candidates, the alphabetically first wins, so the answer does not depend on the
-   * collection's order.
+   * equally near candidates, one of the given word's length wins (a swap or a wrong letter is a
+   * likelier typo than a missing one), then the alphabetically first, so the answer does not depend
+   * on the collection's order.
    */
   public static Optional<String> nearest(String given, Collection<String> candidates) {
     Objects.requireNonNull(given, "given");
@@ -55,12 +60,21 @@ public final class Suggestions {
     int bestDistance = Integer.MAX_VALUE;
     for (String candidate : candidates) {
       int d = distance(given, candidate);
-      if (d <= limit && (d < bestDistance || d == bestDistance && candidate.compareTo(best) < 0)) {
+      if (d <= limit && (d < bestDistance || d == bestDistance && better(given, candidate, best))) {
         best = candidate;
         bestDistance = d;
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  private static boolean better(String given, String candidate, String best) {
+    boolean sameLength = candidate.length() == given.length();
+    boolean bestSameLength = best.length() == given.length();
+    if (sameLength != bestSameLength) {
+      return sameLength;
+    }
+    return candidate.compareTo(best) < 0;
   }
 
   /**

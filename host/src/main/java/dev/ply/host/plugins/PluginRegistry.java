@@ -17,9 +17,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 import java.util.stream.Stream;
 import org.pf4j.JarPluginManager;
-import org.pf4j.PluginAlreadyLoadedException;
 import org.pf4j.PluginManager;
 import org.pf4j.PluginWrapper;
 
@@ -80,14 +81,27 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
   }
 
   private void loadJar(Path jar) {
+    String declaredId;
+    try (JarFile file = new JarFile(jar.toFile())) {
+      Manifest manifest = file.getManifest();
+      declaredId = manifest == null ? null : manifest.getMainAttributes().getValue("Plugin-Id");
+    } catch (IOException e) {
+      problems.add(jar + ": not a readable jar: " + e.getMessage());
+      return;
+    }
+    if (declaredId == null || declaredId.isBlank()) {
+      problems.add(jar + ": not a Ply plugin: its manifest has no Plugin-Id");
+      return;
+    }
+    PluginWrapper first = manager.getPlugin(declaredId);
+    if (first != null) {
+      problems.add(jar + ": plugin id '" + declaredId + "' is already loaded from "
+          + first.getPluginPath() + "; this jar is ignored");
+      return;
+    }
     String id;
     try {
       id = manager.loadPlugin(jar);
-    } catch (PluginAlreadyLoadedException e) {
-      PluginWrapper first = manager.getPlugin(e.getPluginId());
-      problems.add(jar + ": plugin id '" + e.getPluginId() + "' is already loaded"
-          + (first != null ? " from " + first.getPluginPath() : "") + "; this jar is ignored");
-      return;
     } catch (RuntimeException e) {
       problems.add(jar + ": not a loadable plugin: " + rootMessage(e));
       return;

@@ -65,9 +65,9 @@ class PlyCommandLineIT {
       assertEquals(36, count(c, "select count(*) from moves"));
       assertEquals(0, count(c, "select count(*) from moves where nodes <= 0 or time_ms <= 0"),
           "every move has nodes and time");
-      assertEquals(549_945, count(c, "select nodes from moves m join games g on g.id = m.game_id"
+      assertEquals(549_946, count(c, "select nodes from moves m join games g on g.id = m.game_id"
           + " where g.number = 1 and m.ply = 1"),
-          "minimax's first move searches the whole tree below the root's children");
+          "minimax's first move visits the whole game tree");
       assertEquals(2, count(c, "select count(distinct first_player) from games"),
           "colours alternate");
       assertEquals(4, count(c, "select count(*) from run_plugins"), "the four plugins are listed");
@@ -163,25 +163,39 @@ class PlyCommandLineIT {
     Files.copy(builtIn.resolve("ply-plugin-random-0.1.0-SNAPSHOT.jar"),
         extra.resolve("random-again.jar"));
     writeJar(extra.resolve("empty.jar"), "empty-plugin");
+    writeJar(extra.resolve("future.jar"), "future-plugin", ">=2.0.0");
+    writeJar(extra.resolve("plain.jar"), null, null);
 
     Run run = ply("list", "--plugins", extra.toString());
     assertEquals(0, run.code(), run.err());
     String[] warnings = run.err().strip().split("\n");
-    assertEquals(3, warnings.length, run.err());
-    assertTrue(run.err().contains("corrupt.jar: not a loadable plugin"), run.err());
+    assertEquals(5, warnings.length, run.err());
+    assertTrue(run.err().contains("corrupt.jar: not a readable jar"), run.err());
     assertTrue(run.err().contains("random-again.jar: plugin id 'random' is already loaded"),
         run.err());
     assertTrue(run.err().contains("empty.jar: plugin 'empty-plugin' has no extensions"),
+        run.err());
+    assertTrue(run.err().contains("future.jar: plugin 'future-plugin' requires Ply api >=2.0.0,"
+        + " but this host provides 1.0.0"), run.err());
+    assertTrue(run.err().contains("plain.jar: not a Ply plugin: its manifest has no Plugin-Id"),
         run.err());
     assertTrue(run.out().contains("connect-four-windows"), "the good plugins still load");
   }
 
   private static void writeJar(Path file, String pluginId) throws IOException {
+    writeJar(file, pluginId, ">=1.0.0 & <2.0.0");
+  }
+
+  /** A jar with a manifest and no classes; a null plugin id leaves the PF4J entries out. */
+  private static void writeJar(Path file, String pluginId, String requires) throws IOException {
     Manifest manifest = new Manifest();
     Attributes main = manifest.getMainAttributes();
     main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-    main.putValue("Plugin-Id", pluginId);
-    main.putValue("Plugin-Version", "1.0.0");
+    if (pluginId != null) {
+      main.putValue("Plugin-Id", pluginId);
+      main.putValue("Plugin-Version", "1.0.0");
+      main.putValue("Plugin-Requires", requires);
+    }
     try (OutputStream out = Files.newOutputStream(file);
         JarOutputStream jar = new JarOutputStream(out, manifest)) {
       jar.flush();

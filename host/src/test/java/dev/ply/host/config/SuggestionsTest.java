@@ -12,11 +12,13 @@ class SuggestionsTest {
       "depth", "nodes", "time");
 
   @Test
-  void measuresLevenshteinDistanceIgnoringCase() {
+  void measuresEditDistanceIgnoringCaseWithASwapOfNeighboursAsOneEdit() {
     assertEquals(0, Suggestions.distance("", ""));
     assertEquals(3, Suggestions.distance("kitten", "sitting"));
     assertEquals(0, Suggestions.distance("Games", "games"));
-    assertEquals(2, Suggestions.distance("gmaes", "games"));
+    assertEquals(1, Suggestions.distance("gmaes", "games"));
+    assertEquals(1, Suggestions.distance("gamse", "games"));
+    assertEquals(3, Suggestions.distance("ca", "abc")); // no edit of a swapped pair: OSA, not full Damerau
     assertEquals(5, Suggestions.distance("", "depth"));
   }
 
@@ -34,6 +36,11 @@ class SuggestionsTest {
     assertEquals(Optional.of("iterative-deepening"),
         Suggestions.nearest("iterativ-deepnin", List.of("iterative-deepening")));
     assertEquals(Optional.empty(), Suggestions.nearest("colour", KEYS));
+  }
+
+  @Test
+  void prefersACandidateOfTheGivenLengthWhenTwoAreEquallyNear() {
+    assertEquals(Optional.of("games"), Suggestions.nearest("gamse", List.of("game", "games")));
   }
 
   @Test
