@@ -108,7 +108,7 @@ final class MatchCommand implements Callable<Integer> {
 
   private static void printGame(PrintWriter out, GameRecord game, int total) {
     Duration took = Duration.between(game.started(), game.ended());
-    out.printf(Locale.ROOT, "game %d/%d  %-32s %-8s %-13s %3d plies  %6.1fs%s%n", game.number(),
+    out.printf(Locale.ROOT, "game %d/%d  %-32s %-8s %-13s %3d plies  %7.2fs%s%n", game.number(),
         total, String.join(" vs ", game.players()), game.result(), game.termination().code(),
         game.plies(), took.toMillis() / 1000.0,
         game.termination().isForfeit() ? "  (" + game.reason() + ")" : "");

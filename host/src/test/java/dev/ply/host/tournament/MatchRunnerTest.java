@@ -1,0 +1,137 @@
+package dev.ply.host.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
+import dev.ply.api.Strategy;
+import dev.ply.api.conformance.NimFixture;
+import dev.ply.host.config.GameSpec;
+import dev.ply.host.config.MatchConfig;
+import dev.ply.host.config.PlayerSpec;
+import dev.ply.host.referee.GameListener;
+import dev.ply.host.referee.GameRecord;
+import dev.ply.host.referee.Termination;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class MatchRunnerTest {
+
+  /**
+   * With {@code misbehave}, each player it makes throws in its first game, returns an illegal move in
+   * its second, ignores its deadline and the stop signal in its third, and plays properly after;
+   * without, it always plays the first legal move.
+   */
+  static final class Scripted implements Strategy {
+    final AtomicInteger playersMade = new AtomicInteger();
+    private final boolean misbehave;
+
+    Scripted(boolean misbehave) {
+      this.misbehave = misbehave;
+    }
+
+    @Override
+    public String id() {
+      return "scripted";
+    }
+
+    @Override
+    public String description() {
+      return "misbehaves on purpose";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+      return List.of();
+    }
+
+    @Override
+    public boolean supports(Game game) {
+      return true;
+    }
+
+    @Override
+    public Player newPlayer(PlayerContext context) {
+      playersMade.incrementAndGet();
+      return new Player() {
+        int game;
+
+        @Override
+        public void newGame(int seat, long seed) {
+          game++;
+        }
+
+        @Override
+        public SearchReport chooseMove(GameState state, Limits limits) {
+          int[] moves = new int[state.maxMoves()];
+          state.legalMoves(moves);
+          switch (misbehave ? game : 0) {
+            case 1 -> throw new IllegalStateException("bug");
+            case 2 -> {
+              return SearchReport.of(15); // takes 15 from the first heap of three
+            }
+            case 3 -> {
+              sleepIgnoringInterrupts(Duration.ofMillis(1500)); // past deadline, ignores stop
+              return SearchReport.of(moves[0]);
+            }
+            default -> {
+              return SearchReport.of(moves[0]);
+            }
+          }
+        }
+      };
+    }
+
+    private static void sleepIgnoringInterrupts(Duration d) {
+      long end = System.nanoTime() + d.toNanos();
+      while (System.nanoTime() < end) {
+        try {
+          Thread.sleep(10);
+        } catch (InterruptedException ignored) {
+          // a runaway ignores interrupts too
+        }
+      }
+    }
+  }
+
+  @Test
+  void aPlayerThatMisbehavesLosesThatGameAndTheMatchGoesOn() {
+    Scripted scripted = new Scripted(true);
+    Game nim = new NimFixture();
+    Optional<Duration> time = Optional.of(Duration.ofMillis(100));
+    PlayerSpec bad = new PlayerSpec("bad", scripted, Optional.empty(), Options.empty(),
+        OptionalInt.empty(), OptionalLong.empty(), time);
+    PlayerSpec good = new PlayerSpec("good", new Scripted(false), Optional.empty(),
+        Options.empty(), OptionalInt.empty(), OptionalLong.empty(), time);
+    MatchConfig config = new MatchConfig(Path.of("test.yaml"), "", new GameSpec(nim,
+        Options.empty()), List.of(bad, good), 5, false, 1, 100, Duration.ofMillis(100),
+        Duration.ofSeconds(1), Path.of("unused.db"), "");
+
+    List<GameRecord> games = new ArrayList<>();
+    Tally tally = new MatchRunner(config).run(games::add, GameListener.NONE);
+
+    // The fresh player that replaces the abandoned one starts its script again in game 4.
+    assertEquals(List.of(Termination.EXCEPTION, Termination.ILLEGAL_MOVE,
+        Termination.TIME_FORFEIT, Termination.EXCEPTION, Termination.ILLEGAL_MOVE),
+        games.stream().map(GameRecord::termination).toList());
+    assertEquals("bad threw java.lang.IllegalStateException: bug", games.get(0).reason());
+    assertEquals(2, scripted.playersMade.get(),
+        "the player abandoned in game 3 was replaced by a fresh one");
+    assertEquals(5, tally.lines().get("bad").forfeits());
+    assertEquals(5.0, tally.lines().get("good").points());
+    assertEquals(5, tally.lines().get("good").games());
+  }
+}
