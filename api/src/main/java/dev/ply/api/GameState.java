@@ -44,7 +44,8 @@ public interface GameState {
 
   /**
    * Whether {@code move} is legal here. The referee checks every move a player returns with it.
-   * The default scans {@link #legalMoves(int[])}; a game may answer faster.
+   * The default allocates a buffer and scans {@link #legalMoves(int[])}; a game should answer
+   * directly (and must return false, not throw, for any int that is no move at all).
    */
   default boolean isLegal(int move) {
     int[] buffer = new int[maxMoves()];
@@ -80,7 +81,8 @@ public interface GameState {
   /**
    * The final result for one seat, between {@code -maxUtility} and {@code +maxUtility} of the game;
    * for a zero-sum game the utilities of all seats sum to zero. Only defined when
-   * {@link #isTerminal()}; otherwise it throws {@link IllegalStateException}.
+   * {@link #isTerminal()}; otherwise it throws {@link IllegalStateException}. A seat out of range
+   * throws {@link IllegalArgumentException}.
    */
   int utility(int player);
 
