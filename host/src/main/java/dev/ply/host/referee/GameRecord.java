@@ -20,10 +20,20 @@ import java.util.Objects;
  * @param ended when the result was known
  * @param finalPosition the board at the end, as the game renders it
  * @param moves every move played, in order; a forfeited move is not among them
+ * @param opening the opening's move texts separated by spaces, played before the first recorded
+ *     move; empty for a game from the start position
  */
 public record GameRecord(int number, String gameId, String variant, List<String> players,
     int winnerSeat, Termination termination, String reason, long seed, Instant started,
-    Instant ended, String finalPosition, List<MoveRecord> moves) {
+    Instant ended, String finalPosition, List<MoveRecord> moves, String opening) {
+
+  /** A game played from the start position. */
+  public GameRecord(int number, String gameId, String variant, List<String> players,
+      int winnerSeat, Termination termination, String reason, long seed, Instant started,
+      Instant ended, String finalPosition, List<MoveRecord> moves) {
+    this(number, gameId, variant, players, winnerSeat, termination, reason, seed, started, ended,
+        finalPosition, moves, "");
+  }
 
   public GameRecord {
     Objects.requireNonNull(gameId, "gameId");
@@ -35,6 +45,7 @@ public record GameRecord(int number, String gameId, String variant, List<String>
     Objects.requireNonNull(ended, "ended");
     Objects.requireNonNull(finalPosition, "finalPosition");
     moves = List.copyOf(moves);
+    Objects.requireNonNull(opening, "opening");
     if (winnerSeat < -1 || winnerSeat >= players.size()) {
       throw new IllegalArgumentException("winnerSeat " + winnerSeat + " is not a seat or -1");
     }

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -54,7 +55,19 @@ public final class Referee {
    */
   public RefereeOutcome play(int number, Game game, Options variant, List<Seat> seats, long seed,
       GameListener listener) {
-    return new Match(number, game, variant, seats, seed, listener).play();
+    return play(number, game, variant, List.of(), seats, seed, listener);
+  }
+
+  /**
+   * Plays one game from an opening: the opening's moves are played first, by nobody, and the
+   * players take over from the position they lead to.
+   *
+   * @param opening move texts, each legal where it is played
+   * @throws IllegalArgumentException when an opening move is unreadable or illegal
+   */
+  public RefereeOutcome play(int number, Game game, Options variant, List<String> opening,
+      List<Seat> seats, long seed, GameListener listener) {
+    return new Match(number, game, variant, opening, seats, seed, listener).play();
   }
 
   /** The state of one game in progress. */
@@ -68,12 +81,19 @@ public final class Referee {
     private final List<MoveRecord> moves = new ArrayList<>();
     private final ExecutorService[] threads;
     private final Set<Integer> abandoned = new HashSet<>();
+    private final List<String> opening;
+    private final long[] clockNanos;
     private GameState state;
     private Instant started;
 
-    Match(int number, Game game, Options variant, List<Seat> seats, long seed,
-        GameListener listener) {
+    Match(int number, Game game, Options variant, List<String> opening, List<Seat> seats,
+        long seed, GameListener listener) {
       this.number = number;
+      this.opening = List.copyOf(opening);
+      this.clockNanos = new long[seats.size()];
+      for (int i = 0; i < seats.size(); i++) {
+        clockNanos[i] = seats.get(i).limits().clock().map(c -> c.base().toNanos()).orElse(0L);
+      }
       this.game = game;
       this.variant = variant;
       this.seats = List.copyOf(seats);
@@ -90,6 +110,14 @@ public final class Referee {
       started = Instant.now();
       try {
         state = game.newGame(variant);
+        for (String text : opening) {
+          int move = state.textToMove(text);
+          if (state.isTerminal() || !state.isLegal(move)) {
+            throw new IllegalArgumentException("opening move " + text + " is not legal after "
+                + state.plies() + " plies");
+          }
+          state.play(move);
+        }
         listener.started(state.copy());
         for (int seat = 0; seat < seats.size(); seat++) {
           GameRecord forfeit = startPlayer(seat);
@@ -112,7 +140,7 @@ public final class Referee {
       long playerSeed = seed ^ (0x9E3779B97F4A7C15L * (seat + 1));
       Limits limits = new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT,
           System.nanoTime() + settings.moveCap().toNanos());
-      Answer<Void> answer = ask(seat, limits, () -> {
+      Answer<Void> answer = ask(seat, limits, limits.deadlineNanos(), () -> {
         s.player().newGame(seat, playerSeed);
         return null;
       });
@@ -139,16 +167,24 @@ public final class Referee {
         }
         int seat = state.playerToMove();
         Seat s = seats.get(seat);
-        Limits limits = limitsFor(s.limits());
-        GameState copy = state.copy();
+        Optional<GameClock> clock = s.limits().clock();
         long askedAt = System.nanoTime();
-        Answer<SearchReport> answer = ask(seat, limits, () -> s.player().chooseMove(copy, limits));
+        long flagNanos = clock.isPresent() ? clockNanos[seat] : budget(s.limits()).toNanos();
+        Limits limits = limitsFor(s.limits(), askedAt, clock.isPresent() ? clockNanos[seat] : 0);
+        GameState copy = state.copy();
+        Answer<SearchReport> answer = ask(seat, limits, askedAt + flagNanos,
+            () -> s.player().chooseMove(copy, limits));
         long took = System.nanoTime() - askedAt;
         if (answer.timedOut) {
+          String allowed = clock.isPresent() ? "its remaining clock time of " + flagNanos / 1_000_000
+              + " ms" : "its deadline of " + millis(budget(s.limits()));
           return forfeit(seat, Termination.TIME_FORFEIT, s.name() + " did not move within "
-              + millis(budget(s.limits()).plus(settings.grace())) + " (deadline "
-              + millis(budget(s.limits())) + " + grace " + millis(settings.grace()) + ")"
+              + (flagNanos / 1_000_000 + settings.grace().toMillis()) + " ms (" + allowed
+              + " + grace " + millis(settings.grace()) + ")"
               + (abandoned.contains(seat) ? "; it ignored the stop signal and was abandoned" : ""));
+        }
+        if (clock.isPresent()) {
+          clockNanos[seat] = Math.max(0, clockNanos[seat] - took) + clock.get().increment().toNanos();
         }
         if (answer.failure != null) {
           return forfeit(seat, Termination.EXCEPTION, s.name() + " threw "
@@ -182,17 +218,21 @@ public final class Referee {
       return limits.time().orElse(settings.moveCap());
     }
 
-    private Limits limitsFor(SeatLimits limits) {
+    /** The player's budget: its time per move, its share of its clock, or the move cap. */
+    private Limits limitsFor(SeatLimits limits, long now, long clockRemaining) {
+      long budget = limits.clock()
+          .map(c -> Math.min(clockRemaining,
+              clockRemaining / GameClock.MOVES_TO_GO + c.increment().toNanos()))
+          .orElse(budget(limits).toNanos());
       return new Limits(limits.depth().orElse(Limits.NO_DEPTH_LIMIT),
-          limits.nodes().orElse(Limits.NO_NODE_LIMIT),
-          System.nanoTime() + budget(limits).toNanos());
+          limits.nodes().orElse(Limits.NO_NODE_LIMIT), now + budget);
     }
 
     /**
-     * Runs {@code call} on the seat's thread and waits until the deadline of {@code limits}; then
+     * Runs {@code call} on the seat's thread and waits until {@code stopAt} (a nanoTime); then
      * raises the stop signal and waits out the grace. A call still running after that is abandoned.
      */
-    private <T> Answer<T> ask(int seat, Limits limits, Callable<T> call) {
+    private <T> Answer<T> ask(int seat, Limits limits, long stopAt, Callable<T> call) {
       CountDownLatch finished = new CountDownLatch(1);
       Future<T> future = thread(seat).submit(() -> {
         try {
@@ -203,7 +243,7 @@ public final class Referee {
       });
       try {
         try {
-          long wait = Math.max(0, limits.remainingNanos());
+          long wait = Math.max(0, stopAt - System.nanoTime());
           return Answer.of(future.get(wait, TimeUnit.NANOSECONDS));
         } catch (TimeoutException atDeadline) {
           limits.stop();
@@ -283,7 +323,7 @@ public final class Referee {
     private GameRecord finish(int winnerSeat, Termination termination, String reason) {
       List<String> names = seats.stream().map(Seat::name).toList();
       return new GameRecord(number, game.id(), variant.toString(), names, winnerSeat, termination,
-          reason, seed, started, Instant.now(), state.render(), moves);
+          reason, seed, started, Instant.now(), state.render(), moves, String.join(" ", opening));
     }
 
     private String safeText(int move) {

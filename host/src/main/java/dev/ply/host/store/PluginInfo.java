@@ -1,5 +1,12 @@
 package dev.ply.host.store;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.Objects;
 
 /**
@@ -9,12 +16,40 @@ import java.util.Objects;
  * @param id the plugin's id, such as {@code connect-four}
  * @param version the plugin's version, such as {@code 0.1.0}
  * @param path where the plugin was loaded from (its jar or directory)
+ * @param sha256 the SHA-256 of the jar, lowercase hex, or empty when unknown
  */
-public record PluginInfo(String id, String version, String path) {
+public record PluginInfo(String id, String version, String path, String sha256) {
 
   public PluginInfo {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(version, "version");
     Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(sha256, "sha256");
+  }
+
+  /** A plugin whose jar's digest is unknown. */
+  public PluginInfo(String id, String version, String path) {
+    this(id, version, path, "");
+  }
+
+  /** A plugin loaded from {@code jar}, with the jar's SHA-256 (empty if it cannot be read). */
+  public static PluginInfo of(String id, String version, Path jar) {
+    return new PluginInfo(id, version, jar.toString(), sha256Of(jar));
+  }
+
+  private static String sha256Of(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return "";
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      byte[] buffer = new byte[1 << 16];
+      for (int n; (n = in.read(buffer)) > 0; ) {
+        digest.update(buffer, 0, n);
+      }
+      return HexFormat.of().formatHex(digest.digest());
+    } catch (IOException | NoSuchAlgorithmException e) {
+      return "";
+    }
   }
 }

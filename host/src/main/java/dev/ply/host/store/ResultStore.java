@@ -16,6 +16,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.sqlite.SQLiteConfig;
 
@@ -134,12 +135,14 @@ public final class ResultStore implements AutoCloseable {
         runId = lastInsertId();
       }
       try (PreparedStatement insert = connection.prepareStatement(
-          "INSERT INTO run_plugins (run_id, plugin_id, version, path) VALUES (?, ?, ?, ?)")) {
+          "INSERT INTO run_plugins (run_id, plugin_id, version, path, sha256)"
+              + " VALUES (?, ?, ?, ?, ?)")) {
         for (PluginInfo plugin : run.plugins()) {
           insert.setLong(1, runId);
           insert.setString(2, plugin.id());
           insert.setString(3, plugin.version());
           insert.setString(4, plugin.path());
+          insert.setString(5, plugin.sha256().isEmpty() ? null : plugin.sha256());
           insert.addBatch();
         }
         insert.executeBatch();
@@ -158,6 +161,13 @@ public final class ResultStore implements AutoCloseable {
       long gameId = insertGame(runId, game);
       insertPlayers(gameId, game);
       insertMoves(gameId, game.moves());
+      try (PreparedStatement link = connection.prepareStatement(
+          "UPDATE schedule SET game_id = ? WHERE run_id = ? AND number = ?")) {
+        link.setLong(1, gameId);
+        link.setLong(2, runId);
+        link.setInt(3, game.number());
+        link.executeUpdate();
+      }
       return gameId;
     });
   }
@@ -272,6 +282,10 @@ public final class ResultStore implements AutoCloseable {
     if (versions.equals(List.of((long) Schema.VERSION))) {
       return;
     }
+    if (versions.equals(List.of(1L))) {
+      migrateFromVersion1();
+      return;
+    }
     if (versions.size() == 1 && versions.get(0) > Schema.VERSION) {
       throw new StoreException(file + " has results schema version " + versions.get(0)
           + ", written by a newer Ply; this Ply reads version " + Schema.VERSION
@@ -281,14 +295,161 @@ public final class ResultStore implements AutoCloseable {
         + "; this Ply reads version " + Schema.VERSION + ".");
   }
 
+  /** Adds what version 2 has that version 1 lacked; runs inside the opening transaction. */
+  private void migrateFromVersion1() throws SQLException {
+    try (Statement s = connection.createStatement()) {
+      for (String statement : Schema.migrations(1)) {
+        s.execute(statement);
+      }
+      for (String statement : Schema.tablesAddedAfterVersion1()) {
+        s.execute(statement);
+      }
+      s.execute("UPDATE schema_version SET version = " + Schema.VERSION);
+    }
+  }
+
+  // ---------------------------------------------------------------- tournaments
+
+  /** Records the entrants of a run, in config order. */
+  public synchronized void recordEntrants(long runId, List<EntrantRow> entrants) {
+    write("could not record the entrants of run " + runId, () -> {
+      try (PreparedStatement insert = connection.prepareStatement("""
+          INSERT INTO entrants (run_id, position, name, strategy, evaluator, options, limits)
+          VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
+        for (EntrantRow e : entrants) {
+          insert.setLong(1, runId);
+          insert.setInt(2, e.position());
+          insert.setString(3, e.name());
+          insert.setString(4, e.strategy());
+          insert.setString(5, e.evaluator().isEmpty() ? null : e.evaluator());
+          insert.setString(6, e.options());
+          insert.setString(7, e.limits());
+          insert.addBatch();
+        }
+        insert.executeBatch();
+      }
+      return null;
+    });
+  }
+
+  /** Adds planned games to a run's schedule, all in one transaction. */
+  public synchronized void schedule(long runId, List<ScheduledGame> games) {
+    write("could not record the schedule of run " + runId, () -> {
+      try (PreparedStatement insert = connection.prepareStatement("""
+          INSERT INTO schedule (run_id, number, round, first_player, second_player, opening, seed)
+          VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
+        for (ScheduledGame g : games) {
+          insert.setLong(1, runId);
+          insert.setInt(2, g.number());
+          insert.setInt(3, g.round());
+          insert.setString(4, g.first());
+          insert.setString(5, g.second());
+          insert.setString(6, g.opening());
+          insert.setLong(7, g.seed());
+          insert.addBatch();
+        }
+        insert.executeBatch();
+      }
+      return null;
+    });
+  }
+
+  /** Every planned game of a run, played or not, by number. */
+  public synchronized List<ScheduledGame> scheduled(long runId) {
+    return scheduleRows(runId, "");
+  }
+
+  /** The planned games of a run that have not been played yet, by number. */
+  public synchronized List<ScheduledGame> pending(long runId) {
+    return scheduleRows(runId, " AND game_id IS NULL");
+  }
+
+  private List<ScheduledGame> scheduleRows(long runId, String condition) {
+    return read("could not read the schedule of run " + runId, () -> {
+      List<ScheduledGame> rows = new ArrayList<>();
+      try (PreparedStatement q = connection.prepareStatement("SELECT number, round, first_player,"
+          + " second_player, opening, seed FROM schedule WHERE run_id = ?" + condition
+          + " ORDER BY number")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            rows.add(new ScheduledGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
+                rs.getString(4), rs.getString(5), rs.getLong(6)));
+          }
+        }
+      }
+      return rows;
+    });
+  }
+
+  /** The games of a run already in the store, by number, with their round (0 if unscheduled). */
+  public synchronized List<FinishedGame> finished(long runId) {
+    return read("could not read the games of run " + runId, () -> {
+      List<FinishedGame> rows = new ArrayList<>();
+      try (PreparedStatement q = connection.prepareStatement("""
+          SELECT g.number, COALESCE(s.round, 0), g.first_player, g.second_player, g.result,
+                 g.termination
+            FROM games g LEFT JOIN schedule s ON s.run_id = g.run_id AND s.number = g.number
+           WHERE g.run_id = ? ORDER BY g.number""")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            rows.add(new FinishedGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
+                rs.getString(4), rs.getString(5), rs.getString(6)));
+          }
+        }
+      }
+      return rows;
+    });
+  }
+
+  /**
+   * The latest run of this kind and config text that did not finish, if any: the run that
+   * {@code ply tournament} resumes.
+   */
+  public synchronized Optional<Long> unfinishedRun(String kind, String configSha256) {
+    return read("could not look for an unfinished run", () -> {
+      try (PreparedStatement q = connection.prepareStatement("SELECT id FROM runs WHERE kind = ?"
+          + " AND config_sha256 = ? AND status <> 'finished' ORDER BY id DESC LIMIT 1")) {
+        q.setString(1, kind);
+        q.setString(2, configSha256);
+        try (ResultSet rs = q.executeQuery()) {
+          return rs.next() ? Optional.of(rs.getLong(1)) : Optional.<Long>empty();
+        }
+      }
+    });
+  }
+
+  /** Marks an unfinished run as running again, for a resume. */
+  public synchronized void resumeRun(long runId) {
+    write("could not resume run " + runId, () -> {
+      try (PreparedStatement update = connection.prepareStatement(
+          "UPDATE runs SET status = 'running', finished_at = NULL WHERE id = ?")) {
+        update.setLong(1, runId);
+        return update.executeUpdate();
+      }
+    });
+  }
+
+  private <T> T read(String what, Work<T> work) {
+    if (closed) {
+      throw new StoreException(what + ": results database " + file + " is closed");
+    }
+    try {
+      return work.run();
+    } catch (SQLException e) {
+      throw new StoreException(what + " in " + file + ": " + e.getMessage(), e);
+    }
+  }
+
   // ---------------------------------------------------------------- games
 
   private long insertGame(long runId, GameRecord game) throws SQLException {
     try (PreparedStatement insert = connection.prepareStatement("""
         INSERT INTO games (run_id, number, game, variant, first_player, second_player, result,
                            winner, termination, reason, plies, seed, started_at, ended_at,
-                           final_position)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
+                           final_position, opening)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
       List<String> players = game.players();
       insert.setLong(1, runId);
       insert.setInt(2, game.number());
@@ -305,6 +466,7 @@ public final class ResultStore implements AutoCloseable {
       insert.setString(13, timestamp(game.started()));
       insert.setString(14, timestamp(game.ended()));
       insert.setString(15, game.finalPosition());
+      insert.setString(16, game.opening());
       insert.executeUpdate();
     }
     return lastInsertId();

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The results database's tables, version 1. The DDL keeps its comments inside each
+ * The results database's tables, version 2 (version 1 files are migrated when opened). The DDL keeps its comments inside each
  * {@code CREATE TABLE}, so SQLite stores them and {@code .schema} in the sqlite3 shell shows a
  * commented schema.
  *
@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 final class Schema {
 
   /** The version this code writes and reads. */
-  static final int VERSION = 1;
+  static final int VERSION = 2;
 
   private static final String DDL = """
       CREATE TABLE schema_version (
@@ -51,6 +51,7 @@ final class Schema {
         plugin_id TEXT NOT NULL,
         version   TEXT NOT NULL,
         path      TEXT NOT NULL,  -- the jar or directory it was loaded from
+        sha256    TEXT,           -- SHA-256 of the jar, lowercase hex; NULL if unknown
         PRIMARY KEY (run_id, plugin_id)
       );
 
@@ -73,6 +74,7 @@ final class Schema {
         started_at     TEXT NOT NULL,     -- ISO-8601 UTC
         ended_at       TEXT NOT NULL,     -- ISO-8601 UTC
         final_position TEXT NOT NULL,     -- the board at the end, as the game renders it
+        opening        TEXT NOT NULL DEFAULT '',  -- moves played before ply 1 of moves, '' if none
         UNIQUE (run_id, number)
       );
 
@@ -101,6 +103,29 @@ final class Schema {
 
       -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
       -- among n players 1/n (a half for two).
+      CREATE TABLE entrants (
+        run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        position  INTEGER NOT NULL,  -- place in the config, from 1
+        name      TEXT NOT NULL,
+        strategy  TEXT NOT NULL,
+        evaluator TEXT,              -- NULL if none
+        options   TEXT NOT NULL,     -- strategy options as text, '' for none
+        limits    TEXT NOT NULL,     -- depth, nodes, time or clock as text
+        PRIMARY KEY (run_id, name)
+      );
+
+      CREATE TABLE schedule (
+        run_id        INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        number        INTEGER NOT NULL,  -- the game's number in the run, from 1
+        round         INTEGER NOT NULL,  -- from 1; Swiss rounds are scheduled one at a time
+        first_player  TEXT NOT NULL,
+        second_player TEXT NOT NULL,
+        opening       TEXT NOT NULL,     -- move texts separated by spaces, '' for none
+        seed          INTEGER NOT NULL,
+        game_id       INTEGER REFERENCES games (id),  -- NULL until the game is played
+        PRIMARY KEY (run_id, number)
+      );
+
       CREATE VIEW standings AS
       SELECT g.run_id                                    AS run_id,
              p.player                                    AS player,
@@ -115,11 +140,36 @@ final class Schema {
        ORDER BY g.run_id, points DESC, p.player;
       """;
 
+  /** What turns a version 1 database into version 2. */
+  private static final String MIGRATE_1_TO_2 = """
+      ALTER TABLE run_plugins ADD COLUMN sha256 TEXT;
+      ALTER TABLE games ADD COLUMN opening TEXT NOT NULL DEFAULT '';
+      """;
+
   private Schema() {}
+
+  /**
+   * The statements that bring a database of version {@code from} to {@link #VERSION}, in order;
+   * the new tables are created by the caller from {@link #statements()} where missing.
+   */
+  static List<String> migrations(long from) {
+    return from == 1 ? split(MIGRATE_1_TO_2) : List.of();
+  }
+
+  /** The CREATE TABLE statements of tables added after version 1. */
+  static List<String> tablesAddedAfterVersion1() {
+    return statements().stream()
+        .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule"))
+        .toList();
+  }
 
   /** The statements that create version 1 in an empty database, in order. */
   static List<String> statements() {
-    return Arrays.stream(Pattern.compile(";\\s*$", Pattern.MULTILINE).split(DDL))
+    return split(DDL);
+  }
+
+  private static List<String> split(String sql) {
+    return Arrays.stream(Pattern.compile(";\\s*$", Pattern.MULTILINE).split(sql))
         .map(String::strip)
         .filter(s -> !s.isEmpty())
         .toList();

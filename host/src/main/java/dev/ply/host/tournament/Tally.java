@@ -65,6 +65,38 @@ public final class Tally {
     }
   }
 
+  /** Counts one game already in the store (when a run resumes). */
+  public void add(dev.ply.host.store.FinishedGame game) {
+    Line first = lines.computeIfAbsent(game.first(), p -> new Line());
+    Line second = lines.computeIfAbsent(game.second(), p -> new Line());
+    boolean forfeit = !game.termination().equals("normal") && !game.termination().equals("ply-cap");
+    if (game.firstScore() == 0.5) {
+      first.draws++;
+      second.draws++;
+    } else {
+      Line winner = game.firstScore() == 1 ? first : second;
+      Line loser = game.firstScore() == 1 ? second : first;
+      winner.wins++;
+      loser.losses++;
+      if (forfeit) {
+        loser.forfeits++;
+      }
+    }
+  }
+
+  /** The entrant with the most points so far (first in config order on a tie), or null. */
+  public String leader() {
+    String best = null;
+    double points = -1;
+    for (Map.Entry<String, Line> e : lines.entrySet()) {
+      if (e.getValue().points() > points) {
+        best = e.getKey();
+        points = e.getValue().points();
+      }
+    }
+    return best;
+  }
+
   /** The lines by player name, in config order. */
   public Map<String, Line> lines() {
     return lines;

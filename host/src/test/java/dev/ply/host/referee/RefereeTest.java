@@ -127,7 +127,7 @@ class RefereeTest {
     GameRecord game = play(new Steady(), sleeper, FAST);
     assertEquals(Termination.TIME_FORFEIT, game.termination());
     assertEquals(0, game.winnerSeat());
-    assertEquals("second did not move within 400 ms (deadline 200 ms + grace 200 ms)",
+    assertEquals("second did not move within 400 ms (its deadline of 200 ms + grace 200 ms)",
         game.reason());
   }
 
@@ -192,6 +192,66 @@ class RefereeTest {
     assertEquals(Termination.NORMAL, game.termination());
     assertTrue(deadline[0] > 0 && deadline[0] <= Duration.ofSeconds(2).toNanos(),
         "a depth-only player still has a deadline: " + deadline[0]);
+  }
+
+  @Test
+  void aPlayerWhoseGameClockRunsOutLosesOnTime() {
+    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(50),
+        Duration.ofSeconds(2)));
+    Player slow = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        try {
+          Thread.sleep(200); // 400 ms on the clock: two moves use it all up
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        return super.chooseMove(state, limits);
+      }
+    };
+    SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
+        Optional.of(new GameClock(Duration.ofMillis(400), Duration.ZERO)));
+    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
+        new Seat("slow", slow, clock), new Seat("steady", new Steady(), FAST)), 1,
+        GameListener.NONE).record();
+    assertEquals(Termination.TIME_FORFEIT, game.termination());
+    assertEquals(1, game.winnerSeat());
+    assertEquals(4, game.plies(), "slow's third move never came");
+    assertTrue(game.reason().startsWith("slow did not move within 50 ms (its remaining clock time"
+        + " of 0 ms + grace 50 ms)"), game.reason());
+  }
+
+  @Test
+  void aGameClockGivesEachMoveAShareOfTheRemainingTimeAsItsDeadline() {
+    long[] budgets = new long[2];
+    int[] calls = new int[1];
+    Player recorder = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        if (calls[0] < 2) {
+          budgets[calls[0]] = limits.remainingNanos();
+        }
+        calls[0]++;
+        return super.chooseMove(state, limits);
+      }
+    };
+    SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
+        Optional.of(new GameClock(Duration.ofSeconds(20), Duration.ofMillis(100))));
+    play(recorder, new Steady(), clock);
+    // 20 s / 20 + 100 ms = 1.1 s for the first move
+    assertTrue(budgets[0] > Duration.ofMillis(1000).toNanos()
+        && budgets[0] <= Duration.ofMillis(1100).toNanos(), "first budget " + budgets[0]);
+  }
+
+  @Test
+  void playsTheOpeningBeforeThePlayersTakeOver() {
+    GameRecord game = referee.play(1, NIM, Options.empty(), List.of("3:5", "2:4"), List.of(
+        new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)), 1,
+        GameListener.NONE).record();
+    assertEquals("3:5 2:4", game.opening());
+    assertEquals(3, game.plies(), "three objects left in the first heap");
+    assertEquals(3, game.moves().get(0).ply(), "plies count on from the opening");
+    assertEquals(0, game.winnerSeat(), "a takes the last object at ply 5");
   }
 
   @Test

@@ -1,0 +1,29 @@
+package dev.ply.host.tournament;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.Options;
+import dev.ply.api.Strategy;
+import dev.ply.host.referee.SeatLimits;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One entrant of a tournament: a named strategy with its options, evaluator and limits.
+ *
+ * @param name its unique name
+ * @param strategy the strategy that makes its players
+ * @param evaluator the evaluator its players get, if any
+ * @param options the strategy's options
+ * @param limits its per-move budget or game clock
+ */
+public record Entrant(String name, Strategy strategy, Optional<Evaluator> evaluator,
+    Options options, SeatLimits limits) {
+
+  public Entrant {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(strategy, "strategy");
+    Objects.requireNonNull(evaluator, "evaluator");
+    Objects.requireNonNull(options, "options");
+    Objects.requireNonNull(limits, "limits");
+  }
+}

@@ -1,0 +1,25 @@
+package dev.ply.host.tournament;
+
+import dev.ply.host.store.FinishedGame;
+import java.util.List;
+
+/**
+ * Decides who meets whom, round by round: the one thing a tournament format changes. Round-robin
+ * and gauntlet know every pairing at once and have one round; Swiss pairs each round from the
+ * scores so far.
+ */
+public interface Pairer {
+
+  /** How many rounds the format plays. */
+  int rounds();
+
+  /**
+   * The pairings of {@code round} (from 1), given every game finished so far.
+   *
+   * @return the pairings, in a deterministic order; empty if nobody can be paired
+   */
+  List<Pairing> pair(int round, List<FinishedGame> finished);
+
+  /** How many pairings the whole tournament has, for progress and ETA. */
+  int totalPairings();
+}

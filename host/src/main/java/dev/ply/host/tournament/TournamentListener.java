@@ -1,0 +1,19 @@
+package dev.ply.host.tournament;
+
+import dev.ply.host.referee.GameRecord;
+
+/**
+ * Hears a tournament's progress, for a progress bar or log lines. Called from the threads that play
+ * the games, one call at a time (the runner serialises them).
+ */
+public interface TournamentListener {
+
+  /** The run starts or resumes with {@code done} of {@code total} games already played. */
+  default void started(int total, int done) {}
+
+  /** A game was recorded; {@code tally} counts every game of the run so far. */
+  default void gameFinished(GameRecord game, int done, int total, Tally tally) {}
+
+  /** The run ended (finished, or stopped by its sequential test). */
+  default void ended(int done, int total) {}
+}
