@@ -96,14 +96,12 @@ final class MatchCommand implements Callable<Integer> {
   }
 
   private static RunInfo runInfo(MatchConfig config, PluginRegistry registry) {
-    return new RunInfo("match", config.source().getFileName().toString(),
-        config.source().toString(), config.text(), RunInfo.sha256(config.text()),
-        config.game().game().id(), config.game().variant().toString(), Instant.now(),
-        PlyVersion.ply(), System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
-        System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-            + System.getProperty("os.arch"),
-        registry.plugins().stream()
-            .map(p -> new PluginInfo(p.id(), p.version(), p.path().toString())).toList());
+    String name = config.source().getFileName().toString();
+    return new RunInfo("match", name, config.source().toString(), config.text(),
+        RunInfo.sha256(config.text()), config.game().game().id(),
+        config.game().variant().toString(), Instant.now(), PlyVersion.ply(), RunInfo.currentJvm(),
+        RunInfo.currentOs(), registry.plugins().stream()
+            .map(p -> PluginInfo.of(p.id(), p.version(), p.path())).toList());
   }
 
   private static void printGame(PrintWriter out, GameRecord game, int total) {

@@ -133,6 +133,19 @@ final class NodeReader {
     return Optional.of(value.longValueExact());
   }
 
+  /** A finite decimal number, as {@link #parseDecimal(String)} reads it. */
+  Optional<Double> decimal(String label, Node node) {
+    Optional<String> raw = scalar(label, "a number", node);
+    if (raw.isEmpty()) {
+      return Optional.empty();
+    }
+    Double value = parseDecimal(raw.get());
+    if (value == null) {
+      expected(label, "a number", node, "");
+    }
+    return Optional.ofNullable(value);
+  }
+
   /** {@code true} or {@code false}, in any letter case. */
   Optional<Boolean> bool(String label, Node node) {
     Optional<String> raw = scalar(label, "true or false", node);

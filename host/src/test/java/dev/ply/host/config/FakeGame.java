@@ -1,7 +1,5 @@
 package dev.ply.host.config;
 
-import static org.mockito.Mockito.mock;
-
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.OptionSpec;
@@ -10,7 +8,9 @@ import java.util.List;
 
 /**
  * A game for loader tests: only its id, seats and variant options matter. A board variant (width
- * and height) refuses more than 64 cells, the way a bitboard game would.
+ * and height) refuses more than 64 cells, the way a bitboard game would. Its positions are
+ * {@link FakeState}s: a drop game on the board (3 by 3 for a game with no board), so that
+ * openings can be replayed.
  */
 final class FakeGame implements Game {
 
@@ -61,7 +61,8 @@ final class FakeGame implements Game {
         throw new IllegalArgumentException("a board has at most 64 cells, got "
             + variant.getLong("width") + "x" + variant.getLong("height"));
       }
+      return new FakeState((int) variant.getLong("width"), (int) variant.getLong("height"));
     }
-    return mock(GameState.class);
+    return new FakeState(3, 3);
   }
 }

@@ -1,0 +1,59 @@
+package dev.ply.host.config;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Where the games of a tournament start ({@code openings} in a tournament file): from the start
+ * position, after some random legal plies, or after the moves of a line of a file. Each opening is
+ * played twice, with colours swapped.
+ */
+public sealed interface Openings permits Openings.None, Openings.RandomPlies, Openings.FromFile {
+
+  /** Every game from the start position: no {@code openings} key. */
+  static Openings none() {
+    return new None();
+  }
+
+  /** Every game from the start position. */
+  record None() implements Openings {}
+
+  /**
+   * Openings of {@code plies} random legal plies from the start position, drawn from the
+   * tournament's seed ({@code random-plies}).
+   *
+   * @param plies 1 to {@value TournamentConfigLoader#MAX_RANDOM_PLIES}
+   */
+  record RandomPlies(int plies) implements Openings {
+
+    /** Checks the range. */
+    public RandomPlies {
+      if (plies < 1 || plies > TournamentConfigLoader.MAX_RANDOM_PLIES) {
+        throw new IllegalArgumentException("random plies must be 1 to "
+            + TournamentConfigLoader.MAX_RANDOM_PLIES + ", was " + plies);
+      }
+    }
+  }
+
+  /**
+   * The openings of a file ({@code file}), used in turn: one per line of the file, each the move
+   * texts of a line separated by spaces, every one legal when replayed from the start position of
+   * the tournament's game and variant (the loader replayed them).
+   *
+   * @param file the file, resolved against the tournament file's directory
+   * @param lines the openings in file order, at least one, each its move texts in order (at least
+   *     one: blank and comment lines are no openings)
+   */
+  record FromFile(Path file, List<List<String>> lines) implements Openings {
+
+    /** Checks that nothing is null and copies the lines. */
+    public FromFile {
+      Objects.requireNonNull(file, "file");
+      lines = lines.stream().map(List::copyOf).toList();
+      if (lines.isEmpty()) {
+        throw new IllegalArgumentException("an openings file needs at least one opening");
+      }
+    }
+  }
+}

@@ -1,0 +1,202 @@
+package dev.ply.host.config;
+
+import static dev.ply.host.config.SharedKeys.available;
+import static dev.ply.host.config.SharedKeys.idHint;
+import static dev.ply.host.config.SharedKeys.read;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.Game;
+import dev.ply.api.Options;
+import dev.ply.api.Strategy;
+import dev.ply.host.config.NodeReader.Entry;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.regex.Pattern;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+
+/**
+ * The keys of one player, shared by the {@code players} of a match file and the {@code entrants}
+ * of a tournament file: {@code name}, {@code strategy}, {@code evaluator}, {@code options},
+ * {@code depth}, {@code nodes} and {@code time}, resolved into a {@link PlayerSpec}. Messages call
+ * it by the noun of its file ({@code player} or {@code entrant}).
+ */
+final class PlayerKeys {
+
+  /** The keys read here, in the order the documentation gives them. */
+  static final List<String> KEYS =
+      List.of("name", "strategy", "evaluator", "options", "depth", "nodes", "time");
+
+  /** The largest {@code depth}. */
+  static final int MAX_DEPTH = 1000;
+
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]+");
+
+  private final SharedKeys shared;
+  private final Catalog catalog;
+  private final Problems problems;
+  private final NodeReader reader;
+  private final String noun;
+  private final String scope;
+
+  /**
+   * @param noun what one is called: {@code player} or {@code entrant}
+   * @param scope where its name is unique: {@code match} or {@code tournament}
+   */
+  PlayerKeys(SharedKeys shared, String noun, String scope) {
+    this.shared = shared;
+    this.catalog = shared.catalog();
+    this.problems = shared.problems();
+    this.reader = shared.reader();
+    this.noun = noun;
+    this.scope = scope;
+  }
+
+  /**
+   * The mapping of the {@code number}th (from 1) item of the list; a node that is no mapping is
+   * reported, a refused node is skipped.
+   */
+  Optional<MappingNode> mapping(int number, Node node) {
+    if (problems.isRefused(node)) {
+      return Optional.empty();
+    }
+    if (node instanceof MappingNode mapping) {
+      return Optional.of(mapping);
+    }
+    reader.expected(noun + " " + number, "a mapping", node,
+        "write each " + noun + " as a mapping with at least 'name' and 'strategy'");
+    return Optional.empty();
+  }
+
+  /**
+   * The player of a mapping whose entries have been read; empty when any of its keys was reported.
+   *
+   * @param names the names taken so far, each with the node that took it; a new name is added
+   */
+  Optional<PlayerSpec> player(MappingNode mapping, Map<String, Entry> keys, Optional<Game> game,
+      Map<String, Node> names) {
+    int before = problems.count();
+    Optional<String> name = name(mapping, keys, names);
+    Optional<Strategy> strategy = strategy(mapping, keys, game);
+    Optional<Evaluator> evaluator = evaluator(keys, game, strategy);
+    Optional<Options> options = strategyOptions(keys, strategy);
+    Optional<Long> depth = read(keys, "depth", n -> reader.integer("'depth'", n, 1, MAX_DEPTH));
+    Optional<Long> nodes =
+        read(keys, "nodes", n -> reader.integer("'nodes'", n, 1, Long.MAX_VALUE));
+    Optional<Duration> time = read(keys, "time", n -> reader.duration("'time'", n, true));
+    if (problems.count() > before) {
+      return Optional.empty();
+    }
+    return Optional.of(new PlayerSpec(name.orElseThrow(), strategy.orElseThrow(), evaluator,
+        options.orElseThrow(),
+        depth.map(d -> OptionalInt.of(d.intValue())).orElse(OptionalInt.empty()),
+        nodes.map(OptionalLong::of).orElse(OptionalLong.empty()), time));
+  }
+
+  private Optional<String> name(MappingNode mapping, Map<String, Entry> keys,
+      Map<String, Node> names) {
+    Entry entry = keys.get("name");
+    if (entry == null) {
+      shared.missing(mapping, "name",
+          "a name of letters, digits, '_', '.' and '-', unique in the " + scope);
+      return Optional.empty();
+    }
+    Optional<String> name = reader.text("'name'", entry.value());
+    if (name.isEmpty()) {
+      return Optional.empty();
+    }
+    if (!NAME.matcher(name.get()).matches()) {
+      reader.expected("'name'", "a name of letters, digits, '_', '.' and '-'", entry.value(), "");
+      return Optional.empty();
+    }
+    Node first = names.putIfAbsent(name.get(), entry.value());
+    if (first != null) {
+      problems.add(entry.value(), "duplicate " + noun + " name '" + name.get()
+          + "' (first at line " + NodeReader.line(first) + ")",
+          "give each " + noun + " its own name");
+      return Optional.empty();
+    }
+    return name;
+  }
+
+  private Optional<Strategy> strategy(MappingNode mapping, Map<String, Entry> keys,
+      Optional<Game> game) {
+    Entry entry = keys.get("strategy");
+    if (entry == null) {
+      shared.missing(mapping, "strategy", available(catalog.strategyIds(), "strategies"));
+      return Optional.empty();
+    }
+    Optional<String> id = reader.text("'strategy'", entry.value());
+    if (id.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<Strategy> strategy = catalog.strategy(id.get());
+    if (strategy.isEmpty()) {
+      problems.add(entry.value(), "unknown strategy '" + id.get() + "'",
+          idHint(id.get(), catalog.strategyIds(), "strategies"));
+    } else if (game.isPresent() && !strategy.get().supports(game.get())) {
+      Game g = game.get();
+      List<String> able = catalog.strategyIds().stream()
+          .filter(s -> catalog.strategy(s).map(x -> x.supports(g)).orElse(false)).toList();
+      problems.add(entry.value(), "strategy '" + id.get() + "' does not support game '" + g.id()
+          + "'", able.isEmpty() ? "no loaded strategy supports it"
+              : "strategies that do: " + String.join(", ", able));
+    }
+    return strategy;
+  }
+
+  private Optional<Evaluator> evaluator(Map<String, Entry> keys, Optional<Game> game,
+      Optional<Strategy> strategy) {
+    Entry entry = keys.get("evaluator");
+    if (entry == null) {
+      return Optional.empty();
+    }
+    Optional<String> id = reader.text("'evaluator'", entry.value());
+    if (id.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<Evaluator> evaluator = catalog.evaluator(id.get());
+    if (evaluator.isEmpty()) {
+      Optional<String> near = Suggestions.nearest(id.get(), catalog.evaluatorIds());
+      problems.add(entry.value(), "unknown evaluator '" + id.get() + "'",
+          near.map(s -> "did you mean '" + s + "'?").orElseGet(() -> game
+              .map(shared::evaluatorsFor)
+              .orElseGet(() -> available(catalog.evaluatorIds(), "evaluators"))));
+      return Optional.empty();
+    }
+    Evaluator e = evaluator.get();
+    if (game.isPresent() && !e.gameId().equals(game.get().id())) {
+      problems.add(entry.value(), "evaluator '" + e.id() + "' is for game '" + e.gameId()
+          + "', not '" + game.get().id() + "'", shared.evaluatorsFor(game.get()));
+    }
+    if (strategy.isPresent() && !strategy.get().usesEvaluator()) {
+      problems.add(entry.value(), "strategy '" + strategy.get().id()
+          + "' does not use an evaluator", "remove 'evaluator' from this " + noun);
+    }
+    return evaluator;
+  }
+
+  private Optional<Options> strategyOptions(Map<String, Entry> keys,
+      Optional<Strategy> strategy) {
+    Entry entry = keys.get("options");
+    Map<String, Entry> values = Map.of();
+    if (entry != null) {
+      Optional<Map<String, Entry>> read =
+          reader.mappingEntries("'options'", entry.value(), null);
+      if (read.isEmpty()) {
+        return Optional.empty();
+      }
+      values = read.get();
+    }
+    if (strategy.isEmpty()) {
+      return Optional.empty();
+    }
+    String owner = "strategy '" + strategy.get().id() + "'";
+    return OptionValues.read(values, strategy.get().options(), owner, owner + " has no options",
+        problems, reader);
+  }
+}

@@ -1,0 +1,47 @@
+package dev.ply.host.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** Loads tournament YAML text the way tests need it: as a config, or as the problems it has. */
+final class TournamentLoading {
+
+  /** The name every test text is loaded under; problems start with {@code test.yaml:}. */
+  static final Path SOURCE = Path.of("test.yaml");
+
+  private TournamentLoading() {}
+
+  static TournamentConfig load(String yaml) throws ConfigException {
+    return TournamentConfigLoader.parse(yaml, SOURCE, FakeCatalog.standard());
+  }
+
+  static TournamentConfig load(String yaml, Path source, Catalog catalog)
+      throws ConfigException {
+    return TournamentConfigLoader.parse(yaml, source, catalog);
+  }
+
+  /** Every problem of a text that must fail, as printed. */
+  static List<String> problems(String yaml) {
+    return problems(yaml, SOURCE);
+  }
+
+  static List<String> problems(String yaml, Path source) {
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> TournamentConfigLoader.parse(yaml, source, FakeCatalog.standard()));
+    return e.problems().stream().map(ConfigProblem::toString).toList();
+  }
+
+  /** The one problem of a text that must fail with exactly one, as printed. */
+  static String problem(String yaml) {
+    return problem(yaml, SOURCE);
+  }
+
+  static String problem(String yaml, Path source) {
+    List<String> problems = problems(yaml, source);
+    assertEquals(1, problems.size(), () -> "expected one problem, got " + problems);
+    return problems.get(0);
+  }
+}
