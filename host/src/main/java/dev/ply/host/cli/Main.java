@@ -15,7 +15,8 @@ import picocli.CommandLine.IVersionProvider;
 @Command(name = "ply", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Ply: game rules and search strategies as plugins, refereed matches recorded in"
         + " SQLite.",
-    subcommands = {ListCommand.class, MatchCommand.class, PerftCommand.class,
+    subcommands = {ListCommand.class, MatchCommand.class, TournamentCommand.class,
+        PerftCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -1,0 +1,21 @@
+package dev.ply.host.rating;
+
+/**
+ * The Elo difference of one player over another estimated from a match, as
+ * {@link Trinomial#estimate} and {@link Pentanomial#estimate} compute it after fishtest's
+ * {@code stat_util.py} and fastchess ({@code elo_wdl.cpp}, {@code elo_pentanomial.cpp}). Zero
+ * counts have been replaced by 1e-3 before computing.
+ *
+ * @param samples the games counted (trinomial) or the pairs of games (pentanomial)
+ * @param score the mean score of a sample, between 0 and 1
+ * @param variance the variance of the score of one game (trinomial) or of one pair (pentanomial)
+ * @param elo the logistic Elo of the score, −400·log10(1/s − 1)
+ * @param errorMargin half the width of the 95% interval [elo(s − z·se), elo(s + z·se)],
+ *     z = Φ⁻¹(0.975) ≈ 1.95996, se = √(variance/samples); infinite when the interval reaches a
+ *     score of 0 or 1
+ * @param los the likelihood of superiority, Φ((s − ½)/se)
+ * @param normalizedElo (s − ½)/σ_game · 800/ln 10, with σ_game the standard deviation of one
+ *     game's score (√(2·variance) for pairs), after M. Van den Bergh
+ */
+public record EloEstimate(int samples, double score, double variance, double elo,
+    double errorMargin, double los, double normalizedElo) {}

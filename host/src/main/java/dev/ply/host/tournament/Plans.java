@@ -1,0 +1,57 @@
+package dev.ply.host.tournament;
+
+import dev.ply.host.config.EntrantSpec;
+import dev.ply.host.config.Openings;
+import dev.ply.host.config.PlayerSpec;
+import dev.ply.host.config.TournamentConfig;
+import dev.ply.host.referee.GameClock;
+import dev.ply.host.referee.RefereeSettings;
+import dev.ply.host.referee.SeatLimits;
+import java.util.List;
+import java.util.Optional;
+
+/** Turns a checked tournament config into the plan the runner plays. */
+public final class Plans {
+
+  private Plans() {}
+
+  /**
+   * The plan of {@code config}, with {@code concurrency} games at once (the config's own value when
+   * empty).
+   */
+  public static TournamentPlan of(TournamentConfig config, Optional<Integer> concurrency) {
+    List<Entrant> entrants = config.entrants().stream().map(Plans::entrant).toList();
+    List<String> names = entrants.stream().map(Entrant::name).toList();
+    Pairer pairer = switch (config.format()) {
+      case ROUND_ROBIN -> new RoundRobin(names, config.cycles());
+      case GAUNTLET -> new Gauntlet(names, config.seeds());
+      case SWISS -> new Swiss(names, config.rounds());
+    };
+    OpeningBook openings = openings(config);
+    Optional<SprtMonitor> sprt = config.sprt().map(s -> new SprtMonitor(names.get(0),
+        names.get(1), s.elo0(), s.elo1(), s.alpha(), s.beta()));
+    return new TournamentPlan(config.game().game(), config.game().variant(), pairer,
+        config.gamesPerPairing(), openings, config.seed(),
+        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()),
+        concurrency.orElse(config.concurrency()), entrants, sprt);
+  }
+
+  private static Entrant entrant(EntrantSpec spec) {
+    PlayerSpec p = spec.player();
+    SeatLimits limits = new SeatLimits(p.depth(), p.nodes(), p.time(),
+        spec.clock().map(c -> new GameClock(c.base(), c.increment())));
+    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits);
+  }
+
+  private static OpeningBook openings(TournamentConfig config) {
+    Openings openings = config.openings();
+    if (openings instanceof Openings.RandomPlies r) {
+      return OpeningBook.random(config.game().game(), config.game().variant(), r.plies(),
+          config.seed());
+    }
+    if (openings instanceof Openings.FromFile f) {
+      return OpeningBook.of(f.lines());
+    }
+    return OpeningBook.none();
+  }
+}

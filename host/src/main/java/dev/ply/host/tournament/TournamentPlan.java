@@ -1,0 +1,51 @@
+package dev.ply.host.tournament;
+
+import dev.ply.api.Game;
+import dev.ply.api.Options;
+import dev.ply.host.referee.RefereeSettings;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything a tournament needs to run, resolved from its config.
+ *
+ * @param game the game
+ * @param variant its variant
+ * @param pairer the format: who meets whom, round by round
+ * @param gamesPerPairing games each time two entrants meet; even (colour-swapped pairs)
+ * @param openings the start positions
+ * @param seed the run's seed, from which every game's seed is derived
+ * @param referee the referee's rules
+ * @param concurrency games played at once
+ * @param entrants the entrants, in config order
+ * @param sprt a sequential test that may stop a two-entrant run early
+ */
+public record TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
+    OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
+    List<Entrant> entrants, Optional<SprtMonitor> sprt) {
+
+  public TournamentPlan {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(variant, "variant");
+    Objects.requireNonNull(pairer, "pairer");
+    Objects.requireNonNull(openings, "openings");
+    Objects.requireNonNull(referee, "referee");
+    entrants = List.copyOf(entrants);
+    Objects.requireNonNull(sprt, "sprt");
+    if (concurrency < 1) {
+      throw new IllegalArgumentException("concurrency must be at least 1");
+    }
+  }
+
+  /** The number of games the whole tournament plans. */
+  public int totalGames() {
+    return pairer.totalPairings() * gamesPerPairing;
+  }
+
+  /** The entrant with this name. */
+  public Entrant entrant(String name) {
+    return entrants.stream().filter(e -> e.name().equals(name)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no entrant named " + name));
+  }
+}

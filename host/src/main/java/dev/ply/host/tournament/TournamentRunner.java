@@ -1,0 +1,175 @@
+package dev.ply.host.tournament;
+
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.host.referee.GameListener;
+import dev.ply.host.referee.GameRecord;
+import dev.ply.host.referee.Referee;
+import dev.ply.host.referee.RefereeOutcome;
+import dev.ply.host.referee.Seat;
+import dev.ply.host.store.FinishedGame;
+import dev.ply.host.store.ResultStore;
+import dev.ply.host.store.ScheduledGame;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs (or resumes) a tournament whose schedule lives in the store.
+ *
+ * <p>Step 1: if the run has no schedule yet, the first round is written to the store before any
+ * game starts (for round-robin and gauntlet, that is the whole tournament). Step 2: the games not
+ * yet played are played, {@code concurrency} at a time, each with fresh players, and each is
+ * committed as soon as it ends. Step 3: Swiss pairs and writes the next round, and so on. Running
+ * the same run again plays only what is missing, so a killed run resumes without repeating a game.
+ *
+ * <p>Memory stays flat: games go to the store as they end; only counts are kept.
+ */
+public final class TournamentRunner {
+
+  private final TournamentPlan plan;
+  private final ResultStore store;
+  private final long runId;
+  private final Referee referee;
+
+  public TournamentRunner(TournamentPlan plan, ResultStore store, long runId) {
+    this.plan = plan;
+    this.store = store;
+    this.runId = runId;
+    this.referee = new Referee(plan.referee());
+  }
+
+  /** What a run came to. */
+  public record Outcome(int played, int total, Tally tally, Optional<String> sprtDecision) {}
+
+  /** Plays every game of the run that is not in the store yet. */
+  public Outcome run(TournamentListener listener) {
+    ScheduleExpansion expansion = new ScheduleExpansion(plan.gamesPerPairing(), plan.openings(),
+        plan.seed());
+    List<ScheduledGame> scheduled = store.scheduled(runId);
+    expansion.alreadyScheduled(scheduled);
+    int round = scheduled.stream().mapToInt(ScheduledGame::round).max().orElse(0);
+    int nextNumber = scheduled.size() + 1;
+
+    List<FinishedGame> finished = store.finished(runId);
+    Tally tally = new Tally(plan.entrants().stream().map(Entrant::name).toList());
+    Counter counter = new Counter(tally, finished.size(), listener);
+    plan.sprt().ifPresent(s -> finished.forEach(s::add));
+    for (FinishedGame g : finished) {
+      tally.add(g);
+    }
+    listener.started(plan.totalGames(), finished.size());
+
+    boolean stopped = plan.sprt().map(SprtMonitor::decided).orElse(false);
+    while (!stopped) {
+      if (store.pending(runId).isEmpty()) {
+        if (round >= plan.pairer().rounds()) {
+          break;
+        }
+        round++;
+        List<Pairing> pairings = plan.pairer().pair(round, store.finished(runId));
+        if (pairings.isEmpty()) {
+          break;
+        }
+        List<ScheduledGame> games = expansion.expand(round, pairings, nextNumber);
+        store.schedule(runId, games);
+        nextNumber += games.size();
+      }
+      stopped = playAll(store.pending(runId), counter);
+    }
+    listener.ended(counter.done.get(), plan.totalGames());
+    return new Outcome(counter.done.get(), plan.totalGames(), tally,
+        plan.sprt().flatMap(SprtMonitor::decision));
+  }
+
+  /** Plays the games concurrently; true if the sequential test stopped the run. */
+  private boolean playAll(List<ScheduledGame> games, Counter counter) {
+    AtomicBoolean stop = new AtomicBoolean();
+    ExecutorService pool = Executors.newFixedThreadPool(plan.concurrency(), r -> {
+      Thread t = new Thread(r, "ply-game");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (ScheduledGame g : games) {
+        futures.add(pool.submit(() -> {
+          if (!stop.get()) {
+            GameRecord record = play(g);
+            store.recordGame(runId, record);
+            if (counter.finished(record, g.round())) {
+              stop.set(true);
+            }
+          }
+        }));
+      }
+      for (Future<?> f : futures) {
+        try {
+          f.get();
+        } catch (ExecutionException e) {
+          stop.set(true);
+          throw new IllegalStateException("game failed outside any player: "
+              + e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          stop.set(true);
+          throw new IllegalStateException("interrupted", e);
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return stop.get();
+  }
+
+  /** One game with fresh players for both entrants. */
+  private GameRecord play(ScheduledGame g) {
+    List<Seat> seats = new ArrayList<>();
+    String[] names = {g.first(), g.second()};
+    for (int seat = 0; seat < names.length; seat++) {
+      Entrant e = plan.entrant(names[seat]);
+      Player player = e.strategy().newPlayer(new PlayerContext(plan.game(), plan.variant(),
+          e.options(), e.evaluator(), Seeds.of(g.seed(), seat)));
+      seats.add(new Seat(e.name(), player, e.limits()));
+    }
+    List<String> opening = g.opening().isBlank() ? List.of()
+        : Arrays.asList(g.opening().trim().split("\\s+"));
+    RefereeOutcome outcome = referee.play(g.number(), plan.game(), plan.variant(), opening, seats,
+        g.seed(), GameListener.NONE);
+    return outcome.record();
+  }
+
+  /** Counts finished games and tells the listener and the sequential test, one at a time. */
+  private final class Counter {
+    private final Tally tally;
+    private final AtomicInteger done;
+    private final TournamentListener listener;
+
+    Counter(Tally tally, int done, TournamentListener listener) {
+      this.tally = tally;
+      this.done = new AtomicInteger(done);
+      this.listener = listener;
+    }
+
+    /** Returns true when the sequential test has decided. */
+    synchronized boolean finished(GameRecord record, int round) {
+      tally.add(record);
+      int n = done.incrementAndGet();
+      listener.gameFinished(record, n, plan.totalGames(), tally);
+      if (plan.sprt().isPresent()) {
+        SprtMonitor sprt = plan.sprt().get();
+        sprt.add(new FinishedGame(record.number(), round, record.players().get(0),
+            record.players().get(1), record.result(), record.termination().code()));
+        return sprt.decided();
+      }
+      return false;
+    }
+  }
+}

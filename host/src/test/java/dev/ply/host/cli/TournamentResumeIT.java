@@ -1,0 +1,105 @@
+package dev.ply.host.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Kills a real {@code ply tournament} process with SIGKILL at several points and resumes it: every
+ * planned game ends up in the database exactly once.
+ */
+class TournamentResumeIT {
+
+  private static final int PLANNED = 60;
+
+  @TempDir
+  Path temp;
+
+  private Path config() throws Exception {
+    Path file = temp.resolve("resume.yaml");
+    Files.writeString(file, """
+        name: resume test
+        game: connect-four
+        format: round-robin
+        games-per-pairing: 20
+        openings: {random-plies: 2}
+        concurrency: 2
+        entrants:
+          - {name: random, strategy: random}
+          - {name: ab3, strategy: alphabeta, evaluator: connect-four-windows, depth: 3}
+          - {name: ab5, strategy: alphabeta, evaluator: connect-four-windows, depth: 5}
+        """);
+    return file;
+  }
+
+  private Process start(Path config, Path db) throws Exception {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"),
+        "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+        Main.class.getName(), "tournament", config.toString(), "--db", db.toString()));
+    return new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(temp.resolve("out-" + System.nanoTime() + ".log").toFile()).start();
+  }
+
+  private static long count(Path db, String sql) {
+    if (!Files.exists(db)) {
+      return 0;
+    }
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
+        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+      return r.next() ? r.getLong(1) : 0;
+    } catch (SQLException e) {
+      return -1; // not created yet, or mid-creation
+    }
+  }
+
+  @Test
+  void aTournamentKilledAtSeveralPointsResumesAndPlaysEveryPlannedGameOnce() throws Exception {
+    Path config = config();
+    Path db = temp.resolve("resume.db");
+    int kills = 0;
+    for (int killAt : new int[] {3, 20, 41}) {
+      Process p = start(config, db);
+      long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (p.isAlive() && count(db, "select count(*) from games") < killAt
+          && System.nanoTime() < deadline) {
+        Thread.sleep(2);
+      }
+      if (p.isAlive()) {
+        p.destroyForcibly(); // SIGKILL: no shutdown hook, no clean-up
+        p.waitFor();
+        kills++;
+      }
+      assertEquals(PLANNED, count(db, "select count(*) from schedule"),
+          "the whole schedule is written before the first game");
+    }
+    Process last = start(config, db);
+    assertEquals(0, last.waitFor(), "the last run finishes");
+    assertTrue(kills >= 2, "the run was killed mid-way at least twice, was " + kills);
+    assertEquals(1, count(db, "select count(*) from runs"), "one run, resumed");
+    assertEquals(PLANNED, count(db, "select count(*) from games"));
+    assertEquals(PLANNED, count(db, "select count(distinct number) from games"));
+    assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
+    assertEquals(1, count(db, "select count(*) from runs where status = 'finished'"));
+  }
+
+  static {
+    // the child JVMs share this JVM's class path, which has no plugin classes on it
+    assertTrue(!System.getProperty("java.class.path").contains("ply-plugin-"),
+        "plugin jars must not be on the class path" + File.pathSeparator);
+  }
+}
