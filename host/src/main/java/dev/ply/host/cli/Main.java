@@ -16,6 +16,7 @@ import picocli.CommandLine.IVersionProvider;
     description = "Ply: game rules and search strategies as plugins, refereed matches recorded in"
         + " SQLite.",
     subcommands = {ListCommand.class, MatchCommand.class, TournamentCommand.class,
+        StandingsCommand.class, ExportCommand.class, ReportCommand.class,
         PerftCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -1,25 +1,25 @@
 package dev.ply.host.cli;
 
-import dev.ply.host.plugins.PluginRegistry;
-import dev.ply.host.tournament.Tally;
+import dev.ply.host.report.RunResults;
+import dev.ply.host.report.StandingsText;
+import dev.ply.host.store.ResultReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Map;
+import java.util.List;
+import java.util.Optional;
 
-/** The table printed at the end of a run. */
+/** The standings printed at the end of a tournament: the same text as {@code ply standings}. */
 final class StandingsOutput {
 
   private StandingsOutput() {}
 
-  static void print(PrintWriter out, Path db, long runId, PluginRegistry registry, Tally tally) {
-    out.printf("%-24s %5s %5s %5s %5s %8s %7s %9s%n", "entrant", "games", "W", "D", "L", "points",
-        "score", "forfeits");
-    for (Map.Entry<String, Tally.Line> e : tally.lines().entrySet()) {
-      Tally.Line l = e.getValue();
-      out.printf(Locale.ROOT, "%-24s %5d %5d %5d %5d %8.1f %6.1f%% %9d%n", e.getKey(), l.games(),
-          l.wins(), l.draws(), l.losses(), l.points(),
-          l.games() == 0 ? 0 : 100.0 * l.points() / l.games(), l.forfeits());
+  /** Prints the standings of run {@code runId} of {@code db}, read back from the file. */
+  static void print(PrintWriter out, Path db, long runId) {
+    try (ResultReader reader = ResultReader.open(db)) {
+      RunResults results = RunResults.load(reader, Optional.of(runId));
+      for (String line : StandingsText.lines(results, List.of(runId))) {
+        out.println(line);
+      }
     }
   }
 }

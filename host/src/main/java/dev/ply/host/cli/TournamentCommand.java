@@ -49,7 +49,8 @@ final class TournamentCommand implements Callable<Integer> {
   Integer concurrency;
 
   @Option(names = "--fresh",
-      description = "Start a new run even if an unfinished run of this file is in the database.")
+      description = "Start a new run even if a run of this file is already in the database"
+          + " (otherwise an unfinished run is resumed, and a finished one only shown).")
   boolean fresh;
 
   @Mixin
@@ -83,11 +84,18 @@ final class TournamentCommand implements Callable<Integer> {
       Path db = database != null ? database : config.database();
       try (ResultStore store = ResultStore.open(db)) {
         String sha = RunInfo.sha256(config.text());
-        Optional<Long> unfinished = fresh ? Optional.empty()
-            : store.unfinishedRun("tournament", sha);
+        Optional<ResultStore.RunStatus> earlier = fresh ? Optional.empty()
+            : store.latestRun("tournament", sha);
+        if (earlier.isPresent() && earlier.get().isFinished()) {
+          long done = earlier.get().id();
+          out.printf("%s: run %d of this file in %s has already finished; its standings follow."
+              + " Use --fresh to play it again.%n%n", config.name(), done, db);
+          StandingsOutput.print(out, db, done);
+          return 0;
+        }
         long runId;
-        if (unfinished.isPresent()) {
-          runId = unfinished.get();
+        if (earlier.isPresent()) {
+          runId = earlier.get().id();
           store.resumeRun(runId);
           out.printf("%s: resuming run %d in %s: %d of %d games already played%n", config.name(),
               runId, db, store.finished(runId).size(), plan.totalGames());
@@ -124,7 +132,7 @@ final class TournamentCommand implements Callable<Integer> {
         }
         out.println();
         outcome.sprtDecision().ifPresent(d -> out.println("SPRT: " + d));
-        StandingsOutput.print(out, db, runId, registry, outcome.tally());
+        StandingsOutput.print(out, db, runId);
         out.printf("Recorded in %s (run %d). More: ply standings %s; ply report %s -o report.html%n",
             db, runId, db, db);
       }

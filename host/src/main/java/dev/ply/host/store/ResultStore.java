@@ -403,18 +403,28 @@ public final class ResultStore implements AutoCloseable {
     });
   }
 
+  /** A run's id and status ({@code running}, {@code finished}, {@code failed}, ...). */
+  public record RunStatus(long id, String status) {
+
+    /** Whether the run played all it had to. */
+    public boolean isFinished() {
+      return status.equals("finished");
+    }
+  }
+
   /**
-   * The latest run of this kind and config text that did not finish, if any: the run that
-   * {@code ply tournament} resumes.
+   * The latest run of this kind and config text, if any: the run that {@code ply tournament}
+   * resumes when it did not finish.
    */
-  public synchronized Optional<Long> unfinishedRun(String kind, String configSha256) {
-    return read("could not look for an unfinished run", () -> {
-      try (PreparedStatement q = connection.prepareStatement("SELECT id FROM runs WHERE kind = ?"
-          + " AND config_sha256 = ? AND status <> 'finished' ORDER BY id DESC LIMIT 1")) {
+  public synchronized Optional<RunStatus> latestRun(String kind, String configSha256) {
+    return read("could not look for an earlier run", () -> {
+      try (PreparedStatement q = connection.prepareStatement("SELECT id, status FROM runs"
+          + " WHERE kind = ? AND config_sha256 = ? ORDER BY id DESC LIMIT 1")) {
         q.setString(1, kind);
         q.setString(2, configSha256);
         try (ResultSet rs = q.executeQuery()) {
-          return rs.next() ? Optional.of(rs.getLong(1)) : Optional.<Long>empty();
+          return rs.next() ? Optional.of(new RunStatus(rs.getLong(1), rs.getString(2)))
+              : Optional.<RunStatus>empty();
         }
       }
     });

@@ -137,7 +137,7 @@ class ResultStoreTest {
       assertEquals(runId + 1, secondRun);
     }
     assertEquals(schema, rows(file(), schemaQuery));
-    assertEquals(List.of(row(1L)), rows(file(), "SELECT version FROM schema_version"));
+    assertEquals(List.of(row(2L)), rows(file(), "SELECT version FROM schema_version"));
     assertEquals(2, count(file(), "runs"));
     assertEquals(List.of(row(1L, 3L), row(2L, 4L)),
         rows(file(), "SELECT number, COUNT(*) FROM moves m JOIN games g ON g.id = m.game_id"
@@ -173,11 +173,11 @@ class ResultStoreTest {
   void aNewerSchemaVersionIsRefusedClearly() throws Exception {
     ResultStore.open(file()).close();
     try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
-      s.execute("UPDATE schema_version SET version = 2");
+      s.execute("UPDATE schema_version SET version = 3");
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(file()));
-    assertEquals(file().toAbsolutePath() + " has results schema version 2, written by a newer Ply;"
-        + " this Ply reads version 1. Use a newer Ply, or another file.", e.getMessage());
+    assertEquals(file().toAbsolutePath() + " has results schema version 3, written by a newer Ply;"
+        + " this Ply reads version 2. Use a newer Ply, or another file.", e.getMessage());
   }
 
   @Test
@@ -188,7 +188,31 @@ class ResultStoreTest {
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(file()));
     assertEquals(file().toAbsolutePath() + " has an unknown results schema version [];"
-        + " this Ply reads version 1.", e.getMessage());
+        + " this Ply reads version 2.", e.getMessage());
+  }
+
+  @Test
+  void aVersionOneFileIsMigratedToVersionTwoKeepingItsGames() throws Exception {
+    long runId;
+    try (ResultStore store = ResultStore.open(file())) {
+      runId = store.startRun(run());
+      store.recordGame(runId, game(1, 3));
+    }
+    // Turn the file back into what version 1 wrote.
+    try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
+      s.execute("DROP TABLE schedule");
+      s.execute("DROP TABLE entrants");
+      s.execute("ALTER TABLE games DROP COLUMN opening");
+      s.execute("ALTER TABLE run_plugins DROP COLUMN sha256");
+      s.execute("UPDATE schema_version SET version = 1");
+    }
+    try (ResultStore store = ResultStore.open(file())) {
+      store.recordGame(runId, game(2, 4));
+      assertEquals(2, store.finished(runId).size());
+    }
+    assertEquals(List.of(row(2L)), rows(file(), "SELECT version FROM schema_version"));
+    assertEquals(List.of(row(""), row("")), rows(file(), "SELECT opening FROM games"));
+    assertEquals(0, count(file(), "schedule"));
   }
 
   @Test

@@ -1,0 +1,87 @@
+package dev.ply.host.cli;
+
+import dev.ply.host.report.ExportFormat;
+import dev.ply.host.report.Exporter;
+import dev.ply.host.store.ResultReader;
+import dev.ply.host.store.StoreException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ply export DB}: a run's games and moves as CSV or JSON Lines files. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+    description = {"Write the games and moves of a run to games.csv and moves.csv (or"
+        + " games.jsonl and moves.jsonl) in a directory, for pandas, R or a spreadsheet.",
+        "CSV: RFC 4180, a header row, UTF-8, empty fields for NULL. JSON Lines: one object per"
+            + " line, null for NULL. Files of an earlier export are replaced."})
+final class ExportCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "DB", description = "A results database (SQLite).")
+  Path database;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "csv",
+      completionCandidates = Formats.class,
+      description = "csv or jsonl (default: ${DEFAULT-VALUE}).")
+  String format;
+
+  @Option(names = "--run", paramLabel = "N",
+      description = "The run to export (default: the latest run in the file).")
+  Long run;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "DIR", defaultValue = ".",
+      description = "The directory to write into, created if needed (default: the current"
+          + " directory).")
+  Path directory;
+
+  @Spec
+  CommandSpec spec;
+
+  /** The values of {@code --format}, for help and shell completion. */
+  static final class Formats extends java.util.ArrayList<String> {
+    private static final long serialVersionUID = 1L;
+
+    Formats() {
+      super(java.util.List.of("csv", "jsonl"));
+    }
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ExportFormat chosen;
+    try {
+      chosen = ExportFormat.parse(format);
+    } catch (IllegalArgumentException e) {
+      err.println("ply export: " + e.getMessage());
+      return Main.USAGE_ERROR;
+    }
+    ResultReader reader;
+    try {
+      reader = ResultReader.open(database);
+    } catch (StoreException e) {
+      err.println("ply export: " + e.getMessage());
+      return Main.USAGE_ERROR;
+    }
+    try (reader) {
+      long runId;
+      try {
+        runId = reader.run(Optional.ofNullable(run)).id();
+      } catch (StoreException e) {
+        err.println("ply export: " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
+      Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
+      out.printf("Run %d: %d games to %s, %d moves to %s%n", runId, result.gameRows(),
+          result.games(), result.moveRows(), result.moves());
+    }
+    out.flush();
+    return 0;
+  }
+}

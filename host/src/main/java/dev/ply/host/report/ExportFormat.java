@@ -1,0 +1,37 @@
+package dev.ply.host.report;
+
+import java.util.Locale;
+
+/** The file formats {@link Exporter} writes. */
+public enum ExportFormat {
+  /** Comma-separated values, RFC 4180, with a header row: {@code games.csv}, {@code moves.csv}. */
+  CSV("csv"),
+  /** JSON Lines, one object per row: {@code games.jsonl}, {@code moves.jsonl}. */
+  JSONL("jsonl");
+
+  private final String extension;
+
+  ExportFormat(String extension) {
+    this.extension = extension;
+  }
+
+  /** The file name extension, without the dot: {@code csv} or {@code jsonl}. */
+  public String extension() {
+    return extension;
+  }
+
+  /**
+   * The format named {@code csv} or {@code jsonl}, in any case.
+   *
+   * @throws IllegalArgumentException for any other name
+   */
+  public static ExportFormat parse(String name) {
+    for (ExportFormat format : values()) {
+      if (format.extension.equals(name.toLowerCase(Locale.ROOT))) {
+        return format;
+      }
+    }
+    throw new IllegalArgumentException("unknown export format '" + name
+        + "': use csv or jsonl");
+  }
+}

@@ -1,0 +1,138 @@
+package dev.ply.host.report;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Replays recorded games through their game plugin to get the board after every move, for the
+ * report's replay. The plugin is trusted no further than the referee trusts a player: a move it
+ * does not accept or an exception it throws ends that game's renderings with a note, never the
+ * report.
+ */
+final class Replayer {
+
+  private final Game game;
+  private final Options variant;
+
+  private Replayer(Game game, Options variant) {
+    this.game = game;
+    this.variant = variant;
+  }
+
+  /**
+   * A replayer for {@code game} in the variant recorded as {@code variantText}
+   * ({@code height=6, width=7}), each value converted to its option's type.
+   *
+   * @throws IllegalArgumentException if the variant does not fit the game's options
+   */
+  static Replayer of(Game game, String variantText) {
+    Map<String, Object> values = new LinkedHashMap<>();
+    Map<String, OptionSpec> specs = new LinkedHashMap<>();
+    for (OptionSpec spec : game.variantOptions()) {
+      specs.put(spec.name(), spec);
+    }
+    for (Map.Entry<String, String> e : parseVariant(variantText).entrySet()) {
+      OptionSpec spec = specs.get(e.getKey());
+      if (spec == null) {
+        throw new IllegalArgumentException("the recorded variant has option '" + e.getKey()
+            + "', which " + game.id() + " does not know");
+      }
+      values.put(e.getKey(), convert(spec, e.getValue()));
+    }
+    return new Replayer(game, Options.resolve(game.variantOptions(), values));
+  }
+
+  /**
+   * The name-value pairs of a variant text as {@link Options#toString()} writes it: pairs
+   * separated by {@code ", "}, each {@code name=value}; a comma inside a value stays when what
+   * follows it does not look like {@code name=}.
+   */
+  static Map<String, String> parseVariant(String text) {
+    Map<String, String> pairs = new LinkedHashMap<>();
+    if (text.isBlank()) {
+      return pairs;
+    }
+    for (String part : text.split(",\\s*(?=[A-Za-z0-9_.-]+=)")) {
+      int eq = part.indexOf('=');
+      if (eq <= 0) {
+        throw new IllegalArgumentException("cannot read the variant '" + text + "'");
+      }
+      pairs.put(part.substring(0, eq).strip(), part.substring(eq + 1).strip());
+    }
+    return pairs;
+  }
+
+  private static Object convert(OptionSpec spec, String text) {
+    try {
+      return switch (spec.type()) {
+        case INTEGER -> Long.parseLong(text);
+        case DECIMAL -> Double.parseDouble(text);
+        case BOOLEAN -> {
+          String t = text.toLowerCase(Locale.ROOT);
+          if (!t.equals("true") && !t.equals("false")) {
+            throw new IllegalArgumentException("option '" + spec.name()
+                + "' expects true or false, the record has '" + text + "'");
+          }
+          yield Boolean.parseBoolean(t);
+        }
+        case TEXT -> text;
+      };
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("option '" + spec.name() + "' expects "
+          + spec.type().word() + ", the record has '" + text + "'", e);
+    }
+  }
+
+  /**
+   * The renderings of one game.
+   *
+   * @param frames the board after the opening, then after each move that replayed
+   * @param problem why the renderings stop before the last move, or empty
+   */
+  record Frames(List<String> frames, Optional<String> problem) {}
+
+  /** Plays the opening, then each move, rendering the board after the opening and each move. */
+  Frames replay(List<String> opening, List<String> moves) {
+    List<String> frames = new ArrayList<>();
+    GameState state;
+    try {
+      state = game.newGame(variant);
+      for (String text : opening) {
+        play(state, text);
+      }
+      frames.add(state.render());
+    } catch (RuntimeException e) {
+      return new Frames(frames, Optional.of("the opening could not be replayed: " + message(e)));
+    }
+    for (int i = 0; i < moves.size(); i++) {
+      try {
+        play(state, moves.get(i));
+        frames.add(state.render());
+      } catch (RuntimeException e) {
+        return new Frames(frames, Optional.of("the replay stops at move " + (i + 1) + " ("
+            + moves.get(i) + "): " + message(e)));
+      }
+    }
+    return new Frames(frames, Optional.empty());
+  }
+
+  private static void play(GameState state, String text) {
+    int move = state.textToMove(text);
+    if (!state.isLegal(move)) {
+      throw new IllegalArgumentException("the game says " + text + " is not legal");
+    }
+    state.play(move);
+  }
+
+  private static String message(RuntimeException e) {
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+  }
+}

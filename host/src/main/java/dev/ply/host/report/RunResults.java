@@ -1,0 +1,158 @@
+package dev.ply.host.report;
+
+import dev.ply.host.rating.BradleyTerry;
+import dev.ply.host.rating.GameOutcome;
+import dev.ply.host.rating.RatingTable;
+import dev.ply.host.rating.Standings;
+import dev.ply.host.rating.StandingsRow;
+import dev.ply.host.store.EntrantRow;
+import dev.ply.host.store.ResultReader;
+import dev.ply.host.store.ScheduledGame;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One run read back from the store and tallied: its entrants, games, standings and ratings. What
+ * {@code ply standings}, {@code ply report} and their tests share.
+ *
+ * <p>Which games count: games of exactly two players, both entrants of the run. The ratings are
+ * the Bradley–Terry fit of the standings' pair records, anchored at the config's top-level
+ * {@code anchor:} entrant when it names one, else summing to 0.
+ */
+public final class RunResults {
+
+  private static final Pattern ANCHOR =
+      Pattern.compile("^anchor[ \\t]*:[ \\t]*(.*?)[ \\t]*$", Pattern.MULTILINE);
+
+  private final ResultReader.Run run;
+  private final List<String> entrants;
+  private final List<ResultReader.Game> games;
+  private final List<ScheduledGame> schedule;
+  private final List<ResultReader.MoveStats> moveStats;
+  private final Standings standings;
+  private final RatingTable ratings;
+  private final Optional<String> anchor;
+
+  private RunResults(ResultReader.Run run, List<String> entrants, List<ResultReader.Game> games,
+      List<ScheduledGame> schedule, List<ResultReader.MoveStats> moveStats) {
+    this.run = run;
+    this.games = List.copyOf(games);
+    this.schedule = List.copyOf(schedule);
+    this.moveStats = List.copyOf(moveStats);
+    Set<String> names = new LinkedHashSet<>(entrants);
+    List<GameOutcome> outcomes = new ArrayList<>();
+    for (ResultReader.Game g : games) {
+      if (g.players().size() == 2 && !g.players().get(0).equals(g.players().get(1))) {
+        names.addAll(g.players());
+        outcomes.add(new GameOutcome(g.players().get(0), g.players().get(1), firstScore(g),
+            g.termination()));
+      }
+    }
+    this.entrants = List.copyOf(names);
+    this.standings = Standings.of(this.entrants, outcomes);
+    this.anchor = anchorOf(run.configText()).filter(this.entrants::contains);
+    this.ratings = BradleyTerry.fit(this.entrants, standings.pairs(), anchor);
+  }
+
+  /** Reads run {@code runId} (the latest when empty) of {@code reader} and tallies it. */
+  public static RunResults load(ResultReader reader, Optional<Long> runId) {
+    ResultReader.Run run = reader.run(runId);
+    List<String> entrants = reader.entrants(run.id()).stream().map(EntrantRow::name).toList();
+    return new RunResults(run, entrants, reader.games(run.id()), reader.schedule(run.id()),
+        reader.moveStats(run.id()));
+  }
+
+  /** The first player's score of a two-player game: 1, ½ or 0. */
+  static double firstScore(ResultReader.Game game) {
+    return switch (game.result()) {
+      case "1-0" -> 1.0;
+      case "0-1" -> 0.0;
+      default -> game.scores().isEmpty() ? 0.5 : game.scores().get(0);
+    };
+  }
+
+  /**
+   * The entrant named by a top-level {@code anchor:} line of a config text, without quotes or a
+   * trailing comment; empty if there is none.
+   */
+  static Optional<String> anchorOf(String configText) {
+    Matcher m = ANCHOR.matcher(configText);
+    if (!m.find()) {
+      return Optional.empty();
+    }
+    String value = m.group(1);
+    if (value.startsWith("\"") || value.startsWith("'")) {
+      int end = value.indexOf(value.charAt(0), 1);
+      value = end > 0 ? value.substring(1, end) : value.substring(1);
+    } else {
+      int comment = value.indexOf(" #");
+      value = (comment >= 0 ? value.substring(0, comment) : value).strip();
+    }
+    return value.isEmpty() ? Optional.empty() : Optional.of(value);
+  }
+
+  public ResultReader.Run run() {
+    return run;
+  }
+
+  /** The entrants in config order (or order of first appearance for a version 1 file). */
+  public List<String> entrants() {
+    return entrants;
+  }
+
+  /** Every game of the run, by number. */
+  public List<ResultReader.Game> games() {
+    return games;
+  }
+
+  /** The planned games of a tournament, by number; empty for a match. */
+  public List<ScheduledGame> schedule() {
+    return schedule;
+  }
+
+  /** Move statistics per player. */
+  public List<ResultReader.MoveStats> moveStats() {
+    return moveStats;
+  }
+
+  public Standings standings() {
+    return standings;
+  }
+
+  public RatingTable ratings() {
+    return ratings;
+  }
+
+  /** The entrant whose rating is fixed at 0, if the config names one of the entrants. */
+  public Optional<String> anchor() {
+    return anchor;
+  }
+
+  /** The standings rows by points, best first, then by name ({@link Standings#rows()}). */
+  public List<StandingsRow> ranked() {
+    return standings.rows();
+  }
+
+  /** The rank of each row of {@link #ranked()}: 1 plus the number of rows with more points. */
+  public static int[] ranks(List<StandingsRow> ranked) {
+    int[] ranks = new int[ranked.size()];
+    for (int i = 0; i < ranked.size(); i++) {
+      ranks[i] = i > 0 && ranked.get(i).points() == ranked.get(i - 1).points()
+          ? ranks[i - 1] : i + 1;
+    }
+    return ranks;
+  }
+
+  /** For a run of exactly two entrants that met, the head-to-head estimates. */
+  public Optional<HeadToHead> headToHead() {
+    if (entrants.size() != 2) {
+      return Optional.empty();
+    }
+    return HeadToHead.of(entrants.get(0), entrants.get(1), games);
+  }
+}

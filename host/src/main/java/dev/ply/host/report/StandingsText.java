@@ -1,0 +1,180 @@
+package dev.ply.host.report;
+
+import dev.ply.host.rating.EloEstimate;
+import dev.ply.host.rating.Rating;
+import dev.ply.host.rating.RatingTable;
+import dev.ply.host.rating.StandingsRow;
+import dev.ply.host.store.ResultReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The text of {@code ply standings}: a header naming the run, the standings table, the
+ * crosstable, the likelihood of superiority of every pair (for 2 to 8 entrants), and for a match
+ * of two entrants the trinomial and pentanomial Elo estimates. Plain aligned text, no colours.
+ */
+public final class StandingsText {
+
+  /** LOS tables beyond this many entrants are too wide to read; the report has the ratings. */
+  static final int MAX_LOS_ENTRANTS = 8;
+
+  private StandingsText() {}
+
+  /**
+   * The lines to print for {@code results}.
+   *
+   * @param runIds the ids of every run in the file, to say which others there are
+   */
+  public static List<String> lines(RunResults results, List<Long> runIds) {
+    List<String> lines = new ArrayList<>();
+    header(results, runIds, lines);
+    lines.add("");
+    standings(results, lines);
+    lines.add("");
+    crosstable(results, lines);
+    int n = results.entrants().size();
+    if (n >= 2 && n <= MAX_LOS_ENTRANTS) {
+      lines.add("");
+      los(results, lines);
+    }
+    results.headToHead().ifPresent(h -> {
+      lines.add("");
+      headToHead(h, lines);
+    });
+    return lines;
+  }
+
+  private static void header(RunResults results, List<Long> runIds, List<String> lines) {
+    ResultReader.Run run = results.run();
+    lines.add(String.format(Locale.ROOT, "Run %d: %s \"%s\", %s%s, %s, %d game%s", run.id(),
+        run.kind(), run.name(), run.game(), run.variant().isEmpty() ? "" : " (" + run.variant()
+            + ")", run.status(), run.games(), run.games() == 1 ? "" : "s"));
+    List<String> others = runIds.stream().filter(id -> id != run.id()).map(String::valueOf)
+        .toList();
+    if (!others.isEmpty()) {
+      lines.add("Other runs in this file: " + String.join(", ", others)
+          + " (choose one with --run N)");
+    }
+  }
+
+  private static void standings(RunResults results, List<String> lines) {
+    List<StandingsRow> rows = results.ranked();
+    int[] ranks = RunResults.ranks(rows);
+    RatingTable ratings = results.ratings();
+    TextTable table = new TextTable("rlrrrrrrll");
+    table.row("Rank", "Entrant", "Games", "W", "D", "L", "Points", "Score", "Elo ± 95%",
+        "Forfeits");
+    List<String> notes = new ArrayList<>();
+    for (int i = 0; i < rows.size(); i++) {
+      StandingsRow row = rows.get(i);
+      Optional<Rating> rating = ratings.rating(row.name());
+      String elo = rating.map(StandingsText::eloCell).orElse("n/a");
+      rating.filter(r -> !r.unbounded() && !r.note().isEmpty())
+          .ifPresent(r -> notes.add(r.name() + ": " + r.note()));
+      table.row(String.valueOf(ranks[i]), row.name(), String.valueOf(row.games()),
+          String.valueOf(row.wins()), String.valueOf(row.draws()), String.valueOf(row.losses()),
+          Numbers.points(row.points()), Numbers.percent(row.scorePercent() / 100),
+          elo, forfeits(row.forfeitsByReason()));
+    }
+    lines.addAll(table.lines());
+    lines.add(results.anchor().map(a -> "Elo: Bradley-Terry, " + a + " fixed at 0 (the config's"
+        + " anchor); ± is the 95% interval.")
+        .orElse("Elo: Bradley-Terry, ratings sum to 0; ± is the 95% interval."));
+    for (String note : notes) {
+      lines.add("Note: " + note);
+    }
+  }
+
+  /** The Elo cell: the number with its margin, or the note of an unbounded rating. */
+  static String eloCell(Rating r) {
+    if (r.unbounded()) {
+      return r.note().isEmpty() ? "no finite estimate" : r.note();
+    }
+    return Numbers.eloWithMargin(r.elo(), r.errorMargin());
+  }
+
+  /** {@code time-forfeit 2, illegal-move 1}, or {@code -} when there were none. */
+  static String forfeits(Map<String, Integer> byReason) {
+    if (byReason.isEmpty()) {
+      return "-";
+    }
+    return byReason.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+        .collect(Collectors.joining(", "));
+  }
+
+  private static void crosstable(RunResults results, List<String> lines) {
+    List<String> order = results.ranked().stream().map(StandingsRow::name).toList();
+    lines.add("Crosstable: the row's points against the column / games played");
+    lines.addAll(matrix(order, (row, column) ->
+        results.standings().crosstableCell(row, column)).lines());
+  }
+
+  private static void los(RunResults results, List<String> lines) {
+    List<String> order = results.ranked().stream().map(StandingsRow::name).toList();
+    lines.add("Likelihood of superiority: the chance the row is stronger than the column");
+    lines.addAll(matrix(order, (row, column) -> row.equals(column) ? "—"
+        : Numbers.percent(results.ratings().los(row, column))).lines());
+  }
+
+  private interface Cell {
+    String of(String row, String column);
+  }
+
+  /** A square table, rows numbered and named, columns numbered. */
+  private static TextTable matrix(List<String> names, Cell cell) {
+    int n = names.size();
+    TextTable table = new TextTable("rl" + "r".repeat(n));
+    List<String> header = new ArrayList<>(List.of("", ""));
+    for (int j = 0; j < n; j++) {
+      header.add(String.valueOf(j + 1));
+    }
+    table.row(header);
+    for (int i = 0; i < n; i++) {
+      List<String> row = new ArrayList<>(List.of(String.valueOf(i + 1), names.get(i)));
+      for (int j = 0; j < n; j++) {
+        row.add(cell.of(names.get(i), names.get(j)));
+      }
+      table.row(row);
+    }
+    return table;
+  }
+
+  private static void headToHead(HeadToHead h, List<String> lines) {
+    long games = h.wins() + h.draws() + h.losses();
+    lines.add(String.format(Locale.ROOT, "%s vs %s: +%d =%d -%d in %d games, score %s", h.a(),
+        h.b(), h.wins(), h.draws(), h.losses(), games, Numbers.percent(h.trinomial().score())));
+    TextTable table = new TextTable("lllll");
+    table.row("  trinomial", "Elo " + estimate(h.trinomial()), "LOS "
+        + Numbers.percent(h.trinomial().los()), plural(games, "game"), "");
+    h.pentanomial().ifPresent(p -> table.row("  pentanomial", "Elo " + estimate(p), "LOS "
+        + Numbers.percent(p.los()), plural(h.pairs(), "pair"), "pair scores 0-¼-½-¾-1: "
+        + pairCounts(h.pairCounts()) + (h.unpaired() > 0 ? "; "
+        + plural(h.unpaired(), "game") + " unpaired" : "")));
+    lines.addAll(table.lines());
+    if (h.pentanomial().isEmpty()) {
+      lines.add("  (no pentanomial estimate: no two games share an opening with colours"
+          + " swapped)");
+    }
+  }
+
+  /** {@code 1 game}, {@code 2 games}. */
+  static String plural(long count, String noun) {
+    return count + " " + noun + (count == 1 ? "" : "s");
+  }
+
+  private static String estimate(EloEstimate e) {
+    return Numbers.eloWithMargin(e.elo(), e.errorMargin());
+  }
+
+  private static String pairCounts(long[] counts) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < counts.length; i++) {
+      sb.append(i == 0 ? "" : "-").append(counts[i]);
+    }
+    return sb.toString();
+  }
+}

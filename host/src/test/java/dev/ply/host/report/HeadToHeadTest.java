@@ -1,0 +1,63 @@
+package dev.ply.host.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.host.rating.Pentanomial;
+import dev.ply.host.rating.Trinomial;
+import dev.ply.host.store.ResultReader;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class HeadToHeadTest {
+
+  private static ResultReader.Game game(int number, String first, String second, String result,
+      String opening) {
+    return new ResultReader.Game(number, 1, number, 0, "tiny", "", List.of(first, second),
+        List.of(), result, "", "normal", "", 1, number, "", "", "", opening);
+  }
+
+  @Test
+  void gamesNumbered2kMinus1And2kWithSwappedColoursArePairs() {
+    HeadToHead h = HeadToHead.of("a", "b", List.of(
+        game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "0-1", "x"),
+        game(3, "a", "b", "1/2-1/2", "y"), game(4, "b", "a", "1-0", "y"),
+        game(5, "a", "b", "0-1", "z"), game(6, "b", "a", "1/2-1/2", "z"))).orElseThrow();
+    assertArrayEquals(new long[] {0, 2, 0, 0, 1}, h.pairCounts());
+    assertEquals(3, h.pairs());
+    assertEquals(0, h.unpaired());
+    assertEquals(2, h.wins());
+    assertEquals(2, h.draws());
+    assertEquals(2, h.losses());
+    assertEquals(Trinomial.estimate(2, 2, 2), h.trinomial());
+    assertEquals(Optional.of(Pentanomial.estimate(new long[] {0, 2, 0, 0, 1})), h.pentanomial());
+  }
+
+  @Test
+  void gamesOutOfStepPairByOpeningWithColoursSwapped() {
+    HeadToHead h = HeadToHead.of("a", "b", List.of(
+        game(1, "a", "b", "1-0", "x"), game(2, "a", "b", "1-0", "y"),
+        game(3, "b", "a", "1-0", "y"), game(4, "b", "a", "0-1", "x"),
+        game(5, "a", "b", "1-0", "x"))).orElseThrow();
+    assertArrayEquals(new long[] {0, 0, 1, 0, 1}, h.pairCounts());
+    assertEquals(2, h.pairs());
+    assertEquals(1, h.unpaired());
+  }
+
+  @Test
+  void gamesWithTheSameColoursOrAnotherOpeningAreNotPairs() {
+    HeadToHead h = HeadToHead.of("a", "b", List.of(
+        game(1, "a", "b", "1-0", "x"), game(2, "a", "b", "1-0", "x"),
+        game(3, "b", "a", "1-0", "y"))).orElseThrow();
+    assertEquals(0, h.pairs());
+    assertEquals(Optional.empty(), h.pentanomial());
+    assertEquals(3, h.unpaired());
+  }
+
+  @Test
+  void entrantsThatNeverMetHaveNoHeadToHead() {
+    assertTrue(HeadToHead.of("a", "c", List.of(game(1, "a", "b", "1-0", ""))).isEmpty());
+  }
+}
