@@ -52,7 +52,7 @@ final class TournamentProgress {
     @Override
     public void gameFinished(GameRecord game, int done, int total, Tally tally) {
       bar.stepTo(done);
-      bar.setExtraMessage(leaderText(tally));
+      bar.setExtraMessage(" " + leaderText(tally));
     }
 
     @Override
