@@ -22,10 +22,20 @@ import java.util.Objects;
  * @param moves every move played, in order; a forfeited move is not among them
  * @param opening the opening's move texts separated by spaces, played before the first recorded
  *     move; empty for a game from the start position
+ * @param violations the referee's rules broken during the game, in order
  */
 public record GameRecord(int number, String gameId, String variant, List<String> players,
     int winnerSeat, Termination termination, String reason, long seed, Instant started,
-    Instant ended, String finalPosition, List<MoveRecord> moves, String opening) {
+    Instant ended, String finalPosition, List<MoveRecord> moves, String opening,
+    List<Violation> violations) {
+
+  /** A game without violations. */
+  public GameRecord(int number, String gameId, String variant, List<String> players,
+      int winnerSeat, Termination termination, String reason, long seed, Instant started,
+      Instant ended, String finalPosition, List<MoveRecord> moves, String opening) {
+    this(number, gameId, variant, players, winnerSeat, termination, reason, seed, started, ended,
+        finalPosition, moves, opening, List.of());
+  }
 
   /** A game played from the start position. */
   public GameRecord(int number, String gameId, String variant, List<String> players,
@@ -46,6 +56,7 @@ public record GameRecord(int number, String gameId, String variant, List<String>
     Objects.requireNonNull(finalPosition, "finalPosition");
     moves = List.copyOf(moves);
     Objects.requireNonNull(opening, "opening");
+    violations = List.copyOf(violations);
     if (winnerSeat < -1 || winnerSeat >= players.size()) {
       throw new IllegalArgumentException("winnerSeat " + winnerSeat + " is not a seat or -1");
     }

@@ -38,9 +38,24 @@ public final class Referee {
   private static final AtomicInteger THREADS = new AtomicInteger();
 
   private final RefereeSettings settings;
+  private final ViolationPolicy policy;
+  private final Strikes strikes;
 
+  /** A referee that forfeits every violation, keeping its own strikes. */
   public Referee(RefereeSettings settings) {
+    this(settings, ViolationPolicy.FORFEIT, new Strikes());
+  }
+
+  /**
+   * A referee for a run.
+   *
+   * @param policy what a violation costs
+   * @param strikes the run's strikes, disqualifications and runaways, shared by its games
+   */
+  public Referee(RefereeSettings settings, ViolationPolicy policy, Strikes strikes) {
     this.settings = settings;
+    this.policy = policy;
+    this.strikes = strikes;
   }
 
   /**
@@ -56,6 +71,32 @@ public final class Referee {
   public RefereeOutcome play(int number, Game game, Options variant, List<Seat> seats, long seed,
       GameListener listener) {
     return play(number, game, variant, List.of(), seats, seed, listener);
+  }
+
+  /**
+   * The game a player cannot play because the run has already put it out (disqualified, or a
+   * runaway): it loses without a move being asked of it. Empty when every player may play.
+   */
+  public Optional<GameRecord> absentee(int number, Game game, Options variant, List<String> opening,
+      List<String> names, long seed) {
+    for (int seat = 0; seat < names.size(); seat++) {
+      String name = names.get(seat);
+      boolean out = strikes.isDisqualified(name);
+      if (out || strikes.isRunaway(name)) {
+        GameState start = game.newGame(variant);
+        for (String text : opening) {
+          start.play(start.textToMove(text));
+        }
+        Instant now = Instant.now();
+        String reason = out ? name + " was disqualified earlier in this run"
+            : name + " ran away earlier in this run (a move never returned after the stop signal);"
+                + " it plays no more in-process games: use isolation: process";
+        return Optional.of(new GameRecord(number, game.id(), variant.toString(), names,
+            names.size() == 2 ? 1 - seat : -1, out ? Termination.DISQUALIFIED : Termination.RUNAWAY,
+            reason, seed, now, now, start.render(), List.of(), String.join(" ", opening)));
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -79,6 +120,8 @@ public final class Referee {
     private final long seed;
     private final GameListener listener;
     private final List<MoveRecord> moves = new ArrayList<>();
+    private final List<Violation> violations = new ArrayList<>();
+    private final Thread[] running;
     private final ExecutorService[] threads;
     private final Set<Integer> abandoned = new HashSet<>();
     private final List<String> opening;
@@ -100,6 +143,7 @@ public final class Referee {
       this.seed = seed;
       this.listener = listener;
       this.threads = new ExecutorService[seats.size()];
+      this.running = new Thread[seats.size()];
       if (seats.size() != game.players()) {
         throw new IllegalArgumentException(game.id() + " needs " + game.players()
             + " players, got " + seats.size());
@@ -145,14 +189,26 @@ public final class Referee {
         return null;
       });
       if (answer.failure != null) {
-        return forfeit(seat, Termination.EXCEPTION, s.name() + " threw " + describe(answer.failure)
-            + " when told a new game begins");
+        return forfeitWithViolation(seat, Termination.EXCEPTION, s.name() + " threw "
+            + describe(answer.failure) + " when told a new game begins");
       }
       if (answer.timedOut) {
-        return forfeit(seat, Termination.TIME_FORFEIT, s.name() + " did not return from newGame"
-            + " within the move cap of " + settings.moveCap().toMillis() + " ms plus grace");
+        return forfeitWithViolation(seat, Termination.TIME_FORFEIT, s.name() + " did not return"
+            + " from newGame within the move cap of " + settings.moveCap().toMillis()
+            + " ms plus grace");
       }
       return null;
+    }
+
+    /** A violation before the first move: there is no position to play a random move in. */
+    private GameRecord forfeitWithViolation(int seat, Termination kind, String detail) {
+      String name = seats.get(seat).name();
+      int count = strikes.strike(name);
+      if (abandoned.contains(seat)) {
+        strikes.runaway(name);
+      }
+      violations.add(new Violation(state.plies() + 1, seat, name, kind, detail, "forfeit", count));
+      return forfeit(seat, kind, detail);
     }
 
     private GameRecord playMoves() {
@@ -175,35 +231,52 @@ public final class Referee {
         Answer<SearchReport> answer = ask(seat, limits, askedAt + flagNanos,
             () -> s.player().chooseMove(copy, limits));
         long took = System.nanoTime() - askedAt;
+        if (clock.isPresent()) {
+          long left = answer.timedOut ? 0 : Math.max(0, clockNanos[seat] - took);
+          clockNanos[seat] = left + clock.get().increment().toNanos();
+        }
+        Termination broken = null;
+        String detail = null;
+        SearchReport report = answer.value;
         if (answer.timedOut) {
           String allowed = clock.isPresent() ? "its remaining clock time of " + flagNanos / 1_000_000
               + " ms" : "its deadline of " + millis(budget(s.limits()));
-          return forfeit(seat, Termination.TIME_FORFEIT, s.name() + " did not move within "
+          broken = Termination.TIME_FORFEIT;
+          detail = s.name() + " did not move within "
               + (flagNanos / 1_000_000 + settings.grace().toMillis()) + " ms (" + allowed
               + " + grace " + millis(settings.grace()) + ")"
-              + (abandoned.contains(seat) ? "; it ignored the stop signal and was abandoned" : ""));
-        }
-        if (clock.isPresent()) {
-          clockNanos[seat] = Math.max(0, clockNanos[seat] - took) + clock.get().increment().toNanos();
-        }
-        if (answer.failure != null) {
-          return forfeit(seat, Termination.EXCEPTION, s.name() + " threw "
-              + describe(answer.failure));
-        }
-        SearchReport report = answer.value;
-        if (report == null) {
-          return forfeit(seat, Termination.NO_MOVE, s.name() + " returned no move");
-        }
-        int move = report.move();
-        if (!state.isLegal(move)) {
+              + (abandoned.contains(seat) ? "; it ignored the stop signal and was abandoned" : "");
+        } else if (answer.failure != null) {
+          broken = Termination.EXCEPTION;
+          detail = s.name() + " threw " + describe(answer.failure);
+        } else if (report == null) {
+          broken = Termination.NO_MOVE;
+          detail = s.name() + " returned no move";
+        } else if (!state.isLegal(report.move())) {
           int n = state.legalMoves(legal);
           StringBuilder options = new StringBuilder();
           for (int i = 0; i < n; i++) {
             options.append(i == 0 ? "" : " ").append(state.moveToText(legal[i]));
           }
-          return forfeit(seat, Termination.ILLEGAL_MOVE, s.name() + " returned an illegal move: "
-              + safeText(move) + " (legal: " + options + ")");
+          broken = Termination.ILLEGAL_MOVE;
+          detail = s.name() + " returned an illegal move: " + safeText(report.move()) + " (legal: "
+              + options + ")";
         }
+        if (broken != null) {
+          GameRecord ended = violation(seat, broken, detail);
+          if (ended != null) {
+            return ended;
+          }
+          int n = state.legalMoves(legal);
+          int move = legal[new java.util.SplittableRandom(seed ^ (31L * state.plies())).nextInt(n)];
+          MoveRecord record = new MoveRecord(state.plies() + 1, seat, s.name(),
+              state.moveToText(move), took, 0, 0, null, "", java.util.Map.of());
+          state.play(move);
+          moves.add(record);
+          listener.moved(record, state);
+          continue;
+        }
+        int move = report.move();
         MoveRecord record = new MoveRecord(state.plies() + 1, seat, s.name(),
             state.moveToText(move), took, report.depth(), report.nodes(),
             report.hasValue() ? report.value() : null, pvText(report.principalVariation()),
@@ -212,6 +285,31 @@ public final class Referee {
         moves.add(record);
         listener.moved(record, state);
       }
+    }
+
+    /**
+     * Applies the violation policy to a broken rule: returns the finished game when the player
+     * forfeits (or is disqualified), or null when a random move is to be played in its place.
+     */
+    private GameRecord violation(int seat, Termination kind, String detail) {
+      String name = seats.get(seat).name();
+      int count = strikes.strike(name);
+      int ply = state.plies() + 1;
+      if (abandoned.contains(seat)) {
+        strikes.runaway(name);
+      }
+      if (policy.disqualifyAfter() > 0 && count >= policy.disqualifyAfter()) {
+        strikes.disqualify(name);
+        violations.add(new Violation(ply, seat, name, kind, detail, "disqualified", count));
+        return forfeit(seat, Termination.DISQUALIFIED, detail + "; " + name
+            + " is disqualified after " + count + " violation" + (count == 1 ? "" : "s"));
+      }
+      if (policy.action() == ViolationPolicy.Action.RANDOM_MOVE && !abandoned.contains(seat)) {
+        violations.add(new Violation(ply, seat, name, kind, detail, "random-move", count));
+        return null;
+      }
+      violations.add(new Violation(ply, seat, name, kind, detail, "forfeit", count));
+      return forfeit(seat, kind, detail);
     }
 
     private Duration budget(SeatLimits limits) {
@@ -235,6 +333,7 @@ public final class Referee {
     private <T> Answer<T> ask(int seat, Limits limits, long stopAt, Callable<T> call) {
       CountDownLatch finished = new CountDownLatch(1);
       Future<T> future = thread(seat).submit(() -> {
+        running[seat] = Thread.currentThread();
         try {
           return call.call();
         } finally {
@@ -252,6 +351,9 @@ public final class Referee {
       } catch (TimeoutException pastGrace) {
         // Too late: the move is lost either way. The player's thread is interrupted; one that does
         // not end within a moment ignored both the stop signal and the interrupt, and is abandoned.
+        if (seats.get(seat).player() instanceof Killable killable) {
+          killable.kill();
+        }
         future.cancel(true);
         if (!endsSoon(finished)) {
           abandon(seat);
@@ -280,6 +382,7 @@ public final class Referee {
       abandoned.add(seat);
       threads[seat].shutdownNow();
       threads[seat] = null;
+      stopForGood(running[seat]);
     }
 
     private ExecutorService thread(int seat) {
@@ -323,7 +426,8 @@ public final class Referee {
     private GameRecord finish(int winnerSeat, Termination termination, String reason) {
       List<String> names = seats.stream().map(Seat::name).toList();
       return new GameRecord(number, game.id(), variant.toString(), names, winnerSeat, termination,
-          reason, seed, started, Instant.now(), state.render(), moves, String.join(" ", opening));
+          reason, seed, started, Instant.now(), state.render(), moves, String.join(" ", opening),
+          violations);
     }
 
     private String safeText(int move) {
@@ -345,6 +449,25 @@ public final class Referee {
         walk.play(move);
       }
       return sb.toString();
+    }
+  }
+
+  /**
+   * Ends a thread that ignores both the stop signal and interrupts, where the JVM still can: on
+   * JDK 17 to 19, {@code Thread.stop} throws {@link ThreadDeath} inside it (the player's objects are
+   * thrown away, so their state does not matter). From JDK 20 on the method only throws
+   * UnsupportedOperationException, and the thread can only be left at the lowest priority; the run
+   * then gives that player no more in-process games.
+   */
+  private static void stopForGood(Thread thread) {
+    if (thread == null) {
+      return;
+    }
+    thread.setPriority(Thread.MIN_PRIORITY);
+    try {
+      Thread.class.getMethod("stop").invoke(thread);
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      // not possible on this JVM
     }
   }
 

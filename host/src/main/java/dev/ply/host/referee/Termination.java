@@ -13,7 +13,14 @@ public enum Termination {
   /** A player returned no move (a null report): that player loses. */
   NO_MOVE("no-move"),
   /** A player did not answer by its deadline plus the grace (or the hard cap): that player loses. */
-  TIME_FORFEIT("time-forfeit");
+  TIME_FORFEIT("time-forfeit"),
+  /** A player was disqualified by its strikes: it loses this game and the rest of the run's. */
+  DISQUALIFIED("disqualified"),
+  /**
+   * A player's earlier move never returned (its thread ignored the stop signal and was abandoned):
+   * it plays no more in-process games in the run and loses them.
+   */
+  RUNAWAY("runaway");
 
   private final String code;
 

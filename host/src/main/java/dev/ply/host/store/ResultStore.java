@@ -2,6 +2,7 @@ package dev.ply.host.store;
 
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.MoveRecord;
+import dev.ply.host.referee.Violation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -161,6 +162,7 @@ public final class ResultStore implements AutoCloseable {
       long gameId = insertGame(runId, game);
       insertPlayers(gameId, game);
       insertMoves(gameId, game.moves());
+      insertViolations(gameId, game.violations());
       try (PreparedStatement link = connection.prepareStatement(
           "UPDATE schedule SET game_id = ? WHERE run_id = ? AND number = ?")) {
         link.setLong(1, gameId);
@@ -280,6 +282,7 @@ public final class ResultStore implements AutoCloseable {
       }
     }
     if (versions.equals(List.of((long) Schema.VERSION))) {
+      createMissingTables();
       return;
     }
     if (versions.equals(List.of(1L))) {
@@ -295,15 +298,26 @@ public final class ResultStore implements AutoCloseable {
         + "; this Ply reads version " + Schema.VERSION + ".");
   }
 
+  /** Tables added to version 2 while it was being written (before any release). */
+  private void createMissingTables() throws SQLException {
+    List<String> tables = tableNames();
+    try (Statement s = connection.createStatement()) {
+      for (String statement : Schema.tablesAddedAfterVersion1()) {
+        String name = statement.split("\\s+")[2];
+        if (!tables.contains(name)) {
+          s.execute(statement);
+        }
+      }
+    }
+  }
+
   /** Adds what version 2 has that version 1 lacked; runs inside the opening transaction. */
   private void migrateFromVersion1() throws SQLException {
     try (Statement s = connection.createStatement()) {
       for (String statement : Schema.migrations(1)) {
         s.execute(statement);
       }
-      for (String statement : Schema.tablesAddedAfterVersion1()) {
-        s.execute(statement);
-      }
+      createMissingTables();
       s.execute("UPDATE schema_version SET version = " + Schema.VERSION);
     }
   }
@@ -490,6 +504,28 @@ public final class ResultStore implements AutoCloseable {
         insert.setInt(2, seat);
         insert.setString(3, game.players().get(seat));
         insert.setDouble(4, game.score(seat));
+        insert.addBatch();
+      }
+      insert.executeBatch();
+    }
+  }
+
+  private void insertViolations(long gameId, List<Violation> violations) throws SQLException {
+    if (violations.isEmpty()) {
+      return;
+    }
+    try (PreparedStatement insert = connection.prepareStatement("""
+        INSERT INTO violations (game_id, ply, seat, player, kind, detail, action, strikes)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)""")) {
+      for (Violation v : violations) {
+        insert.setLong(1, gameId);
+        insert.setInt(2, v.ply());
+        insert.setInt(3, v.seat());
+        insert.setString(4, v.player());
+        insert.setString(5, v.kind().code());
+        insert.setString(6, v.detail());
+        insert.setString(7, v.action());
+        insert.setInt(8, v.strikes());
         insert.addBatch();
       }
       insert.executeBatch();

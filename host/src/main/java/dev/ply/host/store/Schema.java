@@ -126,6 +126,18 @@ final class Schema {
         PRIMARY KEY (run_id, number)
       );
 
+      CREATE TABLE violations (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply     INTEGER NOT NULL,  -- the ply the player was asked to play
+        seat    INTEGER NOT NULL,
+        player  TEXT NOT NULL,
+        kind    TEXT NOT NULL,     -- 'illegal-move', 'exception', 'no-move', 'time-forfeit'
+        detail  TEXT NOT NULL,     -- what happened, in a sentence
+        action  TEXT NOT NULL,     -- 'forfeit', 'random-move' or 'disqualified'
+        strikes INTEGER NOT NULL,  -- the player's violations in the run so far, this one included
+        PRIMARY KEY (game_id, ply, seat)
+      );
+
       CREATE VIEW standings AS
       SELECT g.run_id                                    AS run_id,
              p.player                                    AS player,
@@ -159,7 +171,8 @@ final class Schema {
   /** The CREATE TABLE statements of tables added after version 1. */
   static List<String> tablesAddedAfterVersion1() {
     return statements().stream()
-        .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule"))
+        .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule")
+            || s.startsWith("CREATE TABLE violations"))
         .toList();
   }
 

@@ -8,6 +8,8 @@ import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Referee;
 import dev.ply.host.referee.RefereeOutcome;
+import dev.ply.host.referee.Strikes;
+import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.host.referee.RefereeSettings;
 import dev.ply.host.referee.Seat;
 import dev.ply.host.referee.SeatLimits;
@@ -19,8 +21,9 @@ import java.util.function.Consumer;
  * Plays the games of a match file one after another: the simplest schedule, two players (or as many
  * as the game seats) rotating seats each game when {@code alternate-colours} is on.
  *
- * <p>Each player is made once for the whole match and told when each game begins; one that had to be
- * abandoned (it ignored the stop signal) is replaced by a fresh one from its strategy.
+ * <p>Each player is made once for the whole match and told when each game begins. One that had to
+ * be abandoned (its move never returned after the stop signal) is a runaway: it plays no more
+ * in-process games of the match and loses them, as does a player disqualified by its strikes.
  */
 public final class MatchRunner {
 
@@ -36,7 +39,8 @@ public final class MatchRunner {
   public MatchRunner(MatchConfig config) {
     this.config = config;
     this.referee = new Referee(
-        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()));
+        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()),
+        ViolationPolicy.FORFEIT, new Strikes());
     this.players = new Player[config.players().size()];
     for (int i = 0; i < players.length; i++) {
       players[i] = newPlayer(i);
@@ -76,13 +80,16 @@ public final class MatchRunner {
         seats.add(new Seat(spec.name(), players[index],
             new SeatLimits(spec.depth(), spec.nodes(), spec.time())));
       }
-      RefereeOutcome outcome = referee.play(g + 1, config.game().game(), config.game().variant(),
-          seats, Seeds.of(config.seed(), g), listener);
-      for (int seat : outcome.abandonedSeats()) {
-        players[playerAt[seat]] = newPlayer(playerAt[seat]);
+      long seed = Seeds.of(config.seed(), g);
+      GameRecord record = referee.absentee(g + 1, config.game().game(), config.game().variant(),
+          List.of(), seats.stream().map(Seat::name).toList(), seed).orElse(null);
+      if (record == null) {
+        RefereeOutcome outcome = referee.play(g + 1, config.game().game(),
+            config.game().variant(), seats, seed, listener);
+        record = outcome.record();
       }
-      tally.add(outcome.record());
-      sink.accept(outcome.record());
+      tally.add(record);
+      sink.accept(record);
     }
     return tally;
   }

@@ -3,6 +3,7 @@ package dev.ply.host.tournament;
 import dev.ply.api.Game;
 import dev.ply.api.Options;
 import dev.ply.host.referee.RefereeSettings;
+import dev.ply.host.referee.ViolationPolicy;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -20,10 +21,19 @@ import java.util.Optional;
  * @param concurrency games played at once
  * @param entrants the entrants, in config order
  * @param sprt a sequential test that may stop a two-entrant run early
+ * @param violations what a broken referee rule costs
  */
 public record TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
     OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
-    List<Entrant> entrants, Optional<SprtMonitor> sprt) {
+    List<Entrant> entrants, Optional<SprtMonitor> sprt, ViolationPolicy violations) {
+
+  /** A plan whose violations forfeit the game. */
+  public TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
+      OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
+      List<Entrant> entrants, Optional<SprtMonitor> sprt) {
+    this(game, variant, pairer, gamesPerPairing, openings, seed, referee, concurrency, entrants,
+        sprt, ViolationPolicy.FORFEIT);
+  }
 
   public TournamentPlan {
     Objects.requireNonNull(game, "game");
@@ -33,6 +43,7 @@ public record TournamentPlan(Game game, Options variant, Pairer pairer, int game
     Objects.requireNonNull(referee, "referee");
     entrants = List.copyOf(entrants);
     Objects.requireNonNull(sprt, "sprt");
+    Objects.requireNonNull(violations, "violations");
     if (concurrency < 1) {
       throw new IllegalArgumentException("concurrency must be at least 1");
     }

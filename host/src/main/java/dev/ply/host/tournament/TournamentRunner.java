@@ -7,6 +7,7 @@ import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Referee;
 import dev.ply.host.referee.RefereeOutcome;
 import dev.ply.host.referee.Seat;
+import dev.ply.host.referee.Strikes;
 import dev.ply.host.store.FinishedGame;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.ScheduledGame;
@@ -43,7 +44,7 @@ public final class TournamentRunner {
     this.plan = plan;
     this.store = store;
     this.runId = runId;
-    this.referee = new Referee(plan.referee());
+    this.referee = new Referee(plan.referee(), plan.violations(), new Strikes());
   }
 
   /** What a run came to. */
@@ -129,8 +130,15 @@ public final class TournamentRunner {
     return stop.get();
   }
 
-  /** One game with fresh players for both entrants. */
+  /** One game with fresh players for both entrants (or a forfeit of an entrant put out). */
   private GameRecord play(ScheduledGame g) {
+    List<String> openingMoves = g.opening().isBlank() ? List.of()
+        : Arrays.asList(g.opening().trim().split("\\s+"));
+    Optional<GameRecord> absent = referee.absentee(g.number(), plan.game(), plan.variant(),
+        openingMoves, List.of(g.first(), g.second()), g.seed());
+    if (absent.isPresent()) {
+      return absent.get();
+    }
     List<Seat> seats = new ArrayList<>();
     String[] names = {g.first(), g.second()};
     for (int seat = 0; seat < names.length; seat++) {

@@ -255,6 +255,59 @@ class RefereeTest {
   }
 
   @Test
+  void underTheRandomMovePolicyAViolationCostsAStrikeAndARandomMoveAndTheGameGoesOn() {
+    Strikes strikes = new Strikes();
+    Referee lenient = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
+        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 0),
+        strikes);
+    Player cheat = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        return SearchReport.of(9); // nine from a heap of three: never legal
+      }
+    };
+    GameRecord game = lenient.play(1, NIM, Options.empty(), List.of(
+        new Seat("cheat", cheat, FAST), new Seat("steady", new Steady(), FAST)), 5,
+        GameListener.NONE).record();
+    assertEquals(Termination.NORMAL, game.termination(), "the game was played to its end");
+    int cheatMoves = (int) game.moves().stream().filter(m -> m.seat() == 0).count();
+    assertEquals(cheatMoves, game.violations().size(), "every move of the cheat was a violation");
+    Violation first = game.violations().get(0);
+    assertEquals(1, first.ply());
+    assertEquals("random-move", first.action());
+    assertEquals(Termination.ILLEGAL_MOVE, first.kind());
+    assertEquals(cheatMoves, game.violations().get(cheatMoves - 1).strikes());
+  }
+
+  @Test
+  void theNthStrikeDisqualifiesAndADisqualifiedPlayerLosesWithoutPlaying() {
+    Strikes strikes = new Strikes();
+    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
+        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 2),
+        strikes);
+    Player cheat = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        return null;
+      }
+    };
+    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
+        new Seat("cheat", cheat, FAST), new Seat("steady", new Steady(), FAST)), 5,
+        GameListener.NONE).record();
+    assertEquals(Termination.DISQUALIFIED, game.termination());
+    assertEquals(1, game.winnerSeat());
+    assertEquals(List.of("random-move", "disqualified"),
+        game.violations().stream().map(Violation::action).toList());
+    assertTrue(game.reason().endsWith("cheat is disqualified after 2 violations"),
+        game.reason());
+    GameRecord next = strict.absentee(2, NIM, Options.empty(), List.of(),
+        List.of("steady", "cheat"), 6).orElseThrow();
+    assertEquals(Termination.DISQUALIFIED, next.termination());
+    assertEquals(0, next.winnerSeat());
+    assertEquals(0, next.plies());
+  }
+
+  @Test
   void adjudicatesADrawAtThePlyCap() {
     Referee capped = new Referee(new RefereeSettings(5, Duration.ofMillis(100),
         Duration.ofSeconds(1)));

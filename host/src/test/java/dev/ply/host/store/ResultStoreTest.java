@@ -200,6 +200,7 @@ class ResultStoreTest {
     }
     // Turn the file back into what version 1 wrote.
     try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
+      s.execute("DROP TABLE violations");
       s.execute("DROP TABLE schedule");
       s.execute("DROP TABLE entrants");
       s.execute("ALTER TABLE games DROP COLUMN opening");

@@ -1,6 +1,7 @@
 package dev.ply.host.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
@@ -108,7 +109,7 @@ class MatchRunnerTest {
   }
 
   @Test
-  void aPlayerThatMisbehavesLosesThatGameAndTheMatchGoesOn() {
+  void aPlayerThatMisbehavesLosesThatGameAndARunawayLosesTheRestOfTheMatch() {
     Scripted scripted = new Scripted(true);
     Game nim = new NimFixture();
     Optional<Duration> time = Optional.of(Duration.ofMillis(100));
@@ -123,13 +124,15 @@ class MatchRunnerTest {
     List<GameRecord> games = new ArrayList<>();
     Tally tally = new MatchRunner(config).run(games::add, GameListener.NONE);
 
-    // The fresh player that replaces the abandoned one starts its script again in game 4.
+    // In game 3 "bad" ignores the stop signal and is abandoned: a runaway plays no more in-process
+    // games of the run, and loses them without a move being asked of it.
     assertEquals(List.of(Termination.EXCEPTION, Termination.ILLEGAL_MOVE,
-        Termination.TIME_FORFEIT, Termination.EXCEPTION, Termination.ILLEGAL_MOVE),
+        Termination.TIME_FORFEIT, Termination.RUNAWAY, Termination.RUNAWAY),
         games.stream().map(GameRecord::termination).toList());
     assertEquals("bad threw java.lang.IllegalStateException: bug", games.get(0).reason());
-    assertEquals(2, scripted.playersMade.get(),
-        "the player abandoned in game 3 was replaced by a fresh one");
+    assertEquals(1, scripted.playersMade.get(), "a runaway is not replaced in-process");
+    assertEquals(0, games.get(3).plies());
+    assertTrue(games.get(3).reason().contains("use isolation: process"), games.get(3).reason());
     assertEquals(5, tally.lines().get("bad").forfeits());
     assertEquals(5.0, tally.lines().get("good").points());
     assertEquals(5, tally.lines().get("good").games());

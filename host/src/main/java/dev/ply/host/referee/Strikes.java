@@ -1,0 +1,47 @@
+package dev.ply.host.referee;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The violations of each player over a run, and who is out of it: disqualified players, and
+ * runaways (in-process players whose thread never returned and so cannot play again in this JVM).
+ * Thread-safe: games of a run may be played concurrently.
+ */
+public final class Strikes {
+
+  private final Map<String, Integer> strikes = new HashMap<>();
+  private final Set<String> disqualified = new LinkedHashSet<>();
+  private final Set<String> runaways = new LinkedHashSet<>();
+
+  /** Counts a strike against {@code player} and returns its total. */
+  public synchronized int strike(String player) {
+    return strikes.merge(player, 1, Integer::sum);
+  }
+
+  /** Marks {@code player} disqualified for the rest of the run. */
+  public synchronized void disqualify(String player) {
+    disqualified.add(player);
+  }
+
+  /** Marks {@code player} as a runaway: it plays no more in-process games in this run. */
+  public synchronized void runaway(String player) {
+    runaways.add(player);
+  }
+
+  public synchronized boolean isDisqualified(String player) {
+    return disqualified.contains(player);
+  }
+
+  public synchronized boolean isRunaway(String player) {
+    return runaways.contains(player);
+  }
+
+  /** The runaways so far, for the end-of-run message. */
+  public synchronized Set<String> runaways() {
+    return Collections.unmodifiableSet(new LinkedHashSet<>(runaways));
+  }
+}

@@ -1,0 +1,26 @@
+package dev.ply.host.referee;
+
+import java.util.Objects;
+
+/**
+ * One rule of the referee that a player broke, as the {@code violations} table keeps it.
+ *
+ * @param ply the ply the player was asked to play, from 1
+ * @param seat the player's seat
+ * @param player the player's name
+ * @param kind what went wrong: {@link Termination#ILLEGAL_MOVE}, {@link Termination#EXCEPTION},
+ *     {@link Termination#NO_MOVE} or {@link Termination#TIME_FORFEIT}
+ * @param detail a sentence for people
+ * @param action what the referee did: {@code forfeit}, {@code random-move} or {@code disqualified}
+ * @param strikes the player's violations in the run so far, this one included
+ */
+public record Violation(int ply, int seat, String player, Termination kind, String detail,
+    String action, int strikes) {
+
+  public Violation {
+    Objects.requireNonNull(player, "player");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(detail, "detail");
+    Objects.requireNonNull(action, "action");
+  }
+}

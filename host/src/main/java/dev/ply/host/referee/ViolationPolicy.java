@@ -1,0 +1,45 @@
+package dev.ply.host.referee;
+
+import java.util.Objects;
+
+/**
+ * What the referee does when a player breaks one of its rules (an illegal move, an exception, no
+ * move, or no move in time).
+ *
+ * <p>{@link Action#FORFEIT}, the default, loses the game. {@link Action#RANDOM_MOVE} plays a random
+ * legal move in the player's place and counts a strike, and the game goes on; a player whose thread
+ * had to be abandoned cannot go on and forfeits anyway. With {@code disqualifyAfter} = N > 0, the N-th
+ * strike of a player in a run disqualifies it: it loses that game and every later game of the run
+ * without playing.
+ *
+ * @param action what a violation costs
+ * @param disqualifyAfter strikes that disqualify, or 0 for never
+ */
+public record ViolationPolicy(Action action, int disqualifyAfter) {
+
+  /** What a violation costs. */
+  public enum Action {
+    FORFEIT("forfeit"), RANDOM_MOVE("random-move");
+
+    private final String code;
+
+    Action(String code) {
+      this.code = code;
+    }
+
+    /** The config and store text. */
+    public String code() {
+      return code;
+    }
+  }
+
+  /** Forfeit at the first violation: the default. */
+  public static final ViolationPolicy FORFEIT = new ViolationPolicy(Action.FORFEIT, 0);
+
+  public ViolationPolicy {
+    Objects.requireNonNull(action, "action");
+    if (disqualifyAfter < 0) {
+      throw new IllegalArgumentException("disqualifyAfter must be >= 0");
+    }
+  }
+}
