@@ -5,6 +5,7 @@ import dev.ply.host.config.ConfigException;
 import dev.ply.host.config.MatchConfig;
 import dev.ply.host.config.MatchConfigLoader;
 import dev.ply.host.config.PlayerSpec;
+import dev.ply.host.isolation.Players;
 import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
@@ -59,7 +60,8 @@ final class MatchCommand implements Callable<Integer> {
       MatchRunner runner;
       try {
         config = MatchConfigLoader.load(file, registry);
-        runner = new MatchRunner(config);
+        Path logs = Players.logDirOf(database != null ? database : config.database());
+        runner = new MatchRunner(config, new Players(plugins.directories(), logs));
       } catch (ConfigException e) {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;

@@ -6,6 +6,7 @@ import dev.ply.host.config.EntrantSpec;
 import dev.ply.host.config.PlayerSpec;
 import dev.ply.host.config.TournamentConfig;
 import dev.ply.host.config.TournamentConfigLoader;
+import dev.ply.host.isolation.Players;
 import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.store.EntrantRow;
 import dev.ply.host.store.PluginInfo;
@@ -72,7 +73,9 @@ final class TournamentCommand implements Callable<Integer> {
       TournamentPlan plan;
       try {
         config = TournamentConfigLoader.load(file, registry);
-        plan = Plans.of(config, Optional.ofNullable(concurrency));
+        Path logs = Players.logDirOf(database != null ? database : config.database());
+        plan = Plans.of(config, Optional.ofNullable(concurrency),
+            new Players(plugins.directories(), logs));
       } catch (ConfigException e) {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;

@@ -1,5 +1,6 @@
 package dev.ply.host.config;
 
+import dev.ply.host.referee.ViolationPolicy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -29,7 +30,15 @@ import java.util.Objects;
  */
 public record MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
     int games, boolean alternateColours, long seed, int plyCap, Duration grace, Duration moveCap,
-    Path database, String description) {
+    Path database, String description, ViolationPolicy violations) {
+
+  /** A match whose violations forfeit the game. */
+  public MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
+      int games, boolean alternateColours, long seed, int plyCap, Duration grace,
+      Duration moveCap, Path database, String description) {
+    this(source, text, game, players, games, alternateColours, seed, plyCap, grace, moveCap,
+        database, description, ViolationPolicy.FORFEIT);
+  }
 
   /** Checks that nothing is null and copies the player list. */
   public MatchConfig {

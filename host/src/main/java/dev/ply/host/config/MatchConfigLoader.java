@@ -3,6 +3,7 @@ package dev.ply.host.config;
 import static dev.ply.host.config.SharedKeys.read;
 
 import dev.ply.api.Game;
+import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.Options;
 import dev.ply.api.Strategy;
 import dev.ply.host.config.NodeReader.Entry;
@@ -81,7 +82,8 @@ public final class MatchConfigLoader {
 
   /** The keys of a match file, in the order the documentation gives them. */
   public static final List<String> KEYS = List.of("game", "variant", "games", "alternate-colours",
-      "seed", "ply-cap", "grace", "move-cap", "database", "description", "players");
+      "seed", "ply-cap", "grace", "move-cap", "database", "description", "violations",
+      "players");
   /** The keys of one player. */
   public static final List<String> PLAYER_KEYS = PlayerKeys.KEYS;
 
@@ -159,6 +161,7 @@ public final class MatchConfigLoader {
       int plyCap = shared.plyCap(keys, DEFAULT_PLY_CAP, MAX_PLY_CAP);
       Duration grace = shared.grace(keys, DEFAULT_GRACE);
       Duration moveCap = shared.moveCap(keys, DEFAULT_MOVE_CAP);
+      ViolationPolicy violations = shared.violations(keys);
       Path database = shared.database(keys, defaultDatabase(source));
       String description = shared.description(keys);
       List<PlayerSpec> players = players(top, keys, game);
@@ -167,7 +170,8 @@ public final class MatchConfigLoader {
         throw problems.toException();
       }
       return new MatchConfig(source, text, new GameSpec(game.orElseThrow(), variant.orElseThrow()),
-          players, (int) games, alternate, seed, plyCap, grace, moveCap, database, description);
+          players, (int) games, alternate, seed, plyCap, grace, moveCap, database, description,
+          violations);
     }
 
     private List<PlayerSpec> players(MappingNode top, Map<String, Entry> keys,

@@ -28,8 +28,11 @@ import org.yaml.snakeyaml.nodes.Node;
 final class PlayerKeys {
 
   /** The keys read here, in the order the documentation gives them. */
-  static final List<String> KEYS =
-      List.of("name", "strategy", "evaluator", "options", "depth", "nodes", "time");
+  static final List<String> KEYS = List.of("name", "strategy", "evaluator", "options", "depth",
+      "nodes", "time", "isolation", "jvm-options", "command");
+
+  /** The values of {@code isolation}. */
+  static final List<String> ISOLATIONS = List.of("in-process", "process");
 
   /** The largest {@code depth}. */
   static final int MAX_DEPTH = 1000;
@@ -81,7 +84,9 @@ final class PlayerKeys {
       Map<String, Node> names) {
     int before = problems.count();
     Optional<String> name = name(mapping, keys, names);
-    Optional<Strategy> strategy = strategy(mapping, keys, game);
+    Optional<Isolation> isolation = isolation(keys);
+    boolean external = isolation.map(Isolation::external).orElse(keys.containsKey("command"));
+    Optional<Strategy> strategy = external ? external(keys) : strategy(mapping, keys, game);
     Optional<Evaluator> evaluator = evaluator(keys, game, strategy);
     Optional<Options> options = strategyOptions(keys, strategy);
     Optional<Long> depth = read(keys, "depth", n -> reader.integer("'depth'", n, 1, MAX_DEPTH));
@@ -94,7 +99,71 @@ final class PlayerKeys {
     return Optional.of(new PlayerSpec(name.orElseThrow(), strategy.orElseThrow(), evaluator,
         options.orElseThrow(),
         depth.map(d -> OptionalInt.of(d.intValue())).orElse(OptionalInt.empty()),
-        nodes.map(OptionalLong::of).orElse(OptionalLong.empty()), time));
+        nodes.map(OptionalLong::of).orElse(OptionalLong.empty()), time, isolation.orElseThrow()));
+  }
+
+  /** {@code isolation}, {@code jvm-options} and {@code command}. */
+  private Optional<Isolation> isolation(Map<String, Entry> keys) {
+    int before = problems.count();
+    Optional<String> mode = read(keys, "isolation", n -> reader.text("'isolation'", n));
+    if (mode.isPresent() && !ISOLATIONS.contains(mode.get())) {
+      problems.add(keys.get("isolation").value(), "unknown isolation '" + mode.get() + "'",
+          Suggestions.hint(mode.get(), ISOLATIONS, "isolations"));
+    }
+    Optional<List<String>> jvm = read(keys, "jvm-options", n -> texts("'jvm-options'", n));
+    Optional<List<String>> command = read(keys, "command", n -> texts("'command'", n));
+    if (command.isPresent() && command.get().isEmpty()) {
+      problems.add(keys.get("command").value(), "'command' is empty",
+          "give the program and its arguments, such as [python3, players/random_player.py]");
+    }
+    if (command.isPresent() && keys.containsKey("strategy")) {
+      problems.add(keys.get("command").keyNode(), "'command' and 'strategy' exclude each other",
+          "an external program plays instead of a strategy plugin: keep one of them");
+    }
+    if (command.isPresent() && mode.filter("in-process"::equals).isPresent()) {
+      problems.add(keys.get("isolation").value(), "an external 'command' always runs in a process",
+          "remove 'isolation', or write 'isolation: process'");
+    }
+    if (jvm.isPresent() && (command.isPresent() || !mode.filter("process"::equals).isPresent())) {
+      problems.add(keys.get("jvm-options").keyNode(),
+          "'jvm-options' apply only to a strategy with 'isolation: process'",
+          command.isPresent() ? "an external command sets its own options"
+              : "add 'isolation: process', or remove 'jvm-options'");
+    }
+    if (problems.count() > before) {
+      return Optional.empty();
+    }
+    boolean process = command.isPresent() || mode.filter("process"::equals).isPresent();
+    return Optional.of(new Isolation(process, jvm.orElse(List.of()),
+        command.orElse(List.of())));
+  }
+
+  /** The stand-in strategy of an external player; it takes no evaluator and no options. */
+  private Optional<Strategy> external(Map<String, Entry> keys) {
+    for (String key : List.of("evaluator", "options")) {
+      if (keys.containsKey(key)) {
+        problems.add(keys.get(key).keyNode(), "'" + key + "' does not apply to an external"
+            + " 'command'", "the program chooses its own moves: remove '" + key + "'");
+      }
+    }
+    return Optional.of(new dev.ply.host.isolation.ExternalStrategy());
+  }
+
+  /** A list of texts, such as {@code [-Xmx256m, -Xss2m]}. */
+  private Optional<List<String>> texts(String label, Node node) {
+    Optional<List<Node>> items = reader.list(label, node);
+    if (items.isEmpty()) {
+      return Optional.empty();
+    }
+    java.util.ArrayList<String> values = new java.util.ArrayList<>();
+    for (Node item : items.get()) {
+      Optional<String> text = reader.text(label, item);
+      if (text.isEmpty()) {
+        return Optional.empty();
+      }
+      values.add(text.get());
+    }
+    return Optional.of(values);
   }
 
   private Optional<String> name(MappingNode mapping, Map<String, Entry> keys,

@@ -22,9 +22,18 @@ import java.util.OptionalLong;
  * @param nodes the {@code nodes} limit per move (at least 1), if any
  * @param time the {@code time} limit per move (more than zero), if any; with none, the match's
  *     move cap bounds each move
+ * @param isolation where the player runs: in the host, in a child JVM, or as an external program
+ *     (then {@code strategy} is the host's stand-in {@code external})
  */
 public record PlayerSpec(String name, Strategy strategy, Optional<Evaluator> evaluator,
-    Options options, OptionalInt depth, OptionalLong nodes, Optional<Duration> time) {
+    Options options, OptionalInt depth, OptionalLong nodes, Optional<Duration> time,
+    Isolation isolation) {
+
+  /** A player that runs in the host. */
+  public PlayerSpec(String name, Strategy strategy, Optional<Evaluator> evaluator,
+      Options options, OptionalInt depth, OptionalLong nodes, Optional<Duration> time) {
+    this(name, strategy, evaluator, options, depth, nodes, time, Isolation.IN_PROCESS);
+  }
 
   /** Checks that nothing is null. */
   public PlayerSpec {
@@ -35,5 +44,6 @@ public record PlayerSpec(String name, Strategy strategy, Optional<Evaluator> eva
     Objects.requireNonNull(depth, "depth");
     Objects.requireNonNull(nodes, "nodes");
     Objects.requireNonNull(time, "time");
+    Objects.requireNonNull(isolation, "isolation");
   }
 }

@@ -1,6 +1,7 @@
 package dev.ply.host.config;
 
 import dev.ply.api.Game;
+import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.host.config.NodeReader.Entry;
@@ -138,6 +139,41 @@ final class SharedKeys {
   }
 
   /** {@code move-cap}: a duration of more than zero. */
+  /** The keys of {@code violations}. */
+  static final List<String> VIOLATION_KEYS = List.of("policy", "disqualify-after");
+
+  /** The values of {@code violations.policy}. */
+  static final List<String> POLICIES = List.of("forfeit", "random-move");
+
+  /**
+   * The optional {@code violations} mapping: {@code policy} ({@code forfeit}, the default, or
+   * {@code random-move}) and {@code disqualify-after} (strikes, from 1).
+   */
+  ViolationPolicy violations(Map<String, Entry> keys) {
+    Entry entry = keys.get("violations");
+    if (entry == null) {
+      return ViolationPolicy.FORFEIT;
+    }
+    Optional<Map<String, Entry>> inner =
+        reader.mappingEntries("'violations'", entry.value(), VIOLATION_KEYS);
+    if (inner.isEmpty()) {
+      return ViolationPolicy.FORFEIT;
+    }
+    ViolationPolicy.Action action = ViolationPolicy.Action.FORFEIT;
+    Optional<String> policy = read(inner.get(), "policy", n -> reader.text("'policy'", n));
+    if (policy.isPresent()) {
+      if (policy.get().equals("random-move")) {
+        action = ViolationPolicy.Action.RANDOM_MOVE;
+      } else if (!policy.get().equals("forfeit")) {
+        problems.add(inner.get().get("policy").value(), "unknown policy '" + policy.get() + "'",
+            Suggestions.hint(policy.get(), POLICIES, "policies"));
+      }
+    }
+    long after = read(inner.get(), "disqualify-after",
+        n -> reader.integer("'disqualify-after'", n, 1, 1_000_000)).orElse(0L);
+    return new ViolationPolicy(action, (int) after);
+  }
+
   Duration moveCap(Map<String, Entry> keys, Duration byDefault) {
     return read(keys, "move-cap", n -> reader.duration("'move-cap'", n, true)).orElse(byDefault);
   }

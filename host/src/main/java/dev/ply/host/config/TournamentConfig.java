@@ -1,5 +1,6 @@
 package dev.ply.host.config;
 
+import dev.ply.host.referee.ViolationPolicy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -47,7 +48,18 @@ public record TournamentConfig(Path source, String text, String name, String des
     GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
     int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
     Duration moveCap, int concurrency, Path database, Optional<String> anchor,
-    Optional<SprtSpec> sprt, List<EntrantSpec> entrants) {
+    Optional<SprtSpec> sprt, List<EntrantSpec> entrants, ViolationPolicy violations) {
+
+  /** A tournament whose violations forfeit the game. */
+  public TournamentConfig(Path source, String text, String name, String description,
+      GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
+      int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
+      Duration moveCap, int concurrency, Path database, Optional<String> anchor,
+      Optional<SprtSpec> sprt, List<EntrantSpec> entrants) {
+    this(source, text, name, description, game, format, cycles, seeds, rounds, gamesPerPairing,
+        openings, seed, plyCap, grace, moveCap, concurrency, database, anchor, sprt, entrants,
+        ViolationPolicy.FORFEIT);
+  }
 
   /** Checks that nothing is null and copies the lists. */
   public TournamentConfig {

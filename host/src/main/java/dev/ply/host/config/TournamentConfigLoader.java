@@ -3,6 +3,7 @@ package dev.ply.host.config;
 import static dev.ply.host.config.SharedKeys.read;
 
 import dev.ply.api.Game;
+import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.GameState;
 import dev.ply.api.Options;
 import dev.ply.host.config.EntrantSpec.Clock;
@@ -120,7 +121,7 @@ public final class TournamentConfigLoader {
   /** The keys of a tournament file, in the order the documentation gives them. */
   public static final List<String> KEYS = List.of("name", "description", "game", "variant",
       "format", "cycles", "seeds", "rounds", "games-per-pairing", "openings", "seed", "ply-cap",
-      "grace", "move-cap", "concurrency", "database", "anchor", "sprt", "entrants");
+      "grace", "move-cap", "concurrency", "database", "anchor", "sprt", "violations", "entrants");
   /** The keys of one entrant: those of a match file's player, and {@code clock}. */
   public static final List<String> ENTRANT_KEYS =
       Stream.concat(PlayerKeys.KEYS.stream(), Stream.of("clock")).toList();
@@ -241,6 +242,7 @@ public final class TournamentConfigLoader {
           MatchConfigLoader.MAX_PLY_CAP);
       Duration grace = shared.grace(keys, MatchConfigLoader.DEFAULT_GRACE);
       Duration moveCap = shared.moveCap(keys, MatchConfigLoader.DEFAULT_MOVE_CAP);
+      ViolationPolicy violations = shared.violations(keys);
       int concurrency = read(keys, "concurrency",
           n -> reader.integer("'concurrency'", n, 1, MAX_CONCURRENCY))
           .orElse((long) DEFAULT_CONCURRENCY).intValue();
@@ -269,7 +271,7 @@ public final class TournamentConfigLoader {
           f == Format.GAUNTLET ? seeds.orElseThrow() : List.of(),
           f == Format.SWISS ? rounds.orElseThrow().intValue() : 0,
           gamesPerPairing, openings.orElseThrow(), seed, plyCap, grace, moveCap, concurrency,
-          database, anchor, sprt, entrants.specs());
+          database, anchor, sprt, entrants.specs(), violations);
     }
 
     // ---- the tournament

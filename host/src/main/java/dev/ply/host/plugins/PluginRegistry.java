@@ -20,6 +20,7 @@ import java.util.function.Function;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
+import java.util.zip.ZipException;
 import org.pf4j.JarPluginManager;
 import org.pf4j.PluginManager;
 import org.pf4j.PluginWrapper;
@@ -30,10 +31,16 @@ import org.pf4j.PluginWrapper;
  *
  * <p>Loading never fails as a whole: each jar that cannot be used (corrupt, no manifest, built for
  * another api version, a plugin id or extension id seen before, no extensions at all) gives one line
- * in {@link #problems()}, and the others load. A run that needs a missing piece then fails when its
- * config is checked, before any game starts.
+ * in {@link #problems()}, and the others load. So does each extension that cannot be used (its
+ * constructor throws, its class listed in {@code META-INF/extensions.idx} is missing, it implements
+ * a copy of the api bundled in its jar); the plugin's other extensions still load. A run that needs
+ * a missing piece then fails when its config is checked, before any game starts.
  */
 public final class PluginRegistry implements Catalog, AutoCloseable {
+
+  /** The extension points of the api, the kinds of extension a plugin may provide. */
+  private static final List<Class<?>> API_TYPES =
+      List.of(Game.class, Strategy.class, Evaluator.class);
 
   private final PluginManager manager;
   private final List<LoadedPlugin> plugins = new ArrayList<>();
@@ -81,14 +88,22 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
   }
 
   private void loadJar(Path jar) {
-    String declaredId;
+    Manifest manifest;
     try (JarFile file = new JarFile(jar.toFile())) {
-      Manifest manifest = file.getManifest();
-      declaredId = manifest == null ? null : manifest.getMainAttributes().getValue("Plugin-Id");
+      manifest = file.getManifest();
+    } catch (ZipException e) {
+      problems.add(jar + ": not a readable jar: damaged, or not a zip file (" + e.getMessage()
+          + ")");
+      return;
     } catch (IOException e) {
-      problems.add(jar + ": not a readable jar: " + e.getMessage());
+      problems.add(jar + ": cannot read the jar: " + e.getMessage());
       return;
     }
+    if (manifest == null) {
+      problems.add(jar + ": not a Ply plugin: the jar has no manifest (META-INF/MANIFEST.MF)");
+      return;
+    }
+    String declaredId = manifest.getMainAttributes().getValue("Plugin-Id");
     if (declaredId == null || declaredId.isBlank()) {
       problems.add(jar + ": not a Ply plugin: its manifest has no Plugin-Id");
       return;
@@ -149,6 +164,7 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
           + "' failed while creating its extensions: " + rootMessage(e));
       return;
     }
+    reportUnused(wrapper);
     if (gameIds.isEmpty() && strategyIds.isEmpty() && evaluatorIds.isEmpty()
         && manager.getExtensionClassNames(pluginId).isEmpty()) {
       problems.add(wrapper.getPluginPath() + ": plugin '" + pluginId + "' has no extensions"
@@ -160,12 +176,34 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
         gameIds, strategyIds, evaluatorIds));
   }
 
+  /**
+   * Creates each extension of {@code type} that the plugin lists, one by one, and registers those
+   * whose id is new. PF4J's own {@code getExtensions} would log and skip an extension whose
+   * constructor throws; here it gives one line naming the class and the cause, and the plugin's
+   * other extensions still load.
+   */
   private <T> List<String> add(PluginWrapper wrapper, Class<T> type, Function<T, String> idOf,
       Map<String, T> into, String kind) {
     List<String> ids = new ArrayList<>();
     String pluginId = wrapper.getPluginId();
-    for (T extension : manager.getExtensions(type, pluginId)) {
-      String id = idOf.apply(extension);
+    for (Class<? extends T> extensionClass : manager.getExtensionClasses(type, pluginId)) {
+      T extension;
+      try {
+        extension = manager.getExtensionFactory().create(extensionClass);
+      } catch (RuntimeException | LinkageError e) {
+        problems.add(wrapper.getPluginPath() + ": extension " + extensionClass.getName()
+            + " of plugin '" + pluginId + "' could not be created: " + rootMessage(e));
+        continue;
+      }
+      String id;
+      try {
+        id = idOf.apply(extension);
+      } catch (RuntimeException | LinkageError e) {
+        problems.add(wrapper.getPluginPath() + ": extension " + extensionClass.getName()
+            + " of plugin '" + pluginId + "' failed to give its " + kind + " id: "
+            + rootMessage(e));
+        continue;
+      }
       String key = kind + ":" + id;
       if (into.containsKey(id)) {
         problems.add(wrapper.getPluginPath() + ": " + kind + " id '" + id + "' of plugin '"
@@ -178,6 +216,60 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
       ids.add(id);
     }
     return ids;
+  }
+
+  /**
+   * Reports each class that the plugin's {@code META-INF/extensions.idx} lists but that PF4J found
+   * to be no game, strategy or evaluator (PF4J skips those silently): its class is not in the jar,
+   * cannot be loaded, implements another copy of the api (the jar bundles the api), or implements
+   * none of the three.
+   */
+  private void reportUnused(PluginWrapper wrapper) {
+    String pluginId = wrapper.getPluginId();
+    Set<String> used = new TreeSet<>();
+    for (Class<?> type : API_TYPES) {
+      manager.getExtensionClasses(type, pluginId).forEach(c -> used.add(c.getName()));
+    }
+    for (String className : new TreeSet<>(manager.getExtensionClassNames(pluginId))) {
+      if (!used.contains(className)) {
+        problems.add(wrapper.getPluginPath() + ": extension " + className + " of plugin '"
+            + pluginId + "' is ignored: " + whyUnused(wrapper, className));
+      }
+    }
+  }
+
+  private static String whyUnused(PluginWrapper wrapper, String className) {
+    Class<?> extensionClass;
+    try {
+      extensionClass = Class.forName(className, false, wrapper.getPluginClassLoader());
+    } catch (ClassNotFoundException e) {
+      return "META-INF/extensions.idx lists it, but the jar has no such class";
+    } catch (LinkageError e) {
+      return "its class cannot be loaded: " + rootMessage(e);
+    }
+    for (Class<?> type : API_TYPES) {
+      if (implementsCopyOf(extensionClass, type)) {
+        return "it implements its own copy of " + type.getName() + ", not this host's; build"
+            + " the plugin with the api in 'provided' scope, so that the jar does not bundle it";
+      }
+    }
+    return "it is not a Game, Strategy or Evaluator";
+  }
+
+  /** Whether a class or one of its supertypes has the name of {@code type} but is another class. */
+  private static boolean implementsCopyOf(Class<?> c, Class<?> type) {
+    if (c == null) {
+      return false;
+    }
+    if (c != type && c.getName().equals(type.getName())) {
+      return true;
+    }
+    for (Class<?> i : c.getInterfaces()) {
+      if (implementsCopyOf(i, type)) {
+        return true;
+      }
+    }
+    return implementsCopyOf(c.getSuperclass(), type);
   }
 
   private static String rootMessage(Throwable e) {

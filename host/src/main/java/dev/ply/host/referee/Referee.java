@@ -228,6 +228,11 @@ public final class Referee {
         long flagNanos = clock.isPresent() ? clockNanos[seat] : budget(s.limits()).toNanos();
         Limits limits = limitsFor(s.limits(), askedAt, clock.isPresent() ? clockNanos[seat] : 0);
         GameState copy = state.copy();
+        if (s.player() instanceof OutOfProcess child) {
+          List<String> history = new ArrayList<>(opening);
+          moves.forEach(m -> history.add(m.move()));
+          child.history(history);
+        }
         Answer<SearchReport> answer = ask(seat, limits, askedAt + flagNanos,
             () -> s.player().chooseMove(copy, limits));
         long took = System.nanoTime() - askedAt;
@@ -246,6 +251,15 @@ public final class Referee {
               + (flagNanos / 1_000_000 + settings.grace().toMillis()) + " ms (" + allowed
               + " + grace " + millis(settings.grace()) + ")"
               + (abandoned.contains(seat) ? "; it ignored the stop signal and was abandoned" : "");
+        } else if (answer.failure instanceof IllegalMoveException unreadable) {
+          int n = state.legalMoves(legal);
+          StringBuilder options = new StringBuilder();
+          for (int i = 0; i < n; i++) {
+            options.append(i == 0 ? "" : " ").append(state.moveToText(legal[i]));
+          }
+          broken = Termination.ILLEGAL_MOVE;
+          detail = s.name() + " returned an illegal move: " + unreadable.moveText() + " (legal: "
+              + options + ")";
         } else if (answer.failure != null) {
           broken = Termination.EXCEPTION;
           detail = s.name() + " threw " + describe(answer.failure);

@@ -3,6 +3,7 @@ package dev.ply.host.tournament;
 import dev.ply.api.Evaluator;
 import dev.ply.api.Options;
 import dev.ply.api.Strategy;
+import dev.ply.host.config.Isolation;
 import dev.ply.host.referee.SeatLimits;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,9 +16,16 @@ import java.util.Optional;
  * @param evaluator the evaluator its players get, if any
  * @param options the strategy's options
  * @param limits its per-move budget or game clock
+ * @param isolation where its players run
  */
 public record Entrant(String name, Strategy strategy, Optional<Evaluator> evaluator,
-    Options options, SeatLimits limits) {
+    Options options, SeatLimits limits, Isolation isolation) {
+
+  /** An entrant whose players run in the host. */
+  public Entrant(String name, Strategy strategy, Optional<Evaluator> evaluator, Options options,
+      SeatLimits limits) {
+    this(name, strategy, evaluator, options, limits, Isolation.IN_PROCESS);
+  }
 
   public Entrant {
     Objects.requireNonNull(name, "name");
@@ -25,5 +33,6 @@ public record Entrant(String name, Strategy strategy, Optional<Evaluator> evalua
     Objects.requireNonNull(evaluator, "evaluator");
     Objects.requireNonNull(options, "options");
     Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(isolation, "isolation");
   }
 }

@@ -1,7 +1,7 @@
 package dev.ply.host.tournament;
 
 import dev.ply.api.Player;
-import dev.ply.api.PlayerContext;
+import dev.ply.host.isolation.Players;
 import dev.ply.host.config.MatchConfig;
 import dev.ply.host.config.PlayerSpec;
 import dev.ply.host.referee.GameListener;
@@ -30,6 +30,7 @@ public final class MatchRunner {
   private final MatchConfig config;
   private final Referee referee;
   private final Player[] players;
+  private final Players factory;
 
   /**
    * Makes the players.
@@ -37,10 +38,20 @@ public final class MatchRunner {
    * @throws IllegalArgumentException when a strategy refuses its options
    */
   public MatchRunner(MatchConfig config) {
+    this(config, new Players(List.of(), java.nio.file.Path.of("ply-logs")));
+  }
+
+  /**
+   * Makes the players, each where its isolation says.
+   *
+   * @throws IllegalArgumentException when a strategy refuses its options
+   */
+  public MatchRunner(MatchConfig config, Players factory) {
     this.config = config;
+    this.factory = factory;
     this.referee = new Referee(
         new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()),
-        ViolationPolicy.FORFEIT, new Strikes());
+        config.violations(), new Strikes());
     this.players = new Player[config.players().size()];
     for (int i = 0; i < players.length; i++) {
       players[i] = newPlayer(i);
@@ -49,10 +60,10 @@ public final class MatchRunner {
 
   private Player newPlayer(int index) {
     PlayerSpec spec = config.players().get(index);
-    PlayerContext context = new PlayerContext(config.game().game(), config.game().variant(),
-        spec.options(), spec.evaluator(), Seeds.of(config.seed(), -1 - index));
     try {
-      return spec.strategy().newPlayer(context);
+      return factory.create(spec.name(), spec.strategy(), spec.evaluator(), spec.options(),
+          spec.isolation(), config.game().game(), config.game().variant(),
+          Seeds.of(config.seed(), -1 - index));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("player " + spec.name() + " (strategy "
           + spec.strategy().id() + "): " + e.getMessage(), e);
@@ -72,10 +83,8 @@ public final class MatchRunner {
     for (int g = 0; g < config.games(); g++) {
       int rotation = config.alternateColours() ? g % players.length : 0;
       List<Seat> seats = new ArrayList<>();
-      int[] playerAt = new int[players.length];
       for (int seat = 0; seat < players.length; seat++) {
         int index = (seat + rotation) % players.length;
-        playerAt[seat] = index;
         PlayerSpec spec = config.players().get(index);
         seats.add(new Seat(spec.name(), players[index],
             new SeatLimits(spec.depth(), spec.nodes(), spec.time())));
@@ -90,6 +99,9 @@ public final class MatchRunner {
       }
       tally.add(record);
       sink.accept(record);
+    }
+    for (Player player : players) {
+      Players.close(player);
     }
     return tally;
   }

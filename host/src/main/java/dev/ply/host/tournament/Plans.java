@@ -4,6 +4,7 @@ import dev.ply.host.config.EntrantSpec;
 import dev.ply.host.config.Openings;
 import dev.ply.host.config.PlayerSpec;
 import dev.ply.host.config.TournamentConfig;
+import dev.ply.host.isolation.Players;
 import dev.ply.host.referee.GameClock;
 import dev.ply.host.referee.RefereeSettings;
 import dev.ply.host.referee.SeatLimits;
@@ -19,7 +20,8 @@ public final class Plans {
    * The plan of {@code config}, with {@code concurrency} games at once (the config's own value when
    * empty).
    */
-  public static TournamentPlan of(TournamentConfig config, Optional<Integer> concurrency) {
+  public static TournamentPlan of(TournamentConfig config, Optional<Integer> concurrency,
+      Players players) {
     List<Entrant> entrants = config.entrants().stream().map(Plans::entrant).toList();
     List<String> names = entrants.stream().map(Entrant::name).toList();
     Pairer pairer = switch (config.format()) {
@@ -33,14 +35,15 @@ public final class Plans {
     return new TournamentPlan(config.game().game(), config.game().variant(), pairer,
         config.gamesPerPairing(), openings, config.seed(),
         new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()),
-        concurrency.orElse(config.concurrency()), entrants, sprt);
+        concurrency.orElse(config.concurrency()), entrants, sprt, config.violations(), players);
   }
 
   private static Entrant entrant(EntrantSpec spec) {
     PlayerSpec p = spec.player();
     SeatLimits limits = new SeatLimits(p.depth(), p.nodes(), p.time(),
         spec.clock().map(c -> new GameClock(c.base(), c.increment())));
-    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits);
+    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits,
+        p.isolation());
   }
 
   private static OpeningBook openings(TournamentConfig config) {

@@ -2,6 +2,7 @@ package dev.ply.host.tournament;
 
 import dev.ply.api.Game;
 import dev.ply.api.Options;
+import dev.ply.host.isolation.Players;
 import dev.ply.host.referee.RefereeSettings;
 import dev.ply.host.referee.ViolationPolicy;
 import java.util.List;
@@ -22,17 +23,19 @@ import java.util.Optional;
  * @param entrants the entrants, in config order
  * @param sprt a sequential test that may stop a two-entrant run early
  * @param violations what a broken referee rule costs
+ * @param players makes each entrant's players where its isolation says
  */
 public record TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
     OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
-    List<Entrant> entrants, Optional<SprtMonitor> sprt, ViolationPolicy violations) {
+    List<Entrant> entrants, Optional<SprtMonitor> sprt, ViolationPolicy violations,
+    Players players) {
 
   /** A plan whose violations forfeit the game. */
   public TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
       OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
       List<Entrant> entrants, Optional<SprtMonitor> sprt) {
     this(game, variant, pairer, gamesPerPairing, openings, seed, referee, concurrency, entrants,
-        sprt, ViolationPolicy.FORFEIT);
+        sprt, ViolationPolicy.FORFEIT, new Players(List.of(), java.nio.file.Path.of("ply-logs")));
   }
 
   public TournamentPlan {
@@ -44,6 +47,7 @@ public record TournamentPlan(Game game, Options variant, Pairer pairer, int game
     entrants = List.copyOf(entrants);
     Objects.requireNonNull(sprt, "sprt");
     Objects.requireNonNull(violations, "violations");
+    Objects.requireNonNull(players, "players");
     if (concurrency < 1) {
       throw new IllegalArgumentException("concurrency must be at least 1");
     }

@@ -1,7 +1,7 @@
 package dev.ply.host.tournament;
 
 import dev.ply.api.Player;
-import dev.ply.api.PlayerContext;
+import dev.ply.host.isolation.Players;
 import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Referee;
@@ -141,17 +141,19 @@ public final class TournamentRunner {
     }
     List<Seat> seats = new ArrayList<>();
     String[] names = {g.first(), g.second()};
-    for (int seat = 0; seat < names.length; seat++) {
-      Entrant e = plan.entrant(names[seat]);
-      Player player = e.strategy().newPlayer(new PlayerContext(plan.game(), plan.variant(),
-          e.options(), e.evaluator(), Seeds.of(g.seed(), seat)));
-      seats.add(new Seat(e.name(), player, e.limits()));
+    try {
+      for (int seat = 0; seat < names.length; seat++) {
+        Entrant e = plan.entrant(names[seat]);
+        Player player = plan.players().create(e.name(), e.strategy(), e.evaluator(),
+            e.options(), e.isolation(), plan.game(), plan.variant(), Seeds.of(g.seed(), seat));
+        seats.add(new Seat(e.name(), player, e.limits()));
+      }
+      RefereeOutcome outcome = referee.play(g.number(), plan.game(), plan.variant(),
+          openingMoves, seats, g.seed(), GameListener.NONE);
+      return outcome.record();
+    } finally {
+      seats.forEach(seat -> Players.close(seat.player()));
     }
-    List<String> opening = g.opening().isBlank() ? List.of()
-        : Arrays.asList(g.opening().trim().split("\\s+"));
-    RefereeOutcome outcome = referee.play(g.number(), plan.game(), plan.variant(), opening, seats,
-        g.seed(), GameListener.NONE);
-    return outcome.record();
   }
 
   /** Counts finished games and tells the listener and the sequential test, one at a time. */

@@ -37,7 +37,7 @@ class MatchConfigValidationTest {
   @Test
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
-        + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, players",
+        + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations, players",
         problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
   }
 

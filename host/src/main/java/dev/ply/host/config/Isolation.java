@@ -1,0 +1,37 @@
+package dev.ply.host.config;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Where a player runs.
+ *
+ * <p>{@code in-process} (the default, fastest): on a thread of the host. {@code process}: in a child
+ * JVM of its own that loads the same plugin jars and speaks the line protocol, with
+ * {@code jvm-options} such as {@code -Xmx256m}; the referee kills it when its move cap passes, so
+ * nothing it does can hang or crash the host. A player given by {@code command} is an external
+ * program (any language) speaking the same protocol.
+ *
+ * @param process whether the player runs in a process of its own
+ * @param jvmOptions options for the child JVM of a plugin strategy
+ * @param command the command line of an external player, or empty for a plugin strategy
+ */
+public record Isolation(boolean process, List<String> jvmOptions, List<String> command) {
+
+  /** On a thread of the host. */
+  public static final Isolation IN_PROCESS = new Isolation(false, List.of(), List.of());
+
+  public Isolation {
+    jvmOptions = List.copyOf(jvmOptions);
+    command = List.copyOf(command);
+    Objects.requireNonNull(jvmOptions, "jvmOptions");
+    if (!command.isEmpty() && !process) {
+      throw new IllegalArgumentException("an external command always runs in a process");
+    }
+  }
+
+  /** Whether the player is an external program rather than a plugin strategy. */
+  public boolean external() {
+    return !command.isEmpty();
+  }
+}

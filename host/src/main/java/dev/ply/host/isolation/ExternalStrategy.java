@@ -1,0 +1,44 @@
+package dev.ply.host.isolation;
+
+import dev.ply.api.Game;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.Strategy;
+import java.util.List;
+
+/**
+ * The stand-in strategy of a player given by {@code command:}: an external program, in any
+ * language, that speaks the {@link Protocol}. It has no options and plays any game; its players are
+ * made by {@link Players}, never by {@link #newPlayer}.
+ */
+public final class ExternalStrategy implements Strategy {
+
+  /** The id shown for external players. */
+  public static final String ID = "external";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public String description() {
+    return "an external program speaking Ply's line protocol";
+  }
+
+  @Override
+  public List<OptionSpec> options() {
+    return List.of();
+  }
+
+  @Override
+  public boolean supports(Game game) {
+    return true;
+  }
+
+  @Override
+  public Player newPlayer(PlayerContext context) {
+    throw new IllegalStateException("an external player is started by its command, not made here");
+  }
+}

@@ -1,0 +1,14 @@
+package dev.ply.host.referee;
+
+import java.util.List;
+
+/**
+ * A player that runs in a process of its own and sees the game only through a line protocol: the
+ * referee tells it the moves played so far before each of its turns, and kills it when its move cap
+ * passes (the next call starts a fresh process).
+ */
+public interface OutOfProcess extends Killable {
+
+  /** The moves played since the start position (the opening included), as move texts. */
+  void history(List<String> moves);
+}
