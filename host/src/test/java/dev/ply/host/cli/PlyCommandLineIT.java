@@ -89,6 +89,37 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
+    Path db = temp.resolve("py.db");
+    Path config = temp.resolve("py.yaml");
+    Path script = Path.of("..", "configs", "players", "random_player.py").toAbsolutePath();
+    Files.writeString(config, """
+        game: tic-tac-toe
+        games: 4
+        players:
+          - name: python-random
+            command: [python3, %s]
+            time: 2s
+          - name: alphabeta
+            strategy: alphabeta
+            isolation: process
+            jvm-options: [-Xmx96m]
+            time: 2s
+        """.formatted(script));
+    Run run = ply("match", config.toString(), "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      assertEquals(4, count(c, "select count(*) from games where termination = 'normal'"));
+      assertEquals(0, count(c, "select count(*) from games where winner = 'python-random'"),
+          "a full-depth search never loses tic-tac-toe to random moves");
+      assertEquals(0, count(c, "select count(*) from violations"));
+      assertTrue(count(c, "select count(*) from moves where player = 'alphabeta' and nodes > 0")
+          > 0, "the child's search report crosses the protocol");
+    }
+    assertTrue(Files.exists(temp.resolve("py.logs").resolve("alphabeta.log")), "child log");
+  }
+
+  @Test
   void listShowsEveryGameStrategyAndEvaluatorWithItsPlugin() {
     Run run = ply("list");
     assertEquals(0, run.code(), run.err());

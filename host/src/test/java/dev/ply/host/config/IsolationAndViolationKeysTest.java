@@ -1,0 +1,79 @@
+package dev.ply.host.config;
+
+import static dev.ply.host.config.Loading.load;
+import static dev.ply.host.config.Loading.problems;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.host.isolation.ExternalStrategy;
+import dev.ply.host.referee.ViolationPolicy;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The keys that decide where a player runs and what its violations cost. */
+class IsolationAndViolationKeysTest {
+
+  @Test
+  void readsIsolationJvmOptionsAnExternalCommandAndTheViolationPolicy() throws ConfigException {
+    MatchConfig config = load("""
+        game: connect-four
+        violations: {policy: random-move, disqualify-after: 3}
+        players:
+          - name: a
+            strategy: alphabeta
+            isolation: process
+            jvm-options: [-Xmx256m, -Xss4m]
+          - name: b
+            command: [python3, players/random_player.py]
+        """);
+    Isolation a = config.players().get(0).isolation();
+    assertTrue(a.process());
+    assertFalse(a.external());
+    assertEquals(List.of("-Xmx256m", "-Xss4m"), a.jvmOptions());
+    PlayerSpec b = config.players().get(1);
+    assertTrue(b.isolation().external());
+    assertTrue(b.isolation().process());
+    assertEquals(List.of("python3", "players/random_player.py"), b.isolation().command());
+    assertEquals(ExternalStrategy.ID, b.strategy().id());
+    assertEquals(new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 3), config.violations());
+  }
+
+  @Test
+  void playersRunInProcessAndViolationsForfeitByDefault() throws ConfigException {
+    MatchConfig config = load("""
+        game: connect-four
+        players:
+          - {name: a, strategy: alphabeta}
+          - {name: b, strategy: random}
+        """);
+    assertEquals(Isolation.IN_PROCESS, config.players().get(0).isolation());
+    assertEquals(ViolationPolicy.FORFEIT, config.violations());
+  }
+
+  @Test
+  void refusesACommandWithAStrategyJvmOptionsInProcessAndAnUnknownIsolationOrPolicy() {
+    assertEquals(List.of(
+        "test.yaml:2:22: unknown policy 'forfit'\n  did you mean 'forfeit'?",
+        "test.yaml:3:1: game 'connect-four' needs exactly 2 players, got 3",
+        "test.yaml:5:5: 'command' and 'strategy' exclude each other\n"
+            + "  an external program plays instead of a strategy plugin: keep one of them",
+        "test.yaml:8:16: unknown isolation 'procss'\n  did you mean 'process'?",
+        "test.yaml:11:5: 'jvm-options' apply only to a strategy with 'isolation: process'\n"
+            + "  add 'isolation: process', or remove 'jvm-options'"),
+        problems("""
+            game: connect-four
+            violations: {policy: forfit}
+            players:
+              - name: a
+                command: [python3, p.py]
+                strategy: random
+              - name: b
+                isolation: procss
+                strategy: random
+              - name: c
+                jvm-options: [-Xmx1g]
+                strategy: random
+            """));
+  }
+}
