@@ -65,7 +65,35 @@ public final class Suggestions {
         bestDistance = d;
       }
     }
+    return best != null ? Optional.of(best) : sharingAStem(given, candidates);
+  }
+
+  /**
+   * When no candidate is within reach by edits, the one that shares the longest beginning with the
+   * given word, ignoring case, hyphens and underscores, if that beginning is at least five letters
+   * and half the word: {@code connect4} finds {@code connect-four}.
+   */
+  private static Optional<String> sharingAStem(String given, Collection<String> candidates) {
+    String g = stem(given);
+    String best = null;
+    int bestLength = Math.max(5, (g.length() + 1) / 2) - 1;
+    for (String candidate : candidates) {
+      String c = stem(candidate);
+      int common = 0;
+      while (common < g.length() && common < c.length() && g.charAt(common) == c.charAt(common)) {
+        common++;
+      }
+      if (common > bestLength || common == bestLength && best != null
+          && candidate.compareTo(best) < 0) {
+        best = candidate;
+        bestLength = common;
+      }
+    }
     return Optional.ofNullable(best);
+  }
+
+  private static String stem(String word) {
+    return word.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "");
   }
 
   private static boolean better(String given, String candidate, String best) {
