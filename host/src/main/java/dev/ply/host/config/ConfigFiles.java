@@ -21,14 +21,31 @@ final class ConfigFiles {
   /** Why a file could not be read, as the message and hint of a problem. */
   static final class Unreadable extends Exception {
     private final String hint;
+    private final int line;
+    private final int column;
 
     Unreadable(String message, String hint) {
+      this(message, hint, 0, 0);
+    }
+
+    /** With the line and column (from 1) where the trouble starts; 0 for the whole file. */
+    Unreadable(String message, String hint, int line, int column) {
       super(message, null, false, false);
       this.hint = hint;
+      this.line = line;
+      this.column = column;
     }
 
     String hint() {
       return hint;
+    }
+
+    int line() {
+      return line;
+    }
+
+    int column() {
+      return column;
     }
   }
 
@@ -51,9 +68,37 @@ final class ConfigFiles {
     } catch (AccessDeniedException e) {
       throw new Unreadable("cannot read the file: permission denied", "");
     } catch (MalformedInputException e) {
-      throw new Unreadable("the file is not UTF-8 text", "save it as UTF-8");
+      throw notUtf8(file);
     } catch (IOException e) {
       throw new Unreadable("cannot read the file: " + e.getMessage(), "");
+    }
+  }
+
+  /** Finds the first byte that is not UTF-8, and says where it is. */
+  private static Unreadable notUtf8(Path file) {
+    try {
+      byte[] bytes = Files.readAllBytes(file);
+      java.nio.charset.CharsetDecoder decoder = java.nio.charset.StandardCharsets.UTF_8
+          .newDecoder();
+      java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+      java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
+      java.nio.charset.CoderResult result = decoder.decode(in, out, true);
+      int bad = result.isError() ? in.position() : bytes.length;
+      int line = 1;
+      int lineStart = 0;
+      for (int i = 0; i < bad; i++) {
+        if (bytes[i] == '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+      }
+      String column = java.nio.charset.StandardCharsets.UTF_8.decode(
+          java.nio.ByteBuffer.wrap(bytes, lineStart, bad - lineStart)).toString();
+      return new Unreadable(String.format("the file is not UTF-8 text (byte 0x%02X)",
+          bytes[Math.min(bad, bytes.length - 1)] & 0xff), "save it as UTF-8", line,
+          column.codePointCount(0, column.length()) + 1);
+    } catch (IOException e) {
+      return new Unreadable("the file is not UTF-8 text", "save it as UTF-8");
     }
   }
 
@@ -62,7 +107,8 @@ final class ConfigFiles {
     try {
       return read(file, kind);
     } catch (Unreadable e) {
-      throw new ConfigException(List.of(new ConfigProblem(file, 0, 0, e.getMessage(), e.hint())));
+      throw new ConfigException(List.of(new ConfigProblem(file, e.line(), e.column(),
+          e.getMessage(), e.hint())));
     }
   }
 

@@ -65,7 +65,14 @@ final class YamlTree {
       reportSyntax(e, problems);
       return null;
     } catch (YAMLException e) {
-      problems.addToFile("cannot read the YAML: " + e.getMessage(), "");
+      String message = e.getMessage() == null ? "" : e.getMessage();
+      if (message.startsWith("Number of aliases for non-scalar nodes exceeds")) {
+        problems.addToFile("more than " + options.getMaxAliasesForCollections()
+            + " aliases (*name) of lists or mappings",
+            "Ply refuses this to guard against alias bombs; write the values out");
+      } else {
+        problems.addToFile("cannot read the YAML: " + message, "");
+      }
       return null;
     }
     if (root != null) {
@@ -79,6 +86,29 @@ final class YamlTree {
     String problem = e.getProblem() != null ? e.getProblem() : e.getContext();
     String context = e.getContext();
     Mark contextMark = e.getContextMark();
+    // The mistakes people make most, said in their terms and where they made them.
+    if ("mapping values are not allowed here".equals(problem)) {
+      problems.add(problemMark, "unexpected ':' here",
+          "is this line indented more than the key above it? the keys of one mapping start in the"
+              + " same column");
+      return;
+    }
+    if (context != null && context.startsWith("while scanning a quoted scalar")
+        && contextMark != null) {
+      problems.add(contextMark, "a quoted text is never closed (the file ends inside it)",
+          "close the quote on the line where it starts");
+      return;
+    }
+    if ("could not find expected ':'".equals(problem) && contextMark != null) {
+      problems.add(contextMark, "a line that is neither 'key: value' nor a list item",
+          "write the key, a colon and a space before the value, as in 'games: 10'");
+      return;
+    }
+    if (problem != null && problem.contains("cannot start any token") && problem.contains("\\t")) {
+      problems.add(problemMark, "a tab is used for indentation; YAML allows only spaces",
+          "replace the tab with spaces");
+      return;
+    }
     String hint = "";
     if (e.getProblem() != null && context != null) {
       if (problem.startsWith("but ")) {

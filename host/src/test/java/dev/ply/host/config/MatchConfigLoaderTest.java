@@ -189,12 +189,12 @@ class MatchConfigLoaderTest {
   }
 
   @Test
-  void reportsAFileThatIsNotUtf8(@TempDir Path dir) throws IOException {
+  void reportsAFileThatIsNotUtf8AtItsFirstBadByte(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("latin1.yaml");
     Files.write(file, new byte[] {'g', 'a', 'm', 'e', ':', ' ', (byte) 0xE9, '\n'});
     ConfigException e = assertThrows(ConfigException.class,
         () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
-    assertEquals(file + ": the file is not UTF-8 text\n  save it as UTF-8",
+    assertEquals(file + ":1:7: the file is not UTF-8 text (byte 0xE9)\n  save it as UTF-8",
         e.problems().get(0).toString());
   }
 

@@ -26,18 +26,19 @@ class MatchConfigYamlTest {
       """;
 
   @Test
-  void turnsASyntaxErrorIntoOneProblemAtItsMarkWithSnakeYamlsText() {
-    assertEquals("test.yaml:2:10: mapping values are not allowed here", problem("""
+  void saysWhatAStrayColonMeansAtItsMark() {
+    assertEquals("test.yaml:2:10: unexpected ':' here\n  is this line indented more than the key"
+        + " above it? the keys of one mapping start in the same column", problem("""
         game: tic-tac-toe
         games: 10: 12
         """ + PLAYERS));
   }
 
   @Test
-  void givesTheContextOfASyntaxErrorAsTheHint() {
+  void pointsAtTheLineThatLacksItsColon() {
     assertEquals("""
-        test.yaml:3:1: could not find expected ':'
-          while scanning a simple key (line 2, column 1)""", problem("""
+        test.yaml:2:1: a line that is neither 'key: value' nor a list item
+          write the key, a colon and a space before the value, as in 'games: 10'""", problem("""
         game: tic-tac-toe
         games 10
         players: []
