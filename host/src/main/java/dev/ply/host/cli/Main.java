@@ -1,6 +1,8 @@
 package dev.ply.host.cli;
 
 import dev.ply.host.PlyVersion;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
@@ -16,7 +18,7 @@ import picocli.CommandLine.IVersionProvider;
     description = "Ply: game rules and search strategies as plugins, refereed matches recorded in"
         + " SQLite.",
     subcommands = {ListCommand.class, MatchCommand.class, TournamentCommand.class,
-        StandingsCommand.class, ExportCommand.class, ReportCommand.class,
+        StandingsCommand.class, ExportCommand.class, ReportCommand.class, PlayCommand.class,
         PerftCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -28,6 +30,9 @@ public final class Main implements Runnable {
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
+
+  /** Where a human's moves come from. */
+  BufferedReader in;
 
   @Override
   public void run() {
@@ -46,7 +51,16 @@ public final class Main implements Runnable {
 
   /** Runs {@code ply args} with the given output streams and returns the exit code. */
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cli = new CommandLine(new Main());
+    return execute(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
+        out, err, args);
+  }
+
+  /** Runs {@code ply args} reading a human's input (for {@code ply play}) from {@code in}. */
+  public static int execute(BufferedReader in, PrintWriter out, PrintWriter err,
+      String... args) {
+    Main main = new Main();
+    main.in = in;
+    CommandLine cli = new CommandLine(main);
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -2,7 +2,6 @@ package dev.ply.host.cli;
 
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
-import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.api.Perft;
 import dev.ply.host.config.Suggestions;
@@ -66,7 +65,8 @@ final class PerftCommand implements Callable<Integer> {
       Game game = found.get();
       GameState state;
       try {
-        state = game.newGame(Options.resolve(game.variantOptions(), typed(game)));
+        state = game.newGame(Options.resolve(game.variantOptions(),
+            OptionArguments.typed(game.variantOptions(), variant, game.id())));
         for (String m : moves.trim().isEmpty() ? new String[0] : moves.trim().split("\\s+")) {
           int move = state.textToMove(m);
           if (!state.isLegal(move)) {
@@ -87,39 +87,5 @@ final class PerftCommand implements Callable<Integer> {
           leaves / Math.max(seconds, 1e-9) / 1e6);
     }
     return 0;
-  }
-
-  private Map<String, Object> typed(Game game) {
-    Map<String, Object> values = new LinkedHashMap<>();
-    for (Map.Entry<String, String> e : variant.entrySet()) {
-      OptionSpec spec = game.variantOptions().stream()
-          .filter(s -> s.name().equals(e.getKey())).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("unknown variant option '" + e.getKey()
-              + "' of " + game.id() + ". " + Suggestions.hint(e.getKey(),
-                  game.variantOptions().stream().map(OptionSpec::name).toList())));
-      values.put(e.getKey(), parse(spec, e.getValue()));
-    }
-    return values;
-  }
-
-  private static Object parse(OptionSpec spec, String text) {
-    try {
-      return switch (spec.type()) {
-        case INTEGER -> Long.parseLong(text.trim().replace("_", ""));
-        case DECIMAL -> Double.parseDouble(text.trim());
-        case BOOLEAN -> {
-          String t = text.trim().toLowerCase(Locale.ROOT);
-          if (!t.equals("true") && !t.equals("false")) {
-            throw new IllegalArgumentException("option '" + spec.name()
-                + "': expected true or false, got '" + text + "'");
-          }
-          yield Boolean.parseBoolean(t);
-        }
-        case TEXT -> text;
-      };
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option '" + spec.name() + "': expected "
-          + spec.type().word() + ", got '" + text + "'", e);
-    }
   }
 }

@@ -120,6 +120,26 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aHumanPlaysTicTacToeInTheTerminalAndIsAskedAgainAfterABadMove() {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    // zz is unreadable, a1 is taken the second time; then whatever is legal, in order.
+    String typed = String.join("\n", "zz", "a1", "a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3",
+        "c3", "");
+    int code = Main.execute(new java.io.BufferedReader(new java.io.StringReader(typed)),
+        new PrintWriter(out, true), new PrintWriter(err, true), "play", "tic-tac-toe",
+        "--against", "minimax");
+    assertEquals(0, code, err.toString());
+    String text = out.toString();
+    assertTrue(text.contains("'zz' is not a move: a move is a square from a1"), text);
+    assertTrue(text.contains("a1 is not legal here. Legal moves: "), text);
+    assertTrue(text.contains("The computer plays "), text);
+    assertTrue(text.contains("(depth "), "the computer's depth, value and time are shown");
+    assertTrue(text.contains("The computer wins.") || text.contains("A draw."),
+        "perfect play never loses: " + text);
+  }
+
+  @Test
   void listShowsEveryGameStrategyAndEvaluatorWithItsPlugin() {
     Run run = ply("list");
     assertEquals(0, run.code(), run.err());

@@ -1,0 +1,180 @@
+package dev.ply.host.cli;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
+import dev.ply.api.Strategy;
+import dev.ply.api.Values;
+import dev.ply.host.config.Durations;
+import dev.ply.host.config.Suggestions;
+import dev.ply.host.plugins.PluginRegistry;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ply play GAME --against STRATEGY}: a human against a strategy, in the terminal. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+    description = {"Play a game against a strategy in the terminal. Type moves as the game writes"
+        + " them (ply list shows the games); 'quit' ends the game."})
+final class PlayCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")
+  String gameId;
+
+  @Option(names = "--against", paramLabel = "STRATEGY", required = true,
+      description = "The strategy to play against.")
+  String strategyId;
+
+  @Option(names = "--evaluator", paramLabel = "ID", description = "Its evaluator, if it uses one.")
+  String evaluatorId;
+
+  @Option(names = "--option", paramLabel = "NAME=VALUE",
+      description = "A strategy option (repeatable).")
+  Map<String, String> options = new LinkedHashMap<>();
+
+  @Option(names = "--variant", paramLabel = "NAME=VALUE",
+      description = "A variant option of the game (repeatable).")
+  Map<String, String> variant = new LinkedHashMap<>();
+
+  @Option(names = "--depth", paramLabel = "D", description = "The computer's depth limit.")
+  Integer depth;
+
+  @Option(names = "--time", paramLabel = "DURATION", defaultValue = "2s",
+      description = "The computer's time per move (default: ${DEFAULT-VALUE}).")
+  String time;
+
+  @Option(names = "--second", description = "Let the computer move first.")
+  boolean second;
+
+  @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed.")
+  long seed;
+
+  @Mixin
+  PluginOptions plugins;
+
+  @ParentCommand
+  Main parent;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try (PluginRegistry registry = plugins.load(err)) {
+      Game game;
+      Player computer;
+      Budget budget;
+      try {
+        game = registry.game(gameId).orElseThrow(() -> new IllegalArgumentException(
+            "unknown game '" + gameId + "'. " + Suggestions.hint(gameId, registry.gameIds())));
+        Strategy strategy = registry.strategy(strategyId).orElseThrow(
+            () -> new IllegalArgumentException("unknown strategy '" + strategyId + "'. "
+                + Suggestions.hint(strategyId, registry.strategyIds())));
+        if (!strategy.supports(game)) {
+          throw new IllegalArgumentException(strategyId + " does not play " + gameId);
+        }
+        Optional<Evaluator> evaluator = Optional.ofNullable(evaluatorId).map(id -> registry
+            .evaluator(id).orElseThrow(() -> new IllegalArgumentException("unknown evaluator '"
+                + id + "'. " + Suggestions.hint(id, registry.evaluatorIds()))));
+        Options variantOptions = Options.resolve(game.variantOptions(),
+            OptionArguments.typed(game.variantOptions(), variant, gameId));
+        computer = strategy.newPlayer(new PlayerContext(game, variantOptions,
+            Options.resolve(strategy.options(), OptionArguments.typed(strategy.options(), options, strategyId)), evaluator,
+            seed));
+        Duration perMove = Durations.parse(time);
+        budget = () -> new Limits(depth == null ? Limits.NO_DEPTH_LIMIT : depth,
+            Limits.NO_NODE_LIMIT, System.nanoTime() + perMove.toNanos());
+        return play(game.newGame(variantOptions), computer, budget, out);
+      } catch (IllegalArgumentException e) {
+        err.println("ply play: " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
+    }
+  }
+
+  /** A fresh budget for each of the computer's moves. */
+  private interface Budget {
+    Limits create();
+  }
+
+  private int play(GameState state, Player computer, Budget budget, PrintWriter out)
+      throws IOException {
+    int computerSeat = second ? 0 : 1;
+    computer.newGame(computerSeat, seed);
+    BufferedReader in = parent.in;
+    int[] buffer = new int[state.maxMoves()];
+    while (true) {
+      out.println();
+      out.println(state.render());
+      if (state.isTerminal()) {
+        int u = state.utility(1 - computerSeat);
+        out.println(u > 0 ? "You win." : u < 0 ? "The computer wins." : "A draw.");
+        return 0;
+      }
+      if (state.playerToMove() == computerSeat) {
+        long start = System.nanoTime();
+        SearchReport report = computer.chooseMove(state.copy(), budget.create());
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (report == null || !state.isLegal(report.move())) {
+          out.println("The computer returned no legal move; the game stops here.");
+          return Main.RUNTIME_FAILURE;
+        }
+        out.printf(Locale.ROOT, "The computer plays %s (depth %d, value %s, %.2f s)%n",
+            state.moveToText(report.move()), report.depth(),
+            report.hasValue() ? Values.describe(report.value()) : "-", seconds);
+        state.play(report.move());
+        continue;
+      }
+      out.print("Your move: ");
+      out.flush();
+      String line = in.readLine();
+      if (line == null || line.trim().equalsIgnoreCase("quit")) {
+        out.println();
+        out.println("Game abandoned.");
+        return 0;
+      }
+      int n = state.legalMoves(buffer);
+      int move;
+      try {
+        move = state.textToMove(line);
+      } catch (IllegalArgumentException e) {
+        out.println("'" + line.trim() + "' is not a move: " + e.getMessage());
+        out.println("Legal moves: " + legal(state, buffer, n));
+        continue;
+      }
+      if (!state.isLegal(move)) {
+        out.println(line.trim() + " is not legal here. Legal moves: " + legal(state, buffer, n));
+        continue;
+      }
+      state.play(move);
+    }
+  }
+
+  private static String legal(GameState state, int[] moves, int n) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      sb.append(i == 0 ? "" : " ").append(state.moveToText(moves[i]));
+    }
+    return sb.toString();
+  }
+}
