@@ -1,6 +1,6 @@
 package dev.ply.classic;
 
-import dev.ply.classic.search.AlphaBeta;
+import dev.ply.classic.search.AlphaBetaFailSoft;
 import dev.ply.classic.search.DepthSearch;
 import org.pf4j.Extension;
 
@@ -20,7 +20,7 @@ public final class AlphaBetaStrategy extends SearchStrategy {
 
   @Override
   DepthSearch search() {
-    return new AlphaBeta();
+    return new AlphaBetaFailSoft();
   }
 
   @Override

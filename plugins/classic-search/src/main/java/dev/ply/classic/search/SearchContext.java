@@ -125,6 +125,21 @@ public final class SearchContext {
     return Arrays.copyOf(pv[0], pvLength[0]);
   }
 
+  /**
+   * Puts back a root result saved earlier: the best root move, its value and the principal
+   * variation. MTD(f) uses it to report the move of its last fail-high pass rather than the bound of
+   * a later fail-low one.
+   */
+  void restoreRoot(int move, int value, int[] line) {
+    rootBestMove = move;
+    rootBestValue = value;
+    if (pv[0].length < line.length) {
+      pv[0] = Arrays.copyOf(pv[0], line.length);
+    }
+    System.arraycopy(line, 0, pv[0], 0, line.length);
+    pvLength[0] = line.length;
+  }
+
   /** The best root move searched completely so far, or -1. */
   public int rootBestMove() {
     return rootBestMove;

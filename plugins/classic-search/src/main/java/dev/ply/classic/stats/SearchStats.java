@@ -13,6 +13,12 @@ public final class SearchStats {
   public long leaves;
   /** Searches of a node that stopped early because a move reached beta. */
   public long cutoffs;
+  /**
+   * Positions searched a second time because a first, narrower search only bounded their value:
+   * SCOUT's search after a successful TEST, NegaScout's re-search after a null-window fail-high,
+   * every MTD(f) pass after the first.
+   */
+  public long reSearches;
   /** The deepest ply below the root that the search visited. */
   public int maxPly;
   /** Whether any position was scored by the evaluator at the horizon (false: the tree was exhausted). */
@@ -22,6 +28,7 @@ public final class SearchStats {
   public void addTo(SearchReport.Builder report) {
     report.nodes(nodes)
         .counter(SearchReport.Counters.LEAVES, leaves)
-        .counter(SearchReport.Counters.CUTOFFS, cutoffs);
+        .counter(SearchReport.Counters.CUTOFFS, cutoffs)
+        .counter(SearchReport.Counters.RE_SEARCHES, reSearches);
   }
 }

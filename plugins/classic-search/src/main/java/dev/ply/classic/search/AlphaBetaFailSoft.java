@@ -4,18 +4,29 @@ import dev.ply.api.GameState;
 import dev.ply.api.Values;
 
 /**
- * Alpha-beta in negamax form, fail-soft (Knuth and Moore 1975; the fail-soft form is Fishburn's,
- * 1983): a move that reaches beta ends the search of its position, since the opponent will not allow
- * it; the value returned may lie outside the window and is then a bound, tighter than the window's.
+ * Alpha-beta in negamax form, fail-soft: the form F3 of Fishburn (1983), after Knuth and Moore
+ * (1975). A move that reaches beta ends the search of its position, since the opponent will not
+ * allow it; the value returned may lie outside the window and is then a bound, tighter than the
+ * window's.
+ *
+ * <p>For a window {@code alpha < beta} and true value F it returns some v with F &le; v &le; alpha
+ * when F &le; alpha, F itself when alpha &lt; F &lt; beta, and some v with beta &le; v &le; F when
+ * F &ge; beta. It visits exactly the nodes {@link AlphaBetaFailHard} visits; the tighter bounds are
+ * what MTD(f) and NegaScout live on.
  *
  * <p>Values are from the point of view of the side to move. A child whose side to move is the same
  * player (an extra turn) is searched with the same window and not negated.
  */
-public final class AlphaBeta implements DepthSearch {
+public final class AlphaBetaFailSoft implements DepthSearch {
 
   @Override
   public int search(GameState root, int depth, SearchContext context) {
-    return alphaBeta(root, depth, -Values.INFINITY, Values.INFINITY, 0, context);
+    return search(root, depth, -Values.INFINITY, Values.INFINITY, context);
+  }
+
+  /** The fail-soft value of the non-terminal {@code root} for the window {@code (alpha, beta)}. */
+  public int search(GameState root, int depth, int alpha, int beta, SearchContext context) {
+    return alphaBeta(root, depth, alpha, beta, 0, context);
   }
 
   private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,

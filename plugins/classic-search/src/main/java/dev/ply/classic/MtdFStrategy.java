@@ -1,0 +1,30 @@
+package dev.ply.classic;
+
+import dev.ply.classic.search.DepthSearch;
+import dev.ply.classic.search.MtdF;
+import org.pf4j.Extension;
+
+/** MTD(f) from the first guess 0, without a transposition table, deepening iteratively by default. */
+@Extension
+public final class MtdFStrategy extends SearchStrategy {
+
+  @Override
+  public String id() {
+    return "mtdf";
+  }
+
+  @Override
+  public String description() {
+    return "MTD(f): null-window alpha-beta searches converging on the value, first guess 0, no transposition table; with iterative deepening by default";
+  }
+
+  @Override
+  DepthSearch search() {
+    return new MtdF();
+  }
+
+  @Override
+  boolean deepensByDefault() {
+    return true;
+  }
+}

@@ -1,0 +1,67 @@
+package dev.ply.classic.search;
+
+import dev.ply.api.GameState;
+import dev.ply.api.Values;
+
+/**
+ * MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996): the value is found by a sequence of
+ * null-window fail-soft alpha-beta searches, each of which only says whether the value is above or
+ * below a guess, and returns a bound that narrows the interval [lower, upper] known to hold it. When
+ * the bounds meet, the value is known.
+ *
+ * <p>The paper pairs it with a transposition table so that each pass re-uses the work of the one
+ * before. This one has none: it is exact, but every pass searches the tree afresh.
+ *
+ * <p>The move reported is the one that failed high in the last pass that raised the lower bound: its
+ * value is at least that bound, which is the value. (A pass that fails low leaves only upper bounds
+ * at the root, which do not tell which move reaches them.)
+ */
+public final class MtdF implements DepthSearch {
+
+  private final int firstGuess;
+  private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
+
+  /** MTD(f) with the first guess 0. */
+  public MtdF() {
+    this(0);
+  }
+
+  /** MTD(f) starting from {@code firstGuess}, such as the value of a shallower search. */
+  public MtdF(int firstGuess) {
+    this.firstGuess = firstGuess;
+  }
+
+  @Override
+  public int search(GameState root, int depth, SearchContext context) {
+    int g = firstGuess;
+    int lower = -Values.INFINITY;
+    int upper = Values.INFINITY;
+    int bestMove = -1;
+    int bestValue = 0;
+    int[] pv = new int[0];
+    boolean lastFailedHigh = false;
+    for (int pass = 0; lower < upper; pass++) {
+      if (pass > 0) {
+        context.stats.reSearches++;
+      }
+      // Plaat et al. (1996): test just above g when g is the lower bound, else at g itself.
+      int beta = g == lower ? g + 1 : g;
+      assert lower < beta && beta <= upper : "guess " + beta + " outside (" + lower + ", " + upper
+          + "]";
+      g = alphaBeta.search(root, depth, beta - 1, beta, context);
+      lastFailedHigh = g >= beta;
+      if (lastFailedHigh) {
+        lower = g;
+        bestMove = context.rootBestMove;
+        bestValue = context.rootBestValue;
+        pv = context.principalVariation();
+      } else {
+        upper = g;
+      }
+    }
+    if (!lastFailedHigh) {
+      context.restoreRoot(bestMove, bestValue, pv);
+    }
+    return g;
+  }
+}

@@ -1,0 +1,18 @@
+package dev.ply.classic;
+
+import dev.ply.api.Game;
+import dev.ply.api.Strategy;
+import dev.ply.api.conformance.StrategyConformanceTest;
+import dev.ply.tictactoe.TicTacToe;
+
+class MtdFConformanceTest extends StrategyConformanceTest {
+  @Override
+  protected Strategy strategy() {
+    return new MtdFStrategy();
+  }
+
+  @Override
+  protected Game game() {
+    return new TicTacToe();
+  }
+}
