@@ -61,7 +61,8 @@ final class MatchCommand implements Callable<Integer> {
       try {
         config = MatchConfigLoader.load(file, registry);
         Path logs = Players.logDirOf(database != null ? database : config.database());
-        runner = new MatchRunner(config, new Players(plugins.directories(), logs));
+        runner = new MatchRunner(config, new Players(plugins.directories(), logs,
+            configDir(file)));
       } catch (ConfigException e) {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;
@@ -95,6 +96,12 @@ final class MatchCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  /** The directory a config file's relative paths are read from. */
+  static Path configDir(Path file) {
+    Path parent = file.toAbsolutePath().getParent();
+    return parent != null ? parent : Path.of("");
   }
 
   private static RunInfo runInfo(MatchConfig config, PluginRegistry registry) {

@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ply standings DB}: the standings, crosstable and ratings of a recorded run. */
 @Command(name = "standings", mixinStandardHelpOptions = true,
-    description = {"Print the standings of a run: points, score and Elo (Bradley-Terry, 95%"
+    description = {"Print the standings of a run: points, score and Elo (Bradley-Terry, 95%%"
         + " interval) of each entrant, forfeits by reason, the crosstable, the likelihood of"
         + " superiority of each pair, and for two entrants the trinomial and pentanomial Elo.",
         "The database is only read, never changed."})

@@ -75,7 +75,8 @@ final class TournamentCommand implements Callable<Integer> {
         config = TournamentConfigLoader.load(file, registry);
         Path logs = Players.logDirOf(database != null ? database : config.database());
         plan = Plans.of(config, Optional.ofNullable(concurrency),
-            new Players(plugins.directories(), logs));
+            new Players(plugins.directories(), logs, MatchCommand.configDir(file)));
+        Plans.checkPlayers(plan);
       } catch (ConfigException e) {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;

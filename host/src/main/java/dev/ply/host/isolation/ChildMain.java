@@ -151,6 +151,24 @@ public final class ChildMain {
       if (report.hasValue()) {
         line.append(" value=").append(report.value());
       }
+      StringBuilder pv = new StringBuilder();
+      GameState walk = state.copy();
+      for (int move : report.principalVariation()) {
+        if (walk.isTerminal() || !walk.isLegal(move)) {
+          break;
+        }
+        pv.append(pv.length() == 0 ? "" : ",").append(walk.moveToText(move));
+        walk.play(move);
+      }
+      if (pv.length() > 0) {
+        line.append(" pv=").append(pv);
+      }
+      StringBuilder counters = new StringBuilder();
+      report.counters().forEach((k, v) -> counters.append(counters.length() == 0 ? "" : ",")
+          .append(k).append(':').append(v));
+      if (counters.length() > 0) {
+        line.append(" counters=").append(counters);
+      }
       protocol.println(line);
     } catch (Throwable t) {
       protocol.println("error " + oneLine(t));

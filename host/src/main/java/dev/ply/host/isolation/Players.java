@@ -19,11 +19,19 @@ import java.util.Optional;
  *
  * @param pluginDirs the plugin directories a child JVM loads
  * @param logDir where children's standard error goes, one file per player name
+ * @param configDir the directory of the config file: an argument of an external {@code command}
+ *     that names a file there (such as {@code players/random_player.py}) is resolved against it, so
+ *     a config runs the same from any working directory
  */
-public record Players(List<Path> pluginDirs, Path logDir) {
+public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
 
   public Players {
     pluginDirs = List.copyOf(pluginDirs);
+  }
+
+  /** Players of a config in the working directory. */
+  public Players(List<Path> pluginDirs, Path logDir) {
+    this(pluginDirs, logDir, Path.of(""));
   }
 
   /** The log directory of a results database: {@code results/x.db} logs to {@code results/x.logs}. */
@@ -39,9 +47,22 @@ public record Players(List<Path> pluginDirs, Path logDir) {
     if (!isolation.process()) {
       return strategy.newPlayer(new PlayerContext(game, variant, options, evaluator, seed));
     }
-    List<String> command = isolation.external() ? isolation.command()
+    List<String> command = isolation.external() ? resolved(isolation.command())
         : javaCommand(strategy, evaluator, options, isolation);
     return new ProcessPlayer(command, logDir.resolve(name + ".log"), game.id(), variant);
+  }
+
+  /** The command with each argument that names a file next to the config made absolute. */
+  private List<String> resolved(List<String> command) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < command.size(); i++) {
+      String arg = command.get(i);
+      Path candidate = configDir.resolve(arg);
+      boolean relativeFile = !arg.startsWith("-") && !Path.of(arg).isAbsolute()
+          && java.nio.file.Files.isRegularFile(candidate);
+      out.add(relativeFile ? candidate.toAbsolutePath().toString() : arg);
+    }
+    return out;
   }
 
   /** Ends a player's process, if it has one. */

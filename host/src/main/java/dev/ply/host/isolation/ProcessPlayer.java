@@ -122,6 +122,18 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
     } catch (NumberFormatException e) {
       throw protocolError("numbers in the move line", line);
     }
+    if (f.containsKey("counters")) {
+      for (String pair : f.get("counters").split(",")) {
+        int colon = pair.lastIndexOf(':');
+        if (colon > 0) {
+          try {
+            report.counter(pair.substring(0, colon), Long.parseLong(pair.substring(colon + 1)));
+          } catch (NumberFormatException e) {
+            throw protocolError("counters as name:number pairs", line);
+          }
+        }
+      }
+    }
     if (f.containsKey("pv")) {
       GameState walk = state.copy();
       List<Integer> pv = new ArrayList<>();

@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The line protocol between the host and a player in a child process: UTF-8 text, one message a
  * line, the host writing to the child's standard input and reading its standard output (the child's
- * standard error goes to a log file). See the README, "Players in a process of their own".
+ * standard error goes to a log file). See the README, "The line protocol".
  *
  * <pre>
  *   host → child                                 child → host
@@ -16,6 +16,7 @@ import java.util.Map;
  *   legal M1 M2 ...        (the legal moves now)
  *   limits depth=D nodes=N time-ms=T   (each a number or "none")
  *   go                                           move M [depth=D] [nodes=N] [value=V] [pv=M1,M2]
+ *                                                     [counters=NAME:N,NAME:N]
  *   stop                   (the deadline passed: answer now)
  *   quit                                         (exits)
  * </pre>

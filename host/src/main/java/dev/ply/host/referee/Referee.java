@@ -121,7 +121,8 @@ public final class Referee {
     private final GameListener listener;
     private final List<MoveRecord> moves = new ArrayList<>();
     private final List<Violation> violations = new ArrayList<>();
-    private final Thread[] running;
+    /** The thread running each seat's call, written by that thread, read by the referee's. */
+    private final java.util.concurrent.atomic.AtomicReferenceArray<Thread> running;
     private final ExecutorService[] threads;
     private final Set<Integer> abandoned = new HashSet<>();
     private final List<String> opening;
@@ -143,7 +144,7 @@ public final class Referee {
       this.seed = seed;
       this.listener = listener;
       this.threads = new ExecutorService[seats.size()];
-      this.running = new Thread[seats.size()];
+      this.running = new java.util.concurrent.atomic.AtomicReferenceArray<>(seats.size());
       if (seats.size() != game.players()) {
         throw new IllegalArgumentException(game.id() + " needs " + game.players()
             + " players, got " + seats.size());
@@ -322,7 +323,8 @@ public final class Referee {
         violations.add(new Violation(ply, seat, name, kind, detail, "random-move", count));
         return null;
       }
-      violations.add(new Violation(ply, seat, name, kind, detail, "forfeit", count));
+      violations.add(new Violation(ply, seat, name, kind, detail,
+          abandoned.contains(seat) ? "runaway" : "forfeit", count));
       return forfeit(seat, kind, detail);
     }
 
@@ -347,7 +349,7 @@ public final class Referee {
     private <T> Answer<T> ask(int seat, Limits limits, long stopAt, Callable<T> call) {
       CountDownLatch finished = new CountDownLatch(1);
       Future<T> future = thread(seat).submit(() -> {
-        running[seat] = Thread.currentThread();
+        running.set(seat, Thread.currentThread());
         try {
           return call.call();
         } finally {
@@ -376,10 +378,10 @@ public final class Referee {
       } catch (ExecutionException failed) {
         return Answer.failed(failed.getCause());
       } catch (InterruptedException interrupted) {
+        // The referee's own thread was interrupted: the run is stopping. No player is to blame.
         Thread.currentThread().interrupt();
         future.cancel(true);
-        abandon(seat);
-        return Answer.failed(interrupted);
+        throw new GameCancelled();
       }
     }
 
@@ -396,7 +398,7 @@ public final class Referee {
       abandoned.add(seat);
       threads[seat].shutdownNow();
       threads[seat] = null;
-      stopForGood(running[seat]);
+      stopForGood(running.get(seat));
     }
 
     private ExecutorService thread(int seat) {

@@ -17,6 +17,22 @@ public final class Strikes {
   private final Set<String> disqualified = new LinkedHashSet<>();
   private final Set<String> runaways = new LinkedHashSet<>();
 
+  /**
+   * Strikes of a run that is resumed: what the store recorded before the run stopped.
+   *
+   * @param counts each player's strikes so far
+   * @param disqualified the players disqualified so far
+   * @param runaways the players that ran away so far
+   */
+  public static Strikes of(Map<String, Integer> counts, Set<String> disqualified,
+      Set<String> runaways) {
+    Strikes s = new Strikes();
+    s.strikes.putAll(counts);
+    s.disqualified.addAll(disqualified);
+    s.runaways.addAll(runaways);
+    return s;
+  }
+
   /** Counts a strike against {@code player} and returns its total. */
   public synchronized int strike(String player) {
     return strikes.merge(player, 1, Integer::sum);

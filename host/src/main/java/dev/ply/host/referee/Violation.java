@@ -11,7 +11,9 @@ import java.util.Objects;
  * @param kind what went wrong: {@link Termination#ILLEGAL_MOVE}, {@link Termination#EXCEPTION},
  *     {@link Termination#NO_MOVE} or {@link Termination#TIME_FORFEIT}
  * @param detail a sentence for people
- * @param action what the referee did: {@code forfeit}, {@code random-move} or {@code disqualified}
+ * @param action what the referee did: {@code forfeit}, {@code random-move}, {@code disqualified},
+ *     or {@code runaway} (a forfeit whose thread never returned: the player is out of the run's
+ *     in-process games)
  * @param strikes the player's violations in the run so far, this one included
  */
 public record Violation(int ply, int seat, String player, Termination kind, String detail,

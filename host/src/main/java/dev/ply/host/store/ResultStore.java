@@ -17,6 +17,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.sqlite.SQLiteConfig;
@@ -414,6 +415,43 @@ public final class ResultStore implements AutoCloseable {
         }
       }
       return rows;
+    });
+  }
+
+  /** Each player's strikes in a run so far (its highest recorded count). */
+  public synchronized Map<String, Integer> strikes(long runId) {
+    return read("could not read the violations of run " + runId, () -> {
+      Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+      try (PreparedStatement q = connection.prepareStatement("SELECT v.player, MAX(v.strikes)"
+          + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
+          + " GROUP BY v.player")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            counts.put(rs.getString(1), rs.getInt(2));
+          }
+        }
+      }
+      return counts;
+    });
+  }
+
+  /** The players of a run whose violations had {@code action} ({@code disqualified}, ...). */
+  public synchronized Set<String> playersWithViolation(long runId, String action) {
+    return read("could not read the violations of run " + runId, () -> {
+      Set<String> players = new java.util.LinkedHashSet<>();
+      try (PreparedStatement q = connection.prepareStatement("SELECT DISTINCT v.player"
+          + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
+          + " AND v.action = ?")) {
+        q.setLong(1, runId);
+        q.setString(2, action);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            players.add(rs.getString(1));
+          }
+        }
+      }
+      return players;
     });
   }
 

@@ -30,12 +30,35 @@ public final class Plans {
       case SWISS -> new Swiss(names, config.rounds());
     };
     OpeningBook openings = openings(config);
+    try {
+      openings.opening(0); // an impossible opening is a config error, found before any game
+    } catch (IllegalStateException e) {
+      throw new IllegalArgumentException("openings: " + e.getMessage(), e);
+    }
     Optional<SprtMonitor> sprt = config.sprt().map(s -> new SprtMonitor(names.get(0),
         names.get(1), s.elo0(), s.elo1(), s.alpha(), s.beta()));
     return new TournamentPlan(config.game().game(), config.game().variant(), pairer,
         config.gamesPerPairing(), openings, config.seed(),
         new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()),
         concurrency.orElse(config.concurrency()), entrants, sprt, config.violations(), players);
+  }
+
+  /**
+   * Makes (and closes) one player of every entrant, so that a strategy that refuses its options
+   * does so before the run starts, as a config error.
+   *
+   * @throws IllegalArgumentException naming the entrant
+   */
+  public static void checkPlayers(TournamentPlan plan) {
+    for (Entrant e : plan.entrants()) {
+      try {
+        Players.close(plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
+            e.isolation(), plan.game(), plan.variant(), plan.seed()));
+      } catch (IllegalArgumentException ex) {
+        throw new IllegalArgumentException("entrant " + e.name() + " (strategy "
+            + e.strategy().id() + "): " + ex.getMessage(), ex);
+      }
+    }
   }
 
   private static Entrant entrant(EntrantSpec spec) {

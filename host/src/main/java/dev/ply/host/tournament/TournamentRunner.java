@@ -2,6 +2,7 @@ package dev.ply.host.tournament;
 
 import dev.ply.api.Player;
 import dev.ply.host.isolation.Players;
+import dev.ply.host.referee.GameCancelled;
 import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Referee;
@@ -44,7 +45,10 @@ public final class TournamentRunner {
     this.plan = plan;
     this.store = store;
     this.runId = runId;
-    this.referee = new Referee(plan.referee(), plan.violations(), new Strikes());
+    // A resumed run keeps the strikes, disqualifications and runaways it had.
+    this.referee = new Referee(plan.referee(), plan.violations(), Strikes.of(store.strikes(runId),
+        store.playersWithViolation(runId, "disqualified"),
+        store.playersWithViolation(runId, "runaway")));
   }
 
   /** What a run came to. */
@@ -103,7 +107,15 @@ public final class TournamentRunner {
       for (ScheduledGame g : games) {
         futures.add(pool.submit(() -> {
           if (!stop.get()) {
-            GameRecord record = play(g);
+            GameRecord record;
+            try {
+              record = play(g);
+            } catch (GameCancelled cancelled) {
+              return; // the run is stopping: the game stays in the schedule, to be played later
+            }
+            if (stop.get() && Thread.currentThread().isInterrupted()) {
+              return; // finished only because the run was being stopped: do not trust it
+            }
             store.recordGame(runId, record);
             if (counter.finished(record, g.round())) {
               stop.set(true);

@@ -308,6 +308,35 @@ class RefereeTest {
   }
 
   @Test
+  void aRefereeInterruptedWhileAPlayerThinksCancelsTheGameAndBlamesNobody() throws Exception {
+    Player slow = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        try {
+          Thread.sleep(10_000);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        return super.chooseMove(state, limits);
+      }
+    };
+    Throwable[] thrown = new Throwable[1];
+    Thread refereeThread = new Thread(() -> {
+      try {
+        referee.play(1, NIM, Options.empty(), List.of(new Seat("slow", slow,
+            SeatLimits.none()), new Seat("steady", new Steady(), FAST)), 1, GameListener.NONE);
+      } catch (Throwable t) {
+        thrown[0] = t;
+      }
+    });
+    refereeThread.start();
+    Thread.sleep(200);
+    refereeThread.interrupt(); // the run is shutting down
+    refereeThread.join(5_000);
+    assertTrue(thrown[0] instanceof GameCancelled, "cancelled, not a forfeit: " + thrown[0]);
+  }
+
+  @Test
   void adjudicatesADrawAtThePlyCap() {
     Referee capped = new Referee(new RefereeSettings(5, Duration.ofMillis(100),
         Duration.ofSeconds(1)));

@@ -124,6 +124,37 @@ class TournamentRunnerTest {
   }
 
   @Test
+  void aResumedRunKeepsItsDisqualifications() {
+    TournamentPlan base = plan(new RoundRobin(List.of("a", "b"), 1), 1, Optional.empty());
+    TournamentPlan p = new TournamentPlan(base.game(), base.variant(), base.pairer(), 4,
+        base.openings(), base.seed(), base.referee(), 1, base.entrants().subList(0, 2),
+        Optional.empty(), new dev.ply.host.referee.ViolationPolicy(
+            dev.ply.host.referee.ViolationPolicy.Action.FORFEIT, 1), base.players());
+    try (ResultStore store = ResultStore.open(temp.resolve("resume.db"))) {
+      long runId = store.startRun(new RunInfo("tournament", "r", "r", "", "", "nim", "",
+          Instant.now(), "test", "jvm", "os", List.of()));
+      store.schedule(runId, List.of(
+          new dev.ply.host.store.ScheduledGame(1, 1, "a", "b", "", 1),
+          new dev.ply.host.store.ScheduledGame(2, 1, "b", "a", "", 2),
+          new dev.ply.host.store.ScheduledGame(3, 1, "a", "b", "", 3),
+          new dev.ply.host.store.ScheduledGame(4, 1, "b", "a", "", 4)));
+      // Game 1, played before the run stopped: b was disqualified on its first strike.
+      store.recordGame(runId, new dev.ply.host.referee.GameRecord(1, "nim-fixture", "",
+          List.of("a", "b"), 0, dev.ply.host.referee.Termination.DISQUALIFIED, "b disqualified",
+          1, Instant.now(), Instant.now(), "", List.of(), "", List.of(
+              new dev.ply.host.referee.Violation(2, 1, "b",
+                  dev.ply.host.referee.Termination.NO_MOVE, "b returned no move",
+                  "disqualified", 1))));
+      new TournamentRunner(p, store, runId).run(new TournamentListener() {});
+      List<FinishedGame> games = store.finished(runId);
+      assertEquals(4, games.size());
+      for (FinishedGame g : games) {
+        assertEquals("disqualified", g.termination(), "game " + g.number());
+      }
+    }
+  }
+
+  @Test
   void aDecidedSequentialTestStopsTheRunEarly() {
     // Elo bounds far apart and loose error rates: a handful of games decides.
     SprtMonitor sprt = new SprtMonitor("a", "b", -400, 400, 0.2, 0.2);
