@@ -80,16 +80,33 @@ final class MatchCommand implements Callable<Integer> {
             runId);
         GameListener listener = show ? new BoardPrinter(out) : GameListener.NONE;
         Tally tally;
+        java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread hook = new Thread(() -> {
+          if (ended.compareAndSet(false, true)) {
+            store.finishRun(runId, Instant.now(), "interrupted");
+          }
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
         try {
           tally = runner.run(game -> {
             store.recordGame(runId, game);
             printGame(out, game, config.games());
           }, listener);
         } catch (RuntimeException e) {
-          store.finishRun(runId, Instant.now(), "failed");
+          if (ended.compareAndSet(false, true)) {
+            store.finishRun(runId, Instant.now(), "failed");
+          }
           throw e;
+        } finally {
+          try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+          } catch (IllegalStateException shuttingDown) {
+            // the hook is running or has run
+          }
         }
-        store.finishRun(runId, Instant.now(), "finished");
+        if (ended.compareAndSet(false, true)) {
+          store.finishRun(runId, Instant.now(), "finished");
+        }
         printSummary(out, tally, config.games());
         out.printf("Recorded in %s (run %d). Try: sqlite3 %s 'select * from games where run_id = %d'%n",
             db, runId, db, runId);

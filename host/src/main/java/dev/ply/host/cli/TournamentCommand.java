@@ -116,6 +116,9 @@ final class TournamentCommand implements Callable<Integer> {
         Thread hook = new Thread(() -> {
           if (ended.compareAndSet(false, true)) {
             store.finishRun(runId, Instant.now(), "interrupted");
+            out.printf("%nInterrupted: the finished games are in %s. Run the same command again"
+                + " to resume.%n", db);
+            out.flush();
           }
         });
         Runtime.getRuntime().addShutdownHook(hook);

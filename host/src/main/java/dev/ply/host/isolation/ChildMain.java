@@ -64,7 +64,11 @@ public final class ChildMain {
   }
 
   public static void main(String[] args) throws IOException {
-    PrintStream protocol = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+    // Standard output is the protocol's channel: keep it for the protocol alone, and send whatever
+    // a plugin prints (a forgotten debug line) to standard error, that is, to the player's log.
+    PrintStream protocol = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out),
+        true, StandardCharsets.UTF_8);
+    System.setOut(System.err);
     List<Path> plugins = new ArrayList<>();
     String strategyId = null;
     String evaluatorId = null;

@@ -49,7 +49,10 @@ class ChaosSuiteIT {
   private static Map<String, List<String>> processExpectations() {
     Map<String, List<String>> e = new LinkedHashMap<>(inProcessExpectations());
     e.put("busy", List.of("time-forfeit", "time-forfeit")); // killed with its process: no runaway
-    e.put("garbage-stdout", List.of("exception", "exception")); // a protocol violation
+    // A plugin's prints go to the child's log, not into the protocol: harmless.
+    e.put("garbage-stdout", List.of("normal", "normal"));
+    // An external program that writes garbage where the protocol expects 'ready': a violation.
+    e.put("garbage-program", List.of("exception", "exception"));
     e.put("oom", List.of("exception", "exception"));
     e.put("exit", List.of("exception", "exception"));
     return e;
@@ -70,6 +73,12 @@ class ChaosSuiteIT {
         """.formatted(process ? 2 : 1)); // in-process, one game at a time: a runaway's next game
                                         // must start after it ran away
     for (String b : behaviours.keySet()) {
+      if (b.equals("garbage-program")) {
+        yaml.append("  - name: chaos-garbage-program\n")
+            .append("    command: [sh, -c, 'echo \"not the protocol\"; cat > /dev/null']\n")
+            .append("    time: 300ms\n");
+        continue;
+      }
       yaml.append("  - name: chaos-").append(b).append('\n')
           .append("    strategy: chaos\n")
           .append("    options: {behaviour: '").append(b).append("', after: 1, millis: 3000}\n")
