@@ -30,7 +30,10 @@ import org.pf4j.Extension;
 public final class RandomTree implements Game {
 
   /** The largest absolute leaf value. */
-  static final int MAX_VALUE = 100_000;
+  static final int MAX_VALUE = 1_000_000;
+
+  /** The largest tree a worst ordering can be built for: its values must fit in ±MAX_VALUE. */
+  static final long MAX_WORST_LEAVES = MAX_VALUE / 2;
 
   @Override
   public String id() {
@@ -74,8 +77,14 @@ public final class RandomTree implements Game {
       default -> throw new IllegalArgumentException("ordering is random, perfect or worst, not '"
           + ordering + "'");
     };
-    return new RandomTreeState(new Shape(variant.getInt("branching"), variant.getInt("depth"),
-        variant.getLong("seed"), o, variant.getInt("values")));
+    int b = variant.getInt("branching");
+    int d = variant.getInt("depth");
+    if (o == Ordering.WORST && Math.pow(b, d) > MAX_WORST_LEAVES) {
+      throw new IllegalArgumentException("a worst-ordered tree has at most " + MAX_WORST_LEAVES
+          + " leaves (branching^depth); " + b + "^" + d + " is more");
+    }
+    return new RandomTreeState(new Shape(b, d, variant.getLong("seed"), o,
+        variant.getInt("values")));
   }
 
   /** Where the best move stands. */

@@ -10,9 +10,13 @@ import dev.ply.api.GameState;
  *
  * <pre>
  *   perfect:  child 0 gets -v; child i > 0 gets -v + 1 + r(i)   (worse for the parent)
- *   worst:    child b-1 gets -v; child i gets -v + (b - 1 - i) * 2 + r(i) % 2   (better each move)
  * </pre>
  * where r(i) is a small seeded number, so the parent's value max(-child) is v exactly.
+ *
+ * <p>A worst-ordered tree gives each node an interval instead, [lo, lo + 2·b^(d−ply)) for the player
+ * to move there, and cuts it into b equal parts, child i getting part i (negated for the child): every
+ * move is better for the mover than all before it, and every value below a node lies inside the
+ * window alpha-beta searches that node with, so no bound can ever cut (Knuth and Moore's worst case).
  */
 final class RandomTreeState implements GameState {
 
@@ -28,7 +32,17 @@ final class RandomTreeState implements GameState {
     this.values = new int[shape.depth() + 1];
     this.path = new int[shape.depth()];
     keys[0] = mix(shape.seed() ^ 0x5DEECE66DL);
-    values[0] = (int) Math.floorMod(mix(keys[0] + 11), 2001L) - 1000;
+    values[0] = shape.ordering() == RandomTree.Ordering.WORST ? -(int) width(0) / 2
+        : (int) Math.floorMod(mix(keys[0] + 11), 2001L) - 1000;
+  }
+
+  /** The width of a worst-ordered node's interval at {@code ply}: 2·b^(depth − ply). */
+  private long width(int ply) {
+    long w = 2;
+    for (int i = ply; i < shape.depth(); i++) {
+      w *= shape.branching();
+    }
+    return w;
   }
 
   private RandomTreeState(RandomTreeState other) {
@@ -80,7 +94,7 @@ final class RandomTreeState implements GameState {
     int r = (int) Math.floorMod(mix(key + 3), 4L);
     int child = switch (shape.ordering()) {
       case PERFECT -> move == 0 ? -v : -v + 1 + r;
-      case WORST -> -v + (b - 1 - move) * 5 + (move == b - 1 ? 0 : r);
+      case WORST -> (int) -(v + (move + 1) * width(plies + 1)) + 1;
       case RANDOM -> 0;
     };
     path[plies] = move;
@@ -119,13 +133,19 @@ final class RandomTreeState implements GameState {
     if (!isTerminal()) {
       throw new IllegalStateException("not a leaf");
     }
-    int forMover = shape.ordering() == RandomTree.Ordering.RANDOM
-        ? (int) Math.floorMod(mix(keys[plies] + 5), 2L * shape.values() + 1) - shape.values()
-        : values[plies];
+    int forMover = switch (shape.ordering()) {
+      case RANDOM -> (int) Math.floorMod(mix(keys[plies] + 5), 2L * shape.values() + 1)
+          - shape.values();
+      case PERFECT -> values[plies];
+      case WORST -> values[plies] + (int) Math.floorMod(mix(keys[plies] + 9), 2L); // its interval
+    };
     return player == playerToMove() ? forMover : -forMover;
   }
 
-  /** The negamax value of this node for the player to move, as built (ordered trees only). */
+  /**
+   * The negamax value of this node for the player to move, as built (perfect ordering), or the low
+   * end of its interval (worst ordering).
+   */
   int builtValue() {
     return values[plies];
   }

@@ -74,7 +74,6 @@ class RandomTreeOrderingTest {
   @CsvSource({"2,1,1", "2,5,2", "3,4,3", "4,3,4", "5,3,5", "8,2,6", "3,6,7"})
   void worstOrderedTreesImproveWithEveryMove(int b, int d, long seed) {
     RandomTreeState s = tree(b, d, seed, "worst");
-    assertEquals(s.builtValue(), negamax(s));
     checkOrder(s, false);
   }
 }
