@@ -140,6 +140,18 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void benchAlgorithmsPrintsKnuthAndMooresMinimalTreeForPerfectOrdering() {
+    Run run = ply("bench", "algorithms", "--branching", "3", "--depth", "3", "--ordering",
+        "perfect,worst", "--strategies", "alphabeta-f1,negascout", "--trees", "1");
+    assertEquals(0, run.code(), run.err());
+    // 3^2 + 3^1 - 1 = 11 leaves when the best move comes first; all 27 when it comes last.
+    assertTrue(run.out().contains("perfect    3     3  alphabeta-f1                       11"),
+        run.out());
+    assertTrue(run.out().contains("worst      3     3  alphabeta-f1                       27"),
+        run.out());
+  }
+
+  @Test
   void listShowsEveryGameStrategyAndEvaluatorWithItsPlugin() {
     Run run = ply("list");
     assertEquals(0, run.code(), run.err());

@@ -1,0 +1,156 @@
+package dev.ply.host.cli;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
+import dev.ply.api.Strategy;
+import dev.ply.host.plugins.PluginRegistry;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code ply bench algorithms}: the leaves and nodes each search needs on synthetic trees, for the
+ * comparisons of the literature (Knuth and Moore's minimal tree, NegaScout against alpha-beta ...).
+ * Strategies are run through the api like any player, with iterative deepening off.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+    description = "Benchmarks for teaching and for checking the searches.",
+    subcommands = {BenchCommand.Algorithms.class})
+final class BenchCommand implements Runnable {
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  @Command(name = "algorithms", mixinStandardHelpOptions = true,
+      description = {"A table of the leaves evaluated and nodes visited by each search on uniform"
+          + " random trees (the random-tree game), averaged over several trees, for each"
+          + " branching, depth and ordering.",
+          "Example: ply bench algorithms --branching 20,40,60 --depth 4,5"})
+  static final class Algorithms implements Callable<Integer> {
+
+    @Option(names = "--game", defaultValue = "random-tree",
+        description = "A game with branching, depth, ordering and seed options"
+            + " (default: ${DEFAULT-VALUE}).")
+    String gameId;
+
+    @Option(names = "--branching", split = ",", defaultValue = "20,40",
+        description = "Branching factors (default: ${DEFAULT-VALUE}).")
+    List<Integer> branching;
+
+    @Option(names = "--depth", split = ",", defaultValue = "4,5",
+        description = "Depths (default: ${DEFAULT-VALUE}).")
+    List<Integer> depth;
+
+    @Option(names = "--ordering", split = ",", defaultValue = "random,perfect",
+        description = "Orderings: random, perfect, worst (default: ${DEFAULT-VALUE}).")
+    List<String> orderings;
+
+    @Option(names = "--strategies", split = ",",
+        defaultValue = "alphabeta-f1,alphabeta-fail-hard,alphabeta,scout,negascout,mtdf",
+        description = "Strategies to compare (default: ${DEFAULT-VALUE}).")
+    List<String> strategies;
+
+    @Option(names = "--trees", defaultValue = "5",
+        description = "Trees (seeds) averaged per cell (default: ${DEFAULT-VALUE}).")
+    int trees;
+
+    @Mixin
+    PluginOptions plugins;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter err = spec.commandLine().getErr();
+      try (PluginRegistry registry = plugins.load(err)) {
+        Optional<Game> game = registry.game(gameId);
+        if (game.isEmpty()) {
+          err.println("ply bench: no game '" + gameId + "' is loaded");
+          return Main.USAGE_ERROR;
+        }
+        List<Strategy> chosen = new ArrayList<>();
+        for (String id : strategies) {
+          Optional<Strategy> s = registry.strategy(id);
+          if (s.isEmpty()) {
+            err.println("ply bench: unknown strategy '" + id + "'. "
+                + dev.ply.host.config.Suggestions.hint(id, registry.strategyIds()));
+            return Main.USAGE_ERROR;
+          }
+          chosen.add(s.get());
+        }
+        out.printf("%-8s %3s %5s  %-22s %14s %14s %12s%n", "ordering", "b", "depth", "strategy",
+            "leaves", "nodes", "vs first");
+        for (String ordering : orderings) {
+          for (int b : branching) {
+            for (int d : depth) {
+              double first = 0;
+              for (Strategy strategy : chosen) {
+                double[] mean = measure(game.get(), strategy, b, d, ordering);
+                if (strategy == chosen.get(0)) {
+                  first = mean[0];
+                }
+                out.printf(Locale.ROOT, "%-8s %3d %5d  %-22s %14.0f %14.0f %11.1f%%%n", ordering,
+                    b, d, strategy.id(), mean[0], mean[1], 100.0 * mean[0] / first);
+                out.flush();
+              }
+            }
+          }
+        }
+      } catch (IllegalArgumentException e) {
+        err.println("ply bench: " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
+      return 0;
+    }
+
+    /** Mean leaves and nodes of one search from the roots of {@code trees} seeded trees. */
+    private double[] measure(Game game, Strategy strategy, int b, int d, String ordering) {
+      double leaves = 0;
+      double nodes = 0;
+      for (int t = 0; t < trees; t++) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("branching", (long) b);
+        values.put("depth", (long) d);
+        values.put("ordering", ordering);
+        values.put("seed", 1000L + t);
+        Options variant = Options.resolve(game.variantOptions(), values);
+        Map<String, Object> opts = new LinkedHashMap<>();
+        if (strategy.options().stream().map(OptionSpec::name)
+            .anyMatch("iterative-deepening"::equals)) {
+          opts.put("iterative-deepening", false);
+        }
+        Player player = strategy.newPlayer(new PlayerContext(game, variant,
+            Options.resolve(strategy.options(), opts), Optional.empty(), t));
+        player.newGame(0, t);
+        GameState root = game.newGame(variant);
+        SearchReport report = player.chooseMove(root, Limits.depth(d));
+        leaves += report.counter(SearchReport.Counters.LEAVES);
+        nodes += report.nodes();
+      }
+      return new double[] {leaves / trees, nodes / trees};
+    }
+  }
+}
