@@ -15,7 +15,7 @@ public final class AlphaBetaStrategy extends SearchStrategy {
 
   @Override
   public String description() {
-    return "alpha-beta (negamax, fail-soft), with iterative deepening by default";
+    return "alpha-beta (negamax, fail-soft), with iterative deepening by default and an optional transposition table";
   }
 
   @Override
@@ -25,6 +25,11 @@ public final class AlphaBetaStrategy extends SearchStrategy {
 
   @Override
   boolean deepensByDefault() {
+    return true;
+  }
+
+  @Override
+  boolean usesTable() {
     return true;
   }
 }

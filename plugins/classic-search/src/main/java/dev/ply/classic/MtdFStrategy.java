@@ -4,7 +4,10 @@ import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.MtdF;
 import org.pf4j.Extension;
 
-/** MTD(f) from the first guess 0, without a transposition table, deepening iteratively by default. */
+/**
+ * MTD(f) from the first guess 0, with the {@code tt-mb} transposition table if set, deepening
+ * iteratively by default.
+ */
 @Extension
 public final class MtdFStrategy extends SearchStrategy {
 
@@ -15,7 +18,7 @@ public final class MtdFStrategy extends SearchStrategy {
 
   @Override
   public String description() {
-    return "MTD(f): null-window alpha-beta searches converging on the value, first guess 0, no transposition table; with iterative deepening by default";
+    return "MTD(f): null-window alpha-beta searches converging on the value, first guess 0, best with a transposition table (tt-mb); with iterative deepening by default";
   }
 
   @Override
@@ -25,6 +28,11 @@ public final class MtdFStrategy extends SearchStrategy {
 
   @Override
   boolean deepensByDefault() {
+    return true;
+  }
+
+  @Override
+  boolean usesTable() {
     return true;
   }
 }

@@ -15,7 +15,7 @@ public final class NegaScoutStrategy extends SearchStrategy {
 
   @Override
   public String description() {
-    return "NegaScout (Reinefeld): null-window searches of later moves, re-searched when they fail high; with iterative deepening by default";
+    return "NegaScout (Reinefeld): null-window searches of later moves, re-searched when they fail high; with iterative deepening by default and an optional transposition table";
   }
 
   @Override
@@ -25,6 +25,11 @@ public final class NegaScoutStrategy extends SearchStrategy {
 
   @Override
   boolean deepensByDefault() {
+    return true;
+  }
+
+  @Override
+  boolean usesTable() {
     return true;
   }
 }

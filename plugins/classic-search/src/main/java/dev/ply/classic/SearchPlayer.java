@@ -6,26 +6,42 @@ import dev.ply.api.Limits;
 import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
 import dev.ply.classic.search.IterativeDeepening;
+import dev.ply.classic.tt.TranspositionTable;
 import java.util.Optional;
 
-/** A player that answers every move with one run of its search driver. Deterministic. */
+/**
+ * A player that answers every move with one run of its search driver. Deterministic. Its
+ * transposition table, if it has one, is kept from move to move (each move a new search of it) and
+ * emptied at the start of every game, so that one game does not depend on the games before.
+ */
 final class SearchPlayer implements Player {
 
   private final IterativeDeepening driver;
   private final Optional<Evaluator> evaluator;
+  private final TranspositionTable table;
 
-  SearchPlayer(IterativeDeepening driver, Optional<Evaluator> evaluator) {
+  /**
+   * @param table the table {@code driver} was given, or null for none
+   */
+  SearchPlayer(IterativeDeepening driver, Optional<Evaluator> evaluator, TranspositionTable table) {
     this.driver = driver;
     this.evaluator = evaluator;
+    this.table = table;
   }
 
   @Override
   public void newGame(int seat, long seed) {
-    // Nothing carries over between games, and nothing is random.
+    // Nothing random; only the table carries over between moves, never between games.
+    if (table != null) {
+      table.clear();
+    }
   }
 
   @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
+    if (table != null) {
+      table.newSearch();
+    }
     return driver.run(state, limits, evaluator);
   }
 }

@@ -7,15 +7,18 @@ import dev.ply.api.PlayerContext;
 import dev.ply.api.Strategy;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.IterativeDeepening;
+import dev.ply.classic.tt.TranspositionTable;
 import java.util.List;
 
 /**
  * What the strategies of this plugin share: two-player zero-sum games only, an optional evaluator at
- * the horizon, and the {@code iterative-deepening} option. Each subclass names one search.
+ * the horizon, the {@code iterative-deepening} option, and for the searches that can use one a
+ * transposition table ({@code tt-mb}). Each subclass names one search.
  */
 abstract class SearchStrategy implements Strategy {
 
   static final String ITERATIVE_DEEPENING = "iterative-deepening";
+  static final String TT_MB = "tt-mb";
 
   /** The search this strategy runs. */
   abstract DepthSearch search();
@@ -23,11 +26,22 @@ abstract class SearchStrategy implements Strategy {
   /** Whether deepening is on when the config does not say. */
   abstract boolean deepensByDefault();
 
+  /** Whether the search can use a transposition table, offered as the {@code tt-mb} option. */
+  boolean usesTable() {
+    return false;
+  }
+
   @Override
   public List<OptionSpec> options() {
-    return List.of(OptionSpec.bool(ITERATIVE_DEEPENING, deepensByDefault(),
+    OptionSpec deepening = OptionSpec.bool(ITERATIVE_DEEPENING, deepensByDefault(),
         "search depth 1, 2, 3 ... until the depth limit, the deadline or a proven result, and play"
-            + " the best move of the deepest completed search"));
+            + " the best move of the deepest completed search");
+    if (!usesTable()) {
+      return List.of(deepening);
+    }
+    return List.of(deepening, OptionSpec.integer(TT_MB, 0, 0, TranspositionTable.MAX_MIB,
+        "size of the transposition table in MiB, kept by each player from move to move;"
+            + " 0 for none"));
   }
 
   @Override
@@ -43,6 +57,9 @@ abstract class SearchStrategy implements Strategy {
   @Override
   public Player newPlayer(PlayerContext context) {
     boolean deepen = context.options().getBoolean(ITERATIVE_DEEPENING);
-    return new SearchPlayer(new IterativeDeepening(search(), deepen), context.evaluator());
+    int mib = usesTable() ? context.options().getInt(TT_MB) : 0;
+    TranspositionTable table = mib > 0 ? new TranspositionTable(mib) : null;
+    return new SearchPlayer(new IterativeDeepening(search(), deepen, table), context.evaluator(),
+        table);
   }
 }

@@ -2,6 +2,7 @@ package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Values;
+import dev.ply.classic.tt.TranspositionTable;
 
 /**
  * Alpha-beta in negamax form, fail-soft: the form F3 of Fishburn (1983), after Knuth and Moore
@@ -16,6 +17,11 @@ import dev.ply.api.Values;
  *
  * <p>Values are from the point of view of the side to move. A child whose side to move is the same
  * player (an extra turn) is searched with the same window and not negated.
+ *
+ * <p>With a transposition table in its {@link SearchContext} it looks each position up first and
+ * stores its result afterwards, from the side to move's point of view as the search itself. The
+ * value stays exact; it may rest on results deeper than the depth asked for, kept by the table from
+ * earlier searches.
  */
 public final class AlphaBetaFailSoft implements DepthSearch {
 
@@ -36,10 +42,21 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     if (depth == 0) {
       return context.evaluate(state);
     }
+    // Step 1. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
+    // as deep that settles the window ends the search here. Never at the root, which must name its
+    // move; there, and wherever no cut is possible, the stored move is searched first.
+    long entry = context.probe(state);
+    if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
+      return context.tableValue(entry, ply);
+    }
+    int originalAlpha = alpha;
+    boolean horizonBefore = context.openNode();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
-    int n = context.generate(state, ply);
+    int bestMove = -1;
+    int n = context.generate(state, ply, TranspositionTable.move(entry));
     int[] moves = context.moves(ply);
+    // Step 2. The moves, in negamax form.
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -58,6 +75,7 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       }
       if (value > best) {
         best = value;
+        bestMove = move;
         context.updatePv(ply, move);
         if (ply == 0) {
           context.rootBestMove = move;
@@ -72,6 +90,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
         }
       }
     }
+    // Step 3. Store the result, its bound type read against the window the position was given.
+    context.store(state, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore);
     return best;
   }
 }

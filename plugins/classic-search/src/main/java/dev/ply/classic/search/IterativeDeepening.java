@@ -6,6 +6,7 @@ import dev.ply.api.Limits;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Values;
 import dev.ply.classic.time.SearchClock;
+import dev.ply.classic.tt.TranspositionTable;
 import java.util.Optional;
 
 /**
@@ -23,20 +24,33 @@ public final class IterativeDeepening {
 
   private final DepthSearch search;
   private final boolean deepen;
+  private final TranspositionTable table;
 
   /**
    * @param search the search to run
    * @param deepen true to deepen one ply at a time; false for one search to the depth limit
    */
   public IterativeDeepening(DepthSearch search, boolean deepen) {
+    this(search, deepen, null);
+  }
+
+  /**
+   * @param search the search to run
+   * @param deepen true to deepen one ply at a time; false for one search to the depth limit
+   * @param table a transposition table for the searches that use one, or null for none; every
+   *     iteration of a run shares it, and the caller calls {@link TranspositionTable#newSearch()}
+   *     between runs
+   */
+  public IterativeDeepening(DepthSearch search, boolean deepen, TranspositionTable table) {
     this.search = search;
     this.deepen = deepen;
+    this.table = table;
   }
 
   /** Chooses a move for the non-terminal {@code root}. */
   public SearchReport run(GameState root, Limits limits, Optional<Evaluator> evaluator) {
     SearchClock clock = new SearchClock(limits);
-    SearchContext context = new SearchContext(clock, evaluator, root.maxMoves());
+    SearchContext context = new SearchContext(clock, evaluator, root.maxMoves(), table);
     int bestMove = -1;
     int bestValue = SearchReport.NO_VALUE;
     int completedDepth = 0;

@@ -10,7 +10,8 @@ import dev.ply.api.Values;
  * the bounds meet, the value is known.
  *
  * <p>The paper pairs it with a transposition table so that each pass re-uses the work of the one
- * before. This one has none: it is exact, but every pass searches the tree afresh.
+ * before: the table of the {@link SearchContext}, when it has one, which {@link AlphaBetaFailSoft}
+ * reads and writes. Without one it is still exact, but every pass searches the tree afresh.
  *
  * <p>The move reported is the one that failed high in the last pass that raised the lower bound: its
  * value is at least that bound, which is the value. (A pass that fails low leaves only upper bounds

@@ -2,6 +2,7 @@ package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Values;
+import dev.ply.classic.tt.TranspositionTable;
 
 /**
  * NegaScout (Reinefeld 1983), fail-soft, in negamax form: SCOUT's idea carried out with alpha-beta
@@ -18,6 +19,10 @@ import dev.ply.api.Values;
  *
  * <p>Values are from the point of view of the side to move. A child whose side to move is the same
  * player (an extra turn) is searched with the same window and not negated.
+ *
+ * <p>With a transposition table in its {@link SearchContext} it looks each position up first and
+ * stores its result afterwards, as {@link AlphaBetaFailSoft} does; the refinement above is then
+ * left out, since a child's null-window search may be answered by a stored bound.
  */
 public final class NegaScout implements DepthSearch {
 
@@ -52,9 +57,19 @@ public final class NegaScout implements DepthSearch {
     if (depth == 0) {
       return context.evaluate(state);
     }
+    // Step 0. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
+    // as deep that settles the window ends the search here. Never at the root, which must name its
+    // move; there, and wherever no cut is possible, the stored move is searched first.
+    long entry = context.probe(state);
+    if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
+      return context.tableValue(entry, ply);
+    }
+    int originalAlpha = alpha;
+    boolean horizonBefore = context.openNode();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
-    int n = context.generate(state, ply);
+    int bestMove = -1;
+    int n = context.generate(state, ply, TranspositionTable.move(entry));
     int[] moves = context.moves(ply);
     for (int i = 0; i < n; i++) {
       int move = moves[i];
@@ -71,7 +86,8 @@ public final class NegaScout implements DepthSearch {
           // Step 2. A later move is only asked whether it beats alpha (Reinefeld 1983).
           value = child(state, depth - 1, alpha, alpha + 1, mover, ply + 1, context);
           // Step 3. It does, and by less than beta: the null window gave a lower bound; re-search.
-          if (value > alpha && value < beta && !exactWithoutReSearch(state, depth, mover)) {
+          if (value > alpha && value < beta
+              && !exactWithoutReSearch(state, depth, mover, context)) {
             context.stats.reSearches++;
             int exact = child(state, depth - 1, value, beta, mover, ply + 1, context);
             value = Math.max(value, exact); // exact <= value means the bound was the value
@@ -82,6 +98,7 @@ public final class NegaScout implements DepthSearch {
       }
       if (value > best) {
         best = value;
+        bestMove = move;
         context.updatePv(ply, move);
         if (ply == 0) {
           context.rootBestMove = move;
@@ -96,6 +113,8 @@ public final class NegaScout implements DepthSearch {
         }
       }
     }
+    // Step 4. Store the result, its bound type read against the window the position was given.
+    context.store(state, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore);
     return best;
   }
 
@@ -103,8 +122,10 @@ public final class NegaScout implements DepthSearch {
    * Whether the null-window value of the {@code child} (already played) of a position {@code depth}
    * plies from the horizon is exact, so that Reinefeld's refinement may skip its re-search.
    */
-  private boolean exactWithoutReSearch(GameState child, int depth, int mover) {
-    if (!skipShallowReSearches) {
+  private boolean exactWithoutReSearch(GameState child, int depth, int mover,
+      SearchContext context) {
+    // A table may answer the child's null-window search with a stored bound, which is not exact.
+    if (!skipShallowReSearches || context.hasTable()) {
       return false;
     }
     return depth == 1 || (depth == 2 && child.playerToMove() != mover);

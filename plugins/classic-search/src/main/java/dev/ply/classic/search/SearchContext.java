@@ -5,19 +5,21 @@ import dev.ply.api.GameState;
 import dev.ply.api.Values;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
+import dev.ply.classic.tt.TranspositionTable;
 import java.util.Arrays;
 import java.util.Optional;
 
 /**
  * What one search shares across its recursion: move buffers per ply (no allocation per node), the
  * principal-variation table, the counters, the clock, the evaluator, and the best root move found so
- * far.
+ * far, and the transposition table if the search has one.
  */
 public final class SearchContext {
 
   private final SearchClock clock;
   private final Evaluator evaluator;
   private final int maxMoves;
+  private final TranspositionTable table;
   private int[][] moves = new int[0][];
   private int[][] pv = new int[0][];
   private int[] pvLength = new int[0];
@@ -31,10 +33,22 @@ public final class SearchContext {
   /** The value of {@link #rootBestMove}. */
   int rootBestValue;
 
+  /** A context without a transposition table. */
   public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves) {
+    this(clock, evaluator, maxMoves, null);
+  }
+
+  /**
+   * @param table the transposition table the search reads and writes, or null for none; it may hold
+   *     entries of earlier searches (call {@link TranspositionTable#newSearch()} before each)
+   */
+  public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
+      TranspositionTable table) {
     this.clock = clock;
     this.evaluator = evaluator.orElse(null);
     this.maxMoves = maxMoves;
+    this.table = table;
+    stats.usesTable = table != null;
     ensurePly(64);
   }
 
@@ -68,18 +82,114 @@ public final class SearchContext {
 
   /** The legal moves at {@code ply}, written into that ply's buffer, root ordering applied. */
   int generate(GameState state, int ply) {
+    return generate(state, ply, -1);
+  }
+
+  /**
+   * The legal moves at {@code ply}, written into that ply's buffer, with {@code hashMove} (the move
+   * a transposition table remembers, or -1) first and, at the root, the previous iteration's best
+   * move before the others. A hash move that is not legal here (a hash collision) is ignored.
+   */
+  int generate(GameState state, int ply, int hashMove) {
     int[] buffer = moves[ply];
     int n = state.legalMoves(buffer);
     if (ply == 0 && rootFirstMove >= 0) {
-      for (int i = 1; i < n; i++) {
-        if (buffer[i] == rootFirstMove) {
-          System.arraycopy(buffer, 0, buffer, 1, i);
-          buffer[0] = rootFirstMove;
-          break;
-        }
-      }
+      moveToFront(buffer, n, rootFirstMove);
+    }
+    if (hashMove >= 0) {
+      moveToFront(buffer, n, hashMove);
     }
     return n;
+  }
+
+  private static void moveToFront(int[] buffer, int n, int move) {
+    for (int i = 1; i < n; i++) {
+      if (buffer[i] == move) {
+        System.arraycopy(buffer, 0, buffer, 1, i);
+        buffer[0] = move;
+        return;
+      }
+    }
+  }
+
+  /** Whether this search has a transposition table. */
+  boolean hasTable() {
+    return table != null;
+  }
+
+  /**
+   * The table's entry for {@code state} (see {@link TranspositionTable#probe(long)}), or
+   * {@link TranspositionTable#MISS} when there is no entry or no table. Counts probes and hits.
+   */
+  long probe(GameState state) {
+    if (table == null) {
+      return TranspositionTable.MISS;
+    }
+    stats.ttProbes++;
+    long entry = table.probe(state.hash());
+    if (entry != TranspositionTable.MISS) {
+      stats.ttHits++;
+    }
+    return entry;
+  }
+
+  /**
+   * Whether a table {@code entry} settles the window {@code (alpha, beta)} of a position searched
+   * {@code depth} plies deep, {@code ply} plies below the root: it was searched at least as deep,
+   * and it is exact, a lower bound at or above beta, or an upper bound at or below alpha. Depths
+   * beyond {@link TranspositionTable#MAX_DEPTH} count as that depth.
+   */
+  boolean settles(long entry, int depth, int alpha, int beta, int ply) {
+    if (entry == TranspositionTable.MISS
+        || TranspositionTable.depth(entry) < Math.min(depth, TranspositionTable.MAX_DEPTH)) {
+      return false;
+    }
+    int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
+    return switch (TranspositionTable.bound(entry)) {
+      case TranspositionTable.EXACT -> true;
+      case TranspositionTable.LOWER -> value >= beta;
+      case TranspositionTable.UPPER -> value <= alpha;
+      default -> false;
+    };
+  }
+
+  /** The value of a table entry that {@link #settles} a position {@code ply} plies down. */
+  int tableValue(long entry, int ply) {
+    if (TranspositionTable.horizon(entry)) {
+      stats.reachedHorizon = true; // as if the subtree had been searched again
+    }
+    return TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
+  }
+
+  /**
+   * Begins the search of a position's moves: with a table, the horizon flag is reset so that
+   * {@link #store} learns whether this subtree reached the horizon. Returns the flag as it was.
+   */
+  boolean openNode() {
+    boolean before = stats.reachedHorizon;
+    if (table != null) {
+      stats.reachedHorizon = false;
+    }
+    return before;
+  }
+
+  /**
+   * Stores the fail-soft {@code value} of a position searched {@code depth} plies deep with the
+   * window {@code (originalAlpha, beta)}, {@code ply} plies below the root: an upper bound when it
+   * failed low, a lower bound when it failed high, else exact. The best move is kept only when the
+   * value did not fail low (a fail-low's "best" move is noise). Then puts back the horizon flag
+   * saved by {@link #openNode()}. Does nothing without a table.
+   */
+  void store(GameState state, int depth, int ply, int value, int originalAlpha, int beta,
+      int bestMove, boolean horizonBefore) {
+    if (table == null) {
+      return;
+    }
+    int bound = value <= originalAlpha ? TranspositionTable.UPPER
+        : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+    table.store(state.hash(), depth, TranspositionTable.toTable(value, ply), bound,
+        bound == TranspositionTable.UPPER ? -1 : bestMove, stats.reachedHorizon);
+    stats.reachedHorizon |= horizonBefore;
   }
 
   /** The move buffer of {@code ply}, as filled by {@link #generate(GameState, int)}. */

@@ -21,6 +21,12 @@ public final class SearchStats {
   public long reSearches;
   /** The deepest ply below the root that the search visited. */
   public int maxPly;
+  /** Transposition-table probes. */
+  public long ttProbes;
+  /** Transposition-table probes that found their position. */
+  public long ttHits;
+  /** Whether the search had a transposition table (then the two counters above are reported). */
+  public boolean usesTable;
   /** Whether any position was scored by the evaluator at the horizon (false: the tree was exhausted). */
   public boolean reachedHorizon;
 
@@ -30,5 +36,9 @@ public final class SearchStats {
         .counter(SearchReport.Counters.LEAVES, leaves)
         .counter(SearchReport.Counters.CUTOFFS, cutoffs)
         .counter(SearchReport.Counters.RE_SEARCHES, reSearches);
+    if (usesTable) {
+      report.counter(SearchReport.Counters.TT_PROBES, ttProbes)
+          .counter(SearchReport.Counters.TT_HITS, ttHits);
+    }
   }
 }

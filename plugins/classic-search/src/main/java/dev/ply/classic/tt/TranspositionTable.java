@@ -1,0 +1,269 @@
+package dev.ply.classic.tt;
+
+import dev.ply.api.Values;
+import java.util.Arrays;
+
+/**
+ * A transposition table (Greenblatt, Eastlake and Crocker 1967): a fixed-size hash table of search
+ * results keyed by {@link dev.ply.api.GameState#hash()}, so that a position reached again, by
+ * another move order or in another search, need not be searched again.
+ *
+ * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as two
+ * {@code long} arrays of one word each per entry (16 bytes an entry). The number of entries is the
+ * largest power of two that fits the size given, and an entry's slot is {@code hash & mask}.
+ *
+ * <p><b>Layout</b> of one entry, after the table at the top of Stockfish's {@code tt.cpp}:
+ *
+ * <pre>
+ *   key word  (keys[i])
+ *     bits  0..5    generation    6 bits   the search that wrote or last read the entry
+ *     bits  6..63   key           58 bits  hash bits 6..63; bits 0..5 are implied by the slot,
+ *                                          since there are at least 64 slots
+ *   data word (data[i])
+ *     bits  0..31   value         32 bits  int, from the side to move's point of view, proven
+ *                                          values relative to this position ({@link #toTable})
+ *     bits 32..39   depth          8 bits  plies searched below the position; 255: 255 or more
+ *     bits 40..41   bound          2 bits  0 empty, 1 UPPER, 2 LOWER, 3 EXACT
+ *     bits 42..57   move          16 bits  the best move, when bit 58 is set
+ *     bit  58       has move       1 bit   0: no move is known ("none")
+ *     bit  59       horizon        1 bit   1: the value rests on a heuristic at the horizon
+ *     bits 60..63   unused
+ * </pre>
+ *
+ * <p><b>Replacement</b> (one entry per slot): a new result replaces the slot's entry when the slot
+ * is empty, when the entry was written by an older search (its generation differs from the
+ * current one: always replaced), or when the new result is searched at least as deep
+ * (depth-preferred). Otherwise the older, deeper result of the current search is kept. When a
+ * result without a move replaces an entry of the same position, the entry's move is kept (as
+ * Stockfish does). A hit on probe marks the entry as belonging to the current search. The
+ * generation is a 6-bit counter that {@link #newSearch()} bumps, so an entry 64 searches old looks
+ * current again: that only changes which entry a slot keeps, never what an entry means.
+ *
+ * <p>The horizon bit lets iterative deepening tell an exhausted tree from a cut one when a subtree
+ * is answered from the table instead of being searched.
+ *
+ * <p><b>Threads:</b> one search thread at a time; nothing is synchronised. <b>Failure:</b> a hash
+ * collision on all 58 stored bits goes undetected; a search must treat the move it reads as a hint
+ * and check that it is legal.
+ */
+public final class TranspositionTable {
+
+  /** The value is an upper bound: the search failed low. */
+  public static final int UPPER = 1;
+  /** The value is a lower bound: the search failed high. */
+  public static final int LOWER = 2;
+  /** The value is exact. */
+  public static final int EXACT = 3;
+  /** What {@link #probe(long)} returns when the position is not in the table. */
+  public static final long MISS = 0L;
+  /** The largest depth an entry tells apart; deeper searches are stored as this depth. */
+  public static final int MAX_DEPTH = 255;
+  /** The largest size a table may be given, in MiB. */
+  public static final int MAX_MIB = 1024;
+  /** The fewest entries a table may have: the key word's low 6 bits must be implied by the slot. */
+  public static final int MIN_ENTRIES = 64;
+
+  private static final int ENTRY_BYTES = 16;
+  private static final long GENERATION_MASK = 0x3FL;
+  private static final int DEPTH_SHIFT = 32;
+  private static final int BOUND_SHIFT = 40;
+  private static final int MOVE_SHIFT = 42;
+  private static final long HAS_MOVE = 1L << 58;
+  private static final long HORIZON = 1L << 59;
+  private static final int MAX_MOVE = 0xFFFF;
+
+  private final long[] keys;
+  private final long[] data;
+  private final int mask;
+  private long generation;
+  private long probes;
+  private long hits;
+
+  /**
+   * A table of {@code mib} MiB, from 1 to {@link #MAX_MIB}.
+   *
+   * @throws IllegalArgumentException when {@code mib} is out of range
+   */
+  public TranspositionTable(int mib) {
+    this(entriesFor(mib));
+  }
+
+  private TranspositionTable(long entries) {
+    keys = new long[(int) entries];
+    data = new long[(int) entries];
+    mask = (int) entries - 1;
+  }
+
+  /**
+   * A table of exactly {@code entries} entries: a power of two, at least {@link #MIN_ENTRIES}. For
+   * tests of replacement, where a table of a megabyte would never fill up.
+   */
+  public static TranspositionTable ofEntries(int entries) {
+    if (entries < MIN_ENTRIES || Integer.bitCount(entries) != 1) {
+      throw new IllegalArgumentException(
+          "entries must be a power of two, at least " + MIN_ENTRIES + ", was " + entries);
+    }
+    return new TranspositionTable((long) entries);
+  }
+
+  private static long entriesFor(int mib) {
+    if (mib < 1 || mib > MAX_MIB) {
+      throw new IllegalArgumentException(
+          "a table takes from 1 to " + MAX_MIB + " MiB, was " + mib);
+    }
+    return Long.highestOneBit(((long) mib << 20) / ENTRY_BYTES);
+  }
+
+  /** How many entries the table has room for. */
+  public int capacity() {
+    return keys.length;
+  }
+
+  /** The bytes the entries take: {@link #capacity()} times 16. */
+  public long bytes() {
+    return (long) keys.length * ENTRY_BYTES;
+  }
+
+  /** How many slots hold an entry now (counts them: for tests, not for searches). */
+  public int occupied() {
+    int n = 0;
+    for (long d : data) {
+      if (bound(d) != 0) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Starts a new search: entries written before now are the first to be replaced. */
+  public void newSearch() {
+    generation = (generation + 1) & GENERATION_MASK;
+  }
+
+  /** Empties the table; the counters are kept. */
+  public void clear() {
+    Arrays.fill(keys, 0L);
+    Arrays.fill(data, 0L);
+  }
+
+  /** Probes made since the table was made. */
+  public long probes() {
+    return probes;
+  }
+
+  /** Probes that found their position. */
+  public long hits() {
+    return hits;
+  }
+
+  /**
+   * The entry of the position with this {@code hash}, as a data word to read with
+   * {@link #value(long)}, {@link #depth(long)}, {@link #bound(long)}, {@link #move(long)} and
+   * {@link #horizon(long)}; {@link #MISS} when the table does not hold the position.
+   */
+  public long probe(long hash) {
+    probes++;
+    int i = (int) hash & mask;
+    long d = data[i];
+    if (bound(d) == 0 || (keys[i] & ~GENERATION_MASK) != (hash & ~GENERATION_MASK)) {
+      return MISS;
+    }
+    hits++;
+    keys[i] = (hash & ~GENERATION_MASK) | generation;
+    return d;
+  }
+
+  /** {@link #store(long, int, int, int, int, boolean)} of a result that may rest on the horizon. */
+  public void store(long hash, int depth, int value, int bound, int move) {
+    store(hash, depth, value, bound, move, true);
+  }
+
+  /**
+   * Offers a result to the table, which keeps it or not by the replacement rule of the class.
+   *
+   * @param hash the position's hash
+   * @param depth the plies searched below it, at least 0; more than {@link #MAX_DEPTH} is stored as
+   *     {@link #MAX_DEPTH}
+   * @param value the result, already made relative to the position by {@link #toTable(int, int)}
+   * @param bound {@link #UPPER}, {@link #LOWER} or {@link #EXACT}
+   * @param move the best move, or a negative number for none; a move above 65535 is stored as none
+   * @param horizon whether the result rests on a heuristic value at the horizon
+   */
+  public void store(long hash, int depth, int value, int bound, int move, boolean horizon) {
+    if (bound < UPPER || bound > EXACT || depth < 0) {
+      throw new IllegalArgumentException("bound " + bound + ", depth " + depth);
+    }
+    int i = (int) hash & mask;
+    long old = data[i];
+    boolean samePosition = bound(old) != 0
+        && (keys[i] & ~GENERATION_MASK) == (hash & ~GENERATION_MASK);
+    int storedDepth = Math.min(depth, MAX_DEPTH);
+    boolean replace = bound(old) == 0
+        || (keys[i] & GENERATION_MASK) != generation
+        || storedDepth >= depth(old);
+    if (!replace) {
+      return;
+    }
+    long word = (value & 0xFFFF_FFFFL)
+        | ((long) storedDepth << DEPTH_SHIFT)
+        | ((long) bound << BOUND_SHIFT)
+        | (horizon ? HORIZON : 0L);
+    if (move >= 0 && move <= MAX_MOVE) {
+      word |= ((long) move << MOVE_SHIFT) | HAS_MOVE;
+    } else if (samePosition) {
+      word |= old & (((long) MAX_MOVE << MOVE_SHIFT) | HAS_MOVE);
+    }
+    keys[i] = (hash & ~GENERATION_MASK) | generation;
+    data[i] = word;
+  }
+
+  /** The stored value of an entry (relative to its position: see {@link #fromTable(int, int)}). */
+  public static int value(long entry) {
+    return (int) entry;
+  }
+
+  /** The depth of an entry, from 0 to {@link #MAX_DEPTH}. */
+  public static int depth(long entry) {
+    return (int) (entry >>> DEPTH_SHIFT) & 0xFF;
+  }
+
+  /** The bound type of an entry: {@link #UPPER}, {@link #LOWER}, {@link #EXACT}; 0 for a miss. */
+  public static int bound(long entry) {
+    return (int) (entry >>> BOUND_SHIFT) & 0x3;
+  }
+
+  /** The best move of an entry, or -1 when it has none (and for a miss). */
+  public static int move(long entry) {
+    return (entry & HAS_MOVE) == 0 ? -1 : (int) (entry >>> MOVE_SHIFT) & MAX_MOVE;
+  }
+
+  /** Whether an entry's value rests on a heuristic value at the horizon. */
+  public static boolean horizon(long entry) {
+    return (entry & HORIZON) != 0;
+  }
+
+  /**
+   * A value found {@code ply} plies below the search root, made relative to its own position for
+   * storing: a proven value counts plies from the root ({@link Values#terminal(int, int)}), so the
+   * plies from the root to this position are taken off its distance to the end of the game.
+   * Heuristic values are unchanged.
+   */
+  public static int toTable(int value, int ply) {
+    if (!Values.isProven(value)) {
+      return value;
+    }
+    return value > 0 ? value + ply : value - ply;
+  }
+
+  /**
+   * The inverse of {@link #toTable(int, int)}: a stored value read at a position {@code ply} plies
+   * below the current search root, made relative to that root, so that "win in N" from a
+   * transposition still counts the plies from the root.
+   */
+  public static int fromTable(int value, int ply) {
+    if (!Values.isProven(value)) {
+      return value;
+    }
+    return value > 0 ? value - ply : value + ply;
+  }
+}

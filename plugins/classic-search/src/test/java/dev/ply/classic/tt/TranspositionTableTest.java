@@ -1,0 +1,161 @@
+package dev.ply.classic.tt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.api.Values;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class TranspositionTableTest {
+
+  @Test
+  void mateDistanceAdjustmentRoundTripsForEveryKindOfValue() {
+    int[] values = {0, 1, -1, 12_345, -Values.EVAL_LIMIT + 1, Values.EVAL_LIMIT - 1,
+        Values.terminal(1, 1), Values.terminal(-1, 1), Values.terminal(3, 17),
+        Values.terminal(-3, 40), Values.terminal(Values.MAX_UTILITY, 0),
+        Values.terminal(-Values.MAX_UTILITY, 900)};
+    for (int value : values) {
+      for (int ply = 0; ply <= 60; ply++) {
+        int stored = TranspositionTable.toTable(value, ply);
+        assertEquals(value, TranspositionTable.fromTable(stored, ply), value + " at ply " + ply);
+        assertEquals(Values.isProven(value), Values.isProven(stored), value + " stays proven");
+      }
+    }
+  }
+
+  @Test
+  void aWinFoundThroughATranspositionCountsPliesFromTheNewRoot() {
+    // A win 7 plies from the root, seen at a position 2 plies below it: a win in 5 from there.
+    int atNode = TranspositionTable.toTable(Values.terminal(1, 7), 2);
+    assertEquals(Values.terminal(1, 5), atNode);
+    // The same position reached 4 plies below another root: a win in 9 from that root.
+    assertEquals(Values.terminal(1, 9), TranspositionTable.fromTable(atNode, 4));
+    // And a loss keeps its sign and its distance.
+    int loss = TranspositionTable.toTable(Values.terminal(-2, 6), 3);
+    assertEquals(Values.terminal(-2, 3), loss);
+    assertEquals(Values.terminal(-2, 4), TranspositionTable.fromTable(loss, 1));
+    assertEquals("loss in 4 (by 2)", Values.describe(TranspositionTable.fromTable(loss, 1)));
+  }
+
+  @Test
+  void heuristicValuesAreNotAdjusted() {
+    assertEquals(-250, TranspositionTable.toTable(-250, 9));
+    assertEquals(Values.EVAL_LIMIT - 1, TranspositionTable.fromTable(Values.EVAL_LIMIT - 1, 9));
+  }
+
+  @Test
+  void anEntryReadsBackEveryFieldItWasStoredWith() {
+    TranspositionTable table = TranspositionTable.ofEntries(1024);
+    int[] values = {0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE + 1, Values.terminal(-5, 3)};
+    int[] bounds = {TranspositionTable.UPPER, TranspositionTable.LOWER, TranspositionTable.EXACT};
+    long hash = 0x1234_5678_9ABC_DEF0L;
+    for (int value : values) {
+      for (int bound : bounds) {
+        for (int move : new int[] {0, 7, 0xFFFF}) {
+          table.newSearch();
+          table.store(hash, 13, value, bound, move, move == 7);
+          long e = table.probe(hash);
+          assertEquals(value, TranspositionTable.value(e));
+          assertEquals(13, TranspositionTable.depth(e));
+          assertEquals(bound, TranspositionTable.bound(e));
+          assertEquals(move, TranspositionTable.move(e));
+          assertEquals(move == 7, TranspositionTable.horizon(e));
+        }
+      }
+    }
+  }
+
+  @Test
+  void aMissingPositionAndAnotherPositionOfTheSameSlotAreMisses() {
+    TranspositionTable table = TranspositionTable.ofEntries(64);
+    assertEquals(TranspositionTable.MISS, table.probe(5));
+    table.store(5, 3, 10, TranspositionTable.EXACT, 2);
+    assertEquals(TranspositionTable.MISS, table.probe(5 + 64));
+    assertEquals(TranspositionTable.MISS, table.probe(5 + (1L << 40)));
+    assertEquals(10, TranspositionTable.value(table.probe(5)));
+    assertEquals(4, table.probes());
+    assertEquals(1, table.hits());
+  }
+
+  @Test
+  void depthsBeyondTheFieldAreStoredAsTheDeepest() {
+    TranspositionTable table = TranspositionTable.ofEntries(64);
+    table.store(1, Integer.MAX_VALUE - 5, 0, TranspositionTable.EXACT, -1);
+    assertEquals(TranspositionTable.MAX_DEPTH, TranspositionTable.depth(table.probe(1)));
+    assertEquals(-1, TranspositionTable.move(table.probe(1)));
+  }
+
+  @Test
+  void aDeeperEntryOfTheCurrentSearchIsKeptButAnOlderSearchsIsReplaced() {
+    TranspositionTable table = TranspositionTable.ofEntries(64);
+    table.store(3, 6, 100, TranspositionTable.EXACT, 1);
+    table.store(3 + 64, 2, 200, TranspositionTable.EXACT, 2); // same slot, shallower: refused
+    assertEquals(100, TranspositionTable.value(table.probe(3)));
+    table.store(3 + 64, 6, 300, TranspositionTable.LOWER, 4); // as deep: replaces
+    assertEquals(300, TranspositionTable.value(table.probe(3 + 64)));
+    table.newSearch();
+    table.store(3, 1, 400, TranspositionTable.UPPER, 5); // older entry: replaced however shallow
+    assertEquals(400, TranspositionTable.value(table.probe(3)));
+    assertEquals(TranspositionTable.MISS, table.probe(3 + 64));
+  }
+
+  @Test
+  void aResultWithoutAMoveKeepsTheMoveOfItsPosition() {
+    TranspositionTable table = TranspositionTable.ofEntries(64);
+    table.store(9, 2, 50, TranspositionTable.LOWER, 6);
+    table.store(9, 3, 20, TranspositionTable.UPPER, -1);
+    long e = table.probe(9);
+    assertEquals(TranspositionTable.UPPER, TranspositionTable.bound(e));
+    assertEquals(6, TranspositionTable.move(e));
+    table.store(9 + 64, 4, 20, TranspositionTable.UPPER, -1); // another position: no move
+    assertEquals(-1, TranspositionTable.move(table.probe(9 + 64)));
+  }
+
+  @Test
+  void neverHoldsMoreEntriesThanItsSizeAllows() {
+    TranspositionTable table = new TranspositionTable(1);
+    assertEquals(1 << 16, table.capacity(), "1 MiB of 16-byte entries");
+    assertTrue(table.bytes() <= 1 << 20);
+    SplittableRandom random = new SplittableRandom(42);
+    for (int i = 0; i < 3 * table.capacity(); i++) {
+      if (i % 10_000 == 0) {
+        table.newSearch();
+      }
+      table.store(random.nextLong(), random.nextInt(20), random.nextInt(), 1 + random.nextInt(3),
+          random.nextInt(100));
+    }
+    int occupied = table.occupied();
+    assertTrue(occupied <= table.capacity(), occupied + " entries");
+    assertTrue(occupied > table.capacity() / 2, "random keys fill most slots: " + occupied);
+  }
+
+  @Test
+  void aSizeThatIsNoPowerOfTwoRoundsDownToOne() {
+    TranspositionTable table = new TranspositionTable(3);
+    assertEquals(1 << 17, table.capacity());
+    assertTrue(table.bytes() <= 3L << 20);
+  }
+
+  @Test
+  void refusesSizesOutOfRange() {
+    assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(0));
+    assertThrows(IllegalArgumentException.class,
+        () -> new TranspositionTable(TranspositionTable.MAX_MIB + 1));
+    assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofEntries(32));
+    assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofEntries(100));
+  }
+
+  @Test
+  void clearingEmptiesEverySlot() {
+    TranspositionTable table = TranspositionTable.ofEntries(64);
+    for (int i = 0; i < 64; i++) {
+      table.store(i, 1, i, TranspositionTable.EXACT, i);
+    }
+    assertEquals(64, table.occupied());
+    table.clear();
+    assertEquals(0, table.occupied());
+    assertEquals(TranspositionTable.MISS, table.probe(3));
+  }
+}
