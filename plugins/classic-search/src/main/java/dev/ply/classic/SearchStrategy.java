@@ -59,7 +59,8 @@ abstract class SearchStrategy implements Strategy {
     boolean deepen = context.options().getBoolean(ITERATIVE_DEEPENING);
     int mib = usesTable() ? context.options().getInt(TT_MB) : 0;
     TranspositionTable table = mib > 0 ? new TranspositionTable(mib) : null;
-    return new SearchPlayer(new IterativeDeepening(search(), deepen, table), context.evaluator(),
+    return new SearchPlayer(new IterativeDeepening(search(), deepen, table,
+        context.game().maxUtility() == 1), context.evaluator(),
         table);
   }
 }

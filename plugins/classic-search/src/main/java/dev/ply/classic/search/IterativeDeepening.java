@@ -25,6 +25,7 @@ public final class IterativeDeepening {
   private final DepthSearch search;
   private final boolean deepen;
   private final TranspositionTable table;
+  private final boolean stopOnProvenResult;
 
   /**
    * @param search the search to run
@@ -42,9 +43,20 @@ public final class IterativeDeepening {
    *     between runs
    */
   public IterativeDeepening(DepthSearch search, boolean deepen, TranspositionTable table) {
+    this(search, deepen, table, true);
+  }
+
+  /**
+   * @param stopOnProvenResult whether deepening may stop at the first proven result: right for games
+   *     decided by win, draw or loss (a faster win would have shown at a shallower depth), wrong for
+   *     games scored by margin (Kalah), where a deeper search can find a larger one
+   */
+  public IterativeDeepening(DepthSearch search, boolean deepen, TranspositionTable table,
+      boolean stopOnProvenResult) {
     this.search = search;
     this.deepen = deepen;
     this.table = table;
+    this.stopOnProvenResult = stopOnProvenResult;
   }
 
   /** Chooses a move for the non-terminal {@code root}. */
@@ -66,7 +78,8 @@ public final class IterativeDeepening {
         pv = context.principalVariation();
         completedDepth = context.stats.maxPly;
         boolean exhausted = !context.stats.reachedHorizon;
-        if (!deepen || depth >= limits.maxDepth() || exhausted || Values.isProven(value)
+        if (!deepen || depth >= limits.maxDepth() || exhausted
+            || (stopOnProvenResult && Values.isProven(value))
             || !clock.worthAnotherIteration()) {
           break;
         }
