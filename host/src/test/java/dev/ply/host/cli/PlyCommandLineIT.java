@@ -152,6 +152,18 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void solveFindsTheExactValueOfAPositionWithTheGenericSearch() {
+    Run kalah = ply("solve", "kalah", "--variant", "pits=3", "--variant", "seeds=3",
+        "--tt-mb", "8");
+    assertEquals(0, kalah.code(), kalah.err());
+    assertTrue(kalah.out().contains("value 2 ("), "Kalah(3,3) = +2: " + kalah.out());
+    Run ttt = ply("solve", "tic-tac-toe", "a1 b2 c1 a2", "--tt-mb", "1");
+    assertEquals(0, ttt.code(), ttt.err());
+    assertTrue(ttt.out().contains("value 1 (win in 1)"), ttt.out());
+    assertTrue(ttt.out().contains("best move b1"), ttt.out());
+  }
+
+  @Test
   void listShowsEveryGameStrategyAndEvaluatorWithItsPlugin() {
     Run run = ply("list");
     assertEquals(0, run.code(), run.err());
