@@ -31,7 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Benchmarks for teaching and for checking the searches.",
-    subcommands = {BenchCommand.Algorithms.class})
+    subcommands = {BenchCommand.Algorithms.class, BenchSolveCommand.class})
 final class BenchCommand implements Runnable {
 
   @Spec

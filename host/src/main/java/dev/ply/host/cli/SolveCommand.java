@@ -57,6 +57,10 @@ final class SolveCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE}).")
   long ttMb;
 
+  @Option(names = "--option", paramLabel = "NAME=VALUE",
+      description = "An option of the strategy (repeatable), such as iterative-deepening=false.")
+  Map<String, String> strategyOptions = new LinkedHashMap<>();
+
   @Mixin
   PluginOptions plugins;
 
@@ -79,27 +83,15 @@ final class SolveCommand implements Callable<Integer> {
       }
       GameState state;
       Player player;
+      Options v;
       try {
-        Options v = Options.resolve(game.variantOptions(),
+        v = Options.resolve(game.variantOptions(),
             OptionArguments.typed(game.variantOptions(), variant, gameId));
-        state = game.newGame(v);
-        for (String text : split(moves)) {
-          int move = state.textToMove(text);
-          if (state.isTerminal() || !state.isLegal(move)) {
-            throw new IllegalArgumentException("move " + text + " is not legal after "
-                + state.plies() + " plies");
-          }
-          state.play(move);
-        }
+        state = position(game, v, moves);
         if (state.isTerminal()) {
           throw new IllegalArgumentException("the game is already over after these moves");
         }
-        Map<String, Object> opts = new LinkedHashMap<>();
-        if (strategy.options().stream().map(OptionSpec::name).anyMatch("tt-mb"::equals)) {
-          opts.put("tt-mb", ttMb);
-        }
-        player = strategy.newPlayer(new PlayerContext(game, v,
-            Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+        player = solvingPlayer(game, v, strategy, ttMb, strategyOptions);
       } catch (IllegalArgumentException e) {
         err.println("ply solve: " + e.getMessage());
         return Main.USAGE_ERROR;
@@ -114,6 +106,9 @@ final class SolveCommand implements Callable<Integer> {
       out.printf(Locale.ROOT, "value %s (%s)%n",
           Values.isProven(value) ? String.valueOf(Values.utilityOf(value)) : "0",
           Values.isProven(value) ? Values.describe(value) : "a draw");
+      PonsScore.of(game, v, state, value).ifPresent(score ->
+          out.println("score " + score + " (Pons' convention: side to move, 22 - stones of the"
+              + " winner on 7 x 6)"));
       out.println("best move " + state.moveToText(report.move()));
       out.printf(Locale.ROOT, "%d nodes in %.3f s, %.2f M nodes/second%n", report.nodes(), seconds,
           report.nodes() / Math.max(seconds, 1e-9) / 1e6);
@@ -121,7 +116,43 @@ final class SolveCommand implements Callable<Integer> {
     return 0;
   }
 
-  private static String[] split(String moves) {
+  /**
+   * A player of {@code strategy} for solving: no evaluator, the transposition table of
+   * {@code ttMb} MiB if the strategy takes one, and the options given on the command line.
+   *
+   * @throws IllegalArgumentException for an unknown option or a bad value
+   */
+  static Player solvingPlayer(Game game, Options variant, Strategy strategy, long ttMb,
+      Map<String, String> optionTexts) {
+    Map<String, Object> opts = new LinkedHashMap<>();
+    if (strategy.options().stream().map(OptionSpec::name).anyMatch("tt-mb"::equals)) {
+      opts.put("tt-mb", ttMb);
+    }
+    opts.putAll(OptionArguments.typed(strategy.options(), optionTexts,
+        "strategy " + strategy.id()));
+    return strategy.newPlayer(new PlayerContext(game, variant,
+        Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+  }
+
+  /**
+   * The position after {@code moves} from the start of {@code game}.
+   *
+   * @throws IllegalArgumentException when a move cannot be read or is not legal
+   */
+  static GameState position(Game game, Options variant, String moves) {
+    GameState state = game.newGame(variant);
+    for (String text : split(moves)) {
+      int move = state.textToMove(text);
+      if (state.isTerminal() || !state.isLegal(move)) {
+        throw new IllegalArgumentException("move " + text + " is not legal after "
+            + state.plies() + " plies");
+      }
+      state.play(move);
+    }
+    return state;
+  }
+
+  static String[] split(String moves) {
     String t = moves.trim();
     if (t.isEmpty()) {
       return new String[0];

@@ -32,4 +32,9 @@ public final class AlphaBetaStrategy extends SearchStrategy {
   boolean usesTable() {
     return true;
   }
+
+  @Override
+  boolean usesTactics() {
+    return true;
+  }
 }

@@ -35,4 +35,9 @@ public final class MtdFStrategy extends SearchStrategy {
   boolean usesTable() {
     return true;
   }
+
+  @Override
+  boolean usesTactics() {
+    return true;
+  }
 }

@@ -8,6 +8,7 @@ import dev.ply.api.Strategy;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.IterativeDeepening;
 import dev.ply.classic.tt.TranspositionTable;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,6 +20,7 @@ abstract class SearchStrategy implements Strategy {
 
   static final String ITERATIVE_DEEPENING = "iterative-deepening";
   static final String TT_MB = "tt-mb";
+  static final String TACTICS = "tactics";
 
   /** The search this strategy runs. */
   abstract DepthSearch search();
@@ -31,17 +33,28 @@ abstract class SearchStrategy implements Strategy {
     return false;
   }
 
+  /** Whether the search can use a game's {@link dev.ply.api.Tactics}, offered as an option. */
+  boolean usesTactics() {
+    return false;
+  }
+
   @Override
   public List<OptionSpec> options() {
     OptionSpec deepening = OptionSpec.bool(ITERATIVE_DEEPENING, deepensByDefault(),
         "search depth 1, 2, 3 ... until the depth limit, the deadline or a proven result, and play"
             + " the best move of the deepest completed search");
-    if (!usesTable()) {
-      return List.of(deepening);
+    List<OptionSpec> options = new ArrayList<>(List.of(deepening));
+    if (usesTable()) {
+      options.add(OptionSpec.integer(TT_MB, 0, 0, TranspositionTable.MAX_MIB,
+          "size of the transposition table in MiB, kept by each player from move to move;"
+              + " 0 for none"));
     }
-    return List.of(deepening, OptionSpec.integer(TT_MB, 0, 0, TranspositionTable.MAX_MIB,
-        "size of the transposition table in MiB, kept by each player from move to move;"
-            + " 0 for none"));
+    if (usesTactics()) {
+      options.add(OptionSpec.bool(TACTICS, true,
+          "use the game's tactics where it offers them (Connect Four): take an"
+              + " immediate win at once, search only moves that do not allow one, threats first"));
+    }
+    return List.copyOf(options);
   }
 
   @Override
@@ -59,8 +72,11 @@ abstract class SearchStrategy implements Strategy {
     boolean deepen = context.options().getBoolean(ITERATIVE_DEEPENING);
     int mib = usesTable() ? context.options().getInt(TT_MB) : 0;
     TranspositionTable table = mib > 0 ? new TranspositionTable(mib) : null;
-    return new SearchPlayer(new IterativeDeepening(search(), deepen, table,
-        context.game().maxUtility() == 1), context.evaluator(),
-        table);
+    IterativeDeepening driver = new IterativeDeepening(search(), deepen, table,
+        context.game().maxUtility() == 1);
+    if (usesTactics() && context.options().getBoolean(TACTICS)) {
+      driver.usingTactics(context.game().maxUtility());
+    }
+    return new SearchPlayer(driver, context.evaluator(), table);
   }
 }

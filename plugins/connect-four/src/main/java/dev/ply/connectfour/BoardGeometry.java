@@ -58,6 +58,10 @@ final class BoardGeometry {
   final long[] column;
   /** The columns, centre first, then alternately left and right of it, moving outwards. */
   final int[] centreFirst;
+  /** Every cell of the board (the sentinel bits left out). */
+  final long board;
+  /** The bottom cell of every column. */
+  final long bottoms;
   /** Every line of four cells on the board (horizontal, vertical, both diagonals), as bit masks. */
   final long[] windows;
 
@@ -74,6 +78,14 @@ final class BoardGeometry {
       top[c] = 1L << (c * stride + height - 1);
       column[c] = ((1L << height) - 1) << (c * stride);
     }
+    long all = 0;
+    long lowest = 0;
+    for (int c = 0; c < width; c++) {
+      all |= column[c];
+      lowest |= bottom[c];
+    }
+    board = all;
+    bottoms = lowest;
     centreFirst = centreFirst(width);
     windows = windows(width, height);
   }

@@ -1,6 +1,7 @@
 package dev.ply.connectfour;
 
 import dev.ply.api.GameState;
+import dev.ply.api.Tactics;
 import java.util.Objects;
 import java.util.SplittableRandom;
 
@@ -35,7 +36,7 @@ import java.util.SplittableRandom;
  * {@link #legalMoves(int[])}, {@link #play(int)}, {@link #undo()} and {@link #isLegal(int)} allocate
  * nothing and do a constant amount of work.
  */
-public final class ConnectFourState implements GameState {
+public final class ConnectFourState implements GameState, Tactics {
 
   /**
    * Zobrist keys (Zobrist 1970): one per player and bit of the 64-bit board, from a fixed seed, so
@@ -68,6 +69,8 @@ public final class ConnectFourState implements GameState {
   private final int rising;
 
   private final int[] history;
+  /** Scratch space for {@link #nonLosingMoves(int[])}: the score of each move written. */
+  private final int[] scores;
   private long mover;
   private long mask;
   private int plies;
@@ -85,6 +88,7 @@ public final class ConnectFourState implements GameState {
     this.falling = geometry.height;
     this.rising = geometry.height + 2;
     this.history = new int[geometry.cells];
+    this.scores = new int[geometry.width];
   }
 
   /** The empty board of a {@code width} × {@code height} game. */
@@ -199,6 +203,62 @@ public final class ConnectFourState implements GameState {
     mover = mine ^ disc;
     won = false; // no move is played after a win, so the position before the last move was open
     hash ^= KEYS[plies & 1][Long.numberOfTrailingZeros(disc)] ^ SIDE;
+  }
+
+  /**
+   * The leftmost column where the player to move completes four in a row now, or -1 (see
+   * {@link Threats}).
+   */
+  @Override
+  public int winningMove() {
+    if (isTerminal()) {
+      return -1;
+    }
+    long wins = Threats.cells(mover, mask, geometry) & Threats.playable(mask, geometry);
+    return wins == 0 ? -1 : Long.numberOfTrailingZeros(wins) / horizontal;
+  }
+
+  /**
+   * The moves that leave the opponent no immediate win, the ones that create the most threats of
+   * the mover's first, centre first among equals (Pons 2019). When the opponent has a threat it can
+   * play now, only the move that blocks it remains, and none when it has two; a move directly below
+   * an opponent's threat is never offered, since the opponent would play on top of it and win.
+   */
+  @Override
+  public int nonLosingMoves(int[] buffer) {
+    long possible = Threats.playable(mask, geometry);
+    long opponentThreats = Threats.cells(mover ^ mask, mask, geometry);
+    long forced = possible & opponentThreats;
+    if (forced != 0) {
+      if ((forced & (forced - 1)) != 0) {
+        return 0; // two threats to block at once: lost
+      }
+      possible = forced;
+    }
+    possible &= ~(opponentThreats >>> 1);
+    int n = 0;
+    for (int i = 0; i < width; i++) {
+      int col = centreFirst[i];
+      long disc = possible & column[col];
+      if (disc == 0) {
+        continue;
+      }
+      int score = Long.bitCount(Threats.cells(mover | disc, mask | disc, geometry));
+      int j = n++;
+      for (; j > 0 && scores[j - 1] < score; j--) {
+        scores[j] = scores[j - 1];
+        buffer[j] = buffer[j - 1];
+      }
+      scores[j] = score;
+      buffer[j] = col;
+    }
+    return n;
+  }
+
+  /** The empty cells: every move fills one. */
+  @Override
+  public int movesLeftAtMost() {
+    return history.length - plies;
   }
 
   /**

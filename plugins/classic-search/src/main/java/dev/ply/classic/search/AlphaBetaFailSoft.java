@@ -1,6 +1,7 @@
 package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
+import dev.ply.api.Tactics;
 import dev.ply.api.Values;
 import dev.ply.classic.tt.TranspositionTable;
 
@@ -50,13 +51,51 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       return context.tableValue(entry, ply);
     }
     int originalAlpha = alpha;
+    int originalBeta = beta;
+    int n;
+    Tactics tactics = context.tactics(state);
+    if (tactics == null) {
+      n = context.generate(state, ply, TranspositionTable.move(entry));
+    } else {
+      // Step 2. Game knowledge (Tactics): an immediate win ends the search; otherwise only the
+      // moves that give the opponent no immediate win are searched, so a position reached by one
+      // has no immediate win of its own (checked at the root only), and its value lies between a
+      // loss four plies on and a win three plies on (Pons 2019), or a draw when the game ends
+      // sooner: a window beyond that is cut.
+      if (ply == 0) {
+        int win = tactics.winningMove();
+        if (win >= 0) {
+          return context.immediateWin(state, win, ply);
+        }
+      }
+      n = context.generateNonLosing(tactics, ply, TranspositionTable.move(entry));
+      if (n == 0) {
+        return context.forcedLoss(state, ply);
+      }
+      if (ply > 0) {
+        int left = tactics.movesLeftAtMost();
+        int lowest = left < 4 ? 0 : context.tacticalFloor(ply);
+        if (alpha < lowest) {
+          alpha = lowest;
+          if (alpha >= beta) {
+            return alpha;
+          }
+        }
+        int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
+        if (beta > highest) {
+          beta = highest;
+          if (alpha >= beta) {
+            return beta;
+          }
+        }
+      }
+    }
     boolean horizonBefore = context.openNode();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
     int bestMove = -1;
-    int n = context.generate(state, ply, TranspositionTable.move(entry));
     int[] moves = context.moves(ply);
-    // Step 2. The moves, in negamax form.
+    // Step 3. The moves, in negamax form.
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -90,8 +129,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
         }
       }
     }
-    // Step 3. Store the result, its bound type read against the window the position was given.
-    context.store(state, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore);
+    // Step 4. Store the result, its bound type read against the window the position was given.
+    context.store(state, depth, ply, best, originalAlpha, originalBeta, bestMove, horizonBefore);
     return best;
   }
 }

@@ -26,6 +26,8 @@ public final class IterativeDeepening {
   private final boolean deepen;
   private final TranspositionTable table;
   private final boolean stopOnProvenResult;
+  private boolean tactics;
+  private int maxUtility = 1;
 
   /**
    * @param search the search to run
@@ -59,10 +61,26 @@ public final class IterativeDeepening {
     this.stopOnProvenResult = stopOnProvenResult;
   }
 
+  /**
+   * Lets the search use the {@link dev.ply.api.Tactics} of games that offer them (see
+   * {@link SearchContext#useTactics(int)}).
+   *
+   * @param maxUtility the game's largest utility
+   * @return this driver
+   */
+  public IterativeDeepening usingTactics(int maxUtility) {
+    this.tactics = true;
+    this.maxUtility = maxUtility;
+    return this;
+  }
+
   /** Chooses a move for the non-terminal {@code root}. */
   public SearchReport run(GameState root, Limits limits, Optional<Evaluator> evaluator) {
     SearchClock clock = new SearchClock(limits);
     SearchContext context = new SearchContext(clock, evaluator, root.maxMoves(), table);
+    if (tactics) {
+      context.useTactics(maxUtility);
+    }
     int bestMove = -1;
     int bestValue = SearchReport.NO_VALUE;
     int completedDepth = 0;

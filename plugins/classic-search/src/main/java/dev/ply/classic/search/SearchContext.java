@@ -2,6 +2,7 @@ package dev.ply.classic.search;
 
 import dev.ply.api.Evaluator;
 import dev.ply.api.GameState;
+import dev.ply.api.Tactics;
 import dev.ply.api.Values;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
@@ -23,6 +24,9 @@ public final class SearchContext {
   private int[][] moves = new int[0][];
   private int[][] pv = new int[0][];
   private int[] pvLength = new int[0];
+  /** Whether to use a game's {@link Tactics}, and the game's largest utility, for its bounds. */
+  private boolean useTactics;
+  private int maxUtility = 1;
 
   /** The counters of this search. */
   public final SearchStats stats = new SearchStats();
@@ -110,6 +114,118 @@ public final class SearchContext {
         return;
       }
     }
+  }
+
+  /**
+   * Lets the searches that know how use the {@link Tactics} of a game that offers them.
+   *
+   * @param maxUtility the game's largest utility, for the bounds of {@link #tacticalFloor} and
+   *     {@link #tacticalCeiling}
+   */
+  public void useTactics(int maxUtility) {
+    this.useTactics = true;
+    this.maxUtility = maxUtility;
+  }
+
+  /** The game's largest utility, as given to {@link #useTactics(int)}; 1 if it was not. */
+  int maxUtility() {
+    return maxUtility;
+  }
+
+  /** The state's tactics if it offers them and this search uses them, else null. */
+  Tactics tactics(GameState state) {
+    return useTactics && state instanceof Tactics t ? t : null;
+  }
+
+  /**
+   * The moves at {@code ply} that give the opponent no immediate win, in the game's order with
+   * {@code hashMove} first (see {@link #generate(GameState, int, int)}); 0 when there are none.
+   */
+  int generateNonLosing(Tactics tactics, int ply, int hashMove) {
+    int[] buffer = moves[ply];
+    int n = tactics.nonLosingMoves(buffer);
+    if (ply == 0 && rootFirstMove >= 0) {
+      moveToFront(buffer, n, rootFirstMove);
+    }
+    if (hashMove >= 0) {
+      moveToFront(buffer, n, hashMove);
+    }
+    return n;
+  }
+
+  /**
+   * The value of a position {@code ply} plies down whose side to move wins at once with
+   * {@code move}: the move is played to read the result. At the root it becomes the best move.
+   */
+  int immediateWin(GameState state, int move, int ply) {
+    int mover = state.playerToMove();
+    state.play(move);
+    int value;
+    try {
+      visit(ply + 1);
+      value = terminal(state, mover, ply + 1);
+    } finally {
+      state.undo();
+    }
+    settleRoot(ply, move, value);
+    return value;
+  }
+
+  /**
+   * The value of a position {@code ply} plies down where every move gives the opponent an immediate
+   * win: the first legal move and the opponent's winning answer are played to read the result.
+   */
+  int forcedLoss(GameState state, int ply) {
+    int mover = state.playerToMove();
+    int[] buffer = moves[ply];
+    if (state.legalMoves(buffer) == 0) {
+      throw new IllegalStateException("a non-terminal position without legal moves");
+    }
+    int move = buffer[0];
+    state.play(move);
+    try {
+      int answer = state instanceof Tactics t && !state.isTerminal() ? t.winningMove() : -1;
+      if (answer < 0) {
+        throw new IllegalStateException("the game's Tactics said every move loses at once, but "
+            + state.moveToText(move) + " gives the opponent no immediate win");
+      }
+      state.play(answer);
+      try {
+        visit(ply + 2);
+        int value = terminal(state, mover, ply + 2);
+        settleRoot(ply, move, value);
+        return value;
+      } finally {
+        state.undo();
+      }
+    } finally {
+      state.undo();
+    }
+  }
+
+  private void settleRoot(int ply, int move, int value) {
+    pvLength[ply] = 1;
+    pv[ply][0] = move;
+    if (ply == 0) {
+      rootBestMove = move;
+      rootBestValue = value;
+    }
+  }
+
+  /**
+   * The least value a position {@code ply} plies down can have when it has a move that gives the
+   * opponent no immediate win: a loss four plies on at the earliest.
+   */
+  int tacticalFloor(int ply) {
+    return Values.terminal(-maxUtility, ply + 4);
+  }
+
+  /**
+   * The greatest value a position {@code ply} plies down can have when its side to move cannot win
+   * at once: a win three plies on at the earliest.
+   */
+  int tacticalCeiling(int ply) {
+    return Values.terminal(maxUtility, ply + 3);
   }
 
   /** Whether this search has a transposition table. */

@@ -9,17 +9,20 @@ import java.util.Arrays;
  * another move order or in another search, need not be searched again.
  *
  * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as two
- * {@code long} arrays of one word each per entry (16 bytes an entry). The number of entries is the
+ * one {@code long} array of two words per entry (16 bytes an entry, key and data side by side in one cache line). The number of entries is the
  * largest power of two that fits the size given, and an entry's slot is {@code hash & mask}.
  *
  * <p><b>Layout</b> of one entry, after the table at the top of Stockfish's {@code tt.cpp}:
  *
  * <pre>
- *   key word  (keys[i])
+ *   key word  (slots[2i])
  *     bits  0..5    generation    6 bits   the search that wrote or last read the entry
  *     bits  6..63   key           58 bits  hash bits 6..63; bits 0..5 are implied by the slot,
  *                                          since there are at least 64 slots
- *   data word (data[i])
+ *     bits  6..15   epoch        10 bits   in tables of 2^16 slots or more (1 MiB), whose slot
+ *                                          implies hash bits 0..15: the clearing of the table
+ *                                          the entry belongs to, in place of those hash bits
+ *   data word (slots[2i + 1])
  *     bits  0..31   value         32 bits  int, from the side to move's point of view, proven
  *                                          values relative to this position ({@link #toTable})
  *     bits 32..39   depth          8 bits  plies searched below the position; 255: 255 or more
@@ -38,6 +41,11 @@ import java.util.Arrays;
  * Stockfish does). A hit on probe marks the entry as belonging to the current search. The
  * generation is a 6-bit counter that {@link #newSearch()} bumps, so an entry 64 searches old looks
  * current again: that only changes which entry a slot keeps, never what an entry means.
+ *
+ * <p><b>Clearing</b> a table of 1 MiB or more costs nothing most of the time: {@link #clear()}
+ * bumps the 10-bit epoch, and an entry of an older epoch is treated as empty. Only when the epoch
+ * wraps, every 1,024 clears, is the memory written over; smaller tables are always written over. (Writing a table of hundreds of MiB before every game would take
+ * milliseconds and push everything else out of the processor's caches.)
  *
  * <p>The horizon bit lets iterative deepening tell an exhausted tree from a cut one when a subtree
  * is answered from the table instead of being searched.
@@ -65,6 +73,10 @@ public final class TranspositionTable {
 
   private static final int ENTRY_BYTES = 16;
   private static final long GENERATION_MASK = 0x3FL;
+  private static final int EPOCH_SHIFT = 6;
+  private static final long EPOCH_MASK = 0x3FFL;
+  /** The fewest slots for which the slot implies hash bits 0..15, freeing them for the epoch. */
+  private static final int EPOCH_SLOTS = 1 << 16;
   private static final int DEPTH_SHIFT = 32;
   private static final int BOUND_SHIFT = 40;
   private static final int MOVE_SHIFT = 42;
@@ -72,10 +84,13 @@ public final class TranspositionTable {
   private static final long HORIZON = 1L << 59;
   private static final int MAX_MOVE = 0xFFFF;
 
-  private final long[] keys;
-  private final long[] data;
+  /** The entries, key word at {@code 2i} and data word at {@code 2i + 1}: one cache line each. */
+  private final long[] slots;
   private final int mask;
+  /** The bits of a hash a key word keeps. */
+  private final long keyMask;
   private long generation;
+  private long epoch;
   private long probes;
   private long hits;
 
@@ -89,9 +104,9 @@ public final class TranspositionTable {
   }
 
   private TranspositionTable(long entries) {
-    keys = new long[(int) entries];
-    data = new long[(int) entries];
+    slots = new long[(int) (2 * entries)];
     mask = (int) entries - 1;
+    keyMask = entries >= EPOCH_SLOTS ? ~0xFFFFL : ~GENERATION_MASK;
   }
 
   /**
@@ -116,19 +131,19 @@ public final class TranspositionTable {
 
   /** How many entries the table has room for. */
   public int capacity() {
-    return keys.length;
+    return slots.length / 2;
   }
 
   /** The bytes the entries take: {@link #capacity()} times 16. */
   public long bytes() {
-    return (long) keys.length * ENTRY_BYTES;
+    return (long) slots.length / 2 * ENTRY_BYTES;
   }
 
   /** How many slots hold an entry now (counts them: for tests, not for searches). */
   public int occupied() {
     int n = 0;
-    for (long d : data) {
-      if (bound(d) != 0) {
+    for (int i = 1; i < slots.length; i += 2) {
+      if (bound(slots[i]) != 0 && isCurrent(slots[i - 1])) {
         n++;
       }
     }
@@ -142,8 +157,10 @@ public final class TranspositionTable {
 
   /** Empties the table; the counters are kept. */
   public void clear() {
-    Arrays.fill(keys, 0L);
-    Arrays.fill(data, 0L);
+    epoch = keyMask == ~GENERATION_MASK ? 0 : (epoch + 1) & EPOCH_MASK;
+    if (epoch == 0) {
+      Arrays.fill(slots, 0L);
+    }
   }
 
   /** Probes made since the table was made. */
@@ -163,13 +180,14 @@ public final class TranspositionTable {
    */
   public long probe(long hash) {
     probes++;
-    int i = (int) hash & mask;
-    long d = data[i];
-    if (bound(d) == 0 || (keys[i] & ~GENERATION_MASK) != (hash & ~GENERATION_MASK)) {
+    int k = 2 * ((int) hash & mask);
+    long d = slots[k + 1];
+    long stamp = stamp(hash);
+    if (bound(d) == 0 || (slots[k] & ~GENERATION_MASK) != stamp) {
       return MISS;
     }
     hits++;
-    keys[i] = (hash & ~GENERATION_MASK) | generation;
+    slots[k] = stamp | generation;
     return d;
   }
 
@@ -193,13 +211,14 @@ public final class TranspositionTable {
     if (bound < UPPER || bound > EXACT || depth < 0) {
       throw new IllegalArgumentException("bound " + bound + ", depth " + depth);
     }
-    int i = (int) hash & mask;
-    long old = data[i];
-    boolean samePosition = bound(old) != 0
-        && (keys[i] & ~GENERATION_MASK) == (hash & ~GENERATION_MASK);
+    int k = 2 * ((int) hash & mask);
+    long old = slots[k + 1];
+    long stamp = stamp(hash);
+    boolean empty = bound(old) == 0 || !isCurrent(slots[k]);
+    boolean samePosition = !empty && (slots[k] & ~GENERATION_MASK) == stamp;
     int storedDepth = Math.min(depth, MAX_DEPTH);
-    boolean replace = bound(old) == 0
-        || (keys[i] & GENERATION_MASK) != generation
+    boolean replace = empty
+        || (slots[k] & GENERATION_MASK) != generation
         || storedDepth >= depth(old);
     if (!replace) {
       return;
@@ -213,8 +232,18 @@ public final class TranspositionTable {
     } else if (samePosition) {
       word |= old & (((long) MAX_MOVE << MOVE_SHIFT) | HAS_MOVE);
     }
-    keys[i] = (hash & ~GENERATION_MASK) | generation;
-    data[i] = word;
+    slots[k] = stamp | generation;
+    slots[k + 1] = word;
+  }
+
+  /** The key word of {@code hash} in this epoch, generation bits 0. */
+  private long stamp(long hash) {
+    return (hash & keyMask) | (epoch << EPOCH_SHIFT);
+  }
+
+  /** Whether a key word belongs to the current epoch (always, in a table too small for one). */
+  private boolean isCurrent(long keyWord) {
+    return keyMask == ~GENERATION_MASK || ((keyWord >>> EPOCH_SHIFT) & EPOCH_MASK) == epoch;
   }
 
   /** The stored value of an entry (relative to its position: see {@link #fromTable(int, int)}). */

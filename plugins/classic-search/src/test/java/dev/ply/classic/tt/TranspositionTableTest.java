@@ -158,4 +158,27 @@ class TranspositionTableTest {
     assertEquals(0, table.occupied());
     assertEquals(TranspositionTable.MISS, table.probe(3));
   }
+
+  @Test
+  void clearingALargeTableByEpochHidesEveryOldEntryEvenAfterTheEpochWraps() {
+    TranspositionTable table = new TranspositionTable(1);
+    SplittableRandom random = new SplittableRandom(7);
+    long[] hashes = random.longs(1000).toArray();
+    for (int round = 0; round < 2100; round++) {
+      table.clear();
+      assertEquals(TranspositionTable.MISS, table.probe(hashes[round % hashes.length]),
+          "after clear " + round);
+      table.store(hashes[round % hashes.length], 3, round, TranspositionTable.EXACT, 1);
+      assertEquals(round, TranspositionTable.value(table.probe(hashes[round % hashes.length])));
+    }
+    for (long h : hashes) {
+      table.store(h, 1, 5, TranspositionTable.LOWER, 2);
+    }
+    assertTrue(table.occupied() > 900, table.occupied() + " entries");
+    table.clear();
+    assertEquals(0, table.occupied());
+    for (long h : hashes) {
+      assertEquals(TranspositionTable.MISS, table.probe(h));
+    }
+  }
 }

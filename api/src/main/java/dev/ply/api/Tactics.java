@@ -1,0 +1,42 @@
+package dev.ply.api;
+
+/**
+ * Optional game knowledge that lets an exact search skip what a rule of the game settles at once:
+ * an immediate win, and the moves that hand the opponent one. A {@link GameState} may implement it;
+ * a search that finds it uses it (classic-search's alpha-beta family does, unless its {@code tactics}
+ * option is off), and a search that ignores it stays correct.
+ *
+ * <p><b>Who implements it:</b> the {@link GameState} of a two-player game in which the turn passes
+ * to the other player after every move (Connect Four, tic-tac-toe); a game with extra turns or
+ * passes must not. <b>Who calls it:</b> a search, on the thread that owns the state, at positions
+ * that are not terminal. Both methods are pure functions of the position, allocate nothing, and
+ * must be exact: a search trusts them as it trusts the rules.
+ */
+public interface Tactics {
+
+  /**
+   * A legal move after which the game is over and won by the player who made it, or {@code -1} when
+   * there is none. When several exist, any one of them (deterministically).
+   */
+  int winningMove();
+
+  /**
+   * Writes into {@code buffer} the legal moves after which the opponent has no immediately winning
+   * move, best first by the game's own guess, and returns how many there are. Called only when
+   * {@link #winningMove()} is {@code -1}.
+   *
+   * <p>Every legal move left out must let the opponent win with its very next move; so when this
+   * returns {@code 0}, the position is lost in two plies whatever the side to move plays.
+   *
+   * @param buffer at least {@link GameState#maxMoves()} long
+   */
+  int nonLosingMoves(int[] buffer);
+
+  /**
+   * An upper bound on the number of moves left before the game ends, whatever is played (in
+   * Connect Four, the empty cells). A search uses it to know that a result can no longer come in
+   * time: with fewer than three moves left, the side to move, which cannot win at once, cannot win
+   * at all.
+   */
+  int movesLeftAtMost();
+}
