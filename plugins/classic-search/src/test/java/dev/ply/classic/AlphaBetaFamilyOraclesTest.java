@@ -18,6 +18,7 @@ import dev.ply.classic.search.AlphaBetaFailHard;
 import dev.ply.classic.search.AlphaBetaFailSoft;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.Minimax;
+import dev.ply.classic.search.MtdBi;
 import dev.ply.classic.search.MtdF;
 import dev.ply.classic.search.NegaScout;
 import dev.ply.classic.search.Negamax;
@@ -56,6 +57,7 @@ class AlphaBetaFamilyOraclesTest {
     m.put("MtdF from 0", new MtdF());
     m.put("MtdF from a won guess", new MtdF(Values.terminal(2, 3)));
     m.put("MtdF from a lost guess", new MtdF(Values.terminal(-3, 1)));
+    m.put("MtdBi", new MtdBi());
     return m;
   }
 

@@ -22,6 +22,7 @@ import dev.ply.classic.search.AlphaBetaFailSoft;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.IterativeDeepening;
 import dev.ply.classic.search.Minimax;
+import dev.ply.classic.search.MtdBi;
 import dev.ply.classic.search.MtdF;
 import dev.ply.classic.search.NegaScout;
 import dev.ply.classic.tt.TranspositionTable;
@@ -54,6 +55,7 @@ class TranspositionTableSearchTest {
     m.put("NegaScout without shallow re-searches", new NegaScout(true));
     m.put("MtdF from 0", new MtdF());
     m.put("MtdF from a won guess", new MtdF(Values.terminal(2, 3)));
+    m.put("MtdBi", new MtdBi());
     return m;
   }
 
@@ -165,7 +167,7 @@ class TranspositionTableSearchTest {
   @Test
   void onlyTheFailSoftFamilyOffersATableOfAtMostAGibibyte() {
     List<Strategy> with = List.of(new AlphaBetaStrategy(), new NegaScoutStrategy(),
-        new MtdFStrategy());
+        new MtdFStrategy(), new MtdBiStrategy());
     for (Strategy s : with) {
       OptionSpec spec = s.options().stream().filter(o -> o.name().equals("tt-mb")).findFirst()
           .orElseThrow(() -> new AssertionError(s.id() + " has tt-mb"));
@@ -181,7 +183,7 @@ class TranspositionTableSearchTest {
   @Test
   void aPlayerWithATableDrawsTicTacToeAgainstItselfSearchingEveryMoveToTheEnd() {
     for (Strategy strategy : List.of(new AlphaBetaStrategy(), new NegaScoutStrategy(),
-        new MtdFStrategy())) {
+        new MtdFStrategy(), new MtdBiStrategy())) {
       Player[] players = {player(strategy, 1), player(strategy, 1)};
       GameState s = ticTacToe();
       players[0].newGame(0, 1);

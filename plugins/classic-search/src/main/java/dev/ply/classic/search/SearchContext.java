@@ -84,6 +84,15 @@ public final class SearchContext {
     pvLength[ply] = 0;
   }
 
+  /**
+   * Counts a position that game tactics look at beyond a node (an immediate win, a forced loss):
+   * a node, but not a ply deeper, since the search was not asked to go there.
+   */
+  private void countLookAhead() {
+    clock.beforeNode(stats.nodes);
+    stats.nodes++;
+  }
+
   /** The legal moves at {@code ply}, written into that ply's buffer, root ordering applied. */
   int generate(GameState state, int ply) {
     return generate(state, ply, -1);
@@ -162,7 +171,7 @@ public final class SearchContext {
     state.play(move);
     int value;
     try {
-      visit(ply + 1);
+      countLookAhead();
       value = terminal(state, mover, ply + 1);
     } finally {
       state.undo();
@@ -191,7 +200,7 @@ public final class SearchContext {
       }
       state.play(answer);
       try {
-        visit(ply + 2);
+        countLookAhead();
         int value = terminal(state, mover, ply + 2);
         settleRoot(ply, move, value);
         return value;

@@ -1,0 +1,100 @@
+package dev.ply.classic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
+import dev.ply.api.Strategy;
+import dev.ply.api.Values;
+import dev.ply.connectfour.ConnectFour;
+import dev.ply.connectfour.ConnectFourState;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Connect Four positions of Pascal Pons' public benchmark sets (every 83rd line of Test_L3_R1 and
+ * Test_L2_R1, every 97th of Test_L1_R1; ../shared/benchmarks/connect4), solved by the generic
+ * searches through the api: each must give the published score, with and without the game's
+ * tactics, and MTD-bi with the tactics must need fewer nodes than alpha-beta without them.
+ */
+class ConnectFourSolveTest {
+
+  private static final Game GAME = new ConnectFour();
+
+  /** Pons' score: side to move, 22 minus the stones of the winner, 0 for a draw. */
+  private static int ponsScore(int stones, int value) {
+    if (value == 0) {
+      return 0;
+    }
+    int lastStone = stones + Values.pliesToEnd(value);
+    int score = 22 - (lastStone + 1) / 2;
+    return value > 0 ? score : -score;
+  }
+
+  private static SearchReport solve(Strategy strategy, boolean tactics, String moves) {
+    Options variant = Options.resolve(GAME.variantOptions(), Map.of());
+    Map<String, Object> opts = new LinkedHashMap<>();
+    opts.put("tt-mb", 4L);
+    opts.put("iterative-deepening", false);
+    opts.put("tactics", tactics);
+    Player player = strategy.newPlayer(new PlayerContext(GAME, variant,
+        Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+    player.newGame(0, 1);
+    return player.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+  }
+
+  @ParameterizedTest(name = "{0} scores {1}")
+  @CsvSource(delimiter = ' ', value = {
+      "2252576253462244111563365343671351441 -1",
+      "7674571355564732621771632445541312664 2",
+      "66333444714334751354116675176 2",
+      "2317341651666134413473525715426477 0",
+      "1531435732333212612244546142577545167 0",
+      "14467733764556622557111337563 -5",
+      "2365475341225412352557772771431 1",
+      "737566121544715632664464321351271 4",
+      "5554224333234511764415115 4",
+      "7646171641443471716532164 -2",
+      "1441417214663341566431667 -4",
+      "1672663733642175625624 5",
+      "12151643562152353534775 -8",
+      "4226116661757364136155573733 3",
+      "714345541261521311 10",
+      "4545145444217321376122 -9",
+      "731417655527417472454227 -6",
+      "32164625 11",
+      "13116246361136 10",
+      "54243616127 15",
+      "6454214344 10",
+      "132364267316 -11"})
+  void everySearchGivesThePublishedScoreAndTheTacticsSaveNodes(String moves, int score) {
+    int stones = moves.length();
+    SearchReport bisection = solve(new MtdBiStrategy(), true, moves);
+    assertEquals(score, ponsScore(stones, bisection.value()), "mtd-bi with tactics");
+    SearchReport mtdf = solve(new MtdFStrategy(), true, moves);
+    assertEquals(score, ponsScore(stones, mtdf.value()), "mtdf with tactics");
+    if (stones >= 15) { // the opening positions take seconds without tactics
+      SearchReport plain = solve(new AlphaBetaStrategy(), false, moves);
+      assertEquals(score, ponsScore(stones, plain.value()), "alphabeta without tactics");
+      assertTrue(bisection.nodes() < plain.nodes(),
+          bisection.nodes() + " nodes with tactics, " + plain.nodes() + " without");
+    }
+    GameState after = ConnectFourState.fromMoves(moves);
+    after.play(bisection.move());
+    SearchReport reply = solve(new MtdBiStrategy(), true, moves + (bisection.move() + 1));
+    int expected = after.isTerminal() ? 0 : -score;
+    if (!after.isTerminal()) {
+      assertEquals(expected, ponsScore(stones + 1, reply.value()),
+          "the best move keeps the score: the opponent's score after it is its negation");
+    }
+  }
+}
