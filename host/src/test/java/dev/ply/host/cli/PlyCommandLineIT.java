@@ -70,7 +70,7 @@ class PlyCommandLineIT {
           "minimax's first move visits the whole game tree");
       assertEquals(2, count(c, "select count(distinct first_player) from games"),
           "colours alternate");
-      assertEquals(8, count(c, "select count(*) from run_plugins"), "the eight plugins are listed");
+      assertEquals(9, count(c, "select count(*) from run_plugins"), "the nine plugins are listed");
     }
   }
 
