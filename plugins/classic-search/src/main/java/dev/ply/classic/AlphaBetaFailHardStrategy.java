@@ -27,4 +27,9 @@ public final class AlphaBetaFailHardStrategy extends SearchStrategy {
   boolean deepensByDefault() {
     return true;
   }
+
+  @Override
+  boolean ordersMoves() {
+    return true;
+  }
 }

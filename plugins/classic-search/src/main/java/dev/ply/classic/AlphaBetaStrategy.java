@@ -37,4 +37,14 @@ public final class AlphaBetaStrategy extends SearchStrategy {
   boolean usesTactics() {
     return true;
   }
+
+  @Override
+  boolean ordersMoves() {
+    return true;
+  }
+
+  @Override
+  boolean usesAspiration() {
+    return true;
+  }
 }

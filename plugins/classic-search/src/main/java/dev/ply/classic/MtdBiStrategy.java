@@ -41,4 +41,9 @@ public final class MtdBiStrategy extends SearchStrategy {
   boolean usesTactics() {
     return true;
   }
+
+  @Override
+  boolean ordersMoves() {
+    return true;
+  }
 }

@@ -40,4 +40,9 @@ public final class MtdFStrategy extends SearchStrategy {
   boolean usesTactics() {
     return true;
   }
+
+  @Override
+  boolean ordersMoves() {
+    return true;
+  }
 }

@@ -32,4 +32,9 @@ public final class NegaScoutStrategy extends SearchStrategy {
   boolean usesTable() {
     return true;
   }
+
+  @Override
+  boolean ordersMoves() {
+    return true;
+  }
 }

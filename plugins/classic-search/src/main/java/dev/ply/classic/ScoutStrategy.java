@@ -27,4 +27,9 @@ public final class ScoutStrategy extends SearchStrategy {
   boolean deepensByDefault() {
     return true;
   }
+
+  @Override
+  boolean ordersMoves() {
+    return true;
+  }
 }

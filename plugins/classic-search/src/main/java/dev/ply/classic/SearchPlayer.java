@@ -31,10 +31,12 @@ final class SearchPlayer implements Player {
 
   @Override
   public void newGame(int seat, long seed) {
-    // Nothing random; only the table carries over between moves, never between games.
+    // Nothing random; only the table and the history scores carry over between moves, never
+    // between games.
     if (table != null) {
       table.clear();
     }
+    driver.newGame();
   }
 
   @Override

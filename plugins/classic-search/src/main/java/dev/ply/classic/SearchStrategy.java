@@ -5,6 +5,7 @@ import dev.ply.api.OptionSpec;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.Strategy;
+import dev.ply.classic.search.AspirationWindows;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.IterativeDeepening;
 import dev.ply.classic.tt.TranspositionTable;
@@ -21,6 +22,10 @@ abstract class SearchStrategy implements Strategy {
   static final String ITERATIVE_DEEPENING = "iterative-deepening";
   static final String TT_MB = "tt-mb";
   static final String TACTICS = "tactics";
+  static final String KILLERS = "killers";
+  static final String HISTORY = "history";
+  static final String PV_FIRST = "pv-first";
+  static final String ASPIRATION = "aspiration";
 
   /** The search this strategy runs. */
   abstract DepthSearch search();
@@ -30,6 +35,19 @@ abstract class SearchStrategy implements Strategy {
 
   /** Whether the search can use a transposition table, offered as the {@code tt-mb} option. */
   boolean usesTable() {
+    return false;
+  }
+
+  /**
+   * Whether the search takes its moves from the shared move generation, so that the ordering
+   * options ({@code killers}, {@code history}, {@code pv-first}) apply.
+   */
+  boolean ordersMoves() {
+    return false;
+  }
+
+  /** Whether the search can run in aspiration windows, offered as the {@code aspiration} option. */
+  boolean usesAspiration() {
     return false;
   }
 
@@ -54,6 +72,19 @@ abstract class SearchStrategy implements Strategy {
           "use the game's tactics where it offers them (Connect Four): take an"
               + " immediate win at once, search only moves that do not allow one, threats first"));
     }
+    if (ordersMoves()) {
+      options.add(OptionSpec.bool(KILLERS, false,
+          "killer heuristic: try first the moves that caused a cutoff at the same ply"));
+      options.add(OptionSpec.bool(HISTORY, false,
+          "history heuristic: try first the moves that caused cutoffs anywhere, deep ones most"));
+      options.add(OptionSpec.bool(PV_FIRST, true,
+          "with iterative deepening, search the previous iteration's principal variation first"));
+    }
+    if (usesAspiration()) {
+      options.add(OptionSpec.integer(ASPIRATION, 0, 0, 1_000_000,
+          "with iterative deepening, search each iteration in a window of this half-width around"
+              + " the previous value, again with an open side when it falls outside; 0 for off"));
+    }
     return List.copyOf(options);
   }
 
@@ -72,10 +103,16 @@ abstract class SearchStrategy implements Strategy {
     boolean deepen = context.options().getBoolean(ITERATIVE_DEEPENING);
     int mib = usesTable() ? context.options().getInt(TT_MB) : 0;
     TranspositionTable table = mib > 0 ? new TranspositionTable(mib) : null;
-    IterativeDeepening driver = new IterativeDeepening(search(), deepen, table,
+    int aspiration = usesAspiration() ? context.options().getInt(ASPIRATION) : 0;
+    DepthSearch search = aspiration > 0 ? new AspirationWindows(aspiration) : search();
+    IterativeDeepening driver = new IterativeDeepening(search, deepen, table,
         context.game().maxUtility() == 1);
     if (usesTactics() && context.options().getBoolean(TACTICS)) {
       driver.usingTactics(context.game().maxUtility());
+    }
+    if (ordersMoves()) {
+      driver.ordering(context.options().getBoolean(KILLERS),
+          context.options().getBoolean(HISTORY), context.options().getBoolean(PV_FIRST));
     }
     return new SearchPlayer(driver, context.evaluator(), table);
   }

@@ -62,7 +62,7 @@ public final class AlphaBetaF1 implements DepthSearch {
           context.rootBestValue = Math.min(value, beta);
         }
         if (value >= beta) {
-          context.stats.cutoffs++; // F1 reports the bound: the position is worth at least beta
+          context.cutoff(ply, mover, move, depth); // F1 reports the bound: worth at least beta
           return beta;
         }
         alpha = value;

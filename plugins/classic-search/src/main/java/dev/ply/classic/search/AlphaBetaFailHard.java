@@ -62,7 +62,7 @@ public final class AlphaBetaFailHard implements DepthSearch {
           context.rootBestValue = value;
         }
         if (value >= beta) {
-          context.stats.cutoffs++;
+          context.cutoff(ply, mover, move, depth);
           break;
         }
       }

@@ -68,7 +68,7 @@ public final class AlphaBetaFailSoft implements DepthSearch {
           return context.immediateWin(state, win, ply);
         }
       }
-      n = context.generateNonLosing(tactics, ply, TranspositionTable.move(entry));
+      n = context.generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
       if (n == 0) {
         return context.forcedLoss(state, ply);
       }
@@ -123,7 +123,7 @@ public final class AlphaBetaFailSoft implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.stats.cutoffs++; // the opponent will avoid this position: stop here
+            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
             break;
           }
         }

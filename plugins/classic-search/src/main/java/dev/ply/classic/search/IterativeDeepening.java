@@ -5,6 +5,9 @@ import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Values;
+import dev.ply.classic.ordering.HistoryTable;
+import dev.ply.classic.ordering.KillerMoves;
+import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.Optional;
@@ -27,6 +30,9 @@ public final class IterativeDeepening {
   private final TranspositionTable table;
   private final boolean stopOnProvenResult;
   private boolean tactics;
+  private KillerMoves killers;
+  private HistoryTable history;
+  private PrincipalVariation previousLine;
   private int maxUtility = 1;
 
   /**
@@ -74,6 +80,28 @@ public final class IterativeDeepening {
     return this;
   }
 
+  /**
+   * Turns on move-ordering heuristics (see {@link SearchContext#useOrdering}): the killer
+   * heuristic, the history heuristic (kept from move to move until {@link #newGame()}), and the
+   * previous iteration's principal variation first.
+   *
+   * @return this driver
+   */
+  public IterativeDeepening ordering(boolean killerMoves, boolean historyHeuristic,
+      boolean principalVariationFirst) {
+    killers = killerMoves ? new KillerMoves() : null;
+    history = historyHeuristic ? new HistoryTable() : null;
+    previousLine = principalVariationFirst ? new PrincipalVariation() : null;
+    return this;
+  }
+
+  /** Forgets what the ordering heuristics learnt in an earlier game. */
+  public void newGame() {
+    if (history != null) {
+      history.clear();
+    }
+  }
+
   /** Chooses a move for the non-terminal {@code root}. */
   public SearchReport run(GameState root, Limits limits, Optional<Evaluator> evaluator) {
     SearchClock clock = new SearchClock(limits);
@@ -81,6 +109,13 @@ public final class IterativeDeepening {
     if (tactics) {
       context.useTactics(maxUtility);
     }
+    if (killers != null) {
+      killers.clear();
+    }
+    if (previousLine != null) {
+      previousLine.clear();
+    }
+    context.useOrdering(killers, history, previousLine);
     int bestMove = -1;
     int bestValue = SearchReport.NO_VALUE;
     int completedDepth = 0;
@@ -102,6 +137,10 @@ public final class IterativeDeepening {
           break;
         }
         context.searchFirstAtRoot(bestMove);
+        context.completedIteration(value);
+        if (previousLine != null) {
+          previousLine.follow(root, pv);
+        }
         depth++;
       }
     } catch (SearchAborted aborted) {

@@ -107,7 +107,7 @@ public final class NegaScout implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.stats.cutoffs++; // the opponent will avoid this position: stop here
+            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
             break;
           }
         }

@@ -113,7 +113,7 @@ public final class Scout implements DepthSearch {
         state.undo();
       }
       if (answer == greater) {
-        context.stats.cutoffs++; // this move settles the question
+        context.cutoff(ply, mover, moves[i], depth); // this move settles the question
         return answer;
       }
     }

@@ -4,6 +4,10 @@ import dev.ply.api.Evaluator;
 import dev.ply.api.GameState;
 import dev.ply.api.Tactics;
 import dev.ply.api.Values;
+import dev.ply.classic.ordering.HistoryTable;
+import dev.ply.classic.ordering.KillerMoves;
+import dev.ply.classic.ordering.MoveLists;
+import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.tt.TranspositionTable;
@@ -26,6 +30,12 @@ public final class SearchContext {
   private int[] pvLength = new int[0];
   /** Whether to use a game's {@link Tactics}, and the game's largest utility, for its bounds. */
   private boolean useTactics;
+  /** The move-ordering heuristics in use; each null when off. */
+  private KillerMoves killers;
+  private HistoryTable history;
+  private PrincipalVariation previousLine;
+  private boolean hasPreviousValue;
+  private int previousValue;
   private int maxUtility = 1;
 
   /** The counters of this search. */
@@ -106,23 +116,60 @@ public final class SearchContext {
   int generate(GameState state, int ply, int hashMove) {
     int[] buffer = moves[ply];
     int n = state.legalMoves(buffer);
+    order(state, buffer, n, ply, hashMove);
+    return n;
+  }
+
+  /**
+   * Puts the moves in the order they are searched: the given order (the game's), then by history
+   * score, then the killers, the previous iteration's line, at the root the move asked to go first,
+   * and first of all the hash move; each heuristic only when it is on.
+   */
+  private void order(GameState state, int[] buffer, int n, int ply, int hashMove) {
+    if (history != null) {
+      history.sort(buffer, n, state.playerToMove());
+    }
+    if (killers != null) {
+      killers.promote(buffer, n, ply);
+    }
+    if (previousLine != null) {
+      previousLine.promote(buffer, n, ply, state.hash());
+    }
     if (ply == 0 && rootFirstMove >= 0) {
       moveToFront(buffer, n, rootFirstMove);
     }
     if (hashMove >= 0) {
       moveToFront(buffer, n, hashMove);
     }
-    return n;
+  }
+
+  /**
+   * Turns on move-ordering heuristics for this search; each argument null for off. The tables
+   * belong to the caller, which keeps or clears them between searches.
+   */
+  public void useOrdering(KillerMoves killers, HistoryTable history,
+      PrincipalVariation previousLine) {
+    this.killers = killers;
+    this.history = history;
+    this.previousLine = previousLine;
+  }
+
+  /**
+   * Records that {@code move}, made by seat {@code mover} at {@code ply} with {@code depth} plies
+   * left, caused a cutoff: counted, and remembered by the killer and history heuristics if on.
+   */
+  void cutoff(int ply, int mover, int move, int depth) {
+    stats.cutoffs++;
+    if (killers != null) {
+      killers.record(ply, move);
+    }
+    if (history != null) {
+      history.record(mover, move, depth);
+    }
   }
 
   private static void moveToFront(int[] buffer, int n, int move) {
-    for (int i = 1; i < n; i++) {
-      if (buffer[i] == move) {
-        System.arraycopy(buffer, 0, buffer, 1, i);
-        buffer[0] = move;
-        return;
-      }
-    }
+    MoveLists.moveToFront(buffer, n, move);
   }
 
   /**
@@ -150,15 +197,10 @@ public final class SearchContext {
    * The moves at {@code ply} that give the opponent no immediate win, in the game's order with
    * {@code hashMove} first (see {@link #generate(GameState, int, int)}); 0 when there are none.
    */
-  int generateNonLosing(Tactics tactics, int ply, int hashMove) {
+  int generateNonLosing(GameState state, Tactics tactics, int ply, int hashMove) {
     int[] buffer = moves[ply];
     int n = tactics.nonLosingMoves(buffer);
-    if (ply == 0 && rootFirstMove >= 0) {
-      moveToFront(buffer, n, rootFirstMove);
-    }
-    if (hashMove >= 0) {
-      moveToFront(buffer, n, hashMove);
-    }
+    order(state, buffer, n, ply, hashMove);
     return n;
   }
 
@@ -235,6 +277,22 @@ public final class SearchContext {
    */
   int tacticalCeiling(int ply) {
     return Values.terminal(maxUtility, ply + 3);
+  }
+
+  /** Whether an earlier iteration of this search has completed, giving a value to aim at. */
+  boolean hasPreviousValue() {
+    return hasPreviousValue;
+  }
+
+  /** The value of the last completed iteration; only meaningful if {@link #hasPreviousValue()}. */
+  int previousValue() {
+    return previousValue;
+  }
+
+  /** Records the value of a completed iteration, for the next one to aim at. */
+  void completedIteration(int value) {
+    hasPreviousValue = true;
+    previousValue = value;
   }
 
   /** Whether this search has a transposition table. */

@@ -1,0 +1,25 @@
+package dev.ply.classic.ordering;
+
+/** Small operations on a move buffer. */
+public final class MoveLists {
+
+  private MoveLists() {}
+
+  /**
+   * Moves {@code move} to index 0 of the first {@code n} entries of {@code buffer}, shifting the
+   * moves before it one place on; nothing happens when it is not among them (so a remembered move
+   * that is not legal here is never searched).
+   */
+  public static void moveToFront(int[] buffer, int n, int move) {
+    if (move < 0) {
+      return;
+    }
+    for (int i = 1; i < n; i++) {
+      if (buffer[i] == move) {
+        System.arraycopy(buffer, 0, buffer, 1, i);
+        buffer[0] = move;
+        return;
+      }
+    }
+  }
+}
