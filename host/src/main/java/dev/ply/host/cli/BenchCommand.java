@@ -31,7 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Benchmarks for teaching and for checking the searches.",
-    subcommands = {BenchCommand.Algorithms.class, BenchSolveCommand.class})
+    subcommands = {BenchCommand.Algorithms.class, BenchSolveCommand.class,
+        BenchSignatureCommand.class})
 final class BenchCommand implements Runnable {
 
   @Spec
