@@ -2,11 +2,16 @@ package dev.ply.classic;
 
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.NegaScout;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
+import java.util.List;
 import org.pf4j.Extension;
 
 /** Reinefeld's NegaScout with no re-search below depth 3, deepening iteratively by default. */
 @Extension
 public final class NegaScoutStrategy extends SearchStrategy {
+
+  static final String SKIP_SHALLOW_RE_SEARCHES = "skip-shallow-re-searches";
 
   @Override
   public String id() {
@@ -21,6 +26,18 @@ public final class NegaScoutStrategy extends SearchStrategy {
   @Override
   DepthSearch search() {
     return new NegaScout(true);
+  }
+
+  @Override
+  DepthSearch search(Options options) {
+    return new NegaScout(options.getBoolean(SKIP_SHALLOW_RE_SEARCHES));
+  }
+
+  @Override
+  List<OptionSpec> ownOptions() {
+    return List.of(OptionSpec.bool(SKIP_SHALLOW_RE_SEARCHES, true,
+        "Reinefeld's rule: no re-search of a null-window fail-high with fewer than 3 plies left,"
+            + " where the null-window value is already exact"));
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.ply.classic;
 
 import dev.ply.api.Game;
 import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.Strategy;
@@ -29,6 +30,16 @@ abstract class SearchStrategy implements Strategy {
 
   /** The search this strategy runs. */
   abstract DepthSearch search();
+
+  /** The search this strategy runs, configured by its options; {@link #search()} by default. */
+  DepthSearch search(Options options) {
+    return search();
+  }
+
+  /** Options of this search's own, offered after the shared ones; none by default. */
+  List<OptionSpec> ownOptions() {
+    return List.of();
+  }
 
   /** Whether deepening is on when the config does not say. */
   abstract boolean deepensByDefault();
@@ -80,6 +91,7 @@ abstract class SearchStrategy implements Strategy {
       options.add(OptionSpec.bool(PV_FIRST, true,
           "with iterative deepening, search the previous iteration's principal variation first"));
     }
+    options.addAll(ownOptions());
     if (usesAspiration()) {
       options.add(OptionSpec.integer(ASPIRATION, 0, 0, 1_000_000,
           "with iterative deepening, search each iteration in a window of this half-width around"
@@ -104,7 +116,8 @@ abstract class SearchStrategy implements Strategy {
     int mib = usesTable() ? context.options().getInt(TT_MB) : 0;
     TranspositionTable table = mib > 0 ? new TranspositionTable(mib) : null;
     int aspiration = usesAspiration() ? context.options().getInt(ASPIRATION) : 0;
-    DepthSearch search = aspiration > 0 ? new AspirationWindows(aspiration) : search();
+    DepthSearch search = aspiration > 0 ? new AspirationWindows(aspiration)
+        : search(context.options());
     IterativeDeepening driver = new IterativeDeepening(search, deepen, table,
         context.game().maxUtility() == 1);
     if (usesTactics() && context.options().getBoolean(TACTICS)) {
