@@ -34,4 +34,21 @@ public interface Player {
    * @return the chosen move and what the search saw; never null
    */
   SearchReport chooseMove(GameState state, Limits limits);
+
+  /**
+   * Asks the player to report every position its later searches visit to {@code listener}, for
+   * teaching and debugging tools ({@code ply trace}); the referee never calls it. The listener
+   * stays attached for the life of the player. The default reports nothing and returns false.
+   *
+   * <p>A player that says yes calls the listener from the thread running
+   * {@link #chooseMove(GameState, Limits)}, in the order its {@link SearchListener} describes,
+   * once per position it counts in {@link SearchReport#nodes()}: the positions heard and the
+   * positions counted must be the same.
+   *
+   * @param listener never null
+   * @return whether this player will report its searches
+   */
+  default boolean trace(SearchListener listener) {
+    return false;
+  }
 }

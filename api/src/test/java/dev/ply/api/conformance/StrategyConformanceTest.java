@@ -12,6 +12,7 @@ import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchListener;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
 import java.time.Duration;
@@ -20,12 +21,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The contract every {@link Strategy} must keep: it returns a legal move in every position, stays
- * within depth and node limits, obeys the stop signal and a passed deadline, and plays the same moves
- * under the same seed. A strategy plugin reuses it in three lines:
+ * within depth and node limits, obeys the stop signal and a passed deadline, plays the same moves
+ * under the same seed, and, if it can be traced, reports exactly the positions it counts. A strategy
+ * plugin reuses it in three lines:
  *
  * <pre>
  * class AlphaBetaConformanceTest extends StrategyConformanceTest {
@@ -164,5 +167,69 @@ public abstract class StrategyConformanceTest {
     List<Integer> first = playGames(7, 3, () -> Limits.depth(depth()));
     List<Integer> second = playGames(7, 3, () -> Limits.depth(depth()));
     assertEquals(first, second, "same seed, same moves");
+  }
+
+  @Test
+  void aTracedPlayerReportsEveryPositionItCountsNestedAndReachedByLegalMoves() {
+    Player player = newPlayer(8);
+    CheckingListener listener = new CheckingListener();
+    Assumptions.assumeTrue(player.trace(listener), strategy().id() + " does not trace");
+    GameState s = start();
+    player.newGame(0, 8);
+    for (int turn = 0; turn < 3 && !s.isTerminal(); turn++) {
+      listener.startMove(s.copy());
+      SearchReport report = player.chooseMove(s.copy(), Limits.depth(depth()));
+      assertEquals(report.nodes(), listener.entered, "positions heard = positions counted");
+      assertEquals(0, listener.open, "every position entered is left");
+      s.play(report.move());
+    }
+  }
+
+  /** Checks the order of {@link SearchListener} events against a copy of the position. */
+  private static final class CheckingListener implements SearchListener {
+    private GameState state;
+    private final List<Integer> plies = new ArrayList<>();
+    long entered;
+    int open;
+
+    void startMove(GameState root) {
+      state = root;
+      entered = 0;
+      open = 0;
+    }
+
+    @Override
+    public void enter(int ply, int move, int player, int alpha, int beta, int flags) {
+      assertEquals(open, ply, "a position is entered one ply below the open one");
+      assertTrue(alpha < beta, "window (" + alpha + ", " + beta + ")");
+      if (ply == 0) {
+        assertEquals(-1, move, "the root has no move");
+      } else {
+        assertTrue(!state.isTerminal() && state.isLegal(move),
+            "move " + move + " is legal at ply " + (ply - 1));
+        state.play(move);
+        if (!state.isTerminal() && (flags & LOOK_AHEAD) == 0) {
+          assertEquals(state.playerToMove(), player, "values are from the side to move's view");
+        }
+      }
+      plies.add(ply);
+      entered++;
+      open++;
+    }
+
+    @Override
+    public void leave(int value, int flags) {
+      assertTrue(open > 0, "left a position never entered");
+      open--;
+      if (plies.remove(plies.size() - 1) > 0) {
+        state.undo();
+      }
+    }
+
+    @Override
+    public void pruned(int move) {
+      assertTrue(open > 0 && !state.isTerminal() && state.isLegal(move),
+          "a pruned move " + move + " is a legal move of the open position");
+    }
   }
 }

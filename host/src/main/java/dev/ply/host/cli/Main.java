@@ -19,7 +19,7 @@ import picocli.CommandLine.IVersionProvider;
         + " SQLite.",
     subcommands = {ListCommand.class, MatchCommand.class, TournamentCommand.class,
         StandingsCommand.class, ExportCommand.class, ReportCommand.class, PlayCommand.class,
-        BenchCommand.class, SolveCommand.class,
+        BenchCommand.class, SolveCommand.class, TraceCommand.class,
         PerftCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

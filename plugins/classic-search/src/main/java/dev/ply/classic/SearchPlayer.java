@@ -4,6 +4,7 @@ import dev.ply.api.Evaluator;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Player;
+import dev.ply.api.SearchListener;
 import dev.ply.api.SearchReport;
 import dev.ply.classic.search.IterativeDeepening;
 import dev.ply.classic.tt.TranspositionTable;
@@ -45,5 +46,12 @@ final class SearchPlayer implements Player {
       table.newSearch();
     }
     return driver.run(state, limits, evaluator);
+  }
+
+  /** Every search of this plugin reports the positions it visits. */
+  @Override
+  public boolean trace(SearchListener listener) {
+    driver.tracing(listener);
+    return true;
   }
 }

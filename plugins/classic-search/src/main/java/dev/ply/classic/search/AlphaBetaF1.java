@@ -32,7 +32,7 @@ public final class AlphaBetaF1 implements DepthSearch {
   private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,
       SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(ply);
+    context.visit(state, ply, alpha, beta);
     if (depth == 0) {
       return context.evaluate(state);
     }
@@ -63,11 +63,11 @@ public final class AlphaBetaF1 implements DepthSearch {
         }
         if (value >= beta) {
           context.cutoff(ply, mover, move, depth); // F1 reports the bound: worth at least beta
-          return beta;
+          return context.leave(beta);
         }
         alpha = value;
       }
     }
-    return alpha;
+    return context.leave(alpha);
   }
 }

@@ -30,7 +30,7 @@ public final class AlphaBetaFailHard implements DepthSearch {
   private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,
       SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(ply);
+    context.visit(state, ply, alpha, beta);
     if (depth == 0) {
       return context.evaluate(state);
     }
@@ -67,6 +67,6 @@ public final class AlphaBetaFailHard implements DepthSearch {
         }
       }
     }
-    return alpha;
+    return context.leave(alpha);
   }
 }

@@ -39,7 +39,7 @@ public final class AlphaBetaFailSoft implements DepthSearch {
   private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,
       SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(ply);
+    context.visit(state, ply, alpha, beta);
     if (depth == 0) {
       return context.evaluate(state);
     }
@@ -78,14 +78,14 @@ public final class AlphaBetaFailSoft implements DepthSearch {
         if (alpha < lowest) {
           alpha = lowest;
           if (alpha >= beta) {
-            return alpha;
+            return context.leave(alpha);
           }
         }
         int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
         if (beta > highest) {
           beta = highest;
           if (alpha >= beta) {
-            return beta;
+            return context.leave(beta);
           }
         }
       }
@@ -131,6 +131,6 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
     context.store(state, depth, ply, best, originalAlpha, originalBeta, bestMove, horizonBefore);
-    return best;
+    return context.leave(best);
   }
 }

@@ -3,6 +3,7 @@ package dev.ply.classic.search;
 import dev.ply.api.Evaluator;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
+import dev.ply.api.SearchListener;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Values;
 import dev.ply.classic.ordering.HistoryTable;
@@ -34,6 +35,7 @@ public final class IterativeDeepening {
   private HistoryTable history;
   private PrincipalVariation previousLine;
   private int maxUtility = 1;
+  private SearchListener listener;
 
   /**
    * @param search the search to run
@@ -95,6 +97,17 @@ public final class IterativeDeepening {
     return this;
   }
 
+  /**
+   * Reports every position the later runs visit to {@code listener} (see
+   * {@link dev.ply.api.Player#trace}).
+   *
+   * @return this driver
+   */
+  public IterativeDeepening tracing(SearchListener listener) {
+    this.listener = listener;
+    return this;
+  }
+
   /** Forgets what the ordering heuristics learnt in an earlier game. */
   public void newGame() {
     if (history != null) {
@@ -105,7 +118,7 @@ public final class IterativeDeepening {
   /** Chooses a move for the non-terminal {@code root}. */
   public SearchReport run(GameState root, Limits limits, Optional<Evaluator> evaluator) {
     SearchClock clock = new SearchClock(limits);
-    SearchContext context = new SearchContext(clock, evaluator, root.maxMoves(), table);
+    SearchContext context = new SearchContext(clock, evaluator, root.maxMoves(), table, listener);
     if (tactics) {
       context.useTactics(maxUtility);
     }

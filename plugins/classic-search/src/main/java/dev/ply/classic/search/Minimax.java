@@ -20,7 +20,7 @@ public final class Minimax implements DepthSearch {
 
   /** The value of a non-terminal {@code state} from {@code rootPlayer}'s point of view. */
   private int minimax(GameState state, int depth, int ply, int rootPlayer, SearchContext context) {
-    context.visit(ply);
+    context.visit(state, ply, -Values.INFINITY, Values.INFINITY);
     int mover = state.playerToMove();
     if (depth == 0) {
       int value = context.evaluate(state);
@@ -53,6 +53,7 @@ public final class Minimax implements DepthSearch {
         }
       }
     }
+    context.leave(maximising ? best : -best); // a trace hears the side to move's point of view
     return best;
   }
 }

@@ -53,7 +53,7 @@ public final class NegaScout implements DepthSearch {
   private int negaScout(GameState state, int depth, int alpha, int beta, int ply,
       SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(ply);
+    context.visit(state, ply, alpha, beta);
     if (depth == 0) {
       return context.evaluate(state);
     }
@@ -115,7 +115,7 @@ public final class NegaScout implements DepthSearch {
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
     context.store(state, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore);
-    return best;
+    return context.leave(best);
   }
 
   /**

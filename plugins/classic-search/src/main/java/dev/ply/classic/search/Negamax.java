@@ -18,7 +18,7 @@ public final class Negamax implements DepthSearch {
   }
 
   private int negamax(GameState state, int depth, int ply, SearchContext context) {
-    context.visit(ply);
+    context.visit(state, ply, -Values.INFINITY, Values.INFINITY);
     if (depth == 0) {
       return context.evaluate(state);
     }
@@ -51,6 +51,6 @@ public final class Negamax implements DepthSearch {
         }
       }
     }
-    return best;
+    return context.leave(best);
   }
 }

@@ -29,7 +29,7 @@ public final class Scout implements DepthSearch {
   }
 
   private int scout(GameState state, int depth, int ply, SearchContext context) {
-    context.visit(ply);
+    context.visit(state, ply, -Values.INFINITY, Values.INFINITY);
     if (depth == 0) {
       return context.evaluate(state);
     }
@@ -66,7 +66,7 @@ public final class Scout implements DepthSearch {
         }
       }
     }
-    return best;
+    return context.leave(best);
   }
 
   /** The SCOUT value of a child (already played), seen from its parent's {@code mover}. */
@@ -87,7 +87,7 @@ public final class Scout implements DepthSearch {
 
   private boolean test(GameState state, int depth, int v, boolean greater, int ply,
       SearchContext context) {
-    context.visit(ply);
+    context.visitTest(state, ply, v, greater);
     if (depth == 0) {
       int value = context.evaluate(state);
       return greater ? value > v : value < v;
@@ -114,9 +114,19 @@ public final class Scout implements DepthSearch {
       }
       if (answer == greater) {
         context.cutoff(ply, mover, moves[i], depth); // this move settles the question
-        return answer;
+        return answered(answer, v, greater, context);
       }
     }
-    return !greater;
+    return answered(!greater, v, greater, context);
+  }
+
+  /**
+   * Ends a TEST for a trace, which sees it as the null window around {@code v} (see
+   * {@link SearchContext#visitTest}): "above v" true is {@code (v, v + 1)} failing high, false
+   * failing low; "below v" true is {@code (v - 1, v)} failing low, false failing high.
+   */
+  private static boolean answered(boolean answer, int v, boolean greater, SearchContext context) {
+    context.leave(greater ? (answer ? v + 1 : v) : (answer ? v - 1 : v));
+    return answer;
   }
 }

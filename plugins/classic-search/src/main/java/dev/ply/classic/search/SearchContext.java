@@ -2,6 +2,7 @@ package dev.ply.classic.search;
 
 import dev.ply.api.Evaluator;
 import dev.ply.api.GameState;
+import dev.ply.api.SearchListener;
 import dev.ply.api.Tactics;
 import dev.ply.api.Values;
 import dev.ply.classic.ordering.HistoryTable;
@@ -10,6 +11,7 @@ import dev.ply.classic.ordering.MoveLists;
 import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
+import dev.ply.classic.trace.SearchTrace;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.Arrays;
 import java.util.Optional;
@@ -25,6 +27,8 @@ public final class SearchContext {
   private final Evaluator evaluator;
   private final int maxMoves;
   private final TranspositionTable table;
+  /** Where a {@link SearchListener} is attached, what tells it each position; else null. */
+  private final SearchTrace trace;
   private int[][] moves = new int[0][];
   private int[][] pv = new int[0][];
   private int[] pvLength = new int[0];
@@ -58,10 +62,20 @@ public final class SearchContext {
    */
   public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
       TranspositionTable table) {
+    this(clock, evaluator, maxMoves, table, null);
+  }
+
+  /**
+   * @param listener hears every position the search visits ({@link dev.ply.api.Player#trace}), or
+   *     null for none; without one the search pays a null check per position and nothing more
+   */
+  public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
+      TranspositionTable table, SearchListener listener) {
     this.clock = clock;
     this.evaluator = evaluator.orElse(null);
     this.maxMoves = maxMoves;
     this.table = table;
+    this.trace = listener == null ? null : new SearchTrace(listener, stats);
     stats.usesTable = table != null;
     ensurePly(64);
   }
@@ -92,6 +106,41 @@ public final class SearchContext {
       ensurePly(ply + 1);
     }
     pvLength[ply] = 0;
+  }
+
+  /**
+   * Counts a visit to {@code state}, {@code ply} below the root, searched with the window
+   * {@code (alpha, beta)} from its side to move's point of view (the full window for a search
+   * without one), and tells a trace. The search reports the value with {@link #leave(int)}, or
+   * through a helper that ends the position ({@link #evaluate}, {@link #tableValue},
+   * {@link #immediateWin}, {@link #forcedLoss}). A finished game reached by a move is counted by
+   * {@link #visit(int)} and reported by {@link #terminal}.
+   */
+  void visit(GameState state, int ply, int alpha, int beta) {
+    visit(ply);
+    if (trace != null) {
+      trace.enter(ply, state.playerToMove(), alpha, beta, 0);
+    }
+  }
+
+  /**
+   * Counts a visit to {@code state} for Pearl's TEST of whether its value is above
+   * ({@code greater}) or below {@code v}, and tells a trace, as the null window around {@code v}.
+   */
+  void visitTest(GameState state, int ply, int v, boolean greater) {
+    visit(ply);
+    if (trace != null) {
+      trace.enter(ply, state.playerToMove(), greater ? v : v - 1, greater ? v + 1 : v,
+          SearchListener.TEST);
+    }
+  }
+
+  /** Ends the position visited last with {@code value}, as a trace hears it; returns the value. */
+  int leave(int value) {
+    if (trace != null) {
+      trace.leave(value, 0);
+    }
+    return value;
   }
 
   /**
@@ -141,6 +190,9 @@ public final class SearchContext {
     if (hashMove >= 0) {
       moveToFront(buffer, n, hashMove);
     }
+    if (trace != null) {
+      trace.moves(ply, buffer, n);
+    }
   }
 
   /**
@@ -160,6 +212,9 @@ public final class SearchContext {
    */
   void cutoff(int ply, int mover, int move, int depth) {
     stats.cutoffs++;
+    if (trace != null) {
+      trace.cutoff(ply); // the moves not yet searched are reported as pruned
+    }
     if (killers != null) {
       killers.record(ply, move);
     }
@@ -214,12 +269,15 @@ public final class SearchContext {
     int value;
     try {
       countLookAhead();
+      if (trace != null) {
+        trace.lookAhead(move);
+      }
       value = terminal(state, mover, ply + 1);
     } finally {
       state.undo();
     }
     settleRoot(ply, move, value);
-    return value;
+    return leave(value);
   }
 
   /**
@@ -243,9 +301,12 @@ public final class SearchContext {
       state.play(answer);
       try {
         countLookAhead();
+        if (trace != null) {
+          trace.lookAhead(move); // one position two plies on, reported under the first move
+        }
         int value = terminal(state, mover, ply + 2);
         settleRoot(ply, move, value);
-        return value;
+        return leave(value);
       } finally {
         state.undo();
       }
@@ -341,7 +402,11 @@ public final class SearchContext {
     if (TranspositionTable.horizon(entry)) {
       stats.reachedHorizon = true; // as if the subtree had been searched again
     }
-    return TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
+    int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
+    if (trace != null) {
+      trace.leave(value, SearchListener.TABLE); // it ends the position
+    }
+    return value;
   }
 
   /**
@@ -383,17 +448,23 @@ public final class SearchContext {
   /** The value of a finished game for {@code player}, {@code ply} moves below the root. */
   int terminal(GameState state, int player, int ply) {
     stats.leaves++;
-    return Values.terminal(state.utility(player), ply);
+    int value = Values.terminal(state.utility(player), ply);
+    if (trace != null) {
+      trace.finished(player, value);
+    }
+    return value;
   }
 
-  /** The heuristic value of a position at the horizon, from the side to move's point of view. */
+  /**
+   * The heuristic value of a position at the horizon, from the side to move's point of view; it ends
+   * the position for a trace.
+   */
   int evaluate(GameState state) {
     stats.leaves++;
     stats.reachedHorizon = true;
-    if (evaluator == null) {
-      return 0;
-    }
-    return Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
+    int value = evaluator == null ? 0
+        : Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
+    return leave(value);
   }
 
   /** Records that {@code move} leads the best line found so far at {@code ply}. */
