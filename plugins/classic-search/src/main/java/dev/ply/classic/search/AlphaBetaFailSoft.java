@@ -62,10 +62,20 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       // has no immediate win of its own (checked at the root only), and its value lies between a
       // loss four plies on and a win three plies on (Pons 2019), or a draw when the game ends
       // sooner: a window beyond that is cut.
+      int left = tactics.movesLeftAtMost();
       if (ply == 0) {
         int win = tactics.winningMove();
         if (win >= 0) {
           return context.immediateWin(state, win, ply);
+        }
+      } else {
+        // The ceiling holds whatever the moves are, so it is applied before they are generated.
+        int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
+        if (beta > highest) {
+          beta = highest;
+          if (alpha >= beta) {
+            return context.leave(beta);
+          }
         }
       }
       n = context.generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
@@ -73,19 +83,11 @@ public final class AlphaBetaFailSoft implements DepthSearch {
         return context.forcedLoss(state, ply);
       }
       if (ply > 0) {
-        int left = tactics.movesLeftAtMost();
         int lowest = left < 4 ? 0 : context.tacticalFloor(ply);
         if (alpha < lowest) {
           alpha = lowest;
           if (alpha >= beta) {
             return context.leave(alpha);
-          }
-        }
-        int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
-        if (beta > highest) {
-          beta = highest;
-          if (alpha >= beta) {
-            return context.leave(beta);
           }
         }
       }

@@ -77,7 +77,7 @@ public final class SearchContext {
     this.table = table;
     this.trace = listener == null ? null : new SearchTrace(listener, stats);
     stats.usesTable = table != null;
-    ensurePly(64);
+    ensurePly(16); // grown on demand, doubling
   }
 
   private void ensurePly(int ply) {
