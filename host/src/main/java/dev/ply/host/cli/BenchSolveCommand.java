@@ -100,12 +100,7 @@ final class BenchSolveCommand implements Callable<Integer> {
       Player player;
       try {
         cases = read(game, variant);
-        Map<String, String> opts = new LinkedHashMap<>();
-        if (strategy.options().stream().anyMatch(o -> o.name().equals("iterative-deepening"))) {
-          opts.put("iterative-deepening", "false");
-        }
-        opts.putAll(strategyOptions);
-        player = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, opts);
+        player = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, strategyOptions);
       } catch (IllegalArgumentException e) {
         err.println("ply bench solve: " + e.getMessage());
         return Main.USAGE_ERROR;

@@ -31,7 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
     description = {"Solve a position exactly: search it to the end of the game with a strategy"
-        + " (alpha-beta with a transposition table by default) and print its value for the side to"
+        + " (MTD(f) with a transposition table by default; mtd-bi for Connect Four) and print its value for the side to"
         + " move, the best move, the nodes and the time.",
         "Example: ply solve kalah --variant pits=4 --variant seeds=4"})
 final class SolveCommand implements Callable<Integer> {
@@ -48,8 +48,9 @@ final class SolveCommand implements Callable<Integer> {
       description = "A variant option of the game (repeatable).")
   Map<String, String> variant = new LinkedHashMap<>();
 
-  @Option(names = "--strategy", defaultValue = "alphabeta",
-      description = "The search (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--strategy", defaultValue = "mtdf",
+      description = "The search (default: ${DEFAULT-VALUE}, one search to the end: iterative"
+          + " deepening is off unless --option iterative-deepening=true).")
   String strategyId;
 
   @Option(names = "--tt-mb", defaultValue = "256",
@@ -127,6 +128,10 @@ final class SolveCommand implements Callable<Integer> {
     Map<String, Object> opts = new LinkedHashMap<>();
     if (strategy.options().stream().map(OptionSpec::name).anyMatch("tt-mb"::equals)) {
       opts.put("tt-mb", ttMb);
+    }
+    if (strategy.options().stream().map(OptionSpec::name)
+        .anyMatch("iterative-deepening"::equals)) {
+      opts.put("iterative-deepening", false); // a solve searches to the end at once
     }
     opts.putAll(OptionArguments.typed(strategy.options(), optionTexts,
         "strategy " + strategy.id()));
