@@ -236,6 +236,13 @@ public final class ConnectFourState implements GameState, Tactics {
       possible = forced;
     }
     possible &= ~(opponentThreats >>> 1);
+    if ((possible & (possible - 1)) == 0) { // one move or none: nothing to order
+      if (possible == 0) {
+        return 0;
+      }
+      buffer[0] = Long.numberOfTrailingZeros(possible) / horizontal;
+      return 1;
+    }
     int n = 0;
     for (int i = 0; i < width; i++) {
       int col = centreFirst[i];
