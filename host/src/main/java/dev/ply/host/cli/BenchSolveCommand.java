@@ -7,7 +7,6 @@ import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
-import dev.ply.host.config.Suggestions;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -88,11 +87,8 @@ final class BenchSolveCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
       Strategy strategy = registry.strategy(strategyId).orElse(null);
-      if (game == null || strategy == null) {
-        err.println("ply bench solve: unknown " + (game == null ? "game '" + gameId + "'. "
-            + Suggestions.hint(gameId, registry.gameIds())
-            : "strategy '" + strategyId + "'. "
-                + Suggestions.hint(strategyId, registry.strategyIds())));
+      if (Unknown.reported("ply bench solve", registry, gameId, game,
+          strategyId, strategy, err)) {
         return Main.USAGE_ERROR;
       }
       Options variant = Options.resolve(game.variantOptions(), Map.of());

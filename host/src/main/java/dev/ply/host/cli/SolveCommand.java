@@ -10,7 +10,6 @@ import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
 import dev.ply.api.Values;
-import dev.ply.host.config.Suggestions;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -75,11 +74,8 @@ final class SolveCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
       Strategy strategy = registry.strategy(strategyId).orElse(null);
-      if (game == null || strategy == null) {
-        err.println("ply solve: unknown " + (game == null ? "game '" + gameId + "'. "
-            + Suggestions.hint(gameId, registry.gameIds())
-            : "strategy '" + strategyId + "'. "
-                + Suggestions.hint(strategyId, registry.strategyIds())));
+      if (Unknown.reported("ply solve", registry, gameId, game,
+          strategyId, strategy, err)) {
         return Main.USAGE_ERROR;
       }
       GameState state;

@@ -114,11 +114,8 @@ final class TraceCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
       Strategy strategy = registry.strategy(strategyId).orElse(null);
-      if (game == null || strategy == null) {
-        err.println("ply trace: unknown " + (game == null ? "game '" + gameId + "'. "
-            + Suggestions.hint(gameId, registry.gameIds())
-            : "strategy '" + strategyId + "'. "
-                + Suggestions.hint(strategyId, registry.strategyIds())));
+      if (Unknown.reported("ply trace", registry, gameId, game,
+          strategyId, strategy, err)) {
         return Main.USAGE_ERROR;
       }
       GameState root;
