@@ -39,7 +39,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "solve", mixinStandardHelpOptions = true,
     description = {"Solve each position of a benchmark file (Pons' format: moves and score per line)"
         + " and print positions, correct, mean time, mean nodes and nodes/second.",
-        "Example: ply bench solve connect-four --positions ../shared/benchmarks/connect4/Test_L2_R1"})
+        "Example: ply bench solve connect-four --positions benchmarks/connect4/Test_L2_R1"})
 final class BenchSolveCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")

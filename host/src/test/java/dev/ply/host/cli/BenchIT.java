@@ -11,12 +11,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The benchmark commands through the real CLI and the real plugin jars: the node-count signature
- * pinned, and Connect Four positions of Pascal Pons' public sets ({@code ../shared/benchmarks}) solved
+ * pinned, and Connect Four positions of Pascal Pons' public sets (the copy in
+ * {@code benchmarks/connect4} of this repository) solved
  * with the published scores.
  */
 class BenchIT {
 
-  private static final Path CONNECT4 = Path.of("..", "..", "shared", "benchmarks", "connect4");
+  private static final Path CONNECT4 = Path.of("..", "benchmarks", "connect4");
 
   /** The outcome of one run of the CLI. */
   record Run(int code, String out, String err) {}

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Connect Four positions of Pascal Pons' public benchmark sets (every 83rd line of Test_L3_R1 and
- * Test_L2_R1, every 97th of Test_L1_R1; ../shared/benchmarks/connect4), solved by the generic
+ * Test_L2_R1, every 97th of Test_L1_R1; benchmarks/connect4 of this repository), solved by the generic
  * searches through the api: each must give the published score, with and without the game's
  * tactics, and MTD-bi with the tactics must need fewer nodes than alpha-beta without them.
  */

@@ -37,7 +37,12 @@ class SolvedGamesTest {
     return report.value();
   }
 
-  /** Kalah(m, n) values of ../shared/REFERENCE.md (first player's store minus the second's). */
+  /**
+   * Kalah(m, n) values (first player's store minus the second's, capture even when the opposite pit
+   * is empty): Irving, Donkers and Uiterwijk, "Solving Kalah", ICGA Journal 23(3), 2000, where they
+   * reach, and an independent exact solver for the rest (the same table as the kalah plugin's
+   * {@code KalahValuesTest}).
+   */
   @ParameterizedTest(name = "Kalah({0},{1}) = {2}")
   @CsvSource({"1,1,0", "1,2,-2", "1,3,6", "1,4,-2", "2,1,2", "2,2,-2", "2,3,-2", "2,4,-12",
       "3,1,0", "3,2,4", "3,3,2", "3,4,2", "4,1,2", "4,2,6", "4,3,8", "4,4,2"})

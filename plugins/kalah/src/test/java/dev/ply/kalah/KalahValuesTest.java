@@ -11,7 +11,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The game values of small Kalah variants (first player's store minus the second's under perfect
- * play), from the table of ../shared/REFERENCE.md, by an exhaustive search of this plugin's rules.
+ * play), by an exhaustive search of this plugin's rules. The expected values are those published by
+ * Irving, Donkers and Uiterwijk ("Solving Kalah", ICGA Journal 23(3), 2000) where they reach, and
+ * an independent exact solver's for the other small variants.
  */
 class KalahValuesTest {
 
