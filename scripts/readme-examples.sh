@@ -37,7 +37,7 @@ count=0
 blocks=$(ls "$work" | grep -c '\.line$' || true)
 for n in $(seq 1 "$blocks"); do
   line=$(cat "$work/block-$n.line")
-  block=$(ls "$work/block-$n".sh "$work/block-$n".py 2>/dev/null)
+  block=$(ls "$work/block-$n".sh "$work/block-$n".py 2>/dev/null || true)
   if [ ! -s "$block" ]; then continue; fi
   if [ -n "$skip" ] && grep -Eq -- "$skip" "$block"; then
     echo "README line $line: skipped (PLY_README_SKIP)"; continue
