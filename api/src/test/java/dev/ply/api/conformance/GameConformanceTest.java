@@ -14,11 +14,13 @@ import dev.ply.api.Perft;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
 
 /**
  * The contract every {@link GameState} must keep, checked along seeded random playouts. A game
@@ -60,7 +62,44 @@ public abstract class GameConformanceTest {
 
   /** A snapshot of everything observable about a state. */
   private record Snapshot(long hash, String render, int plies, boolean terminal, int toMove,
-      List<Integer> moves, List<Integer> utilities) {}
+      List<Integer> moves, List<Integer> utilities) {
+
+    /** The observable properties by name, in the order a failure reports them. */
+    private Map<String, Object> properties() {
+      Map<String, Object> properties = new LinkedHashMap<>();
+      properties.put("hash", hash);
+      properties.put("board (render())", render);
+      properties.put("ply count", plies);
+      properties.put("game-over flag (isTerminal())", terminal);
+      properties.put("player to move", toMove);
+      properties.put("legal moves", moves);
+      properties.put("utilities", utilities);
+      return properties;
+    }
+  }
+
+  /**
+   * Fails with a message that names the first property that differs, such as "hash after undo
+   * differs from the hash before play (ply 3 of playout 7)".
+   *
+   * @param actualWhen when {@code actual} was taken, such as "after undo"
+   * @param expectedWhen when {@code expected} was taken, such as "before play"
+   * @param where the playout and ply, for the reader of the failure
+   */
+  private static void assertSameState(Snapshot expected, Snapshot actual, String actualWhen,
+      String expectedWhen, String where) {
+    Map<String, Object> want = expected.properties();
+    Map<String, Object> got = actual.properties();
+    for (Map.Entry<String, Object> property : want.entrySet()) {
+      Object value = got.get(property.getKey());
+      if (!property.getValue().equals(value)) {
+        String name = property.getKey();
+        throw new AssertionFailedError(name + " " + actualWhen
+            + " differs from the " + name + " " + expectedWhen + " (" + where + ")",
+            property.getValue(), value);
+      }
+    }
+  }
 
   private Snapshot snapshot(GameState s) {
     int[] buffer = new int[s.maxMoves()];
@@ -100,13 +139,14 @@ public abstract class GameConformanceTest {
   void gameDescribesItself() {
     Game g = game();
     assertTrue(g.id().matches("[a-z0-9][a-z0-9-]*"), "id is lower-case and hyphenated: " + g.id());
-    assertFalse(g.displayName().isBlank(), "display name");
-    assertTrue(g.players() >= 1, "at least one player");
+    assertFalse(g.displayName().isBlank(), "displayName() is blank");
+    assertTrue(g.players() >= 1, "players() is " + g.players() + ", not at least 1");
     assertTrue(g.maxUtility() >= 1 && g.maxUtility() <= dev.ply.api.Values.MAX_UTILITY,
-        "maxUtility within 1.." + dev.ply.api.Values.MAX_UTILITY);
+        "maxUtility() is " + g.maxUtility() + ", not within 1.." + dev.ply.api.Values.MAX_UTILITY);
     GameState s = start();
-    assertEquals(0, s.plies(), "a new game has no moves played");
-    assertThrows(IllegalStateException.class, s::undo, "undo at the start position");
+    assertEquals(0, s.plies(), "plies() of a new game is not 0");
+    assertThrows(IllegalStateException.class, s::undo,
+        "undo() at the start position must throw IllegalStateException");
   }
 
   @Test
@@ -115,17 +155,22 @@ public abstract class GameConformanceTest {
     for (int game = 0; game < playouts(); game++) {
       GameState s = start();
       List<Snapshot> before = new ArrayList<>();
+      List<String> played = new ArrayList<>();
       int[] buffer = new int[s.maxMoves()];
       while (!s.isTerminal()) {
         before.add(snapshot(s));
         int n = s.legalMoves(buffer);
         int plies = s.plies();
-        s.play(buffer[random.nextInt(n)]);
-        assertEquals(plies + 1, s.plies(), "play adds one ply");
+        int move = buffer[random.nextInt(n)];
+        played.add(s.moveToText(move));
+        s.play(move);
+        assertEquals(plies + 1, s.plies(), "play adds exactly one to plies()");
       }
       for (int i = before.size() - 1; i >= 0; i--) {
         s.undo();
-        assertEquals(before.get(i), snapshot(s), "state after undo to ply " + i + ", playout " + game);
+        assertSameState(before.get(i), snapshot(s), "after undo", "before play",
+            "undoing move " + played.get(i) + " at ply " + i + " of playout " + game
+                + ", moves " + String.join(" ", played.subList(0, i + 1)));
       }
     }
   }
@@ -137,18 +182,22 @@ public abstract class GameConformanceTest {
       GameState original = start();
       playRandom(original, random, random.nextInt(1, 30));
       Snapshot atCopy = snapshot(original);
+      String where = "playout " + game + ", ply " + original.plies();
       GameState copy = original.copy();
-      assertEquals(atCopy, snapshot(copy), "a copy equals its original");
+      assertSameState(atCopy, snapshot(copy), "of a copy", "of its original", where);
       playRandom(copy, random, 1000);
-      assertEquals(atCopy, snapshot(original), "playing on a copy leaves the original alone");
+      assertSameState(atCopy, snapshot(original), "of the original after moves played on a copy",
+          "of the original before", where);
       GameState second = original.copy();
       Snapshot secondAtCopy = snapshot(second);
       playRandom(original, random, 1000);
-      assertEquals(secondAtCopy, snapshot(second), "playing on the original leaves a copy alone");
+      assertSameState(secondAtCopy, snapshot(second),
+          "of a copy after moves played on its original", "of the copy before", where);
       while (second.plies() > 0) {
         second.undo();
       }
-      assertEquals(snapshot(start()), snapshot(second), "a copy keeps the history undo needs");
+      assertSameState(snapshot(start()), snapshot(second), "of a copy undone to the start",
+          "of a new game (a copy must keep the history undo needs)", where);
     }
   }
 
@@ -160,21 +209,30 @@ public abstract class GameConformanceTest {
       int[] buffer = new int[s.maxMoves()];
       while (true) {
         int n = s.legalMoves(buffer);
-        assertTrue(n >= 0 && n <= s.maxMoves(), "move count within maxMoves");
-        assertEquals(s.isTerminal(), n == 0, "moves exist exactly when the game is not over");
+        String where = " (playout " + game + ", ply " + s.plies() + ")";
+        assertTrue(n >= 0 && n <= s.maxMoves(),
+            "legalMoves() returned " + n + " moves, more than maxMoves() " + s.maxMoves() + where);
+        assertEquals(s.isTerminal(), n == 0, (s.isTerminal()
+            ? "isTerminal() is true but legalMoves() lists " + n + " moves"
+            : "isTerminal() is false but legalMoves() lists no move") + where);
         Set<Integer> distinct = new HashSet<>();
         for (int i = 0; i < n; i++) {
-          assertTrue(distinct.add(buffer[i]), "move listed twice: " + s.moveToText(buffer[i]));
-          assertTrue(s.isLegal(buffer[i]), "isLegal agrees with legalMoves");
+          assertTrue(distinct.add(buffer[i]),
+              "legalMoves() lists move " + s.moveToText(buffer[i]) + " twice" + where);
+          assertTrue(s.isLegal(buffer[i]), "isLegal(" + s.moveToText(buffer[i])
+              + ") is false for a move legalMoves() lists" + where);
         }
         int[] again = new int[s.maxMoves()];
-        assertEquals(n, s.legalMoves(again), "legal moves are deterministic");
-        assertArrayEquals(Arrays.copyOf(buffer, n), Arrays.copyOf(again, n), "same order");
+        assertEquals(n, s.legalMoves(again),
+            "a second call of legalMoves() lists another number of moves" + where);
+        assertArrayEquals(Arrays.copyOf(buffer, n), Arrays.copyOf(again, n),
+            "a second call of legalMoves() lists the moves in another order" + where);
         if (n == 0) {
           break;
         }
         int toMove = s.playerToMove();
-        assertTrue(toMove >= 0 && toMove < game().players(), "player to move is a seat");
+        assertTrue(toMove >= 0 && toMove < game().players(),
+            "playerToMove() is " + toMove + ", not a seat 0.." + (game().players() - 1) + where);
         s.play(buffer[random.nextInt(n)]);
       }
     }
@@ -187,16 +245,18 @@ public abstract class GameConformanceTest {
     for (int game = 0; game < playouts(); game++) {
       GameState s = start();
       assertThrows(IllegalStateException.class, () -> s.utility(0),
-          "utility of a game not over");
+          "utility(0) of a game not over must throw IllegalStateException");
       playRandom(s, random, Integer.MAX_VALUE);
       long sum = 0;
       for (int p = 0; p < g.players(); p++) {
         int u = s.utility(p);
-        assertTrue(Math.abs(u) <= g.maxUtility(), "utility " + u + " within maxUtility");
+        assertTrue(Math.abs(u) <= g.maxUtility(), "utility(" + p + ") is " + u
+            + ", outside ±maxUtility() " + g.maxUtility() + " (playout " + game + ")");
         sum += u;
       }
       if (g.zeroSum()) {
-        assertEquals(0, sum, "utilities of a zero-sum game sum to zero");
+        assertEquals(0, sum, "the utilities of a zero-sum game sum to " + sum + ", not 0 "
+            + "(playout " + game + ", final board " + s.render() + ")");
       }
     }
   }
@@ -211,14 +271,16 @@ public abstract class GameConformanceTest {
         int n = s.legalMoves(buffer);
         for (int i = 0; i < n; i++) {
           String text = s.moveToText(buffer[i]);
-          assertFalse(text.isBlank(), "move text is not blank");
-          assertEquals(buffer[i], s.textToMove(text), "text of move round-trips: " + text);
+          assertFalse(text.isBlank(), "moveToText(" + buffer[i] + ") is blank");
+          int back = s.textToMove(text);
+          assertEquals(buffer[i], back, "textToMove(moveToText(" + buffer[i] + ")) reads '"
+              + text + "' back as move " + back + ", not " + buffer[i]);
         }
         s.play(buffer[random.nextInt(n)]);
       }
     }
     assertThrows(IllegalArgumentException.class, () -> start().textToMove("no such move!"),
-        "unreadable move text");
+        "textToMove of unreadable text must throw IllegalArgumentException");
   }
 
   @Test
@@ -234,21 +296,28 @@ public abstract class GameConformanceTest {
       long before = s.hash();
       s.play(buffer[random.nextInt(s.legalMoves(buffer))]);
       if (renders.add(s.render())) {
-        assertNotEquals(before, s.hash(), "a new position has a new hash");
+        assertNotEquals(before, s.hash(),
+            "hash after play equals the hash before it, for a new position " + s.render());
         hashes.add(s.hash());
       }
     }
-    assertEquals(renders.size(), hashes.size(), "distinct positions, distinct hashes");
+    assertEquals(renders.size(), hashes.size(),
+        "two distinct positions (by render()) of one playout have the same hash");
   }
 
   @Test
   void perftCountsAreReproducible() {
     GameState s = start();
     long first = Perft.count(s, perftDepth());
-    assertTrue(first > 0, "perft counts some paths");
-    assertEquals(first, Perft.count(s, perftDepth()), "perft twice from one state");
-    assertEquals(first, Perft.count(s.copy(), perftDepth()), "perft from a copy");
-    assertEquals(first, Perft.count(start(), perftDepth()), "perft from a new game");
-    assertEquals(0, s.plies(), "perft leaves the state where it was");
+    int depth = perftDepth();
+    assertTrue(first > 0, "perft(" + depth + ") of the start position counts no path");
+    assertEquals(first, Perft.count(s, depth),
+        "perft(" + depth + ") run twice from one state counts differently the second time");
+    assertEquals(first, Perft.count(s.copy(), depth),
+        "perft(" + depth + ") from a copy differs from perft of its original");
+    assertEquals(first, Perft.count(start(), depth),
+        "perft(" + depth + ") from a new game differs from perft of the first new game");
+    assertEquals(0, s.plies(), "perft did not undo every move it played: plies() is "
+        + s.plies());
   }
 }

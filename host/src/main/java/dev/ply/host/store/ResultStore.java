@@ -218,11 +218,29 @@ public final class ResultStore implements AutoCloseable {
       return;
     }
     closed = true;
+    leaveWalMode();
     try {
       connection.close();
     } catch (SQLException e) {
       throw new StoreException("could not close results database " + file + ": "
           + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Leaves the file as one file at rest: back in rollback-journal mode, the write-ahead log
+   * checkpointed into it and deleted. Readers ({@code ply standings}, {@code report},
+   * {@code export}, sqlite3) then open it without creating {@code -wal} and {@code -shm} files
+   * beside it. Switching needs the only connection to the file; when another process still has it
+   * open (two runs writing to one file), the switch gives up at once and the last writer to close
+   * makes it.
+   */
+  private void leaveWalMode() {
+    try (Statement s = connection.createStatement()) {
+      s.execute("PRAGMA busy_timeout = 0");
+      s.execute("PRAGMA journal_mode = DELETE");
+    } catch (SQLException busy) {
+      // Another connection holds the file: it stays in WAL mode until that one closes.
     }
   }
 

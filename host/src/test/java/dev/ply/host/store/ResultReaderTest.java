@@ -196,6 +196,35 @@ class ResultReaderTest {
   }
 
   @Test
+  void readingAFinishedDatabaseLeavesNoWalOrShmFileBesideIt() {
+    Path db = twoGames();
+    try (ResultReader reader = ResultReader.open(db)) {
+      assertEquals(3, reader.games(reader.runs().get(0).id()).size());
+    }
+    assertEquals(List.of("results.db"), filesIn(temp));
+  }
+
+  @Test
+  void aStoreClosedWhileAnotherIsOpenLeavesTheFileToTheLastOneToClose() {
+    Path db = temp.resolve("results.db");
+    ResultStore first = ResultStore.open(db);
+    try (ResultStore second = ResultStore.open(db)) {
+      second.recordGame(second.startRun(StoreFixtures.run()), game(1, 3));
+    }
+    assertTrue(Files.exists(temp.resolve("results.db-wal")), "the first store still writes");
+    first.close();
+    assertEquals(List.of("results.db"), filesIn(temp));
+  }
+
+  private static List<String> filesIn(Path folder) {
+    try (var files = Files.list(folder)) {
+      return files.map(f -> f.getFileName().toString()).sorted().toList();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  @Test
   void refusesAMissingFileWithoutCreatingIt() {
     Path missing = temp.resolve("nothing-here.db");
     StoreException e = assertThrows(StoreException.class, () -> ResultReader.open(missing));

@@ -109,7 +109,8 @@ class ResultStoreTest {
       assertEquals("1", store.pragma("foreign_keys"));
       assertEquals("10000", store.pragma("busy_timeout"));
     }
-    assertEquals(List.of(row("wal")), rows(file(), "PRAGMA journal_mode"));
+    // At rest the file is one file again, so that readers create no -wal and -shm beside it.
+    assertEquals(List.of(row("delete")), rows(file(), "PRAGMA journal_mode"));
   }
 
   @Test
