@@ -1,6 +1,5 @@
 package dev.ply.host.cli;
 
-import dev.ply.host.PlyVersion;
 import dev.ply.host.config.ConfigException;
 import dev.ply.host.config.MatchConfig;
 import dev.ply.host.config.MatchConfigLoader;
@@ -10,16 +9,17 @@ import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.MoveRecord;
-import dev.ply.host.store.PluginInfo;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.RunInfo;
-import dev.ply.host.tournament.MatchRunner;
+import dev.ply.host.tournament.Plans;
+import dev.ply.host.tournament.RunLifecycle;
+import dev.ply.host.tournament.TournamentListener;
+import dev.ply.host.tournament.TournamentPlan;
 import dev.ply.host.tournament.Tally;
 import dev.ply.api.GameState;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -57,12 +57,12 @@ final class MatchCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     try (PluginRegistry registry = plugins.load(err)) {
       MatchConfig config;
-      MatchRunner runner;
+      TournamentPlan plan;
       try {
         config = MatchConfigLoader.load(file, registry);
         Path logs = Players.logDirOf(database != null ? database : config.database());
-        runner = new MatchRunner(config, new Players(plugins.directories(), logs,
-            configDir(file)));
+        plan = Plans.of(config, new Players(plugins.directories(), logs, configDir(file)));
+        Plans.checkPlayers(plan);
       } catch (ConfigException e) {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;
@@ -72,44 +72,36 @@ final class MatchCommand implements Callable<Integer> {
         return Main.USAGE_ERROR;
       }
       Path db = database != null ? database : config.database();
+      RunInfo info = RunInfos.of("match", config.source().getFileName().toString(),
+          config.source(), config.text(), config.game(), registry);
+      String players = String.join(" vs ",
+          config.players().stream().map(PlayerSpec::name).toList());
       try (ResultStore store = ResultStore.open(db)) {
-        long runId = store.startRun(runInfo(config, registry));
-        out.printf("%s: %d games of %s, %s; recording into %s (run %d)%n", file, config.games(),
-            config.game().game().displayName(),
-            String.join(" vs ", config.players().stream().map(PlayerSpec::name).toList()), db,
-            runId);
-        GameListener listener = show ? new BoardPrinter(out) : GameListener.NONE;
-        Tally tally;
-        java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
-        Thread hook = new Thread(() -> {
-          if (ended.compareAndSet(false, true)) {
-            store.finishRun(runId, Instant.now(), "interrupted");
-          }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-          tally = runner.run(game -> {
-            store.recordGame(runId, game);
-            printGame(out, game, config.games());
-          }, listener);
-        } catch (RuntimeException e) {
-          if (ended.compareAndSet(false, true)) {
-            store.finishRun(runId, Instant.now(), "failed");
-          }
-          throw e;
-        } finally {
-          try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-          } catch (IllegalStateException shuttingDown) {
-            // the hook is running or has run
-          }
-        }
-        if (ended.compareAndSet(false, true)) {
-          store.finishRun(runId, Instant.now(), "finished");
-        }
+        RunLifecycle.Result result = RunLifecycle.run(store, new RunLifecycle.Request(info, plan,
+            false, RunLifecycle.WhenFinished.PLAY_AGAIN), new RunLifecycle.Observer() {
+              @Override
+              public void starting(long runId, boolean resumed, int done, int total) {
+                if (resumed) {
+                  out.printf("%s: resuming run %d in %s: %d of %d games already played%n", file,
+                      runId, db, done, total);
+                } else {
+                  out.printf("%s: %d games of %s, %s; recording into %s (run %d)%n", file, total,
+                      config.game().game().displayName(), players, db, runId);
+                }
+                out.flush();
+              }
+
+              @Override
+              public void interrupted(long runId) {
+                out.printf("%nInterrupted: the finished games are in %s. Run the same command"
+                    + " again to resume.%n", db);
+                out.flush();
+              }
+            }, new GameLines(out, show ? new BoardPrinter(out) : GameListener.NONE));
+        Tally tally = result.outcome().orElseThrow().tally();
         printSummary(out, tally, config.games());
         out.printf("Recorded in %s (run %d). Try: sqlite3 %s 'select * from games where run_id = %d'%n",
-            db, runId, db, runId);
+            db, result.runId(), db, result.runId());
       }
     }
     return 0;
@@ -121,13 +113,26 @@ final class MatchCommand implements Callable<Integer> {
     return parent != null ? parent : Path.of("");
   }
 
-  private static RunInfo runInfo(MatchConfig config, PluginRegistry registry) {
-    String name = config.source().getFileName().toString();
-    return new RunInfo("match", name, config.source().toString(), config.text(),
-        RunInfo.sha256(config.text()), config.game().game().id(),
-        config.game().variant().toString(), Instant.now(), PlyVersion.ply(), RunInfo.currentJvm(),
-        RunInfo.currentOs(), registry.plugins().stream()
-            .map(p -> PluginInfo.of(p.id(), p.version(), p.path())).toList());
+  /** A line per finished game, and the board after each move with {@code --show}. */
+  private static final class GameLines implements TournamentListener {
+    private final PrintWriter out;
+    private final GameListener moves;
+
+    GameLines(PrintWriter out, GameListener moves) {
+      this.out = out;
+      this.moves = moves;
+    }
+
+    @Override
+    public GameListener moves() {
+      return moves;
+    }
+
+    @Override
+    public void gameFinished(GameRecord game, int done, int total, Tally tally) {
+      printGame(out, game, total);
+      out.flush();
+    }
   }
 
   private static void printGame(PrintWriter out, GameRecord game, int total) {

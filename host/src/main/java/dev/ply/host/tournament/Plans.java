@@ -1,6 +1,7 @@
 package dev.ply.host.tournament;
 
 import dev.ply.host.config.EntrantSpec;
+import dev.ply.host.config.MatchConfig;
 import dev.ply.host.config.Openings;
 import dev.ply.host.config.PlayerSpec;
 import dev.ply.host.config.TournamentConfig;
@@ -44,6 +45,25 @@ public final class Plans {
   }
 
   /**
+   * The plan of a match file: a tournament of its two players, who meet once for the match's games,
+   * one game at a time, from the start position.
+   *
+   * @throws IllegalArgumentException if the game does not seat exactly two players
+   */
+  public static TournamentPlan of(MatchConfig config, Players players) {
+    if (config.players().size() != 2) {
+      throw new IllegalArgumentException("Ply plays matches of two-player games; "
+          + config.game().game().id() + " seats " + config.players().size());
+    }
+    List<Entrant> entrants = config.players().stream().map(Plans::entrant).toList();
+    return new TournamentPlan(config.game().game(), config.game().variant(),
+        new HeadToHeadMatch(entrants.get(0).name(), entrants.get(1).name()), config.games(),
+        OpeningBook.none(), config.seed(),
+        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()), 1, entrants,
+        Optional.empty(), config.violations(), players, config.alternateColours());
+  }
+
+  /**
    * Makes (and closes) one player of every entrant, so that a strategy that refuses its options
    * does so before the run starts, as a config error.
    *
@@ -67,6 +87,11 @@ public final class Plans {
         spec.clock().map(c -> new GameClock(c.base(), c.increment())));
     return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits,
         p.isolation());
+  }
+
+  private static Entrant entrant(PlayerSpec p) {
+    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(),
+        new SeatLimits(p.depth(), p.nodes(), p.time(), Optional.empty()), p.isolation());
   }
 
   private static OpeningBook openings(TournamentConfig config) {

@@ -7,23 +7,37 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns pairings into numbered games: each pairing plays {@code gamesPerPairing} games, in pairs on
- * one opening with colours swapped (the first entrant of the pairing moves first in the first game
- * of each pair). A pairing met again (a later cycle, a Swiss repeat) continues with the next
- * openings, so no game is replayed.
+ * Turns pairings into numbered games: each pairing plays {@code gamesPerPairing} games. With
+ * alternating colours (every tournament, and a match with {@code alternate-colours: true}) they are
+ * played in pairs on one opening with colours swapped, the first entrant of the pairing moving
+ * first in the first game of each pair; otherwise the first entrant moves first in every game. A
+ * pairing met again (a later cycle, a Swiss repeat) continues with the next openings, so no game is
+ * replayed.
  */
 final class ScheduleExpansion {
 
   private final int gamesPerPairing;
+  private final boolean alternateColours;
   private final OpeningBook openings;
   private final long seed;
   private final Map<String, Integer> meetings = new HashMap<>();
 
+  /** Colour-swapped pairs of games: {@code gamesPerPairing} must be even. */
   ScheduleExpansion(int gamesPerPairing, OpeningBook openings, long seed) {
-    if (gamesPerPairing < 2 || gamesPerPairing % 2 != 0) {
+    this(gamesPerPairing, true, openings, seed);
+    if (gamesPerPairing % 2 != 0) {
       throw new IllegalArgumentException("games per pairing must be even, was " + gamesPerPairing);
     }
+  }
+
+  ScheduleExpansion(int gamesPerPairing, boolean alternateColours, OpeningBook openings,
+      long seed) {
+    if (gamesPerPairing < 1) {
+      throw new IllegalArgumentException("games per pairing must be at least 1, was "
+          + gamesPerPairing);
+    }
     this.gamesPerPairing = gamesPerPairing;
+    this.alternateColours = alternateColours;
     this.openings = openings;
     this.seed = seed;
   }
@@ -46,12 +60,16 @@ final class ScheduleExpansion {
     List<ScheduledGame> games = new ArrayList<>();
     int number = firstNumber;
     for (Pairing p : pairings) {
-      for (int pair = 0; pair < gamesPerPairing / 2; pair++) {
-        int meeting = meetings.merge(key(p.a(), p.b()), 1, Integer::sum) - 1;
-        String opening = openings.opening(meeting);
-        games.add(new ScheduledGame(number, round, p.a(), p.b(), opening, Seeds.of(seed, number)));
-        number++;
-        games.add(new ScheduledGame(number, round, p.b(), p.a(), opening, Seeds.of(seed, number)));
+      String opening = "";
+      for (int game = 0; game < gamesPerPairing; game++) {
+        if (game % 2 == 0) {
+          int meeting = meetings.merge(key(p.a(), p.b()), 1, Integer::sum) - 1;
+          opening = openings.opening(meeting);
+        }
+        boolean swapped = alternateColours && game % 2 == 1;
+        String first = swapped ? p.b() : p.a();
+        String second = swapped ? p.a() : p.b();
+        games.add(new ScheduledGame(number, round, first, second, opening, Seeds.of(seed, number)));
         number++;
       }
     }

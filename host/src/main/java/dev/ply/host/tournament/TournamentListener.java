@@ -1,5 +1,6 @@
 package dev.ply.host.tournament;
 
+import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
 
 /**
@@ -13,6 +14,14 @@ public interface TournamentListener {
 
   /** A game was recorded; {@code tally} counts every game of the run so far. */
   default void gameFinished(GameRecord game, int done, int total, Tally tally) {}
+
+  /**
+   * Hears every move of every game, to show the board (a match's {@code --show}); called from the
+   * thread that plays the game. {@link GameListener#NONE} by default.
+   */
+  default GameListener moves() {
+    return GameListener.NONE;
+  }
 
   /** The run ended (finished, or stopped by its sequential test). */
   default void ended(int done, int total) {}

@@ -15,7 +15,8 @@ import java.util.Optional;
  * @param game the game
  * @param variant its variant
  * @param pairer the format: who meets whom, round by round
- * @param gamesPerPairing games each time two entrants meet; even (colour-swapped pairs)
+ * @param gamesPerPairing games each time two entrants meet: even in a tournament (colour-swapped
+ *     pairs), any number from 1 in a match
  * @param openings the start positions
  * @param seed the run's seed, from which every game's seed is derived
  * @param referee the referee's rules
@@ -24,11 +25,22 @@ import java.util.Optional;
  * @param sprt a sequential test that may stop a two-entrant run early
  * @param violations what a broken referee rule costs
  * @param players makes each entrant's players where its isolation says
+ * @param alternateColours whether the entrants of a pairing swap seats every other game (always in
+ *     a tournament; a match file's {@code alternate-colours})
  */
 public record TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
     OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
     List<Entrant> entrants, Optional<SprtMonitor> sprt, ViolationPolicy violations,
-    Players players) {
+    Players players, boolean alternateColours) {
+
+  /** A tournament's plan: colours alternate. */
+  public TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
+      OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
+      List<Entrant> entrants, Optional<SprtMonitor> sprt, ViolationPolicy violations,
+      Players players) {
+    this(game, variant, pairer, gamesPerPairing, openings, seed, referee, concurrency, entrants,
+        sprt, violations, players, true);
+  }
 
   /** A plan whose violations forfeit the game. */
   public TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
@@ -50,6 +62,11 @@ public record TournamentPlan(Game game, Options variant, Pairer pairer, int game
     Objects.requireNonNull(players, "players");
     if (concurrency < 1) {
       throw new IllegalArgumentException("concurrency must be at least 1");
+    }
+    if (gamesPerPairing < 1 || alternateColours && gamesPerPairing > 1
+        && gamesPerPairing % 2 != 0 && pairer.totalPairings() != 1) {
+      throw new IllegalArgumentException("games per pairing must be even when colours alternate"
+          + " between several pairings, was " + gamesPerPairing);
     }
   }
 

@@ -3,7 +3,6 @@ package dev.ply.host.tournament;
 import dev.ply.api.Player;
 import dev.ply.host.isolation.Players;
 import dev.ply.host.referee.GameCancelled;
-import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Referee;
 import dev.ply.host.referee.RefereeOutcome;
@@ -56,8 +55,8 @@ public final class TournamentRunner {
 
   /** Plays every game of the run that is not in the store yet. */
   public Outcome run(TournamentListener listener) {
-    ScheduleExpansion expansion = new ScheduleExpansion(plan.gamesPerPairing(), plan.openings(),
-        plan.seed());
+    ScheduleExpansion expansion = new ScheduleExpansion(plan.gamesPerPairing(),
+        plan.alternateColours(), plan.openings(), plan.seed());
     List<ScheduledGame> scheduled = store.scheduled(runId);
     expansion.alreadyScheduled(scheduled);
     int round = scheduled.stream().mapToInt(ScheduledGame::round).max().orElse(0);
@@ -109,7 +108,7 @@ public final class TournamentRunner {
           if (!stop.get()) {
             GameRecord record;
             try {
-              record = play(g);
+              record = play(g, counter.listener);
             } catch (GameCancelled cancelled) {
               return; // the run is stopping: the game stays in the schedule, to be played later
             }
@@ -143,7 +142,7 @@ public final class TournamentRunner {
   }
 
   /** One game with fresh players for both entrants (or a forfeit of an entrant put out). */
-  private GameRecord play(ScheduledGame g) {
+  private GameRecord play(ScheduledGame g, TournamentListener listener) {
     List<String> openingMoves = g.opening().isBlank() ? List.of()
         : Arrays.asList(g.opening().trim().split("\\s+"));
     Optional<GameRecord> absent = referee.absentee(g.number(), plan.game(), plan.variant(),
@@ -161,7 +160,7 @@ public final class TournamentRunner {
         seats.add(new Seat(e.name(), player, e.limits()));
       }
       RefereeOutcome outcome = referee.play(g.number(), plan.game(), plan.variant(),
-          openingMoves, seats, g.seed(), GameListener.NONE);
+          openingMoves, seats, g.seed(), listener.moves());
       return outcome.record();
     } finally {
       seats.forEach(seat -> Players.close(seat.player()));

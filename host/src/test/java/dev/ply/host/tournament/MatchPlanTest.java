@@ -16,11 +16,14 @@ import dev.ply.api.conformance.NimFixture;
 import dev.ply.host.config.GameSpec;
 import dev.ply.host.config.MatchConfig;
 import dev.ply.host.config.PlayerSpec;
-import dev.ply.host.referee.GameListener;
+import dev.ply.host.isolation.Players;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Termination;
+import dev.ply.host.store.ResultStore;
+import dev.ply.host.store.RunInfo;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,16 +31,25 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-class MatchRunnerTest {
+/**
+ * A match file played through the one pipeline: its plan, the tournament runner and a real SQLite
+ * store, as {@code ply match} plays it.
+ */
+class MatchPlanTest {
+
+  @TempDir
+  Path temp;
 
   /**
-   * With {@code misbehave}, each player it makes throws in its first game, returns an illegal move in
-   * its second, ignores its deadline and the stop signal in its third, and plays properly after;
-   * without, it always plays the first legal move.
+   * With {@code misbehave}, its players throw in the match's first game, return an illegal move in
+   * its second, ignore their deadline and the stop signal in its third, and play properly after;
+   * without, they always play the first legal move.
    */
   static final class Scripted implements Strategy {
     final AtomicInteger playersMade = new AtomicInteger();
+    final AtomicInteger gamesStarted = new AtomicInteger();
     private final boolean misbehave;
 
     Scripted(boolean misbehave) {
@@ -72,7 +84,7 @@ class MatchRunnerTest {
 
         @Override
         public void newGame(int seat, long seed) {
-          game++;
+          game = gamesStarted.incrementAndGet();
         }
 
         @Override
@@ -122,7 +134,12 @@ class MatchRunnerTest {
         Duration.ofSeconds(1), Path.of("unused.db"), "");
 
     List<GameRecord> games = new ArrayList<>();
-    Tally tally = new MatchRunner(config).run(games::add, GameListener.NONE);
+    Tally tally = play(config, new TournamentListener() {
+      @Override
+      public void gameFinished(GameRecord game, int done, int total, Tally tally) {
+        games.add(game);
+      }
+    });
 
     // In game 3 "bad" ignores the stop signal and is abandoned: a runaway plays no more in-process
     // games of the run, and loses them without a move being asked of it.
@@ -130,11 +147,46 @@ class MatchRunnerTest {
         Termination.TIME_FORFEIT, Termination.RUNAWAY, Termination.RUNAWAY),
         games.stream().map(GameRecord::termination).toList());
     assertEquals("bad threw java.lang.IllegalStateException: bug", games.get(0).reason());
-    assertEquals(1, scripted.playersMade.get(), "a runaway is not replaced in-process");
+    assertEquals(3, scripted.playersMade.get(), "a runaway gets no new player in-process");
     assertEquals(0, games.get(3).plies());
     assertTrue(games.get(3).reason().contains("use isolation: process"), games.get(3).reason());
     assertEquals(5, tally.lines().get("bad").forfeits());
     assertEquals(5.0, tally.lines().get("good").points());
     assertEquals(5, tally.lines().get("good").games());
+  }
+
+  @Test
+  void aMatchAlternatesColoursGameByGameAndPlaysAnOddNumberOfGames() {
+    PlayerSpec a = new PlayerSpec("a", new Scripted(false), Optional.empty(), Options.empty(),
+        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
+    PlayerSpec b = new PlayerSpec("b", new Scripted(false), Optional.empty(), Options.empty(),
+        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
+    List<List<String>> seats = new ArrayList<>();
+    for (boolean alternate : new boolean[] {true, false}) {
+      MatchConfig config = new MatchConfig(Path.of("alternate.yaml"), "alternate " + alternate,
+          new GameSpec(new NimFixture(), Options.empty()), List.of(a, b), 3, alternate, 1, 100,
+          Duration.ofMillis(100), Duration.ofSeconds(1), Path.of("unused.db"), "");
+      play(config, new TournamentListener() {
+        @Override
+        public void gameFinished(GameRecord game, int done, int total, Tally tally) {
+          seats.add(game.players());
+        }
+      });
+    }
+    assertEquals(List.of(List.of("a", "b"), List.of("b", "a"), List.of("a", "b"),
+        List.of("a", "b"), List.of("a", "b"), List.of("a", "b")), seats);
+  }
+
+  private Tally play(MatchConfig config, TournamentListener listener) {
+    TournamentPlan plan = Plans.of(config, new Players(List.of(), temp.resolve("logs")));
+    try (ResultStore store = ResultStore.open(temp.resolve("match.db"))) {
+      RunInfo info = new RunInfo("match", "test", "test.yaml", config.text(),
+          RunInfo.sha256(config.text()), "nim", "", Instant.now(), "test", "jvm", "os",
+          List.of());
+      RunLifecycle.Result result = RunLifecycle.run(store, new RunLifecycle.Request(info, plan,
+          false, RunLifecycle.WhenFinished.PLAY_AGAIN), new RunLifecycle.Observer() {}, listener);
+      assertEquals(config.games(), store.finished(result.runId()).size());
+      return result.outcome().orElseThrow().tally();
+    }
   }
 }

@@ -1,0 +1,24 @@
+package dev.ply.host.cli;
+
+import dev.ply.host.PlyVersion;
+import dev.ply.host.config.GameSpec;
+import dev.ply.host.plugins.PluginRegistry;
+import dev.ply.host.store.PluginInfo;
+import dev.ply.host.store.RunInfo;
+import java.nio.file.Path;
+import java.time.Instant;
+
+/** The record of a run's config and code, as {@code ply match} and {@code ply tournament} keep it. */
+final class RunInfos {
+
+  private RunInfos() {}
+
+  /** A run of kind {@code match} or {@code tournament}, started now with the loaded plugins. */
+  static RunInfo of(String kind, String name, Path source, String text, GameSpec game,
+      PluginRegistry registry) {
+    return new RunInfo(kind, name, source.toString(), text, RunInfo.sha256(text),
+        game.game().id(), game.variant().toString(), Instant.now(), PlyVersion.ply(),
+        RunInfo.currentJvm(), RunInfo.currentOs(), registry.plugins().stream()
+            .map(p -> PluginInfo.of(p.id(), p.version(), p.path())).toList());
+  }
+}

@@ -1,0 +1,164 @@
+package dev.ply.host.tournament;
+
+import dev.ply.host.referee.SeatLimits;
+import dev.ply.host.store.EntrantRow;
+import dev.ply.host.store.ResultStore;
+import dev.ply.host.store.RunInfo;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The life of a run, the same for a match and a tournament: start it or resume it, play what is
+ * missing, and leave it with a final status, whatever happens.
+ *
+ * <p>Step 1: the latest run of the same kind and config text is looked up. An unfinished one
+ * (running, interrupted or failed) is resumed: only its missing games are played, and none twice.
+ * A finished one is only shown ({@link WhenFinished#SHOW}, tournaments) or a new run is started
+ * ({@link WhenFinished#PLAY_AGAIN}, matches, as each {@code ply match} has always appended a run).
+ * {@code fresh} starts a new run in any case. Step 2: a new run is recorded with its entrants
+ * before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
+ * run's status becomes {@code finished}, {@code failed} (an exception outside any player), or
+ * {@code interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed
+ * stay).
+ *
+ * <p>Called from one thread; the games themselves run on the runner's threads.
+ */
+public final class RunLifecycle {
+
+  /** What to do when the latest run of the same config has finished. */
+  public enum WhenFinished {
+    /** Report it and play nothing. */
+    SHOW,
+    /** Start a new run. */
+    PLAY_AGAIN
+  }
+
+  /**
+   * A run to start or resume.
+   *
+   * @param info what the store records about a new run (its kind and config text find an earlier
+   *     run to resume)
+   * @param plan what to play
+   * @param fresh start a new run even if an earlier one could be resumed
+   * @param whenFinished what a finished earlier run means
+   */
+  public record Request(RunInfo info, TournamentPlan plan, boolean fresh,
+      WhenFinished whenFinished) {
+
+    public Request {
+      Objects.requireNonNull(info, "info");
+      Objects.requireNonNull(plan, "plan");
+      Objects.requireNonNull(whenFinished, "whenFinished");
+    }
+  }
+
+  /** Hears the steps of a run, to tell the user. Called on the caller's thread, except one. */
+  public interface Observer {
+
+    /** A run starts ({@code resumed} false, {@code done} 0) or resumes. */
+    default void starting(long runId, boolean resumed, int done, int total) {}
+
+    /**
+     * The process is shutting down in the middle of the run: its status is now
+     * {@code interrupted}. Called on the shutdown hook's thread.
+     */
+    default void interrupted(long runId) {}
+  }
+
+  /**
+   * How the run ended.
+   *
+   * @param runId the run played, resumed or found finished
+   * @param alreadyFinished true if an earlier run was found finished and nothing was played
+   * @param outcome what the runner played; empty when {@code alreadyFinished}
+   */
+  public record Result(long runId, boolean alreadyFinished, Optional<TournamentRunner.Outcome>
+      outcome) {}
+
+  private RunLifecycle() {}
+
+  /**
+   * Starts or resumes the run of {@code request} in {@code store} and plays it.
+   *
+   * @param listener hears each finished game, for progress
+   * @throws RuntimeException whatever the runner or the store threw; the run is then recorded as
+   *     {@code failed}
+   */
+  public static Result run(ResultStore store, Request request, Observer observer,
+      TournamentListener listener) {
+    RunInfo info = request.info();
+    Optional<ResultStore.RunStatus> earlier = request.fresh() ? Optional.empty()
+        : store.latestRun(info.kind(), info.configSha256());
+    if (earlier.isPresent() && earlier.get().isFinished()
+        && request.whenFinished() == WhenFinished.SHOW) {
+      return new Result(earlier.get().id(), true, Optional.empty());
+    }
+    long runId;
+    if (earlier.isPresent() && !earlier.get().isFinished()) {
+      runId = earlier.get().id();
+      store.resumeRun(runId);
+      observer.starting(runId, true, store.finished(runId).size(),
+          request.plan().totalGames());
+    } else {
+      runId = store.startRun(info);
+      store.recordEntrants(runId, entrantRows(request.plan().entrants()));
+      observer.starting(runId, false, 0, request.plan().totalGames());
+    }
+    return new Result(runId, false, Optional.of(play(store, request.plan(), runId, observer,
+        listener)));
+  }
+
+  private static TournamentRunner.Outcome play(ResultStore store, TournamentPlan plan,
+      long runId, Observer observer, TournamentListener listener) {
+    AtomicBoolean ended = new AtomicBoolean();
+    Thread hook = new Thread(() -> {
+      if (ended.compareAndSet(false, true)) {
+        store.finishRun(runId, Instant.now(), "interrupted");
+        observer.interrupted(runId);
+      }
+    }, "ply-run-interrupted");
+    Runtime.getRuntime().addShutdownHook(hook);
+    TournamentRunner.Outcome outcome;
+    try {
+      outcome = new TournamentRunner(plan, store, runId).run(listener);
+    } catch (RuntimeException e) {
+      if (ended.compareAndSet(false, true)) {
+        store.finishRun(runId, Instant.now(), "failed");
+      }
+      throw e;
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running or has run
+      }
+    }
+    if (ended.compareAndSet(false, true)) {
+      store.finishRun(runId, Instant.now(), "finished");
+    }
+    return outcome;
+  }
+
+  /** The entrants as the store keeps them: names, strategies, options and limits as text. */
+  static List<EntrantRow> entrantRows(List<Entrant> entrants) {
+    List<EntrantRow> rows = new ArrayList<>();
+    int position = 1;
+    for (Entrant e : entrants) {
+      SeatLimits l = e.limits();
+      List<String> limits = new ArrayList<>();
+      l.depth().ifPresent(d -> limits.add("depth " + d));
+      l.nodes().ifPresent(n -> limits.add("nodes " + n));
+      l.time().ifPresent(t -> limits.add("time " + t.toMillis() + "ms"));
+      l.clock().ifPresent(c -> limits.add("clock " + c.base().toMillis() + "ms+"
+          + c.increment().toMillis() + "ms"));
+      rows.add(new EntrantRow(position++, e.name(), e.strategy().id(),
+          e.evaluator().map(dev.ply.api.Evaluator::id).orElse(""), e.options().toString(),
+          String.join(", ", limits)));
+    }
+    return rows;
+  }
+}
