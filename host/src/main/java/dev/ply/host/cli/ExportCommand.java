@@ -4,6 +4,7 @@ import dev.ply.host.report.ExportFormat;
 import dev.ply.host.report.Exporter;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
+import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -22,8 +23,9 @@ import picocli.CommandLine.Model.CommandSpec;
             + " line, null for NULL. Files of an earlier export are replaced."})
 final class ExportCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "DB", description = "A results database (SQLite).")
-  Path database;
+  @Parameters(index = "0", paramLabel = "DB", converter = StoreLocationConverter.class,
+      description = "A results database: an SQLite file, or postgresql://user@host:5432/db.")
+  StoreLocation database;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "csv",
       completionCandidates = Formats.class,

@@ -17,6 +17,7 @@ import dev.ply.host.tournament.TournamentListener;
 import dev.ply.host.tournament.TournamentPlan;
 import dev.ply.host.tournament.Tally;
 import dev.ply.api.GameState;
+import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -41,9 +42,11 @@ final class MatchCommand implements Callable<Integer> {
   @Option(names = "--show", description = "Print the board after every move.")
   boolean show;
 
-  @Option(names = "--db", paramLabel = "PATH",
-      description = "The SQLite file to record into (default: the file's `database`).")
-  Path database;
+  @Option(names = "--db", paramLabel = "DB",
+      converter = StoreLocationConverter.class,
+      description = "Where to record: an SQLite file, or postgresql://user@host:5432/db"
+          + " (default: the file's `database`).")
+  StoreLocation database;
 
   @Mixin
   PluginOptions plugins;
@@ -60,7 +63,7 @@ final class MatchCommand implements Callable<Integer> {
       TournamentPlan plan;
       try {
         config = MatchConfigLoader.load(file, registry);
-        Path logs = Players.logDirOf(database != null ? database : config.database());
+        Path logs = (database != null ? database : config.database()).logDir();
         plan = Plans.of(config, new Players(plugins.directories(), logs, configDir(file)));
         Plans.checkPlayers(plan);
       } catch (ConfigException e) {
@@ -71,7 +74,7 @@ final class MatchCommand implements Callable<Integer> {
         err.println("Nothing was run.");
         return Main.USAGE_ERROR;
       }
-      Path db = database != null ? database : config.database();
+      StoreLocation db = database != null ? database : config.database();
       RunInfo info = RunInfos.of("match", config.source().getFileName().toString(),
           config.source(), config.text(), config.game(), registry);
       String players = String.join(" vs ",

@@ -8,6 +8,7 @@ import dev.ply.host.report.RunResults;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
 import java.io.IOException;
+import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -28,8 +29,9 @@ import picocli.CommandLine.Model.CommandSpec;
             + " moves and final position of each game."})
 final class ReportCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "DB", description = "A results database (SQLite).")
-  Path database;
+  @Parameters(index = "0", paramLabel = "DB", converter = StoreLocationConverter.class,
+      description = "A results database: an SQLite file, or postgresql://user@host:5432/db.")
+  StoreLocation database;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", defaultValue = "report.html",
       description = "The HTML file to write (default: ${DEFAULT-VALUE}).")

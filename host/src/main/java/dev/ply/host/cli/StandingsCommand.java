@@ -4,6 +4,7 @@ import dev.ply.host.report.RunResults;
 import dev.ply.host.report.StandingsText;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
+import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -22,8 +23,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "The database is only read, never changed."})
 final class StandingsCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "DB", description = "A results database (SQLite).")
-  Path database;
+  @Parameters(index = "0", paramLabel = "DB", converter = StoreLocationConverter.class,
+      description = "A results database: an SQLite file, or postgresql://user@host:5432/db.")
+  StoreLocation database;
 
   @Option(names = "--run", paramLabel = "N",
       description = "The run to show (default: the latest run in the file).")

@@ -3,6 +3,7 @@ package dev.ply.host.cli;
 import dev.ply.host.report.RunResults;
 import dev.ply.host.report.StandingsText;
 import dev.ply.host.store.ResultReader;
+import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,7 +15,7 @@ final class StandingsOutput {
   private StandingsOutput() {}
 
   /** Prints the standings of run {@code runId} of {@code db}, read back from the file. */
-  static void print(PrintWriter out, Path db, long runId) {
+  static void print(PrintWriter out, StoreLocation db, long runId) {
     try (ResultReader reader = ResultReader.open(db)) {
       RunResults results = RunResults.load(reader, Optional.of(runId));
       for (String line : StandingsText.lines(results, List.of(runId))) {

@@ -11,6 +11,7 @@ import dev.ply.host.tournament.Plans;
 import dev.ply.host.tournament.TournamentPlan;
 import dev.ply.host.tournament.RunLifecycle;
 import dev.ply.host.tournament.TournamentRunner;
+import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -33,9 +34,11 @@ final class TournamentCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "A tournament file (YAML).")
   Path file;
 
-  @Option(names = "--db", paramLabel = "PATH",
-      description = "The SQLite file to record into (default: the file's `database`).")
-  Path database;
+  @Option(names = "--db", paramLabel = "DB",
+      converter = StoreLocationConverter.class,
+      description = "Where to record: an SQLite file, or postgresql://user@host:5432/db"
+          + " (default: the file's `database`).")
+  StoreLocation database;
 
   @Option(names = "--concurrency", paramLabel = "N",
       description = "Games played at once (default: the file's `concurrency`).")
@@ -65,7 +68,7 @@ final class TournamentCommand implements Callable<Integer> {
       TournamentPlan plan;
       try {
         config = TournamentConfigLoader.load(file, registry);
-        Path logs = Players.logDirOf(database != null ? database : config.database());
+        Path logs = (database != null ? database : config.database()).logDir();
         plan = Plans.of(config, Optional.ofNullable(concurrency),
             new Players(plugins.directories(), logs, MatchCommand.configDir(file)));
         Plans.checkPlayers(plan);
@@ -77,7 +80,7 @@ final class TournamentCommand implements Callable<Integer> {
         err.println("Nothing was run.");
         return Main.USAGE_ERROR;
       }
-      Path db = database != null ? database : config.database();
+      StoreLocation db = database != null ? database : config.database();
       RunInfo info = RunInfos.of("tournament", config.name(), config.source(), config.text(),
           config.game(), registry);
       try (ResultStore store = ResultStore.open(db)) {

@@ -1,6 +1,7 @@
 package dev.ply.host.config;
 
 import dev.ply.host.referee.ViolationPolicy;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -24,18 +25,19 @@ import java.util.Objects;
  *     default 1s)
  * @param moveCap the deadline of a move for a player with no {@code time} limit ({@code move-cap},
  *     default 60s, more than zero)
- * @param database the results database, relative to the working directory unless absolute
- *     ({@code database}, default {@code results/<file name without extension>.db})
+ * @param database the results store: an SQLite file, relative to the working directory unless
+ *     absolute, or a PostgreSQL URL ({@code database}, default
+ *     {@code results/<file name without extension>.db})
  * @param description free text for people ({@code description}); empty when not given
  */
 public record MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
     int games, boolean alternateColours, long seed, int plyCap, Duration grace, Duration moveCap,
-    Path database, String description, ViolationPolicy violations) {
+    StoreLocation database, String description, ViolationPolicy violations) {
 
   /** A match whose violations forfeit the game. */
   public MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
       int games, boolean alternateColours, long seed, int plyCap, Duration grace,
-      Duration moveCap, Path database, String description) {
+      Duration moveCap, StoreLocation database, String description) {
     this(source, text, game, players, games, alternateColours, seed, plyCap, grace, moveCap,
         database, description, ViolationPolicy.FORFEIT);
   }

@@ -7,6 +7,7 @@ import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.Options;
 import dev.ply.api.Strategy;
 import dev.ply.host.config.NodeReader.Entry;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -162,7 +163,7 @@ public final class MatchConfigLoader {
       Duration grace = shared.grace(keys, DEFAULT_GRACE);
       Duration moveCap = shared.moveCap(keys, DEFAULT_MOVE_CAP);
       ViolationPolicy violations = shared.violations(keys);
-      Path database = shared.database(keys, defaultDatabase(source));
+      StoreLocation database = shared.database(keys, defaultDatabase(source));
       String description = shared.description(keys);
       List<PlayerSpec> players = players(top, keys, game);
 

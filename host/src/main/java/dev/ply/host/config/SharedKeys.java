@@ -6,6 +6,7 @@ import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.host.config.NodeReader.Entry;
 import java.nio.file.InvalidPathException;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
@@ -178,9 +179,24 @@ final class SharedKeys {
     return read(keys, "move-cap", n -> reader.duration("'move-cap'", n, true)).orElse(byDefault);
   }
 
-  /** {@code database}: a path; {@code byDefault} when absent. */
-  Path database(Map<String, Entry> keys, Path byDefault) {
-    return read(keys, "database", n -> path("'database'", n)).orElse(byDefault);
+  /**
+   * {@code database}: an SQLite file's path or a {@code postgresql://} URL; {@code byDefault} when
+   * absent.
+   */
+  StoreLocation database(Map<String, Entry> keys, Path byDefault) {
+    return read(keys, "database", n -> {
+      Optional<String> text = reader.text("'database'", n);
+      if (text.isEmpty()) {
+        return Optional.<StoreLocation>empty();
+      }
+      try {
+        return Optional.of(StoreLocation.parse(text.get()));
+      } catch (IllegalArgumentException e) {
+        problems.add(n, "'database': " + e.getMessage(), "an SQLite file such as results/run.db,"
+            + " or postgresql://user@host:5432/ply");
+        return Optional.<StoreLocation>empty();
+      }
+    }).orElse(new StoreLocation.SqliteFile(byDefault));
   }
 
   /** {@code description}: free text; empty when absent or given no value. */

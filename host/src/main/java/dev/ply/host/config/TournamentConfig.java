@@ -1,6 +1,7 @@
 package dev.ply.host.config;
 
 import dev.ply.host.referee.ViolationPolicy;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -38,8 +39,9 @@ import java.util.Optional;
  *     {@code clock} ({@code move-cap}, as in a match file)
  * @param concurrency how many games are played at once, 1 to
  *     {@value TournamentConfigLoader#MAX_CONCURRENCY} ({@code concurrency}, default 1)
- * @param database the results database, relative to the working directory unless absolute
- *     ({@code database}, default {@code results/<file name without extension>.db})
+ * @param database the results store: an SQLite file, relative to the working directory unless
+ *     absolute, or a PostgreSQL URL ({@code database}, default
+ *     {@code results/<file name without extension>.db})
  * @param anchor the entrant whose rating is fixed at 0 ({@code anchor}), if any
  * @param sprt the SPRT of a two-entrant tournament ({@code sprt}), if any
  * @param entrants at least two, in file order, with unique names ({@code entrants})
@@ -47,14 +49,14 @@ import java.util.Optional;
 public record TournamentConfig(Path source, String text, String name, String description,
     GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
     int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
-    Duration moveCap, int concurrency, Path database, Optional<String> anchor,
+    Duration moveCap, int concurrency, StoreLocation database, Optional<String> anchor,
     Optional<SprtSpec> sprt, List<EntrantSpec> entrants, ViolationPolicy violations) {
 
   /** A tournament whose violations forfeit the game. */
   public TournamentConfig(Path source, String text, String name, String description,
       GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
       int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
-      Duration moveCap, int concurrency, Path database, Optional<String> anchor,
+      Duration moveCap, int concurrency, StoreLocation database, Optional<String> anchor,
       Optional<SprtSpec> sprt, List<EntrantSpec> entrants) {
     this(source, text, name, description, game, format, cycles, seeds, rounds, gamesPerPairing,
         openings, seed, plyCap, grace, moveCap, concurrency, database, anchor, sprt, entrants,

@@ -9,6 +9,7 @@ import dev.ply.api.Options;
 import dev.ply.host.config.EntrantSpec.Clock;
 import dev.ply.host.config.NodeReader.Entry;
 import dev.ply.host.config.TournamentConfig.Format;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -246,7 +247,7 @@ public final class TournamentConfigLoader {
       int concurrency = read(keys, "concurrency",
           n -> reader.integer("'concurrency'", n, 1, MAX_CONCURRENCY))
           .orElse((long) DEFAULT_CONCURRENCY).intValue();
-      Path database = shared.database(keys, defaultDatabase(source));
+      StoreLocation database = shared.database(keys, defaultDatabase(source));
       Entrants entrants = entrants(top, keys, game);
 
       int cycles = formatKey(top, keys, "cycles", Format.ROUND_ROBIN, format, "",

@@ -34,13 +34,6 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
     this(pluginDirs, logDir, Path.of(""));
   }
 
-  /** The log directory of a results database: {@code results/x.db} logs to {@code results/x.logs}. */
-  public static Path logDirOf(Path database) {
-    Path absolute = database.toAbsolutePath();
-    String name = absolute.getFileName().toString().replaceFirst("\\.db$", "");
-    return absolute.resolveSibling(name + ".logs");
-  }
-
   /** A new player for one entrant. */
   public Player create(String name, Strategy strategy, Optional<Evaluator> evaluator,
       Options options, Isolation isolation, Game game, Options variant, long seed) {

@@ -95,7 +95,7 @@ public final class HtmlReport {
         + "</style>\n</head>\n<body>\n");
     out.write("<h1>" + Html.escape(title) + "</h1>\n");
     out.write("<p class=\"muted\">" + Html.escape(String.format(Locale.ROOT,
-        "Run %d of %s: a %s of %s, %d games, %s.", run.id(), reader.file().getFileName(),
+        "Run %d of %s: a %s of %s, %d games, %s.", run.id(), reader.shortName(),
         run.kind(), run.game(), run.games(), run.status())) + "</p>\n");
     out.write("<nav><a href=\"#standings\">Standings</a><a href=\"#crosstable\">Crosstable</a>"
         + "<a href=\"#elo\">Elo</a><a href=\"#search\">Search</a><a href=\"#games\">Games</a>"

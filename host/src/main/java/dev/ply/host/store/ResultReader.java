@@ -1,58 +1,110 @@
 package dev.ply.host.store;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.ResultSetMetaData;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import org.sqlite.SQLiteConfig;
 
 /**
- * Reads a results database without changing it: the runs, their entrants, games and moves, for
- * standings, exports and reports. The connection is opened read-only, so a reader can never
- * alter a file, and it may read while a run is still writing it.
+ * What standings, export and the report read: the runs of a results store, their entrants,
+ * schedule, games and moves. A reader never changes the store, and may read while a run is still
+ * writing it.
  *
- * <p>Versions: the reader accepts schema versions 1 and 2 as they are on disk, without migrating
- * anything. What version 1 lacks it fills in: a run's entrants are the rows of {@code entrants}
- * if there are any, else the players of its games in the order they first appear; a game's
- * opening is empty; a plugin's SHA-256 is empty; a game's round is 0 without a schedule.
+ * <p>Versions: a reader accepts schema versions 1 and 2 as they are, without migrating anything.
+ * What version 1 lacks it fills in: a run's entrants are the rows of {@code entrants} if there are
+ * any, else the players of its games in the order they first appear; a game's opening is empty; a
+ * plugin's SHA-256 is empty; a game's round is 0 without a schedule.
  *
  * <p>Memory: the lists ({@link #games}, {@link #entrants}) hold one row per game, which is fine
  * for hundreds of thousands of games; moves are only ever streamed ({@link #forEachMove},
  * {@link #forEachGameWithMoves}, {@link #exportMoves}) so that a run's moves are never all in
  * memory at once.
  *
- * <p>Threads: a reader holds one connection and is not thread-safe. Failures throw
- * {@link StoreException} naming the file.
+ * <p>Threads: a reader is not thread-safe. Failures throw {@link StoreException} naming the
+ * store.
  */
-public final class ResultReader implements AutoCloseable {
+public interface ResultReader extends AutoCloseable {
 
-  /** The newest schema version this reader understands. */
-  private static final int NEWEST_VERSION = Schema.VERSION;
+  /**
+   * Opens the store at {@code location} to read it. Nothing is created: a missing SQLite file or
+   * database is an error.
+   *
+   * @throws StoreException if the store does not exist or cannot be reached, is not a Ply results
+   *     database, or was written by a newer Ply
+   */
+  static ResultReader open(StoreLocation location) {
+    return JdbcResultReader.open(location);
+  }
 
-  /** SQLite's result code for "file is not a database". */
-  private static final int SQLITE_NOTADB = 26;
+  /** Opens the SQLite file {@code file} to read it; see {@link #open(StoreLocation)}. */
+  static ResultReader open(Path file) {
+    return open(new StoreLocation.SqliteFile(file));
+  }
 
-  private final Path file;
-  private final Connection connection;
-  private final boolean gamesHaveOpening;
-  private final boolean pluginsHaveSha256;
-  private final boolean hasEntrants;
-  private final boolean hasSchedule;
+  /** Where the store is, as people may read it (never with a password). */
+  String where();
+
+  /** A short name of the store for titles: an SQLite file's name, a PostgreSQL database's. */
+  String shortName();
+
+  /** Every run in the file, oldest first. */
+  List<Run> runs();
+
+  /**
+   * The run with this id, or the latest run (the highest id) when {@code id} is empty.
+   *
+   * @throws StoreException if there is no such run, or no run at all
+   */
+  Run run(Optional<Long> id);
+
+  /**
+   * The entrants of a run in config order: the {@code entrants} rows when there are any, else
+   * one row per player of its games in order of first appearance (strategy, options and limits
+   * then unknown, so empty).
+   */
+  List<EntrantRow> entrants(long runId);
+
+  /** The planned games of a run, by number; empty for a match or a version 1 file. */
+  List<ScheduledGame> schedule(long runId);
+
+  /** The games of a run, by number, each with its players by seat. */
+  List<Game> games(long runId);
+
+  /** Hands each game of a run to {@code action}, by number, without keeping them. */
+  void forEachGame(long runId, Consumer<Game> action);
+
+  /** The moves of one game, by ply. */
+  List<Move> moves(long gameId);
+
+  /** Hands every move of a run to {@code action}, by game number then ply, streaming. */
+  void forEachMove(long runId, Consumer<Move> action);
+
+  /**
+   * Hands each game of a run to {@code action} with its moves, by number: only one game's moves
+   * are in memory at a time. Games without moves come with an empty list.
+   */
+  void forEachGameWithMoves(long runId, BiConsumer<Game, List<Move>> action);
+
+  /** Per-player move statistics of a run, by player name. */
+  List<MoveStats> moveStats(long runId);
+
+  /**
+   * Streams a run's games as rows: the columns of {@code games} (with {@code opening} empty for
+   * a version 1 file), by number.
+   */
+  void exportGames(long runId, RowSink sink);
+
+  /**
+   * Streams a run's moves as rows: {@code run_id}, {@code game_id}, the game's {@code number}
+   * as {@code game_number}, then the other columns of {@code moves}; by game number and ply.
+   */
+  void exportMoves(long runId, RowSink sink);
+
+  /** Closes the reader; a second call does nothing. */
+  @Override
+  void close();
 
   /** A run as listed by {@link #runs()}, with everything needed to reproduce it. */
   public record Run(long id, String kind, String name, String configPath, String configText,
@@ -121,492 +173,5 @@ public final class ResultReader implements AutoCloseable {
 
     /** Values are Long, Double, String or null (SQL NULL). */
     void row(List<Object> values);
-  }
-
-  private ResultReader(Path file, Connection connection) throws SQLException {
-    this.file = file;
-    this.connection = connection;
-    Set<String> tables = tableNames();
-    checkPlyDatabase(tables);
-    this.gamesHaveOpening = columns("games").contains("opening");
-    this.pluginsHaveSha256 = columns("run_plugins").contains("sha256");
-    this.hasEntrants = tables.contains("entrants");
-    this.hasSchedule = tables.contains("schedule");
-  }
-
-  /**
-   * Opens the results database at {@code file} read-only.
-   *
-   * @throws StoreException if the file does not exist, is not a Ply results database, or was
-   *     written by a newer Ply
-   */
-  public static ResultReader open(Path file) {
-    Path absolute = file.toAbsolutePath();
-    if (!Files.exists(absolute)) {
-      throw new StoreException("no results database at " + absolute + ": the file does not exist");
-    }
-    if (!Files.isRegularFile(absolute)) {
-      throw new StoreException(absolute + " is not a Ply results database: it is not a file");
-    }
-    SQLiteConfig config = new SQLiteConfig();
-    config.setReadOnly(true);
-    config.setBusyTimeout(10_000);
-    Connection connection;
-    try {
-      connection = config.createConnection("jdbc:sqlite:" + absolute);
-    } catch (SQLException e) {
-      throw openFailure(absolute, e);
-    }
-    try {
-      return new ResultReader(absolute, connection);
-    } catch (SQLException | RuntimeException e) {
-      try {
-        connection.close();
-      } catch (SQLException closing) {
-        e.addSuppressed(closing);
-      }
-      throw e instanceof SQLException sql ? openFailure(absolute, sql) : (RuntimeException) e;
-    }
-  }
-
-  private static StoreException openFailure(Path file, SQLException e) {
-    if ((e.getErrorCode() & 0xff) == SQLITE_NOTADB) {
-      return new StoreException(file + " is not a Ply results database: " + e.getMessage(), e);
-    }
-    return new StoreException("cannot open results database " + file + ": " + e.getMessage(), e);
-  }
-
-  private void checkPlyDatabase(Set<String> tables) throws SQLException {
-    if (!tables.contains("schema_version")) {
-      throw new StoreException(file + " is not a Ply results database: "
-          + (tables.isEmpty() ? "it has no tables" : "it has tables " + tables
-              + " but no schema_version"));
-    }
-    List<Long> versions = new ArrayList<>();
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("SELECT version FROM schema_version")) {
-      while (rs.next()) {
-        versions.add(rs.getLong(1));
-      }
-    }
-    if (versions.size() != 1 || versions.get(0) < 1) {
-      throw new StoreException(file + " has an unknown results schema version " + versions
-          + "; this Ply reads versions 1 to " + NEWEST_VERSION + ".");
-    }
-    if (versions.get(0) > NEWEST_VERSION) {
-      throw new StoreException(file + " has results schema version " + versions.get(0)
-          + ", written by a newer Ply; this Ply reads versions 1 to " + NEWEST_VERSION
-          + ". Use a newer Ply.");
-    }
-    for (String table : List.of("runs", "run_plugins", "games", "game_players", "moves")) {
-      if (!tables.contains(table)) {
-        throw new StoreException(file + " is not a complete Ply results database: it has no "
-            + table + " table");
-      }
-    }
-  }
-
-  /** The database file, as an absolute path. */
-  public Path file() {
-    return file;
-  }
-
-  // ---------------------------------------------------------------- runs
-
-  /** Every run in the file, oldest first. */
-  public List<Run> runs() {
-    return read("could not read the runs", () -> {
-      Map<Long, List<PluginInfo>> plugins = plugins();
-      List<Run> runs = new ArrayList<>();
-      try (Statement s = connection.createStatement();
-          ResultSet rs = s.executeQuery("""
-              SELECT r.id, r.kind, r.name, r.config_path, r.config_text, r.config_sha256, r.game,
-                     r.variant, r.started_at, r.finished_at, r.status, r.ply_version, r.jvm, r.os,
-                     (SELECT COUNT(*) FROM games g WHERE g.run_id = r.id)
-                FROM runs r ORDER BY r.id""")) {
-        while (rs.next()) {
-          long id = rs.getLong(1);
-          runs.add(new Run(id, rs.getString(2), rs.getString(3), rs.getString(4),
-              rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
-              rs.getString(9), text(rs.getString(10)), rs.getString(11), rs.getString(12),
-              rs.getString(13), rs.getString(14), plugins.getOrDefault(id, List.of()),
-              rs.getInt(15)));
-        }
-      }
-      return runs;
-    });
-  }
-
-  /**
-   * The run with this id, or the latest run (the highest id) when {@code id} is empty.
-   *
-   * @throws StoreException if there is no such run, or no run at all
-   */
-  public Run run(Optional<Long> id) {
-    List<Run> runs = runs();
-    if (runs.isEmpty()) {
-      throw new StoreException(file + " has no runs yet");
-    }
-    if (id.isEmpty()) {
-      return runs.get(runs.size() - 1);
-    }
-    return runs.stream().filter(r -> r.id() == id.get()).findFirst()
-        .orElseThrow(() -> new StoreException(file + " has no run " + id.get() + "; its runs are "
-            + runs.stream().map(r -> String.valueOf(r.id())).toList()));
-  }
-
-  private Map<Long, List<PluginInfo>> plugins() throws SQLException {
-    Map<Long, List<PluginInfo>> byRun = new LinkedHashMap<>();
-    String sha = pluginsHaveSha256 ? "sha256" : "NULL";
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("SELECT run_id, plugin_id, version, path, " + sha
-            + " FROM run_plugins ORDER BY run_id, plugin_id")) {
-      while (rs.next()) {
-        byRun.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(new PluginInfo(
-            rs.getString(2), rs.getString(3), rs.getString(4), text(rs.getString(5))));
-      }
-    }
-    return byRun;
-  }
-
-  // ---------------------------------------------------------------- entrants and games
-
-  /**
-   * The entrants of a run in config order: the {@code entrants} rows when there are any, else
-   * one row per player of its games in order of first appearance (strategy, options and limits
-   * then unknown, so empty).
-   */
-  public List<EntrantRow> entrants(long runId) {
-    return read("could not read the entrants of run " + runId, () -> {
-      List<EntrantRow> rows = new ArrayList<>();
-      if (hasEntrants) {
-        try (PreparedStatement q = connection.prepareStatement("SELECT position, name, strategy,"
-            + " evaluator, options, limits FROM entrants WHERE run_id = ? ORDER BY position")) {
-          q.setLong(1, runId);
-          try (ResultSet rs = q.executeQuery()) {
-            while (rs.next()) {
-              rows.add(new EntrantRow(rs.getInt(1), rs.getString(2), rs.getString(3),
-                  text(rs.getString(4)), text(rs.getString(5)), text(rs.getString(6))));
-            }
-          }
-        }
-      }
-      if (!rows.isEmpty()) {
-        return rows;
-      }
-      Set<String> players = new LinkedHashSet<>();
-      try (PreparedStatement q = connection.prepareStatement("""
-          SELECT p.player FROM game_players p JOIN games g ON g.id = p.game_id
-           WHERE g.run_id = ? ORDER BY g.number, p.seat""")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            players.add(rs.getString(1));
-          }
-        }
-      }
-      int position = 1;
-      for (String player : players) {
-        rows.add(new EntrantRow(position++, player, "", "", "", ""));
-      }
-      return rows;
-    });
-  }
-
-  /** The planned games of a run, by number; empty for a match or a version 1 file. */
-  public List<ScheduledGame> schedule(long runId) {
-    if (!hasSchedule) {
-      return List.of();
-    }
-    return read("could not read the schedule of run " + runId, () -> {
-      List<ScheduledGame> rows = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT number, round, first_player,"
-          + " second_player, opening, seed FROM schedule WHERE run_id = ? ORDER BY number")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            rows.add(new ScheduledGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
-                rs.getString(4), text(rs.getString(5)), rs.getLong(6)));
-          }
-        }
-      }
-      return rows;
-    });
-  }
-
-  /** The games of a run, by number, each with its players by seat. */
-  public List<Game> games(long runId) {
-    List<Game> games = new ArrayList<>();
-    forEachGame(runId, games::add);
-    return games;
-  }
-
-  /** Hands each game of a run to {@code action}, by number, without keeping them. */
-  public void forEachGame(long runId, Consumer<Game> action) {
-    read("could not read the games of run " + runId, () -> {
-      try (PreparedStatement players = connection.prepareStatement("""
-              SELECT p.game_id, p.player, p.score FROM game_players p
-                JOIN games g ON g.id = p.game_id
-               WHERE g.run_id = ? ORDER BY g.number, p.seat""");
-          PreparedStatement games = connection.prepareStatement(gamesQuery())) {
-        players.setLong(1, runId);
-        games.setLong(1, runId);
-        try (ResultSet p = players.executeQuery(); ResultSet g = games.executeQuery()) {
-          boolean morePlayers = p.next();
-          while (g.next()) {
-            long id = g.getLong(1);
-            List<String> names = new ArrayList<>();
-            List<Double> scores = new ArrayList<>();
-            while (morePlayers && p.getLong(1) == id) {
-              names.add(p.getString(2));
-              scores.add(p.getDouble(3));
-              morePlayers = p.next();
-            }
-            if (names.isEmpty()) {
-              addIfPresent(names, g.getString(6));
-              addIfPresent(names, g.getString(7));
-            }
-            action.accept(new Game(id, g.getLong(2), g.getInt(3), g.getInt(4), g.getString(5),
-                g.getString(8), names, scores, g.getString(9), text(g.getString(10)),
-                g.getString(11), g.getString(12), g.getInt(13), g.getLong(14), g.getString(15),
-                g.getString(16), g.getString(17), text(g.getString(18))));
-          }
-        }
-      }
-      return null;
-    });
-  }
-
-  private String gamesQuery() {
-    String round = hasSchedule
-        ? "COALESCE((SELECT s.round FROM schedule s WHERE s.run_id = g.run_id"
-            + " AND s.number = g.number), 0)"
-        : "0";
-    String opening = gamesHaveOpening ? "g.opening" : "''";
-    return "SELECT g.id, g.run_id, g.number, " + round + ", g.game, g.first_player,"
-        + " g.second_player, g.variant, g.result, g.winner, g.termination, g.reason, g.plies,"
-        + " g.seed, g.started_at, g.ended_at, g.final_position, " + opening
-        + " FROM games g WHERE g.run_id = ? ORDER BY g.number";
-  }
-
-  private static void addIfPresent(List<String> names, String name) {
-    if (name != null) {
-      names.add(name);
-    }
-  }
-
-  // ---------------------------------------------------------------- moves
-
-  /** The moves of one game, by ply. */
-  public List<Move> moves(long gameId) {
-    return read("could not read the moves of game " + gameId, () -> {
-      List<Move> moves = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement(MOVES_SELECT
-          + " WHERE m.game_id = ? ORDER BY m.ply")) {
-        q.setLong(1, gameId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            moves.add(move(rs));
-          }
-        }
-      }
-      return moves;
-    });
-  }
-
-  /** Hands every move of a run to {@code action}, by game number then ply, streaming. */
-  public void forEachMove(long runId, Consumer<Move> action) {
-    read("could not read the moves of run " + runId, () -> {
-      try (PreparedStatement q = connection.prepareStatement(MOVES_SELECT
-          + " WHERE g.run_id = ? ORDER BY g.number, m.ply")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            action.accept(move(rs));
-          }
-        }
-      }
-      return null;
-    });
-  }
-
-  /**
-   * Hands each game of a run to {@code action} with its moves, by number: only one game's moves
-   * are in memory at a time. Games without moves come with an empty list.
-   */
-  public void forEachGameWithMoves(long runId, BiConsumer<Game, List<Move>> action) {
-    List<Game> games = games(runId);
-    int[] next = {0};
-    List<Move> current = new ArrayList<>();
-    long[] currentGame = {Long.MIN_VALUE};
-    forEachMove(runId, move -> {
-      if (move.gameId() != currentGame[0]) {
-        flushUntil(games, next, currentGame[0], current, action);
-        currentGame[0] = move.gameId();
-      }
-      current.add(move);
-    });
-    flushUntil(games, next, currentGame[0], current, action);
-    while (next[0] < games.size()) {
-      action.accept(games.get(next[0]++), List.of());
-    }
-  }
-
-  /** Emits the games before {@code gameId} without moves, then {@code gameId} with its moves. */
-  private static void flushUntil(List<Game> games, int[] next, long gameId, List<Move> moves,
-      BiConsumer<Game, List<Move>> action) {
-    if (moves.isEmpty()) {
-      return;
-    }
-    while (next[0] < games.size() && games.get(next[0]).id() != gameId) {
-      action.accept(games.get(next[0]++), List.of());
-    }
-    if (next[0] < games.size()) {
-      action.accept(games.get(next[0]++), List.copyOf(moves));
-    }
-    moves.clear();
-  }
-
-  private static final String MOVES_SELECT = """
-      SELECT m.game_id, g.number, m.ply, m.seat, m.player, m.move, m.time_ms, m.depth, m.nodes,
-             m.value, m.pv, m.counters
-        FROM moves m JOIN games g ON g.id = m.game_id""";
-
-  private static Move move(ResultSet rs) throws SQLException {
-    int value = rs.getInt(10);
-    Integer boxed = rs.wasNull() ? null : value;
-    return new Move(rs.getLong(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getString(5),
-        rs.getString(6), rs.getDouble(7), rs.getInt(8), rs.getLong(9), boxed,
-        text(rs.getString(11)), text(rs.getString(12)));
-  }
-
-  /** Per-player move statistics of a run, by player name. */
-  public List<MoveStats> moveStats(long runId) {
-    return read("could not read the move statistics of run " + runId, () -> {
-      List<MoveStats> stats = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("""
-          SELECT m.player, COUNT(*), AVG(m.depth), AVG(m.nodes), SUM(m.nodes), SUM(m.time_ms),
-                 AVG(m.time_ms)
-            FROM moves m JOIN games g ON g.id = m.game_id
-           WHERE g.run_id = ? GROUP BY m.player ORDER BY m.player""")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            double totalNodes = rs.getDouble(5);
-            double totalMs = rs.getDouble(6);
-            stats.add(new MoveStats(rs.getString(1), rs.getLong(2), rs.getDouble(3),
-                rs.getDouble(4), totalMs > 0 ? totalNodes / (totalMs / 1000) : 0,
-                rs.getDouble(7)));
-          }
-        }
-      }
-      return stats;
-    });
-  }
-
-  // ---------------------------------------------------------------- export
-
-  /**
-   * Streams a run's games as rows: the columns of {@code games} (with {@code opening} empty for
-   * a version 1 file), by number.
-   */
-  public void exportGames(long runId, RowSink sink) {
-    String opening = gamesHaveOpening ? "opening" : "'' AS opening";
-    export("could not export the games of run " + runId, "SELECT id, run_id, number, game,"
-        + " variant, first_player, second_player, result, winner, termination, reason, plies,"
-        + " seed, started_at, ended_at, final_position, " + opening
-        + " FROM games WHERE run_id = ? ORDER BY number", runId, sink);
-  }
-
-  /**
-   * Streams a run's moves as rows: {@code run_id}, {@code game_id}, the game's {@code number}
-   * as {@code game_number}, then the other columns of {@code moves}; by game number and ply.
-   */
-  public void exportMoves(long runId, RowSink sink) {
-    export("could not export the moves of run " + runId, """
-        SELECT g.run_id, m.game_id, g.number AS game_number, m.ply, m.seat, m.player, m.move,
-               m.time_ms, m.depth, m.nodes, m.value, m.pv, m.counters
-          FROM moves m JOIN games g ON g.id = m.game_id
-         WHERE g.run_id = ? ORDER BY g.number, m.ply""", runId, sink);
-  }
-
-  private void export(String what, String sql, long runId, RowSink sink) {
-    read(what, () -> {
-      try (PreparedStatement q = connection.prepareStatement(sql)) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          ResultSetMetaData meta = rs.getMetaData();
-          int n = meta.getColumnCount();
-          List<String> columns = new ArrayList<>(n);
-          for (int i = 1; i <= n; i++) {
-            columns.add(meta.getColumnLabel(i));
-          }
-          sink.header(columns);
-          Object[] values = new Object[n];
-          while (rs.next()) {
-            for (int i = 0; i < n; i++) {
-              Object value = rs.getObject(i + 1);
-              values[i] = value instanceof Integer small ? Long.valueOf(small)
-                  : value instanceof Float f ? Double.valueOf(f) : value;
-            }
-            sink.row(Arrays.asList(values.clone()));
-          }
-        }
-      }
-      return null;
-    });
-  }
-
-  // ---------------------------------------------------------------- plumbing
-
-  /** Closes the connection; a second call does nothing. */
-  @Override
-  public void close() {
-    try {
-      connection.close();
-    } catch (SQLException e) {
-      throw new StoreException("could not close results database " + file + ": "
-          + e.getMessage(), e);
-    }
-  }
-
-  private Set<String> tableNames() throws SQLException {
-    Set<String> names = new HashSet<>();
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table'"
-            + " AND name NOT LIKE 'sqlite_%'")) {
-      while (rs.next()) {
-        names.add(rs.getString(1));
-      }
-    }
-    return names;
-  }
-
-  private Set<String> columns(String table) throws SQLException {
-    Set<String> names = new HashSet<>();
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("PRAGMA table_info(" + table + ")")) {
-      while (rs.next()) {
-        names.add(rs.getString("name"));
-      }
-    }
-    return names;
-  }
-
-  private static String text(String nullable) {
-    return nullable == null ? "" : nullable;
-  }
-
-  /** A query that may throw SQLException. */
-  private interface Query<T> {
-    T run() throws SQLException;
-  }
-
-  private <T> T read(String what, Query<T> query) {
-    try {
-      return query.run();
-    } catch (SQLException e) {
-      throw new StoreException(what + " from " + file + ": " + e.getMessage(), e);
-    }
   }
 }

@@ -1,179 +1,74 @@
 package dev.ply.host.store;
 
 import dev.ply.host.referee.GameRecord;
-import dev.ply.host.referee.MoveRecord;
-import dev.ply.host.referee.Violation;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.sql.Types;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.sqlite.SQLiteConfig;
 
 /**
- * The results of runs, games and moves in an SQLite file that people can open with sqlite3, pandas
- * or R (see {@link Schema} for the tables).
+ * What a run writes: the run and its plugins, its entrants and schedule, each finished game with
+ * its moves and violations, and the run's end. The tournament runner and {@link
+ * dev.ply.host.tournament.RunLifecycle} are its only callers; standings, export and the report
+ * read through {@link ResultReader} instead.
  *
- * <p>Durability: the file is in WAL mode with {@code synchronous=FULL}, and each finished game is
- * written in one transaction, so a game is either wholly in the file or not at all, even if the
- * process is killed or the machine loses power.
+ * <p>Durability: each finished game is written in one transaction with its players, moves and
+ * violations, so a game is either wholly in the store or not at all, even if the process is killed
+ * (kill -9) or the machine loses power; and a game number is unique within its run, so no game is
+ * recorded twice.
  *
- * <p>Threads: one store holds one connection, the only writer; every method is synchronized, so
- * games played concurrently may be recorded from any thread. Other processes may read the file
- * while a run writes it, and a second writer waits up to ten seconds for the lock.
+ * <p>One writer per run: {@link #claimRun} makes this store the only one playing a run until it
+ * closes; the claim ends by itself when the process dies.
  *
- * <p>Failures: every method throws {@link StoreException} with a message naming the file; a
- * method that fails leaves the database as it was before the call.
+ * <p>Threads: an implementation is safe for concurrent calls (games played at once are recorded
+ * from the threads that played them). Failures throw {@link StoreException}, with a message that
+ * names the store; a call that fails leaves the store as it was before the call.
  */
-public final class ResultStore implements AutoCloseable {
+public interface ResultStore extends AutoCloseable {
 
-  /** The schema version this Ply writes; a file with another version is refused. */
-  public static final int SCHEMA_VERSION = Schema.VERSION;
-
-  private static final Set<String> FINAL_STATUSES = Set.of("finished", "failed", "interrupted");
-
-  /** SQLite's result code for "file is not a database". */
-  private static final int SQLITE_NOTADB = 26;
-
-  /** ISO-8601 UTC to the millisecond, as SQLite's {@code strftime('%Y-%m-%dT%H:%M:%fZ')}. */
-  private static final DateTimeFormatter TIMESTAMP =
-      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
-
-  private final Path file;
-  private final Connection connection;
-  private boolean closed;
-
-  private ResultStore(Path file, Connection connection) {
-    this.file = file;
-    this.connection = connection;
-  }
+  /** The schema version this Ply writes; a store with another version is refused. */
+  int SCHEMA_VERSION = Schema.VERSION;
 
   /**
-   * Opens the results database at {@code file}, creating it (and its parent directories) if it
-   * does not exist, and the schema if the database is empty.
+   * Opens the store at {@code location}, creating the database (an SQLite file and its folders)
+   * and the schema where there is none yet, migrating an older schema.
    *
-   * @throws StoreException if the file cannot be opened, is not a Ply results database, or was
-   *     written with a schema version this Ply does not know
+   * @throws StoreException if it cannot be reached or opened, is not a Ply results database, or
+   *     has a schema version this Ply does not know
    */
-  public static ResultStore open(Path file) {
-    Path absolute = file.toAbsolutePath();
-    try {
-      Path parent = absolute.getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
-      }
-    } catch (IOException e) {
-      throw new StoreException("cannot create the directory of results database " + absolute
-          + ": " + e, e);
-    }
-    Connection connection;
-    try {
-      connection = new SQLiteConfig().createConnection("jdbc:sqlite:" + absolute);
-    } catch (SQLException e) {
-      throw openFailure(absolute, e);
-    }
-    ResultStore store = new ResultStore(absolute, connection);
-    try {
-      store.configure();
-      store.createOrCheckSchema();
-      return store;
-    } catch (SQLException e) {
-      store.closeQuietly(e);
-      throw openFailure(absolute, e);
-    } catch (RuntimeException e) {
-      store.closeQuietly(e);
-      throw e;
-    }
+  static ResultStore open(StoreLocation location) {
+    return JdbcResultStore.open(location);
   }
 
-  private static StoreException openFailure(Path file, SQLException e) {
-    if ((e.getErrorCode() & 0xff) == SQLITE_NOTADB) {
-      return new StoreException(file + " is not a Ply results database: " + e.getMessage(), e);
-    }
-    return new StoreException("cannot open results database " + file + ": " + e.getMessage(), e);
+  /** Opens (or creates) the SQLite file {@code file}; see {@link #open(StoreLocation)}. */
+  static ResultStore open(Path file) {
+    return open(new StoreLocation.SqliteFile(file));
   }
 
-  /** The database file, as an absolute path. */
-  public Path file() {
-    return file;
-  }
+  /** Where the store is, as people may read it (never with a password). */
+  String where();
 
   /**
    * Records the start of a run, with status {@code running}, and the plugins it loaded.
    *
-   * @return the run's id, to pass to {@link #recordGame} and {@link #finishRun}
+   * @return the run's id, to pass to the other methods
    */
-  public synchronized long startRun(RunInfo run) {
-    return write("could not record the start of run " + run.name(), () -> {
-      long runId;
-      try (PreparedStatement insert = connection.prepareStatement("""
-          INSERT INTO runs (kind, name, config_path, config_text, config_sha256, game, variant,
-                            started_at, status, ply_version, jvm, os)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?)""")) {
-        insert.setString(1, run.kind());
-        insert.setString(2, run.name());
-        insert.setString(3, run.configPath());
-        insert.setString(4, run.configText());
-        insert.setString(5, run.configSha256());
-        insert.setString(6, run.gameId());
-        insert.setString(7, run.variant());
-        insert.setString(8, timestamp(run.started()));
-        insert.setString(9, run.plyVersion());
-        insert.setString(10, run.jvm());
-        insert.setString(11, run.os());
-        insert.executeUpdate();
-        runId = lastInsertId();
-      }
-      try (PreparedStatement insert = connection.prepareStatement(
-          "INSERT INTO run_plugins (run_id, plugin_id, version, path, sha256)"
-              + " VALUES (?, ?, ?, ?, ?)")) {
-        for (PluginInfo plugin : run.plugins()) {
-          insert.setLong(1, runId);
-          insert.setString(2, plugin.id());
-          insert.setString(3, plugin.version());
-          insert.setString(4, plugin.path());
-          insert.setString(5, plugin.sha256().isEmpty() ? null : plugin.sha256());
-          insert.addBatch();
-        }
-        insert.executeBatch();
-      }
-      return runId;
-    });
-  }
+  long startRun(RunInfo run);
+
+  /** Records the entrants of a run, in config order. */
+  void recordEntrants(long runId, List<EntrantRow> entrants);
+
+  /** Adds planned games to a run's schedule, all in one transaction. */
+  void schedule(long runId, List<ScheduledGame> games);
 
   /**
-   * Records one finished game with its players and every move, all in one transaction: after a
-   * failure (a duplicate game number, a move repeated, an unknown run) nothing of the game is in
-   * the file.
+   * Records one finished game with its players, every move and its violations, all in one
+   * transaction, and links it to its scheduled game: after a failure (a duplicate game number, a
+   * move repeated, an unknown run) nothing of the game is in the store.
    */
-  public synchronized void recordGame(long runId, GameRecord game) {
-    write("could not record game " + game.number() + " of run " + runId, () -> {
-      long gameId = insertGame(runId, game);
-      insertPlayers(gameId, game);
-      insertMoves(gameId, game.moves());
-      insertViolations(gameId, game.violations());
-      try (PreparedStatement link = connection.prepareStatement(
-          "UPDATE schedule SET game_id = ? WHERE run_id = ? AND number = ?")) {
-        link.setLong(1, gameId);
-        link.setLong(2, runId);
-        link.setInt(3, game.number());
-        link.executeUpdate();
-      }
-      return gameId;
-    });
-  }
+  void recordGame(long runId, GameRecord game);
 
   /**
    * Records the end of a run.
@@ -182,511 +77,52 @@ public final class ResultStore implements AutoCloseable {
    * @throws IllegalArgumentException if the status is none of those
    * @throws StoreException if there is no such run
    */
-  public synchronized void finishRun(long runId, Instant finished, String status) {
-    if (!FINAL_STATUSES.contains(status)) {
-      throw new IllegalArgumentException("a run ends as finished, failed or interrupted, not "
-          + status);
-    }
-    int updated = write("could not record the end of run " + runId, () -> {
-      try (PreparedStatement update = connection.prepareStatement(
-          "UPDATE runs SET finished_at = ?, status = ? WHERE id = ?")) {
-        update.setString(1, timestamp(finished));
-        update.setString(2, status);
-        update.setLong(3, runId);
-        return update.executeUpdate();
-      }
-    });
-    if (updated == 0) {
-      throw new StoreException(file + " has no run " + runId);
-    }
-  }
-
-  /** The value of a pragma on the store's own connection, for tests: {@code journal_mode} ... */
-  synchronized String pragma(String name) {
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("PRAGMA " + name)) {
-      return rs.next() ? rs.getString(1) : null;
-    } catch (SQLException e) {
-      throw new StoreException("could not read PRAGMA " + name + " of " + file, e);
-    }
-  }
-
-  /** Closes the connection; a second call does nothing. */
-  @Override
-  public synchronized void close() {
-    if (closed) {
-      return;
-    }
-    closed = true;
-    leaveWalMode();
-    try {
-      connection.close();
-    } catch (SQLException e) {
-      throw new StoreException("could not close results database " + file + ": "
-          + e.getMessage(), e);
-    }
-  }
+  void finishRun(long runId, Instant finished, String status);
 
   /**
-   * Leaves the file as one file at rest: back in rollback-journal mode, the write-ahead log
-   * checkpointed into it and deleted. Readers ({@code ply standings}, {@code report},
-   * {@code export}, sqlite3) then open it without creating {@code -wal} and {@code -shm} files
-   * beside it. Switching needs the only connection to the file; when another process still has it
-   * open (two runs writing to one file), the switch gives up at once and the last writer to close
-   * makes it.
+   * The latest run of this kind and config text, if any: the run that {@link
+   * dev.ply.host.tournament.RunLifecycle} resumes when it did not finish.
    */
-  private void leaveWalMode() {
-    try (Statement s = connection.createStatement()) {
-      s.execute("PRAGMA busy_timeout = 0");
-      s.execute("PRAGMA journal_mode = DELETE");
-    } catch (SQLException busy) {
-      // Another connection holds the file: it stays in WAL mode until that one closes.
-    }
-  }
+  Optional<RunStatus> latestRun(String kind, String configSha256);
 
-  // ---------------------------------------------------------------- opening
+  /** Marks an unfinished run as running again, for a resume. */
+  void resumeRun(long runId);
 
   /**
-   * The busy timeout comes first, so that switching to WAL waits for another process's lock
-   * instead of failing at once. Reading the journal mode is also the first read of the file, so a
-   * file that is not a database fails here.
+   * Makes this store the only writer of run {@code runId} until it is closed. Another store (in
+   * this process or another, on this machine or another) that claims the same run is refused
+   * while this one is open; the claim is released when the store closes or its process dies.
+   *
+   * @throws RunBusyException naming the holder (host, process id, since when), if another store
+   *     holds the run
    */
-  private void configure() throws SQLException {
-    try (Statement s = connection.createStatement()) {
-      s.execute("PRAGMA busy_timeout = 10000");
-      s.execute("PRAGMA journal_mode = WAL");
-      s.execute("PRAGMA synchronous = FULL");
-      s.execute("PRAGMA foreign_keys = ON");
-    }
-  }
-
-  private void createOrCheckSchema() throws SQLException {
-    inTransaction(() -> {
-      List<String> tables = tableNames();
-      if (tables.isEmpty()) {
-        try (Statement s = connection.createStatement()) {
-          for (String statement : Schema.statements()) {
-            s.execute(statement);
-          }
-          s.execute("INSERT INTO schema_version (version) VALUES (" + Schema.VERSION + ")");
-        }
-      } else if (!tables.contains("schema_version")) {
-        throw new StoreException(file + " is not a Ply results database: it has tables "
-            + tables + " but no schema_version");
-      } else {
-        checkVersion();
-      }
-      return null;
-    });
-  }
-
-  private List<String> tableNames() throws SQLException {
-    List<String> names = new ArrayList<>();
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("SELECT name FROM sqlite_schema WHERE type = 'table'"
-            + " AND name NOT LIKE 'sqlite_%' ORDER BY name")) {
-      while (rs.next()) {
-        names.add(rs.getString(1));
-      }
-    }
-    return names;
-  }
-
-  private void checkVersion() throws SQLException {
-    List<Long> versions = new ArrayList<>();
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("SELECT version FROM schema_version")) {
-      while (rs.next()) {
-        versions.add(rs.getLong(1));
-      }
-    }
-    if (versions.equals(List.of((long) Schema.VERSION))) {
-      createMissingTables();
-      return;
-    }
-    if (versions.equals(List.of(1L))) {
-      migrateFromVersion1();
-      return;
-    }
-    if (versions.size() == 1 && versions.get(0) > Schema.VERSION) {
-      throw new StoreException(file + " has results schema version " + versions.get(0)
-          + ", written by a newer Ply; this Ply reads version " + Schema.VERSION
-          + ". Use a newer Ply, or another file.");
-    }
-    throw new StoreException(file + " has an unknown results schema version " + versions
-        + "; this Ply reads version " + Schema.VERSION + ".");
-  }
-
-  /** Tables added to version 2 while it was being written (before any release). */
-  private void createMissingTables() throws SQLException {
-    List<String> tables = tableNames();
-    try (Statement s = connection.createStatement()) {
-      for (String statement : Schema.tablesAddedAfterVersion1()) {
-        String name = statement.split("\\s+")[2];
-        if (!tables.contains(name)) {
-          s.execute(statement);
-        }
-      }
-    }
-  }
-
-  /** Adds what version 2 has that version 1 lacked; runs inside the opening transaction. */
-  private void migrateFromVersion1() throws SQLException {
-    try (Statement s = connection.createStatement()) {
-      for (String statement : Schema.migrations(1)) {
-        s.execute(statement);
-      }
-      createMissingTables();
-      s.execute("UPDATE schema_version SET version = " + Schema.VERSION);
-    }
-  }
-
-  // ---------------------------------------------------------------- tournaments
-
-  /** Records the entrants of a run, in config order. */
-  public synchronized void recordEntrants(long runId, List<EntrantRow> entrants) {
-    write("could not record the entrants of run " + runId, () -> {
-      try (PreparedStatement insert = connection.prepareStatement("""
-          INSERT INTO entrants (run_id, position, name, strategy, evaluator, options, limits)
-          VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
-        for (EntrantRow e : entrants) {
-          insert.setLong(1, runId);
-          insert.setInt(2, e.position());
-          insert.setString(3, e.name());
-          insert.setString(4, e.strategy());
-          insert.setString(5, e.evaluator().isEmpty() ? null : e.evaluator());
-          insert.setString(6, e.options());
-          insert.setString(7, e.limits());
-          insert.addBatch();
-        }
-        insert.executeBatch();
-      }
-      return null;
-    });
-  }
-
-  /** Adds planned games to a run's schedule, all in one transaction. */
-  public synchronized void schedule(long runId, List<ScheduledGame> games) {
-    write("could not record the schedule of run " + runId, () -> {
-      try (PreparedStatement insert = connection.prepareStatement("""
-          INSERT INTO schedule (run_id, number, round, first_player, second_player, opening, seed)
-          VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
-        for (ScheduledGame g : games) {
-          insert.setLong(1, runId);
-          insert.setInt(2, g.number());
-          insert.setInt(3, g.round());
-          insert.setString(4, g.first());
-          insert.setString(5, g.second());
-          insert.setString(6, g.opening());
-          insert.setLong(7, g.seed());
-          insert.addBatch();
-        }
-        insert.executeBatch();
-      }
-      return null;
-    });
-  }
+  void claimRun(long runId);
 
   /** Every planned game of a run, played or not, by number. */
-  public synchronized List<ScheduledGame> scheduled(long runId) {
-    return scheduleRows(runId, "");
-  }
+  List<ScheduledGame> scheduled(long runId);
 
   /** The planned games of a run that have not been played yet, by number. */
-  public synchronized List<ScheduledGame> pending(long runId) {
-    return scheduleRows(runId, " AND game_id IS NULL");
-  }
-
-  private List<ScheduledGame> scheduleRows(long runId, String condition) {
-    return read("could not read the schedule of run " + runId, () -> {
-      List<ScheduledGame> rows = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT number, round, first_player,"
-          + " second_player, opening, seed FROM schedule WHERE run_id = ?" + condition
-          + " ORDER BY number")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            rows.add(new ScheduledGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
-                rs.getString(4), rs.getString(5), rs.getLong(6)));
-          }
-        }
-      }
-      return rows;
-    });
-  }
+  List<ScheduledGame> pending(long runId);
 
   /** The games of a run already in the store, by number, with their round (0 if unscheduled). */
-  public synchronized List<FinishedGame> finished(long runId) {
-    return read("could not read the games of run " + runId, () -> {
-      List<FinishedGame> rows = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("""
-          SELECT g.number, COALESCE(s.round, 0), g.first_player, g.second_player, g.result,
-                 g.termination
-            FROM games g LEFT JOIN schedule s ON s.run_id = g.run_id AND s.number = g.number
-           WHERE g.run_id = ? ORDER BY g.number""")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            rows.add(new FinishedGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
-                rs.getString(4), rs.getString(5), rs.getString(6)));
-          }
-        }
-      }
-      return rows;
-    });
-  }
+  List<FinishedGame> finished(long runId);
 
   /** Each player's strikes in a run so far (its highest recorded count). */
-  public synchronized Map<String, Integer> strikes(long runId) {
-    return read("could not read the violations of run " + runId, () -> {
-      Map<String, Integer> counts = new java.util.LinkedHashMap<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT v.player, MAX(v.strikes)"
-          + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
-          + " GROUP BY v.player")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            counts.put(rs.getString(1), rs.getInt(2));
-          }
-        }
-      }
-      return counts;
-    });
-  }
+  Map<String, Integer> strikes(long runId);
 
   /** The players of a run whose violations had {@code action} ({@code disqualified}, ...). */
-  public synchronized Set<String> playersWithViolation(long runId, String action) {
-    return read("could not read the violations of run " + runId, () -> {
-      Set<String> players = new java.util.LinkedHashSet<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT DISTINCT v.player"
-          + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
-          + " AND v.action = ?")) {
-        q.setLong(1, runId);
-        q.setString(2, action);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            players.add(rs.getString(1));
-          }
-        }
-      }
-      return players;
-    });
-  }
+  Set<String> playersWithViolation(long runId, String action);
+
+  /** Closes the store and releases its claims; a second call does nothing. */
+  @Override
+  void close();
 
   /** A run's id and status ({@code running}, {@code finished}, {@code failed}, ...). */
-  public record RunStatus(long id, String status) {
+  record RunStatus(long id, String status) {
 
     /** Whether the run played all it had to. */
     public boolean isFinished() {
       return status.equals("finished");
     }
-  }
-
-  /**
-   * The latest run of this kind and config text, if any: the run that {@code ply tournament}
-   * resumes when it did not finish.
-   */
-  public synchronized Optional<RunStatus> latestRun(String kind, String configSha256) {
-    return read("could not look for an earlier run", () -> {
-      try (PreparedStatement q = connection.prepareStatement("SELECT id, status FROM runs"
-          + " WHERE kind = ? AND config_sha256 = ? ORDER BY id DESC LIMIT 1")) {
-        q.setString(1, kind);
-        q.setString(2, configSha256);
-        try (ResultSet rs = q.executeQuery()) {
-          return rs.next() ? Optional.of(new RunStatus(rs.getLong(1), rs.getString(2)))
-              : Optional.<RunStatus>empty();
-        }
-      }
-    });
-  }
-
-  /** Marks an unfinished run as running again, for a resume. */
-  public synchronized void resumeRun(long runId) {
-    write("could not resume run " + runId, () -> {
-      try (PreparedStatement update = connection.prepareStatement(
-          "UPDATE runs SET status = 'running', finished_at = NULL WHERE id = ?")) {
-        update.setLong(1, runId);
-        return update.executeUpdate();
-      }
-    });
-  }
-
-  private <T> T read(String what, Work<T> work) {
-    if (closed) {
-      throw new StoreException(what + ": results database " + file + " is closed");
-    }
-    try {
-      return work.run();
-    } catch (SQLException e) {
-      throw new StoreException(what + " in " + file + ": " + e.getMessage(), e);
-    }
-  }
-
-  // ---------------------------------------------------------------- games
-
-  private long insertGame(long runId, GameRecord game) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("""
-        INSERT INTO games (run_id, number, game, variant, first_player, second_player, result,
-                           winner, termination, reason, plies, seed, started_at, ended_at,
-                           final_position, opening)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
-      List<String> players = game.players();
-      insert.setLong(1, runId);
-      insert.setInt(2, game.number());
-      insert.setString(3, game.gameId());
-      insert.setString(4, game.variant());
-      insert.setString(5, players.size() > 0 ? players.get(0) : null);
-      insert.setString(6, players.size() > 1 ? players.get(1) : null);
-      insert.setString(7, game.result());
-      insert.setString(8, game.winner());
-      insert.setString(9, game.termination().code());
-      insert.setString(10, game.reason());
-      insert.setInt(11, game.plies());
-      insert.setLong(12, game.seed());
-      insert.setString(13, timestamp(game.started()));
-      insert.setString(14, timestamp(game.ended()));
-      insert.setString(15, game.finalPosition());
-      insert.setString(16, game.opening());
-      insert.executeUpdate();
-    }
-    return lastInsertId();
-  }
-
-  private void insertPlayers(long gameId, GameRecord game) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement(
-        "INSERT INTO game_players (game_id, seat, player, score) VALUES (?, ?, ?, ?)")) {
-      for (int seat = 0; seat < game.players().size(); seat++) {
-        insert.setLong(1, gameId);
-        insert.setInt(2, seat);
-        insert.setString(3, game.players().get(seat));
-        insert.setDouble(4, game.score(seat));
-        insert.addBatch();
-      }
-      insert.executeBatch();
-    }
-  }
-
-  private void insertViolations(long gameId, List<Violation> violations) throws SQLException {
-    if (violations.isEmpty()) {
-      return;
-    }
-    try (PreparedStatement insert = connection.prepareStatement("""
-        INSERT INTO violations (game_id, ply, seat, player, kind, detail, action, strikes)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)""")) {
-      for (Violation v : violations) {
-        insert.setLong(1, gameId);
-        insert.setInt(2, v.ply());
-        insert.setInt(3, v.seat());
-        insert.setString(4, v.player());
-        insert.setString(5, v.kind().code());
-        insert.setString(6, v.detail());
-        insert.setString(7, v.action());
-        insert.setInt(8, v.strikes());
-        insert.addBatch();
-      }
-      insert.executeBatch();
-    }
-  }
-
-  private void insertMoves(long gameId, List<MoveRecord> moves) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("""
-        INSERT INTO moves (game_id, ply, seat, player, move, time_ms, depth, nodes, value, pv,
-                           counters)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
-      for (MoveRecord move : moves) {
-        insert.setLong(1, gameId);
-        insert.setInt(2, move.ply());
-        insert.setInt(3, move.seat());
-        insert.setString(4, move.player());
-        insert.setString(5, move.move());
-        insert.setDouble(6, move.timeNanos() / 1e6);
-        insert.setInt(7, move.depth());
-        insert.setLong(8, move.nodes());
-        if (move.value() == null) {
-          insert.setNull(9, Types.INTEGER);
-        } else {
-          insert.setInt(9, move.value());
-        }
-        insert.setString(10, move.principalVariation().isEmpty() ? null
-            : move.principalVariation());
-        insert.setString(11, CountersJson.of(move.counters()));
-        insert.addBatch();
-      }
-      insert.executeBatch();
-    }
-  }
-
-  // ---------------------------------------------------------------- plumbing
-
-  /** Work done inside one transaction. */
-  private interface Work<T> {
-    T run() throws SQLException;
-  }
-
-  /** A write that fails, or commits, as a whole; wraps SQLite's errors for the caller. */
-  private <T> T write(String what, Work<T> work) {
-    if (closed) {
-      throw new StoreException(what + ": results database " + file + " is closed");
-    }
-    try {
-      return inTransaction(work);
-    } catch (SQLException e) {
-      throw new StoreException(what + " in " + file + ": " + e.getMessage(), e);
-    }
-  }
-
-  /**
-   * Runs {@code work} in one {@code BEGIN IMMEDIATE} transaction, committing it if it returns and
-   * rolling it back if it throws.
-   *
-   * <p>Why explicit statements on a connection left in JDBC auto-commit mode, rather than
-   * {@code SQLiteConfig.setTransactionMode(IMMEDIATE)} with {@code setAutoCommit(false)}: in the
-   * latter mode sqlite-jdbc opens the next transaction eagerly, running {@code begin immediate}
-   * inside {@code setAutoCommit(false)} and again right after every {@code commit()} and
-   * {@code rollback()}. The store would then hold the write lock all the time between games, and
-   * any other writer (a second {@code ply}, the sqlite3 shell) would wait for the whole run. In
-   * auto-commit mode sqlite-jdbc leaves a transaction that the SQL opened alone, so the lock is
-   * held only from {@code BEGIN IMMEDIATE} to {@code COMMIT}.
-   *
-   * <p>Why IMMEDIATE: it takes the write lock at the start, where the busy timeout can wait for
-   * it; a deferred transaction that reads first can fail with SQLITE_BUSY when it tries to write,
-   * which no waiting can fix.
-   */
-  private <T> T inTransaction(Work<T> work) throws SQLException {
-    try (Statement s = connection.createStatement()) {
-      s.execute("BEGIN IMMEDIATE");
-      try {
-        T result = work.run();
-        s.execute("COMMIT");
-        return result;
-      } catch (SQLException | RuntimeException e) {
-        try {
-          s.execute("ROLLBACK");
-        } catch (SQLException rollback) {
-          e.addSuppressed(rollback);
-        }
-        throw e;
-      }
-    }
-  }
-
-  private long lastInsertId() throws SQLException {
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("SELECT last_insert_rowid()")) {
-      rs.next();
-      return rs.getLong(1);
-    }
-  }
-
-  private void closeQuietly(Exception failure) {
-    try {
-      connection.close();
-    } catch (SQLException e) {
-      failure.addSuppressed(e);
-    }
-  }
-
-  private static String timestamp(Instant instant) {
-    return TIMESTAMP.format(instant);
   }
 }

@@ -1,7 +1,15 @@
 package dev.ply.host.store;
 
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -138,14 +146,21 @@ final class Schema {
         PRIMARY KEY (game_id, ply, seat)
       );
 
+      CREATE TABLE run_claims (
+        run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+        host   TEXT NOT NULL,     -- the machine of the process that last claimed the run
+        pid    INTEGER NOT NULL,  -- its process id
+        since  TEXT NOT NULL      -- when, ISO-8601 UTC
+      );
+
       CREATE VIEW standings AS
-      SELECT g.run_id                                    AS run_id,
-             p.player                                    AS player,
-             COUNT(*)                                    AS games,
-             SUM(g.winner IS NOT NULL AND p.score > 0)   AS wins,
-             SUM(g.winner IS NULL)                       AS draws,
-             SUM(g.winner IS NOT NULL AND p.score = 0)   AS losses,
-             SUM(p.score)                                AS points
+      SELECT g.run_id                                                     AS run_id,
+             p.player                                                     AS player,
+             COUNT(*)                                                     AS games,
+             SUM(CASE WHEN g.winner IS NOT NULL AND p.score > 0 THEN 1 ELSE 0 END) AS wins,
+             SUM(CASE WHEN g.winner IS NULL THEN 1 ELSE 0 END)            AS draws,
+             SUM(CASE WHEN g.winner IS NOT NULL AND p.score = 0 THEN 1 ELSE 0 END) AS losses,
+             SUM(p.score)                                                 AS points
         FROM game_players p
         JOIN games g ON g.id = p.game_id
        GROUP BY g.run_id, p.player
@@ -168,17 +183,48 @@ final class Schema {
     return from == 1 ? split(MIGRATE_1_TO_2) : List.of();
   }
 
-  /** The CREATE TABLE statements of tables added after version 1. */
+  /** The CREATE TABLE statements of tables added after version 1 (created where missing). */
   static List<String> tablesAddedAfterVersion1() {
     return statements().stream()
         .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule")
-            || s.startsWith("CREATE TABLE violations"))
+            || s.startsWith("CREATE TABLE violations") || s.startsWith("CREATE TABLE run_claims"))
         .toList();
   }
 
   /** The statements that create version 1 in an empty database, in order. */
   static List<String> statements() {
     return split(DDL);
+  }
+
+  /**
+   * The tables of the database {@code connection} is open on, in lower case and sorted, through
+   * JDBC's metadata so that every backend answers alike (only the connection's own schema).
+   */
+  static List<String> tableNames(Connection connection) throws SQLException {
+    List<String> names = new ArrayList<>();
+    try (ResultSet rs = connection.getMetaData().getTables(null, connection.getSchema(), "%",
+        new String[] {"TABLE"})) {
+      while (rs.next()) {
+        String name = rs.getString("TABLE_NAME").toLowerCase(Locale.ROOT);
+        if (!name.startsWith("sqlite_")) {
+          names.add(name);
+        }
+      }
+    }
+    Collections.sort(names);
+    return names;
+  }
+
+  /** The columns of {@code table}, in lower case, through JDBC's metadata. */
+  static Set<String> columnNames(Connection connection, String table) throws SQLException {
+    Set<String> names = new HashSet<>();
+    try (ResultSet rs = connection.getMetaData().getColumns(null, connection.getSchema(), table,
+        "%")) {
+      while (rs.next()) {
+        names.add(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
+      }
+    }
+    return names;
   }
 
   private static List<String> split(String sql) {

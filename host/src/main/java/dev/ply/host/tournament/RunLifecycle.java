@@ -23,7 +23,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
  * run's status becomes {@code finished}, {@code failed} (an exception outside any player), or
  * {@code interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed
- * stay).
+ * stay). Only one process plays a run: the store's claim ({@link ResultStore#claimRun}) refuses a
+ * second one that would resume a run still being played, naming the process that plays it.
  *
  * <p>Called from one thread; the games themselves run on the runner's threads.
  */
@@ -85,6 +86,7 @@ public final class RunLifecycle {
    * Starts or resumes the run of {@code request} in {@code store} and plays it.
    *
    * @param listener hears each finished game, for progress
+   * @throws dev.ply.host.store.RunBusyException if another process is playing the run to resume
    * @throws RuntimeException whatever the runner or the store threw; the run is then recorded as
    *     {@code failed}
    */
@@ -100,11 +102,13 @@ public final class RunLifecycle {
     long runId;
     if (earlier.isPresent() && !earlier.get().isFinished()) {
       runId = earlier.get().id();
+      store.claimRun(runId);
       store.resumeRun(runId);
       observer.starting(runId, true, store.finished(runId).size(),
           request.plan().totalGames());
     } else {
       runId = store.startRun(info);
+      store.claimRun(runId);
       store.recordEntrants(runId, entrantRows(request.plan().entrants()));
       observer.starting(runId, false, 0, request.plan().totalGames());
     }

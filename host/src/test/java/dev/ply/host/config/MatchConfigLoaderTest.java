@@ -11,6 +11,7 @@ import dev.ply.api.Options;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -74,7 +75,7 @@ class MatchConfigLoaderTest {
     assertEquals(200, config.plyCap());
     assertEquals(Duration.ofMillis(500), config.grace());
     assertEquals(Duration.ofSeconds(90), config.moveCap());
-    assertEquals(Path.of("results/c4.db"), config.database());
+    assertEquals(new StoreLocation.SqliteFile(Path.of("results/c4.db")), config.database());
     assertEquals("free text", config.description());
     assertEquals(2, config.players().size());
 
@@ -110,7 +111,7 @@ class MatchConfigLoaderTest {
     assertEquals(1000, config.plyCap());
     assertEquals(Duration.ofSeconds(1), config.grace());
     assertEquals(Duration.ofSeconds(60), config.moveCap());
-    assertEquals(Path.of("results", "test.db"), config.database());
+    assertEquals(new StoreLocation.SqliteFile(Path.of("results", "test.db")), config.database());
     assertEquals("", config.description());
     PlayerSpec a = config.players().get(0);
     assertEquals(Map.of("iterative-deepening", true, "ordering", "killer", "aspiration", 0.0,
@@ -174,7 +175,7 @@ class MatchConfigLoaderTest {
     MatchConfig config = MatchConfigLoader.load(file, FakeCatalog.standard());
     assertEquals(file, config.source());
     assertEquals(MINIMAL, config.text());
-    assertEquals(Path.of("results", "duel.db"), config.database());
+    assertEquals(new StoreLocation.SqliteFile(Path.of("results", "duel.db")), config.database());
   }
 
   @Test

@@ -11,6 +11,7 @@ import dev.ply.host.config.TournamentConfig.Format;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -89,7 +90,7 @@ class TournamentConfigLoaderTest {
     assertEquals(Duration.ofMillis(250), config.grace());
     assertEquals(Duration.ofSeconds(30), config.moveCap());
     assertEquals(8, config.concurrency());
-    assertEquals(Path.of("results/c4-rr.db"), config.database());
+    assertEquals(new StoreLocation.SqliteFile(Path.of("results/c4-rr.db")), config.database());
     assertEquals(Optional.of("random"), config.anchor());
     assertEquals(Optional.empty(), config.sprt());
     assertEquals(List.of("alphabeta-d7", "minimax-d4", "random"), config.entrantNames());
@@ -157,7 +158,7 @@ class TournamentConfigLoaderTest {
         config.entrants().get(0).clock());
     assertEquals(List.of("alphabeta-d7", "minimax-d4", "random", "random-2"),
         config.entrantNames());
-    assertEquals(Path.of("results", "gauntlet.db"), config.database());
+    assertEquals(new StoreLocation.SqliteFile(Path.of("results", "gauntlet.db")), config.database());
   }
 
   @Test
@@ -215,7 +216,7 @@ class TournamentConfigLoaderTest {
     assertEquals(Duration.ofSeconds(1), config.grace());
     assertEquals(Duration.ofSeconds(60), config.moveCap());
     assertEquals(1, config.concurrency());
-    assertEquals(Path.of("results", "test.db"), config.database());
+    assertEquals(new StoreLocation.SqliteFile(Path.of("results", "test.db")), config.database());
     assertEquals(Optional.empty(), config.anchor());
     assertEquals(Optional.empty(), config.sprt());
     assertEquals(Optional.empty(), config.entrants().get(0).clock());
@@ -245,7 +246,7 @@ class TournamentConfigLoaderTest {
     TournamentConfig config = TournamentConfigLoader.load(file, FakeCatalog.standard());
     assertEquals(file, config.source());
     assertEquals(MINIMAL, config.text());
-    assertEquals(Path.of("results", "league.db"), config.database());
+    assertEquals(new StoreLocation.SqliteFile(Path.of("results", "league.db")), config.database());
   }
 
   @Test

@@ -103,7 +103,7 @@ class ResultStoreTest {
   @Test
   void pragmasAreInEffectWhenAnExistingFileIsReopened() throws Exception {
     ResultStore.open(file()).close();
-    try (ResultStore store = ResultStore.open(file())) {
+    try (JdbcResultStore store = (JdbcResultStore) ResultStore.open(file())) {
       assertEquals("wal", store.pragma("journal_mode"));
       assertEquals("2", store.pragma("synchronous"));
       assertEquals("1", store.pragma("foreign_keys"));

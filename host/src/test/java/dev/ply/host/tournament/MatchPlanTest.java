@@ -21,6 +21,7 @@ import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Termination;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.RunInfo;
+import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -131,7 +132,7 @@ class MatchPlanTest {
         Options.empty(), OptionalInt.empty(), OptionalLong.empty(), time);
     MatchConfig config = new MatchConfig(Path.of("test.yaml"), "", new GameSpec(nim,
         Options.empty()), List.of(bad, good), 5, false, 1, 100, Duration.ofMillis(100),
-        Duration.ofSeconds(1), Path.of("unused.db"), "");
+        Duration.ofSeconds(1), new StoreLocation.SqliteFile(Path.of("unused.db")), "");
 
     List<GameRecord> games = new ArrayList<>();
     Tally tally = play(config, new TournamentListener() {
@@ -165,7 +166,7 @@ class MatchPlanTest {
     for (boolean alternate : new boolean[] {true, false}) {
       MatchConfig config = new MatchConfig(Path.of("alternate.yaml"), "alternate " + alternate,
           new GameSpec(new NimFixture(), Options.empty()), List.of(a, b), 3, alternate, 1, 100,
-          Duration.ofMillis(100), Duration.ofSeconds(1), Path.of("unused.db"), "");
+          Duration.ofMillis(100), Duration.ofSeconds(1), new StoreLocation.SqliteFile(Path.of("unused.db")), "");
       play(config, new TournamentListener() {
         @Override
         public void gameFinished(GameRecord game, int done, int total, Tally tally) {

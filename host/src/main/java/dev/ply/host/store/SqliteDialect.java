@@ -1,0 +1,157 @@
+package dev.ply.host.store;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Optional;
+import org.sqlite.SQLiteConfig;
+
+/**
+ * Results in an SQLite file: WAL while a run writes, {@code synchronous=FULL}, a busy timeout of
+ * ten seconds for a second writer, {@code BEGIN IMMEDIATE} so that a write waits for the lock at its
+ * start; back to a single file (rollback journal) when the last writer closes.
+ *
+ * <p>Claims: each run is a byte of {@code <file>.lock} beside the database, locked with the
+ * operating system's file lock, which a killed process loses at once. The lock file is never
+ * deleted (deleting a lock file that another process has open would let two claim one run).
+ */
+final class SqliteDialect implements Dialect {
+
+  /** SQLite's result code for "file is not a database". */
+  private static final int SQLITE_NOTADB = 26;
+
+  private final StoreLocation.SqliteFile location;
+  private final Path file;
+  private FileChannel lockFile;
+
+  SqliteDialect(StoreLocation.SqliteFile location) {
+    this.location = location;
+    this.file = location.file().toAbsolutePath();
+  }
+
+  @Override
+  public StoreLocation location() {
+    return location;
+  }
+
+  /**
+   * The busy timeout comes first, so that switching to WAL waits for another process's lock
+   * instead of failing at once. Reading the journal mode is also the first read of the file, so a
+   * file that is not a database fails here.
+   */
+  @Override
+  public Connection openForWriting() throws SQLException {
+    try {
+      Path parent = file.getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+    } catch (IOException e) {
+      throw new StoreException("cannot create the directory of results database " + file + ": "
+          + e, e);
+    }
+    Connection connection = new SQLiteConfig().createConnection("jdbc:sqlite:" + file);
+    try (Statement s = connection.createStatement()) {
+      s.execute("PRAGMA busy_timeout = 10000");
+      s.execute("PRAGMA journal_mode = WAL");
+      s.execute("PRAGMA synchronous = FULL");
+      s.execute("PRAGMA foreign_keys = ON");
+    } catch (SQLException e) {
+      connection.close();
+      throw e;
+    }
+    return connection;
+  }
+
+  @Override
+  public Connection openForReading() throws SQLException {
+    if (!Files.exists(file)) {
+      throw new StoreException("no results database at " + file + ": the file does not exist");
+    }
+    if (!Files.isRegularFile(file)) {
+      throw new StoreException(file + " is not a Ply results database: it is not a file");
+    }
+    SQLiteConfig config = new SQLiteConfig();
+    config.setReadOnly(true);
+    config.setBusyTimeout(10_000);
+    return config.createConnection("jdbc:sqlite:" + file);
+  }
+
+  /**
+   * Why IMMEDIATE: it takes the write lock at the start, where the busy timeout can wait for it; a
+   * deferred transaction that reads first can fail with SQLITE_BUSY when it tries to write, which
+   * no waiting can fix.
+   */
+  @Override
+  public String beginWrite() {
+    return "BEGIN IMMEDIATE";
+  }
+
+  /** The schema is written in SQLite's own types. */
+  @Override
+  public String ddl(String statement) {
+    return statement;
+  }
+
+  /**
+   * Leaves the file as one file at rest: back in rollback-journal mode, the write-ahead log
+   * checkpointed into it and deleted. Readers ({@code ply standings}, {@code report},
+   * {@code export}, sqlite3) then open it without creating {@code -wal} and {@code -shm} files
+   * beside it. Switching needs the only connection to the file; when another process still has it
+   * open (two runs writing to one file), the switch gives up at once and the last writer to close
+   * makes it.
+   */
+  @Override
+  public void beforeClose(Connection connection) {
+    try (Statement s = connection.createStatement()) {
+      s.execute("PRAGMA busy_timeout = 0");
+      s.execute("PRAGMA journal_mode = DELETE");
+    } catch (SQLException busy) {
+      // Another connection holds the file: it stays in WAL mode until that one closes.
+    }
+    if (lockFile != null) {
+      try {
+        lockFile.close();
+      } catch (IOException e) {
+        // closing releases the locks; nothing else to do
+      }
+    }
+  }
+
+  @Override
+  public StoreException openFailure(SQLException e) {
+    if ((e.getErrorCode() & 0xff) == SQLITE_NOTADB) {
+      return new StoreException(file + " is not a Ply results database: " + e.getMessage(), e);
+    }
+    return new StoreException("cannot open results database " + file + ": " + e.getMessage(), e);
+  }
+
+  @Override
+  public Optional<AutoCloseable> tryClaim(Connection connection, long runId) {
+    try {
+      if (lockFile == null) {
+        lockFile = FileChannel.open(file.resolveSibling(file.getFileName() + ".lock"),
+            StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      }
+      FileLock lock;
+      try {
+        lock = lockFile.tryLock(runId, 1, false);
+      } catch (OverlappingFileLockException heldInThisProcess) {
+        return Optional.empty();
+      }
+      if (lock == null) {
+        return Optional.empty();
+      }
+      return Optional.of(lock::release);
+    } catch (IOException e) {
+      throw new StoreException("cannot lock run " + runId + " in " + file + ".lock: " + e, e);
+    }
+  }
+}
