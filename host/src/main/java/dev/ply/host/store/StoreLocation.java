@@ -114,6 +114,9 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
 
     static PostgresUrl parse(String text) {
       String example = "; expected postgresql://user@host:5432/database";
+      if (text.substring(text.indexOf("://") + 3).isBlank()) {
+        throw new IllegalArgumentException("the database URL names no host" + example);
+      }
       URI uri;
       try {
         uri = new URI(text);

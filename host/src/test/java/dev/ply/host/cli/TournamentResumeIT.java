@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -95,6 +97,40 @@ class TournamentResumeIT {
     assertEquals(PLANNED, count(db, "select count(distinct number) from games"));
     assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
     assertEquals(1, count(db, "select count(*) from runs where status = 'finished'"));
+  }
+
+  @Test
+  void aSecondProcessIsRefusedARunThatAnotherIsPlayingAndNamesIt() throws Exception {
+    Path config = temp.resolve("slow.yaml");
+    Files.writeString(config, """
+        name: slow test
+        game: connect-four
+        format: round-robin
+        games-per-pairing: 20
+        entrants:
+          - {name: ab-a, strategy: alphabeta, evaluator: connect-four-windows, time: 200ms}
+          - {name: ab-b, strategy: alphabeta, evaluator: connect-four-windows, time: 200ms}
+        """);
+    Path db = temp.resolve("busy.db");
+    Process first = start(config, db);
+    try {
+      long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (count(db, "select count(*) from run_claims") < 1 && System.nanoTime() < deadline) {
+        Thread.sleep(2);
+      }
+      assertTrue(first.isAlive(), "the first process is still playing");
+      StringWriter out = new StringWriter();
+      StringWriter err = new StringWriter();
+      int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true),
+          "tournament", config.toString(), "--db", db.toString());
+      assertEquals(1, code, out + "\n" + err);
+      assertTrue(err.toString().contains("run 1 in " + db + " is being played by process "
+          + first.pid() + " on "), err.toString());
+      assertEquals(1, count(db, "select count(*) from runs"), "no second run");
+    } finally {
+      first.destroyForcibly();
+      first.waitFor();
+    }
   }
 
   static {

@@ -35,6 +35,15 @@ class MatchConfigValidationTest {
   }
 
   @Test
+  void aDatabaseUrlOfAnUnknownSchemeIsAProblemAtItsLineAndColumn() {
+    assertEquals("test.yaml:2:11: 'database': unknown database URL scheme 'mysql': Ply stores"
+        + " results in an SQLite file (a path such as results/run.db) or in PostgreSQL"
+        + " (postgresql://user@host:5432/ply)\n"
+        + "  an SQLite file such as results/run.db, or postgresql://user@host:5432/ply",
+        problem("game: tic-tac-toe\ndatabase: mysql://root@localhost/ply\n" + PLAYERS));
+  }
+
+  @Test
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
         + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations, players",
