@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ply tournament FILE}: runs or resumes a tournament and records it. */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
-    description = {"Run a tournament file: round-robin, gauntlet or Swiss. The whole schedule is"
+    description = {"Run a tournament file: round-robin, gauntlet, Swiss or knockout. The schedule is"
         + " written to the database before the first game, and each game as it ends.",
         "Running the same file on the same database again resumes an unfinished run: only the"
             + " games not played yet are played."})
@@ -116,6 +116,9 @@ final class TournamentCommand implements Callable<Integer> {
         out.println();
         result.outcome().flatMap(TournamentRunner.Outcome::sprtDecision)
             .ifPresent(d -> out.println("SPRT: " + d));
+        result.outcome().flatMap(TournamentRunner.Outcome::conclusion)
+            .ifPresent(c -> out.println(c.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+                + c.substring(1)));
         StandingsOutput.print(out, db, result.runId());
         out.printf("Recorded in %s (run %d). More: ply standings %s; ply report %s -o report.html%n",
             db, result.runId(), db, db);

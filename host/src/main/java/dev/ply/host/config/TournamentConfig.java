@@ -93,7 +93,9 @@ public record TournamentConfig(Path source, String text, String name, String des
     /** Each seed meets every entrant that is not a seed; the others do not meet each other. */
     GAUNTLET("gauntlet"),
     /** Each round pairs entrants of equal or nearest score who have not met yet. */
-    SWISS("swiss");
+    SWISS("swiss"),
+    /** Entrants meet in mini-matches; the winners go on until one is left. */
+    KNOCKOUT("knockout");
 
     private final String code;
 

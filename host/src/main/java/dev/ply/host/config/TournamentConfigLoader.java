@@ -32,11 +32,12 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * description: free text
  * game: connect-four               # required: a two-player game id
  * variant: {width: 7, height: 6}   # the game's variant options
- * format: round-robin              # required: round-robin, gauntlet or swiss
+ * format: round-robin              # required: round-robin, gauntlet, swiss or knockout
  * cycles: 1                        # round-robin only: 1..1000, default 1
  * seeds: [alphabeta-d7]            # gauntlet only, required there: entrant names
  * rounds: 5                        # swiss only, required there: 1..1000
  * games-per-pairing: 2             # even, 2..10000, default 2: each opening twice, colours swapped
+ *                                  #   (knockout: the games of each mini-match)
  * openings:                        # default: every game from the start position
  *   random-plies: 4                #   either 1..100 random legal plies ...
  *   file: openings.txt             #   ... or a file of openings, not both

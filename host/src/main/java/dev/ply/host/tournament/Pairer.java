@@ -2,6 +2,7 @@ package dev.ply.host.tournament;
 
 import dev.ply.host.store.FinishedGame;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Decides who meets whom, round by round: the one thing a tournament format changes. Round-robin
@@ -22,4 +23,12 @@ public interface Pairer {
 
   /** How many pairings the whole tournament has, for progress and ETA. */
   int totalPairings();
+
+  /**
+   * What the format concludes from the games once all are played, such as a knockout's winner;
+   * empty for formats whose result is the standings alone.
+   */
+  default Optional<String> conclusion(List<FinishedGame> finished) {
+    return Optional.empty();
+  }
 }

@@ -29,6 +29,7 @@ public final class Plans {
       case ROUND_ROBIN -> new RoundRobin(names, config.cycles());
       case GAUNTLET -> new Gauntlet(names, config.seeds());
       case SWISS -> new Swiss(names, config.rounds());
+      case KNOCKOUT -> new Knockout(names, config.gamesPerPairing());
     };
     OpeningBook openings = openings(config);
     try {

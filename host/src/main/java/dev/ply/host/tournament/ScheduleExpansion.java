@@ -61,7 +61,8 @@ final class ScheduleExpansion {
     int number = firstNumber;
     for (Pairing p : pairings) {
       String opening = "";
-      for (int game = 0; game < gamesPerPairing; game++) {
+      int count = p.games() > 0 ? p.games() : gamesPerPairing;
+      for (int game = 0; game < count; game++) {
         if (game % 2 == 0) {
           int meeting = meetings.merge(key(p.a(), p.b()), 1, Integer::sum) - 1;
           opening = openings.opening(meeting);

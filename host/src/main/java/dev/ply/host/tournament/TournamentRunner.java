@@ -50,8 +50,14 @@ public final class TournamentRunner {
         store.playersWithViolation(runId, "runaway")));
   }
 
-  /** What a run came to. */
-  public record Outcome(int played, int total, Tally tally, Optional<String> sprtDecision) {}
+  /**
+   * What a run came to.
+   *
+   * @param conclusion what the format concludes, such as a knockout's winner ({@link
+   *     Pairer#conclusion})
+   */
+  public record Outcome(int played, int total, Tally tally, Optional<String> sprtDecision,
+      Optional<String> conclusion) {}
 
   /** Plays every game of the run that is not in the store yet. */
   public Outcome run(TournamentListener listener) {
@@ -64,12 +70,14 @@ public final class TournamentRunner {
 
     List<FinishedGame> finished = store.finished(runId);
     Tally tally = new Tally(plan.entrants().stream().map(Entrant::name).toList());
-    Counter counter = new Counter(tally, finished.size(), listener);
+    // A knockout's tie-breaks add games to the plan: the total grows as they are scheduled.
+    Counter counter = new Counter(tally, finished.size(),
+        Math.max(plan.totalGames(), scheduled.size()), listener);
     plan.sprt().ifPresent(s -> finished.forEach(s::add));
     for (FinishedGame g : finished) {
       tally.add(g);
     }
-    listener.started(plan.totalGames(), finished.size());
+    listener.started(counter.total.get(), finished.size());
 
     boolean stopped = plan.sprt().map(SprtMonitor::decided).orElse(false);
     while (!stopped) {
@@ -83,14 +91,16 @@ public final class TournamentRunner {
           break;
         }
         List<ScheduledGame> games = expansion.expand(round, pairings, nextNumber);
+        counter.total.addAndGet(pairings.stream().mapToInt(Pairing::games).sum());
         store.schedule(runId, games);
         nextNumber += games.size();
       }
       stopped = playAll(store.pending(runId), counter);
     }
-    listener.ended(counter.done.get(), plan.totalGames());
-    return new Outcome(counter.done.get(), plan.totalGames(), tally,
-        plan.sprt().flatMap(SprtMonitor::decision));
+    listener.ended(counter.done.get(), counter.total.get());
+    return new Outcome(counter.done.get(), counter.total.get(), tally,
+        plan.sprt().flatMap(SprtMonitor::decision),
+        plan.pairer().conclusion(store.finished(runId)));
   }
 
   /** Plays the games concurrently; true if the sequential test stopped the run. */
@@ -171,11 +181,13 @@ public final class TournamentRunner {
   private final class Counter {
     private final Tally tally;
     private final AtomicInteger done;
+    private final AtomicInteger total;
     private final TournamentListener listener;
 
-    Counter(Tally tally, int done, TournamentListener listener) {
+    Counter(Tally tally, int done, int total, TournamentListener listener) {
       this.tally = tally;
       this.done = new AtomicInteger(done);
+      this.total = new AtomicInteger(total);
       this.listener = listener;
     }
 
@@ -183,7 +195,7 @@ public final class TournamentRunner {
     synchronized boolean finished(GameRecord record, int round) {
       tally.add(record);
       int n = done.incrementAndGet();
-      listener.gameFinished(record, n, plan.totalGames(), tally);
+      listener.gameFinished(record, n, total.get(), tally);
       if (plan.sprt().isPresent()) {
         SprtMonitor sprt = plan.sprt().get();
         sprt.add(new FinishedGame(record.number(), round, record.players().get(0),

@@ -89,6 +89,30 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aKnockoutPlaysStageByStageWithTieBreaksAndNamesItsWinner() throws Exception {
+    Path db = temp.resolve("knockout.db");
+    Run run = ply("tournament", CONFIGS.resolve("connect-four-knockout.yaml").toString(),
+        "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      // Six seeds in an eight-draw: two first-stage matches (the best two seeds have byes), two
+      // semi-finals, a final: five mini-matches of two games, and tie-breaks of two games each.
+      assertEquals(4, count(c, "select count(distinct first_player || second_player) from schedule"
+          + " where round = 1"));
+      long games = count(c, "select count(*) from games");
+      assertTrue(games >= 10 && games % 2 == 0, "five mini-matches and tie-break pairs: " + games);
+      assertEquals(0, count(c, "select count(*) from schedule where game_id is null"));
+      String winner = run.out().lines().filter(l -> l.startsWith("Knockout winner: "))
+          .findFirst().orElseThrow(() -> new AssertionError(run.out())).substring(17);
+      // The winner won its last mini-match: the final is the last round scheduled.
+      assertEquals(1, count(c, "select count(*) from (select distinct first_player, second_player"
+          + " from schedule where round = (select max(round) from schedule)"
+          + " and first_player < second_player and (first_player = '" + winner
+          + "' or second_player = '" + winner + "'))"));
+    }
+  }
+
+  @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");
