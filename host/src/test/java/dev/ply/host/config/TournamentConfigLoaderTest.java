@@ -225,7 +225,7 @@ class TournamentConfigLoaderTest {
 
   @Test
   void givesEachFormatItsYamlCode() {
-    assertEquals(List.of("round-robin", "gauntlet", "swiss"), Format.codes());
+    assertEquals(List.of("round-robin", "gauntlet", "swiss", "knockout"), Format.codes());
     assertEquals(Optional.of(Format.SWISS), Format.ofCode("swiss"));
     assertEquals(Optional.empty(), Format.ofCode("Swiss"));
   }

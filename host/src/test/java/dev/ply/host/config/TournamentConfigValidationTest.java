@@ -109,9 +109,9 @@ class TournamentConfigValidationTest {
   @Test
   void stillChecksTheFormatKeysWhenTheFormatIsUnknown() {
     assertEquals(List.of(
-        "test.yaml:3:9: unknown format 'knockout'\n  formats: round-robin, gauntlet, swiss",
+        "test.yaml:3:9: unknown format 'ladder'\n  formats: round-robin, gauntlet, swiss, knockout",
         "test.yaml:4:9: 'rounds': expected a whole number from 1 to 1000, got 0"),
-        problems(HEAD + "format: knockout\nrounds: 0\n" + ENTRANTS));
+        problems(HEAD + "format: ladder\nrounds: 0\n" + ENTRANTS));
     assertEquals("test.yaml:3:9: unknown format 'round robin'\n  did you mean 'round-robin'?",
         problem(HEAD + "format: round robin\n" + ENTRANTS));
   }
@@ -129,7 +129,7 @@ class TournamentConfigValidationTest {
         "test.yaml:1:1: missing required key 'game'\n"
             + "  available games: connect-four, kalah, three-way, tic-tac-toe",
         "test.yaml:1:1: missing required key 'format'\n"
-            + "  formats: round-robin, gauntlet, swiss",
+            + "  formats: round-robin, gauntlet, swiss, knockout",
         "test.yaml:1:1: missing required key 'entrants'\n"
             + "  a list of at least 2 entrants, each with at least a 'name' and a 'strategy'"),
         problems("description: nothing else\n"));
