@@ -1,5 +1,6 @@
 package dev.ply.host.cli;
 
+import dev.ply.host.cluster.ClusterVenue;
 import dev.ply.host.config.ConfigException;
 import dev.ply.host.config.TournamentConfig;
 import dev.ply.host.config.TournamentConfigLoader;
@@ -11,6 +12,7 @@ import dev.ply.host.tournament.Plans;
 import dev.ply.host.tournament.TournamentPlan;
 import dev.ply.host.tournament.RunLifecycle;
 import dev.ply.host.tournament.TournamentRunner;
+import dev.ply.host.tournament.Venue;
 import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -52,6 +54,9 @@ final class TournamentCommand implements Callable<Integer> {
   @Mixin
   PluginOptions plugins;
 
+  @Mixin
+  ClusterOptions cluster;
+
   @Spec
   CommandSpec spec;
 
@@ -83,9 +88,25 @@ final class TournamentCommand implements Callable<Integer> {
       StoreLocation db = database != null ? database : config.database();
       RunInfo info = RunInfos.of("tournament", config.name(), config.source(), config.text(),
           config.game(), registry);
+      Venue venue;
+      try {
+        venue = cluster.venue(plan, info, registry, out);
+      } catch (IllegalArgumentException e) {
+        err.println("ply tournament: " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
+      if (venue instanceof ClusterVenue c) {
+        try {
+          c.start(); // before the store: a port in use costs nothing
+        } catch (RuntimeException e) {
+          err.println("ply tournament: cannot start the cluster's coordinator: "
+              + e.getMessage());
+          return Main.RUNTIME_FAILURE;
+        }
+      }
       try (ResultStore store = ResultStore.open(db)) {
         RunLifecycle.Result result = RunLifecycle.run(store, new RunLifecycle.Request(info, plan,
-            fresh, RunLifecycle.WhenFinished.SHOW), new RunLifecycle.Observer() {
+            fresh, RunLifecycle.WhenFinished.SHOW, venue), new RunLifecycle.Observer() {
               @Override
               public void starting(long runId, boolean resumed, int done, int total) {
                 if (resumed) {
@@ -120,6 +141,9 @@ final class TournamentCommand implements Callable<Integer> {
             .ifPresent(c -> out.println(c.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
                 + c.substring(1)));
         StandingsOutput.print(out, db, result.runId());
+        if (venue instanceof ClusterVenue c) {
+          out.print(c.summary());
+        }
         out.printf("Recorded in %s (run %d). More: ply standings %s; ply report %s -o report.html%n",
             db, result.runId(), db, db);
       }

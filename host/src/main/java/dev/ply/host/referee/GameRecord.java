@@ -27,7 +27,7 @@ import java.util.Objects;
 public record GameRecord(int number, String gameId, String variant, List<String> players,
     int winnerSeat, Termination termination, String reason, long seed, Instant started,
     Instant ended, String finalPosition, List<MoveRecord> moves, String opening,
-    List<Violation> violations) {
+    List<Violation> violations) implements java.io.Serializable {
 
   /** A game without violations. */
   public GameRecord(int number, String gameId, String variant, List<String> players,

@@ -19,7 +19,8 @@ import java.util.Objects;
  * @param counters the search's named counters
  */
 public record MoveRecord(int ply, int seat, String player, String move, long timeNanos, int depth,
-    long nodes, Integer value, String principalVariation, Map<String, Long> counters) {
+    long nodes, Integer value, String principalVariation, Map<String, Long> counters)
+    implements java.io.Serializable {
 
   public MoveRecord {
     Objects.requireNonNull(player, "player");

@@ -3,6 +3,7 @@ package dev.ply.host.referee;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -54,6 +55,33 @@ public final class Strikes {
 
   public synchronized boolean isRunaway(String player) {
     return runaways.contains(player);
+  }
+
+  /** Each player's strikes so far (a copy). */
+  public synchronized Map<String, Integer> counts() {
+    return Map.copyOf(strikes);
+  }
+
+  /** The players disqualified so far (a copy). */
+  public synchronized Set<String> disqualified() {
+    return Collections.unmodifiableSet(new LinkedHashSet<>(disqualified));
+  }
+
+  /**
+   * Takes in the violations of a game refereed elsewhere (on a cluster's worker, from a copy of
+   * these strikes): each player's count becomes the larger of the two, and a disqualification or
+   * a runaway there counts here. Two games refereed at once on two workers may each count the same
+   * next strike, so a count can lag by the games played at once, never run ahead.
+   */
+  public synchronized void absorb(List<Violation> violations) {
+    for (Violation v : violations) {
+      strikes.merge(v.player(), v.strikes(), Math::max);
+      if (v.action().equals("disqualified")) {
+        disqualified.add(v.player());
+      } else if (v.action().equals("runaway")) {
+        runaways.add(v.player());
+      }
+    }
   }
 
   /** The runaways so far, for the end-of-run message. */

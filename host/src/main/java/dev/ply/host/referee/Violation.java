@@ -17,7 +17,7 @@ import java.util.Objects;
  * @param strikes the player's violations in the run so far, this one included
  */
 public record Violation(int ply, int seat, String player, Termination kind, String detail,
-    String action, int strikes) {
+    String action, int strikes) implements java.io.Serializable {
 
   public Violation {
     Objects.requireNonNull(player, "player");

@@ -127,9 +127,17 @@ final class JdbcResultStore implements ResultStore {
    * the file.
    */
   @Override
-  public synchronized void recordGame(long runId, GameRecord game) {
+  public synchronized void recordGame(long runId, GameRecord game, String playedBy) {
     write("could not record game " + game.number() + " of run " + runId, () -> {
       long gameId = insertGame(runId, game);
+      if (!playedBy.isEmpty()) {
+        try (PreparedStatement insert = connection.prepareStatement(
+            "INSERT INTO game_workers (game_id, worker) VALUES (?, ?)")) {
+          insert.setLong(1, gameId);
+          insert.setString(2, playedBy);
+          insert.executeUpdate();
+        }
+      }
       insertPlayers(gameId, game);
       insertMoves(gameId, game.moves());
       insertViolations(gameId, game.violations());

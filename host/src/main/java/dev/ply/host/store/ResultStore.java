@@ -68,7 +68,17 @@ public interface ResultStore extends AutoCloseable {
    * transaction, and links it to its scheduled game: after a failure (a duplicate game number, a
    * move repeated, an unknown run) nothing of the game is in the store.
    */
-  void recordGame(long runId, GameRecord game);
+  default void recordGame(long runId, GameRecord game) {
+    recordGame(runId, game, "");
+  }
+
+  /**
+   * Records one finished game as {@link #recordGame(long, GameRecord)} does, and, in the same
+   * transaction, the cluster worker that played it ({@code game_workers}).
+   *
+   * @param playedBy the worker's name, or {@code ""} for a game played in this process
+   */
+  void recordGame(long runId, GameRecord game, String playedBy);
 
   /**
    * Records the end of a run.

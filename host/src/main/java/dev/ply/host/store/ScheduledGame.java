@@ -13,7 +13,7 @@ import java.util.Objects;
  * @param seed the game's seed
  */
 public record ScheduledGame(int number, int round, String first, String second, String opening,
-    long seed) {
+    long seed) implements java.io.Serializable {
 
   public ScheduledGame {
     Objects.requireNonNull(first, "first");

@@ -153,6 +153,11 @@ final class Schema {
         since  TEXT NOT NULL      -- when, ISO-8601 UTC
       );
 
+      CREATE TABLE game_workers (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        worker  TEXT NOT NULL  -- the cluster worker that played the game (host:pid)
+      );
+
       CREATE VIEW standings AS
       SELECT g.run_id                                                     AS run_id,
              p.player                                                     AS player,
@@ -187,7 +192,8 @@ final class Schema {
   static List<String> tablesAddedAfterVersion1() {
     return statements().stream()
         .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule")
-            || s.startsWith("CREATE TABLE violations") || s.startsWith("CREATE TABLE run_claims"))
+            || s.startsWith("CREATE TABLE violations") || s.startsWith("CREATE TABLE run_claims")
+            || s.startsWith("CREATE TABLE game_workers"))
         .toList();
   }
 

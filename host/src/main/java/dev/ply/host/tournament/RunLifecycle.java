@@ -46,14 +46,21 @@ public final class RunLifecycle {
    * @param plan what to play
    * @param fresh start a new run even if an earlier one could be resumed
    * @param whenFinished what a finished earlier run means
+   * @param venue where the games are played: this process, or a cluster's workers
    */
   public record Request(RunInfo info, TournamentPlan plan, boolean fresh,
-      WhenFinished whenFinished) {
+      WhenFinished whenFinished, Venue venue) {
+
+    /** A request whose games are played in this process, {@code plan.concurrency()} at once. */
+    public Request(RunInfo info, TournamentPlan plan, boolean fresh, WhenFinished whenFinished) {
+      this(info, plan, fresh, whenFinished, new LocalVenue(plan.concurrency()));
+    }
 
     public Request {
       Objects.requireNonNull(info, "info");
       Objects.requireNonNull(plan, "plan");
       Objects.requireNonNull(whenFinished, "whenFinished");
+      Objects.requireNonNull(venue, "venue");
     }
   }
 
@@ -112,11 +119,15 @@ public final class RunLifecycle {
       store.recordEntrants(runId, entrantRows(request.plan().entrants()));
       observer.starting(runId, false, 0, request.plan().totalGames());
     }
-    return new Result(runId, false, Optional.of(play(store, request.plan(), runId, observer,
-        listener)));
+    try {
+      return new Result(runId, false, Optional.of(play(store, request, runId, observer,
+          listener)));
+    } finally {
+      request.venue().close();
+    }
   }
 
-  private static TournamentRunner.Outcome play(ResultStore store, TournamentPlan plan,
+  private static TournamentRunner.Outcome play(ResultStore store, Request request,
       long runId, Observer observer, TournamentListener listener) {
     AtomicBoolean ended = new AtomicBoolean();
     Thread hook = new Thread(() -> {
@@ -128,7 +139,8 @@ public final class RunLifecycle {
     Runtime.getRuntime().addShutdownHook(hook);
     TournamentRunner.Outcome outcome;
     try {
-      outcome = new TournamentRunner(plan, store, runId).run(listener);
+      outcome = new TournamentRunner(request.plan(), store, runId, request.venue())
+          .run(listener);
     } catch (RuntimeException e) {
       if (ended.compareAndSet(false, true)) {
         store.finishRun(runId, Instant.now(), "failed");

@@ -1,24 +1,12 @@
 package dev.ply.host.tournament;
 
-import dev.ply.api.Player;
-import dev.ply.host.isolation.Players;
-import dev.ply.host.referee.GameCancelled;
 import dev.ply.host.referee.GameRecord;
-import dev.ply.host.referee.Referee;
-import dev.ply.host.referee.RefereeOutcome;
-import dev.ply.host.referee.Seat;
 import dev.ply.host.referee.Strikes;
 import dev.ply.host.store.FinishedGame;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.ScheduledGame;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -38,16 +26,28 @@ public final class TournamentRunner {
   private final TournamentPlan plan;
   private final ResultStore store;
   private final long runId;
-  private final Referee referee;
+  private final GameTable table;
+  private final Venue venue;
 
+  /** A runner that plays the games in this process, {@code plan.concurrency()} at a time. */
   public TournamentRunner(TournamentPlan plan, ResultStore store, long runId) {
+    this(plan, store, runId, new LocalVenue(plan.concurrency()));
+  }
+
+  /** A runner that plays the games where {@code venue} plays them. */
+  public TournamentRunner(TournamentPlan plan, ResultStore store, long runId, Venue venue) {
     this.plan = plan;
     this.store = store;
     this.runId = runId;
+    this.venue = venue;
     // A resumed run keeps the strikes, disqualifications and runaways it had.
-    this.referee = new Referee(plan.referee(), plan.violations(), Strikes.of(store.strikes(runId),
-        store.playersWithViolation(runId, "disqualified"),
-        store.playersWithViolation(runId, "runaway")));
+    this.table = new GameTable(plan, strikes(store, runId));
+  }
+
+  /** The strikes, disqualifications and runaways of a run so far, as its store has them. */
+  public static Strikes strikes(ResultStore store, long runId) {
+    return Strikes.of(store.strikes(runId), store.playersWithViolation(runId, "disqualified"),
+        store.playersWithViolation(runId, "runaway"));
   }
 
   /**
@@ -103,78 +103,17 @@ public final class TournamentRunner {
         plan.pairer().conclusion(store.finished(runId)));
   }
 
-  /** Plays the games concurrently; true if the sequential test stopped the run. */
+  /** Plays the games where the venue plays them; true if the sequential test stopped the run. */
   private boolean playAll(List<ScheduledGame> games, Counter counter) {
     AtomicBoolean stop = new AtomicBoolean();
-    ExecutorService pool = Executors.newFixedThreadPool(plan.concurrency(), r -> {
-      Thread t = new Thread(r, "ply-game");
-      t.setDaemon(true);
-      return t;
+    venue.play(games, table, counter.listener, (g, record, playedBy) -> {
+      store.recordGame(runId, record, playedBy);
+      if (counter.finished(record, g.round())) {
+        stop.set(true);
+      }
+      return stop.get();
     });
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (ScheduledGame g : games) {
-        futures.add(pool.submit(() -> {
-          if (!stop.get()) {
-            GameRecord record;
-            try {
-              record = play(g, counter.listener);
-            } catch (GameCancelled cancelled) {
-              return; // the run is stopping: the game stays in the schedule, to be played later
-            }
-            if (stop.get() && Thread.currentThread().isInterrupted()) {
-              return; // finished only because the run was being stopped: do not trust it
-            }
-            store.recordGame(runId, record);
-            if (counter.finished(record, g.round())) {
-              stop.set(true);
-            }
-          }
-        }));
-      }
-      for (Future<?> f : futures) {
-        try {
-          f.get();
-        } catch (ExecutionException e) {
-          stop.set(true);
-          throw new IllegalStateException("game failed outside any player: "
-              + e.getCause().getMessage(), e.getCause());
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          stop.set(true);
-          throw new IllegalStateException("interrupted", e);
-        }
-      }
-    } finally {
-      pool.shutdownNow();
-    }
     return stop.get();
-  }
-
-  /** One game with fresh players for both entrants (or a forfeit of an entrant put out). */
-  private GameRecord play(ScheduledGame g, TournamentListener listener) {
-    List<String> openingMoves = g.opening().isBlank() ? List.of()
-        : Arrays.asList(g.opening().trim().split("\\s+"));
-    Optional<GameRecord> absent = referee.absentee(g.number(), plan.game(), plan.variant(),
-        openingMoves, List.of(g.first(), g.second()), g.seed());
-    if (absent.isPresent()) {
-      return absent.get();
-    }
-    List<Seat> seats = new ArrayList<>();
-    String[] names = {g.first(), g.second()};
-    try {
-      for (int seat = 0; seat < names.length; seat++) {
-        Entrant e = plan.entrant(names[seat]);
-        Player player = plan.players().create(e.name(), e.strategy(), e.evaluator(),
-            e.options(), e.isolation(), plan.game(), plan.variant(), Seeds.of(g.seed(), seat));
-        seats.add(new Seat(e.name(), player, e.limits()));
-      }
-      RefereeOutcome outcome = referee.play(g.number(), plan.game(), plan.variant(),
-          openingMoves, seats, g.seed(), listener.moves());
-      return outcome.record();
-    } finally {
-      seats.forEach(seat -> Players.close(seat.player()));
-    }
   }
 
   /** Counts finished games and tells the listener and the sequential test, one at a time. */
