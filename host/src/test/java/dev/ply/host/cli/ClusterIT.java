@@ -1,0 +1,275 @@
+package dev.ply.host.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A coordinator and workers in separate JVMs on loopback, through the real CLI and real plugin
+ * jars: the cluster plays the same games as one machine, loses and duplicates nothing when a
+ * worker is killed with SIGKILL in the middle of its games, and refuses a worker whose plugin jar
+ * differs.
+ */
+class ClusterIT {
+
+  @TempDir
+  Path temp;
+
+  private final List<Process> processes = new ArrayList<>();
+
+  @AfterEach
+  void killEveryProcess() throws InterruptedException {
+    for (Process p : processes) {
+      p.destroyForcibly();
+      p.waitFor(10, TimeUnit.SECONDS);
+    }
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
+  private Process ply(Path log, String... args) throws IOException {
+    return plyWith(log, System.getProperty(PluginOptions.PLUGINS_PROPERTY), args);
+  }
+
+  private Process plyWith(Path log, String plugins, String... args) throws IOException {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "--add-opens", "java.base/java.lang=ALL-UNNAMED",
+        "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
+        "-cp", System.getProperty("java.class.path"),
+        "-Dply.plugins=" + plugins, Main.class.getName()));
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).directory(temp.toFile()).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
+    processes.add(p);
+    return p;
+  }
+
+  private Path config(String name, String entrants, int gamesPerPairing) throws IOException {
+    Path file = temp.resolve(name + ".yaml");
+    Files.writeString(file, """
+        name: cluster %s
+        game: connect-four
+        format: round-robin
+        games-per-pairing: %d
+        openings: {random-plies: 2}
+        seed: 11
+        entrants:
+        %s""".formatted(name, gamesPerPairing, entrants));
+    return file;
+  }
+
+  private static final String DEPTHS = """
+        - {name: ab2, strategy: alphabeta, evaluator: connect-four-windows, depth: 2}
+        - {name: ab3, strategy: alphabeta, evaluator: connect-four-windows, depth: 3}
+        - {name: ab4, strategy: alphabeta, evaluator: connect-four-windows, depth: 4}
+      """;
+
+  private static String token(Path log) throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (System.nanoTime() < deadline) {
+      String text = Files.exists(log) ? Files.readString(log) : "";
+      int at = text.indexOf("--token ");
+      if (at >= 0) {
+        return text.substring(at + 8).split("\\s")[0];
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("the coordinator printed no token: " + Files.readString(log));
+  }
+
+  private static List<String> rows(Path db, String sql) throws SQLException {
+    List<String> rows = new ArrayList<>();
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
+        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+      int columns = r.getMetaData().getColumnCount();
+      while (r.next()) {
+        StringBuilder row = new StringBuilder();
+        for (int i = 1; i <= columns; i++) {
+          row.append(i > 1 ? "|" : "").append(r.getString(i));
+        }
+        rows.add(row.toString());
+      }
+    }
+    return rows;
+  }
+
+  private static long count(Path db, String sql) {
+    try {
+      return Files.exists(db) ? Long.parseLong(rows(db, sql).get(0)) : 0;
+    } catch (SQLException | RuntimeException e) {
+      return 0;
+    }
+  }
+
+  private static final String GAMES = "select number, first_player, second_player, result, plies,"
+      + " opening, final_position from games order by number";
+
+  @Test
+  void aRoundRobinOnTwoWorkersPlaysTheSameGamesAsOneMachine() throws Exception {
+    Path config = config("same", DEPTHS, 6);
+    Path local = temp.resolve("local.db");
+    Process alone = ply(temp.resolve("local.log"), "tournament", config.toString(), "--db",
+        local.toString());
+    assertEquals(0, alone.waitFor(), Files.readString(temp.resolve("local.log")));
+
+    int port = freePort();
+    Path db = temp.resolve("cluster.db");
+    Path log = temp.resolve("coordinator.log");
+    Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
+        "--cluster", "--listen", "127.0.0.1:" + port);
+    String token = token(log);
+    ply(temp.resolve("w1.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+        "--listen", "127.0.0.1:" + freePort());
+    ply(temp.resolve("w2.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+        "--listen", "127.0.0.1:" + freePort(), "--slots", "2");
+    assertTrue(coordinator.waitFor(120, TimeUnit.SECONDS), "the coordinator finishes");
+    String out = Files.readString(log);
+    assertEquals(0, coordinator.exitValue(), out);
+    assertEquals(rows(local, GAMES), rows(db, GAMES));
+    assertEquals(18, count(db, "select count(*) from game_workers"), "each game's worker");
+    assertTrue(out.contains("cluster: worker "), out);
+    String standings = out.substring(out.indexOf("Rank"), out.indexOf("Elo:"));
+    String alone2 = Files.readString(temp.resolve("local.log"));
+    assertEquals(alone2.substring(alone2.indexOf("Rank"), alone2.indexOf("Elo:")), standings);
+  }
+
+  @Test
+  void aWorkerKilledInTheMiddleOfItsGamesLosesNothingAndDuplicatesNothing() throws Exception {
+    Path config = config("kill", """
+          - {name: t1, strategy: alphabeta, evaluator: connect-four-windows, time: 100ms}
+          - {name: t2, strategy: alphabeta, evaluator: connect-four-windows, time: 100ms}
+        """, 12);
+    int port = freePort();
+    Path db = temp.resolve("kill.db");
+    Path log = temp.resolve("coordinator.log");
+    Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
+        "--cluster", "--listen", "127.0.0.1:" + port);
+    String token = token(log);
+    Process doomed = ply(temp.resolve("doomed.log"), "worker", "--join", "127.0.0.1:" + port,
+        "--token", token, "--listen", "127.0.0.1:" + freePort());
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    assertTrue(count(db, "select count(*) from games") >= 2, Files.readString(log));
+    doomed.destroyForcibly(); // SIGKILL in the middle of a game
+    doomed.waitFor();
+    ply(temp.resolve("survivor.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+        "--listen", "127.0.0.1:" + freePort());
+    assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
+    String out = Files.readString(log);
+    assertEquals(0, coordinator.exitValue(), out);
+    assertEquals(12, count(db, "select count(*) from games"), out);
+    assertEquals(12, count(db, "select count(distinct number) from games"));
+    assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
+    assertEquals(2, count(db, "select count(distinct worker) from game_workers"),
+        "both workers played");
+    assertTrue(out.contains(" left after "), out);
+  }
+
+  @Test
+  void aWorkerThatFallsSilentIsTimedOutItsGameHandedOutAndItsLateResultRecordedOnce()
+      throws Exception {
+    Path config = config("silent", """
+          - {name: t1, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
+          - {name: t2, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
+        """, 16);
+    int port = freePort();
+    Path db = temp.resolve("silent.db");
+    Path log = temp.resolve("coordinator.log");
+    Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
+        "--cluster", "--listen", "127.0.0.1:" + port);
+    String token = token(log);
+    Process silent = ply(temp.resolve("silent.log"), "worker", "--join", "127.0.0.1:" + port,
+        "--token", token, "--listen", "127.0.0.1:" + freePort());
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (count(db, "select count(*) from games") < 1 && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    ply(temp.resolve("other.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+        "--listen", "127.0.0.1:" + freePort());
+    // As if its network were cut: no heartbeat for 15 s (the cluster waits 10), then back.
+    new ProcessBuilder("kill", "-STOP", Long.toString(silent.pid())).start().waitFor();
+    Thread.sleep(15_000);
+    new ProcessBuilder("kill", "-CONT", Long.toString(silent.pid())).start().waitFor();
+    assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
+    String out = Files.readString(log);
+    assertEquals(0, coordinator.exitValue(), out);
+    assertTrue(out.contains(" left after "), out);
+    assertEquals(16, count(db, "select count(*) from games"), out);
+    assertEquals(16, count(db, "select count(distinct number) from games"));
+    assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
+  }
+
+  @Test
+  void aWorkerWhosePluginJarDiffersIsRefusedWithTheJarNamed() throws Exception {
+    Path plugins = temp.resolve("other-plugins");
+    Files.createDirectories(plugins);
+    try (var jars = Files.list(Path.of(System.getProperty(PluginOptions.PLUGINS_PROPERTY)))) {
+      for (Path jar : jars.toList()) {
+        Path copy = plugins.resolve(jar.getFileName());
+        if (jar.getFileName().toString().contains("connect-four")) {
+          withExtraEntry(jar, copy); // same classes, another jar
+        } else {
+          Files.copy(jar, copy);
+        }
+      }
+    }
+    Path config = config("refuse", DEPTHS, 2);
+    int port = freePort();
+    Path log = temp.resolve("coordinator.log");
+    ply(log, "tournament", config.toString(), "--db", temp.resolve("refuse.db").toString(),
+        "--cluster", "--listen", "127.0.0.1:" + port);
+    String token = token(log);
+    Path workerLog = temp.resolve("other.log");
+    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--token",
+        token, "--listen", "127.0.0.1:" + freePort());
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (!Files.readString(log).contains("refused") && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    String out = Files.readString(log);
+    assertTrue(out.matches("(?s).*cluster: worker \\S+ refused: plugin connect-four's jar"
+        + " differs: SHA-256 \\S+ on this worker, \\S+ on the coordinator.*"), out);
+    assertTrue(Files.readString(workerLog).contains("refused run "), Files.readString(workerLog));
+    assertEquals(0, count(temp.resolve("refuse.db"), "select count(*) from games"));
+  }
+
+  private static void withExtraEntry(Path jar, Path copy) throws IOException {
+    try (ZipInputStream in = new ZipInputStream(Files.newInputStream(jar));
+        ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(copy))) {
+      for (ZipEntry e; (e = in.getNextEntry()) != null; ) {
+        out.putNextEntry(new ZipEntry(e.getName()));
+        in.transferTo(out);
+        out.closeEntry();
+      }
+      out.putNextEntry(new ZipEntry("extra.txt"));
+      out.write("a different build".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      out.closeEntry();
+    }
+  }
+}
