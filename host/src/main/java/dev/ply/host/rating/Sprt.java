@@ -65,6 +65,23 @@ public final class Sprt {
   }
 
   /**
+   * The LLR of H1 against H0 in {@code model}: {@link #llrLogistic}, {@link #llrNormalized}, or,
+   * for BayesElo, the logistic LLR of the bounds turned into logistic Elo with the draw Elo of
+   * the counts themselves (as fishtest does).
+   */
+  public static double llr(SprtModel model, long[] counts, double elo0, double elo1) {
+    return switch (model) {
+      case LOGISTIC -> llrLogistic(counts, elo0, elo1);
+      case NORMALIZED -> llrNormalized(counts, elo0, elo1);
+      case BAYESELO -> {
+        double drawElo = SprtModel.drawElo(counts);
+        yield llrLogistic(counts, SprtModel.bayesEloToLogistic(elo0, drawElo),
+            SprtModel.bayesEloToLogistic(elo1, drawElo));
+      }
+    };
+  }
+
+  /**
    * The bound at or above which H1 is accepted: ln((1 − β)/α) (Wald).
    *
    * @throws IllegalArgumentException unless 0 &lt; α, 0 &lt; β and α + β &lt; 1
