@@ -29,18 +29,25 @@ final class TournamentProgress {
     return System.console() != null;
   }
 
-  private static String leaderText(Tally tally) {
+  private static String leaderText(Tally tally, String sprt) {
     String leader = tally.leader();
     if (leader == null) {
-      return "";
+      return sprt;
     }
     Tally.Line line = tally.lines().get(leader);
-    return String.format(Locale.ROOT, "leader %s %.1f/%d", leader, line.points(), line.games());
+    return String.format(Locale.ROOT, "leader %s %.1f/%d", leader, line.points(), line.games())
+        + (sprt.isEmpty() ? "" : ", " + sprt);
   }
 
   /** The terminal bar (progressbar writes straight to the terminal). */
   private static final class Bar implements TournamentListener {
     private ProgressBar bar;
+    private String sprt = "";
+
+    @Override
+    public void sprt(String status) {
+      sprt = status;
+    }
 
     @Override
     public void started(int total, int done) {
@@ -52,7 +59,7 @@ final class TournamentProgress {
     @Override
     public void gameFinished(GameRecord game, int done, int total, Tally tally) {
       bar.stepTo(done);
-      bar.setExtraMessage(" " + leaderText(tally));
+      bar.setExtraMessage(" " + leaderText(tally, sprt));
     }
 
     @Override
@@ -63,13 +70,17 @@ final class TournamentProgress {
     }
   }
 
-  /** A line now and then: {@code 37/120 games, 2.1 games/s, ETA 40s, leader x 12.5/15}. */
+  /**
+   * A line now and then: {@code 37/120 games, 2.1 games/s, ETA 40s, leader x 12.5/15}, and the
+   * SPRT's LLR and bounds when the run has one.
+   */
   private static final class Lines implements TournamentListener {
     private final PrintWriter out;
     private final long everyNanos;
     private long startNanos;
     private int startDone;
     private long lastPrint;
+    private String sprt = "";
 
     Lines(PrintWriter out, Duration every) {
       this.out = out;
@@ -84,6 +95,11 @@ final class TournamentProgress {
     }
 
     @Override
+    public void sprt(String status) {
+      sprt = status;
+    }
+
+    @Override
     public void gameFinished(GameRecord game, int done, int total, Tally tally) {
       long now = System.nanoTime();
       if (now - lastPrint < everyNanos && done < total) {
@@ -94,7 +110,7 @@ final class TournamentProgress {
       double rate = (done - startDone) / Math.max(seconds, 1e-9);
       String eta = rate > 0 ? formatSeconds((total - done) / rate) : "?";
       out.printf(Locale.ROOT, "%d/%d games, %.2f games/s, ETA %s, %s%n", done, total, rate, eta,
-          leaderText(tally));
+          leaderText(tally, sprt));
       out.flush();
     }
   }

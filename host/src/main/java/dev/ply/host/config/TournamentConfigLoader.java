@@ -9,6 +9,7 @@ import dev.ply.api.Options;
 import dev.ply.host.config.EntrantSpec.Clock;
 import dev.ply.host.config.NodeReader.Entry;
 import dev.ply.host.config.TournamentConfig.Format;
+import dev.ply.host.rating.SprtModel;
 import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -48,7 +49,8 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * concurrency: 1                   # 1..256, default 1: games played at once
  * database: results/x.db           # default results/&lt;file name without extension&gt;.db
  * anchor: random                   # an entrant whose rating is fixed at 0
- * sprt: {elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05}   # only with exactly 2 entrants
+ * sprt: {elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, model: logistic}   # exactly 2 entrants;
+ *                                  #   model: logistic (default), normalized or bayeselo
  * entrants:                        # required: at least 2, with the keys of a match file's players
  *   - name: alphabeta-d7
  *     strategy: alphabeta
@@ -130,7 +132,8 @@ public final class TournamentConfigLoader {
   /** The keys of {@code openings}. */
   public static final List<String> OPENINGS_KEYS = List.of("random-plies", "file");
   /** The keys of {@code sprt}. */
-  public static final List<String> SPRT_KEYS = List.of("elo0", "elo1", "alpha", "beta");
+  public static final List<String> SPRT_KEYS = List.of("elo0", "elo1", "alpha", "beta",
+      "model");
   /** The keys of an entrant's {@code clock}. */
   public static final List<String> CLOCK_KEYS = List.of("base", "increment");
 
@@ -642,6 +645,14 @@ public final class TournamentConfigLoader {
       double alpha = read(values.get(), "alpha", n -> rate("'alpha'", n))
           .orElse(DEFAULT_SPRT_ALPHA);
       double beta = read(values.get(), "beta", n -> rate("'beta'", n)).orElse(DEFAULT_SPRT_BETA);
+      SprtModel model = read(values.get(), "model", n -> reader.text("'model'", n).flatMap(code -> {
+        Optional<SprtModel> m = SprtModel.ofCode(code);
+        if (m.isEmpty()) {
+          problems.add(n, "unknown SPRT model '" + code + "'",
+              Suggestions.hint(code, SprtModel.codes(), "models"));
+        }
+        return m;
+      })).orElse(SprtModel.LOGISTIC);
       if (elo0.isPresent() && elo1.isPresent() && !(elo0.get() < elo1.get())) {
         Node elo1Node = values.get().get("elo1").value();
         problems.add(elo1Node, "'elo1': expected a number greater than 'elo0' ("
@@ -651,7 +662,8 @@ public final class TournamentConfigLoader {
       if (problems.count() > before) {
         return Optional.empty();
       }
-      return Optional.of(new SprtSpec(elo0.orElseThrow(), elo1.orElseThrow(), alpha, beta));
+      return Optional.of(new SprtSpec(elo0.orElseThrow(), elo1.orElseThrow(), alpha, beta,
+          model));
     }
 
     private Optional<Double> elo(Map<String, Entry> values, String key, Node at) {

@@ -4,7 +4,8 @@ package dev.ply.host.rating;
  * The Elo difference of one player over another estimated from a match, as
  * {@link Trinomial#estimate} and {@link Pentanomial#estimate} compute it after fishtest's
  * {@code stat_util.py} and fastchess ({@code elo_wdl.cpp}, {@code elo_pentanomial.cpp}). Zero
- * counts have been replaced by 1e-3 before computing.
+ * counts have been replaced by 1e-3 before computing, as fishtest's estimates do (fastchess's
+ * estimates do not; it does so only in its SPRT).
  *
  * @param samples the games counted (trinomial) or the pairs of games (pentanomial)
  * @param score the mean score of a sample, between 0 and 1

@@ -8,7 +8,10 @@ package dev.ply.host.rating;
  */
 final class ScoreDistribution {
 
-  /** What a zero count becomes before computing (fishtest, fastchess). */
+  /**
+   * What a zero count becomes before computing: fishtest's {@code regularize}, in its Elo
+   * estimates and its SPRT; fastchess does it in its SPRT only, cutechess never.
+   */
   static final double ZERO_COUNT = 1e-3;
 
   /**

@@ -19,8 +19,10 @@
  * </ul>
  *
  * <p>Counts are always ordered worst to best (losses, draws, wins). A count of zero is replaced
- * by {@code 1e-3} before computing, as fishtest and fastchess do, so that a short match with no
- * losses still has a finite estimate. Methods refuse malformed input (negative counts, unknown
+ * by {@code 1e-3} before computing, as fishtest does in its Elo estimates and in its SPRT
+ * (fastchess does it only in its SPRT, cutechess never), so that a short match with no losses
+ * still has a score short of 1; the interval of such a score reaches a score of 1 and is then
+ * said to have no finite bound, never printed as a number. Methods refuse malformed input (negative counts, unknown
  * names) with {@link java.lang.IllegalArgumentException}; results that have no finite answer
  * (an entrant that won every game) are reported as such, never as a made-up number.
  */

@@ -265,6 +265,8 @@ public final class HtmlReport {
               + "</td>"));
     }
     results.headToHead().ifPresent(h -> sb.append(headToHead(h)));
+    results.sprt().ifPresent(text -> sb.append("<h3>Sequential test</h3>\n<p>")
+        .append(Html.escape(text)).append("</p>\n"));
     return sb.toString();
   }
 

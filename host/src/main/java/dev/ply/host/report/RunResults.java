@@ -37,6 +37,7 @@ public final class RunResults {
   private final Standings standings;
   private final RatingTable ratings;
   private final Optional<String> anchor;
+  private Optional<String> sprt = Optional.empty();
 
   private RunResults(ResultReader.Run run, List<String> entrants, List<ResultReader.Game> games,
       List<ScheduledGame> schedule, List<ResultReader.MoveStats> moveStats) {
@@ -63,8 +64,15 @@ public final class RunResults {
   public static RunResults load(ResultReader reader, Optional<Long> runId) {
     ResultReader.Run run = reader.run(runId);
     List<String> entrants = reader.entrants(run.id()).stream().map(EntrantRow::name).toList();
-    return new RunResults(run, entrants, reader.games(run.id()), reader.schedule(run.id()),
-        reader.moveStats(run.id()));
+    RunResults results = new RunResults(run, entrants, reader.games(run.id()),
+        reader.schedule(run.id()), reader.moveStats(run.id()));
+    results.sprt = SprtSummary.of(reader, run.id());
+    return results;
+  }
+
+  /** The run's SPRT in a sentence or two, replayed from its games; empty if it had none. */
+  public Optional<String> sprt() {
+    return sprt;
   }
 
   /** The first player's score of a two-player game: 1, ½ or 0. */

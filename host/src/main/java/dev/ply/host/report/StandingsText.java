@@ -45,6 +45,10 @@ public final class StandingsText {
       lines.add("");
       headToHead(h, lines);
     });
+    results.sprt().ifPresent(s -> {
+      lines.add("");
+      lines.add(s);
+    });
     return lines;
   }
 

@@ -35,6 +35,7 @@ final class JdbcResultReader implements ResultReader {
   private final boolean pluginsHaveSha256;
   private final boolean hasEntrants;
   private final boolean hasSchedule;
+  private final boolean hasSprt;
 
   private JdbcResultReader(StoreLocation location, Connection connection) throws SQLException {
     this.location = location;
@@ -46,6 +47,7 @@ final class JdbcResultReader implements ResultReader {
     this.pluginsHaveSha256 = Schema.columnNames(connection, "run_plugins").contains("sha256");
     this.hasEntrants = tables.contains("entrants");
     this.hasSchedule = tables.contains("schedule");
+    this.hasSprt = tables.contains("run_sprt");
   }
 
   /** Opens the store at {@code location} to read it; see {@link ResultReader#open}. */
@@ -470,6 +472,31 @@ final class JdbcResultReader implements ResultReader {
   // ---------------------------------------------------------------- plumbing
 
   /** Closes the connection; a second call does nothing. */
+  @Override
+  public Optional<SprtRecord> sprt(long runId) {
+    if (!hasSprt) {
+      return Optional.empty();
+    }
+    return read("could not read the SPRT of run " + runId, () -> {
+      try (PreparedStatement q = connection.prepareStatement("SELECT first, second, model, elo0,"
+          + " elo1, alpha, beta FROM run_sprt WHERE run_id = ?")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          return rs.next() ? Optional.of(new SprtRecord(rs.getString(1), rs.getString(2),
+              rs.getString(3), rs.getDouble(4), rs.getDouble(5), rs.getDouble(6),
+              rs.getDouble(7))) : Optional.<SprtRecord>empty();
+        }
+      }
+    });
+  }
+
+  @Override
+  public List<Game> gamesInOrderOfEnd(long runId) {
+    List<Game> games = new ArrayList<>(games(runId));
+    games.sort(java.util.Comparator.comparing(Game::endedAt).thenComparingInt(Game::number));
+    return games;
+  }
+
   @Override
   public void close() {
     try {

@@ -312,6 +312,26 @@ final class JdbcResultStore implements ResultStore {
     });
   }
 
+  @Override
+  public synchronized void recordSprt(long runId, SprtRecord sprt) {
+    write("could not record the SPRT of run " + runId, () -> {
+      try (PreparedStatement insert = connection.prepareStatement("""
+          INSERT INTO run_sprt (run_id, first, second, model, elo0, elo1, alpha, beta)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)""")) {
+        insert.setLong(1, runId);
+        insert.setString(2, sprt.first());
+        insert.setString(3, sprt.second());
+        insert.setString(4, sprt.model());
+        insert.setDouble(5, sprt.elo0());
+        insert.setDouble(6, sprt.elo1());
+        insert.setDouble(7, sprt.alpha());
+        insert.setDouble(8, sprt.beta());
+        insert.executeUpdate();
+      }
+      return null;
+    });
+  }
+
   /** Adds planned games to a run's schedule, all in one transaction. */
   @Override
   public synchronized void schedule(long runId, List<ScheduledGame> games) {

@@ -102,6 +102,15 @@ public interface ResultReader extends AutoCloseable {
    */
   void exportMoves(long runId, RowSink sink);
 
+  /** The SPRT of a run, if it had one (and the store is new enough to keep it). */
+  Optional<SprtRecord> sprt(long runId);
+
+  /**
+   * The games of a run in the order they ended (by end time, then number): the order in which a
+   * sequential test saw them.
+   */
+  List<Game> gamesInOrderOfEnd(long runId);
+
   /** Closes the reader; a second call does nothing. */
   @Override
   void close();

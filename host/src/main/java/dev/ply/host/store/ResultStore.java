@@ -60,6 +60,9 @@ public interface ResultStore extends AutoCloseable {
   /** Records the entrants of a run, in config order. */
   void recordEntrants(long runId, List<EntrantRow> entrants);
 
+  /** Records the SPRT of a run, so that standings and reports can replay it. */
+  void recordSprt(long runId, SprtRecord sprt);
+
   /** Adds planned games to a run's schedule, all in one transaction. */
   void schedule(long runId, List<ScheduledGame> games);
 

@@ -158,6 +158,17 @@ final class Schema {
         worker  TEXT NOT NULL  -- the cluster worker that played the game (host:pid)
       );
 
+      CREATE TABLE run_sprt (
+        run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+        first  TEXT NOT NULL,     -- the entrant whose strength is tested
+        second TEXT NOT NULL,     -- its opponent
+        model  TEXT NOT NULL,     -- 'logistic', 'normalized' or 'bayeselo'
+        elo0   REAL NOT NULL,     -- H0, in the model's units
+        elo1   REAL NOT NULL,     -- H1
+        alpha  REAL NOT NULL,     -- false-positive rate
+        beta   REAL NOT NULL      -- false-negative rate
+      );
+
       CREATE VIEW standings AS
       SELECT g.run_id                                                     AS run_id,
              p.player                                                     AS player,
@@ -193,6 +204,7 @@ final class Schema {
     return statements().stream()
         .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule")
             || s.startsWith("CREATE TABLE violations") || s.startsWith("CREATE TABLE run_claims")
+            || s.startsWith("CREATE TABLE run_sprt")
             || s.startsWith("CREATE TABLE game_workers"))
         .toList();
   }

@@ -38,7 +38,7 @@ public final class Plans {
       throw new IllegalArgumentException("openings: " + e.getMessage(), e);
     }
     Optional<SprtMonitor> sprt = config.sprt().map(s -> new SprtMonitor(names.get(0),
-        names.get(1), s.elo0(), s.elo1(), s.alpha(), s.beta()));
+        names.get(1), s));
     return new TournamentPlan(config.game().game(), config.game().variant(), pairer,
         config.gamesPerPairing(), openings, config.seed(),
         new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()),

@@ -117,6 +117,7 @@ public final class RunLifecycle {
       runId = store.startRun(info);
       store.claimRun(runId);
       store.recordEntrants(runId, entrantRows(request.plan().entrants()));
+      request.plan().sprt().ifPresent(s -> store.recordSprt(runId, s.record()));
       observer.starting(runId, false, 0, request.plan().totalGames());
     }
     try {

@@ -1,37 +1,35 @@
 package dev.ply.host.tournament;
 
-import dev.ply.host.rating.Sprt;
+import dev.ply.host.config.SprtSpec;
+import dev.ply.host.rating.SequentialTest;
 import dev.ply.host.store.FinishedGame;
-import java.util.Locale;
+import dev.ply.host.store.SprtRecord;
 import java.util.Optional;
 
 /**
- * A sequential probability ratio test between two entrants (the generalised SPRT of fishtest, on
- * the logistic Elo model): after each game, the log-likelihood ratio of "{@code a} is elo1 stronger"
- * against "{@code a} is elo0 stronger" is compared with the bounds set by alpha and beta, and the run
- * stops as soon as it crosses one.
+ * The SPRT of a two-entrant run, fed with its finished games as they end: a {@link SequentialTest}
+ * whose first player is {@code a}. Games {@code 2k − 1} and {@code 2k} of the schedule are the two
+ * colour-swapped games of one opening, and count as a pair (pentanomial, as fishtest counts them).
+ * Thread-safe: games end on several threads.
  */
 public final class SprtMonitor {
 
   private final String a;
   private final String b;
-  private final double elo0;
-  private final double elo1;
-  private final double alpha;
-  private final double beta;
-  private long losses;
-  private long draws;
-  private long wins;
-  private Sprt.Decision decision = Sprt.Decision.CONTINUE;
-  private double llr;
+  private final SprtSpec spec;
+  private final SequentialTest test;
 
-  public SprtMonitor(String a, String b, double elo0, double elo1, double alpha, double beta) {
+  public SprtMonitor(String a, String b, SprtSpec spec) {
     this.a = a;
     this.b = b;
-    this.elo0 = elo0;
-    this.elo1 = elo1;
-    this.alpha = alpha;
-    this.beta = beta;
+    this.spec = spec;
+    this.test = new SequentialTest(spec.model(), spec.elo0(), spec.elo1(), spec.alpha(),
+        spec.beta());
+  }
+
+  /** A monitor in logistic Elo. */
+  public SprtMonitor(String a, String b, double elo0, double elo1, double alpha, double beta) {
+    this(a, b, new SprtSpec(elo0, elo1, alpha, beta));
   }
 
   /** Counts one game (of {@code a} against {@code b}, either colour) and updates the test. */
@@ -44,34 +42,27 @@ public final class SprtMonitor {
     } else {
       return;
     }
-    if (scoreOfA == 1) {
-      wins++;
-    } else if (scoreOfA == 0) {
-      losses++;
-    } else {
-      draws++;
-    }
-    llr = Sprt.llrLogistic(new long[] {losses, draws, wins}, elo0, elo1);
-    decision = Sprt.decide(llr, alpha, beta);
+    test.add(scoreOfA, (game.number() + 1) / 2);
   }
 
-  /** Whether the test has accepted a hypothesis. */
+  /** The test as the store keeps it. */
+  public SprtRecord record() {
+    return new SprtRecord(a, b, spec.model().code(), spec.elo0(), spec.elo1(), spec.alpha(),
+        spec.beta());
+  }
+
+  /** Whether the test has accepted a hypothesis; once true, true for good. */
   public synchronized boolean decided() {
-    return decision != Sprt.Decision.CONTINUE;
+    return test.decided();
   }
 
-  /** A sentence on the outcome once decided, such as {@code H1 accepted: ...}. */
+  /** {@code LLR 1.23 [-2.94, 2.94]}, for the progress line. */
+  public synchronized String status() {
+    return test.status();
+  }
+
+  /** The outcome once decided, in a sentence or two; see {@link SequentialTest#outcome}. */
   public synchronized Optional<String> decision() {
-    if (!decided()) {
-      return Optional.empty();
-    }
-    String which = decision == Sprt.Decision.ACCEPT_H1
-        ? String.format(Locale.ROOT, "H1 accepted: %s is at least %.1f Elo stronger than %s", a,
-            elo1, b)
-        : String.format(Locale.ROOT, "H0 accepted: %s is at most %.1f Elo stronger than %s", a,
-            elo0, b);
-    return Optional.of(which + String.format(Locale.ROOT,
-        " (LLR %.3f, bounds [%.3f, %.3f], W-D-L %d-%d-%d)", llr, Sprt.lowerBound(alpha, beta),
-        Sprt.upperBound(alpha, beta), wins, draws, losses));
+    return test.outcome(a, b);
   }
 }

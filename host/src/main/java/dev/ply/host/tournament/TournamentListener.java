@@ -12,6 +12,12 @@ public interface TournamentListener {
   /** The run starts or resumes with {@code done} of {@code total} games already played. */
   default void started(int total, int done) {}
 
+  /**
+   * The run's SPRT after the game about to be reported, such as {@code LLR 1.23 [-2.94, 2.94]};
+   * called before {@link #gameFinished} for runs that have one.
+   */
+  default void sprt(String status) {}
+
   /** A game was recorded; {@code tally} counts every game of the run so far. */
   default void gameFinished(GameRecord game, int done, int total, Tally tally) {}
 

@@ -134,14 +134,16 @@ public final class TournamentRunner {
     synchronized boolean finished(GameRecord record, int round) {
       tally.add(record);
       int n = done.incrementAndGet();
-      listener.gameFinished(record, n, total.get(), tally);
+      boolean decided = false;
       if (plan.sprt().isPresent()) {
         SprtMonitor sprt = plan.sprt().get();
         sprt.add(new FinishedGame(record.number(), round, record.players().get(0),
             record.players().get(1), record.result(), record.termination().code()));
-        return sprt.decided();
+        listener.sprt(sprt.status());
+        decided = sprt.decided();
       }
-      return false;
+      listener.gameFinished(record, n, total.get(), tally);
+      return decided;
     }
   }
 }

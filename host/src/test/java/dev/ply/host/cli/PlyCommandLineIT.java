@@ -113,6 +113,37 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void anSprtRunStopsAtItsDecisionAndStandingsShowTheSameDecision() throws Exception {
+    Path config = temp.resolve("sprt.yaml");
+    Files.writeString(config, """
+        name: sprt
+        game: connect-four
+        format: round-robin
+        games-per-pairing: 400
+        openings: {random-plies: 4}
+        concurrency: 2
+        sprt: {elo0: 0, elo1: 50, model: normalized}
+        entrants:
+          - {name: ab5, strategy: alphabeta, evaluator: connect-four-windows, depth: 5}
+          - {name: ab2, strategy: alphabeta, evaluator: connect-four-windows, depth: 2}
+        """);
+    Path db = temp.resolve("sprt.db");
+    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    String live = run.out().lines().filter(l -> l.startsWith("SPRT: ")).findFirst()
+        .orElseThrow(() -> new AssertionError(run.out())).substring(6);
+    assertTrue(live.startsWith("H1 accepted: ab5 is at least 50 normalized Elo stronger than ab2"
+        + " (LLR "), live);
+    Run standings = ply("standings", db.toString());
+    assertEquals(0, standings.code(), standings.err());
+    assertTrue(standings.out().contains("SPRT of ab5 against ab2 (normalized model, H0 0, H1 50,"
+        + " alpha 0.05, beta 0.05): " + live), standings.out());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      assertTrue(count(c, "select count(*) from games") < 400, "stopped early");
+    }
+  }
+
+  @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");

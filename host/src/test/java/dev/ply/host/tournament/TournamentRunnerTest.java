@@ -17,6 +17,9 @@ import dev.ply.host.referee.RefereeSettings;
 import dev.ply.host.referee.SeatLimits;
 import dev.ply.host.store.FinishedGame;
 import dev.ply.host.store.ResultStore;
+import dev.ply.host.store.ScheduledGame;
+import dev.ply.host.referee.Termination;
+import dev.ply.host.referee.GameRecord;
 import dev.ply.host.store.RunInfo;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -164,5 +167,50 @@ class TournamentRunnerTest {
     List<FinishedGame> games = run("sprt", p);
     assertTrue(games.size() < 200, "stopped after " + games.size() + " games");
     assertTrue(sprt.decision().isPresent());
+  }
+
+  /**
+   * Two games at a time: while game 1 is still being played, the others decide the SPRT; game 1
+   * then ends in a loss that pulls the LLR back inside the bounds. The decision stands, game 1 is
+   * recorded, and the outcome says so. The venue plays the games in that order, a stand-in for
+   * threads, so that the order is certain.
+   */
+  @Test
+  void anSprtDecisionStandsWhenAGameInPlayFinishesAfterItAndPullsTheLlrBack() {
+    SprtMonitor sprt = new SprtMonitor("a", "b", 0, 100, 0.05, 0.05);
+    TournamentPlan p = plan(new RoundRobin(List.of("a", "b"), 1), 2, Optional.of(sprt));
+    p = new TournamentPlan(p.game(), p.variant(), p.pairer(), 400, p.openings(), p.seed(),
+        p.referee(), 2, p.entrants().subList(0, 2), p.sprt());
+    Venue lateFirstGame = (games, table, listener, results) -> {
+      ScheduledGame first = games.get(0);
+      for (ScheduledGame g : games.subList(1, games.size())) {
+        // "a" wins every game but a draw in every third pair
+        boolean draw = (g.number() + 1) / 2 % 3 == 0 && g.number() % 2 == 0;
+        if (results.finished(g, record(g, draw ? -1 : g.first().equals("a") ? 0 : 1), "")) {
+          break;
+        }
+      }
+      results.finished(first, record(first, first.first().equals("a") ? 1 : 0), "");
+    };
+    List<FinishedGame> games;
+    try (ResultStore store = ResultStore.open(temp.resolve("late.db"))) {
+      long runId = store.startRun(new RunInfo("tournament", "late", "late", "", "", "nim", "",
+          Instant.now(), "test", "jvm", "os", List.of()));
+      TournamentRunner.Outcome outcome = new TournamentRunner(p, store, runId, lateFirstGame)
+          .run(new TournamentListener() {});
+      games = store.finished(runId);
+      String decision = outcome.sprtDecision().orElseThrow(() -> new AssertionError(
+          "the decision was lost"));
+      assertTrue(decision.startsWith("H1 accepted"), decision);
+      assertTrue(decision.contains("; 1 game in play finished after the decision"), decision);
+    }
+    assertTrue(games.stream().anyMatch(g -> g.number() == 1), "the late game is recorded");
+    assertTrue(games.size() < 400, "the run stopped early: " + games.size());
+  }
+
+  private static GameRecord record(ScheduledGame g, int winnerSeat) {
+    return new GameRecord(g.number(), "nim-fixture", "", List.of(g.first(), g.second()),
+        winnerSeat, winnerSeat < 0 ? Termination.PLY_CAP : Termination.NORMAL, "scripted",
+        g.seed(), Instant.now(), Instant.now(), "", List.of());
   }
 }
