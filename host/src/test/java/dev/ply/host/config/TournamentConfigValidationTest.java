@@ -232,7 +232,7 @@ class TournamentConfigValidationTest {
             + "  the test decides between a difference of elo0 (H0) and of elo1 (H1) Elo",
         "test.yaml:7:10: 'alpha': expected a number more than 0 and less than 0.5, got 0.5",
         "test.yaml:8:9: 'beta': expected a number more than 0 and less than 0.5, got 0",
-        "test.yaml:9:3: unknown key 'power'\n  valid keys here: elo0, elo1, alpha, beta"),
+        "test.yaml:9:3: unknown key 'power'\n  valid keys here: elo0, elo1, alpha, beta, model"),
         problems(HEAD + """
         format: round-robin
         sprt:
@@ -244,6 +244,9 @@ class TournamentConfigValidationTest {
         """ + ENTRANTS));
     assertEquals("test.yaml:4:14: 'elo0': expected a number, got 'zero'",
         problem(HEAD + "format: round-robin\nsprt: {elo0: zero, elo1: 5}\n" + ENTRANTS));
+    assertEquals("test.yaml:4:33: unknown SPRT model 'normalised'\n  did you mean 'normalized'?",
+        problem(HEAD + "format: round-robin\nsprt: {elo0: 0, elo1: 5, model: normalised}\n"
+            + ENTRANTS));
   }
 
   @Test
