@@ -138,6 +138,36 @@ final class ConfigFiles {
   }
 
   /**
+   * Refuses a file of the other kind in one problem that names the right command: a tournament
+   * file (it has {@code entrants:} and no {@code players:}) given to {@code ply match}, or a match
+   * file ({@code players:} and no {@code entrants:}) given to {@code ply tournament}, instead of a
+   * problem for every key the other kind does not know.
+   *
+   * @param kind {@code match} or {@code tournament}, what the command expects
+   */
+  static void requireKind(MappingNode top, String kind, Path source, Problems problems)
+      throws ConfigException {
+    java.util.Set<String> keys = new java.util.HashSet<>();
+    for (org.yaml.snakeyaml.nodes.NodeTuple t : top.getValue()) {
+      if (t.getKeyNode() instanceof org.yaml.snakeyaml.nodes.ScalarNode k) {
+        keys.add(k.getValue());
+      }
+    }
+    boolean tournament = keys.contains("entrants") && !keys.contains("players");
+    boolean match = keys.contains("players") && !keys.contains("entrants");
+    if (kind.equals("match") && tournament) {
+      problems.add(top, "this is a tournament file (it has 'entrants:'), not a match file; run it"
+          + " with: ply tournament " + source, "");
+    } else if (kind.equals("tournament") && match) {
+      problems.add(top, "this is a match file (it has 'players:'), not a tournament file; run it"
+          + " with: ply match " + source, "");
+    } else {
+      return;
+    }
+    throw problems.toException();
+  }
+
+  /**
    * {@code results/<file name without its extension>.db}, or {@code results/<fallback>.db} for a
    * source with no file name.
    */

@@ -150,6 +150,7 @@ public final class MatchConfigLoader {
       MappingNode top = ConfigFiles.top(text, problems,
           "a match file needs at least 'game' and 'players'",
           "a match file starts with keys such as 'game:'");
+      ConfigFiles.requireKind(top, "match", source, problems);
 
       Map<String, Entry> keys = reader.entries(top, KEYS);
       Optional<Game> game = shared.game(top, keys);

@@ -233,6 +233,7 @@ public final class TournamentConfigLoader {
       MappingNode top = ConfigFiles.top(text, problems,
           "a tournament file needs at least 'name', 'game', 'format' and 'entrants'",
           "a tournament file starts with keys such as 'name:'");
+      ConfigFiles.requireKind(top, "tournament", source, problems);
 
       Map<String, Entry> keys = reader.entries(top, KEYS);
       Optional<String> name = name(top, keys);

@@ -44,6 +44,19 @@ class MatchConfigValidationTest {
   }
 
   @Test
+  void aTournamentFileGivenAsAMatchFileIsOneProblemThatNamesTheRightCommand() {
+    assertEquals(List.of("test.yaml:1:1: this is a tournament file (it has 'entrants:'), not a"
+        + " match file; run it with: ply tournament test.yaml"), problems("""
+        name: league
+        game: tic-tac-toe
+        format: round-robin
+        entrants:
+          - {name: a, strategy: random}
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
         + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations, players",

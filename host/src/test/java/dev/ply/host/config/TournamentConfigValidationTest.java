@@ -97,6 +97,18 @@ class TournamentConfigValidationTest {
   }
 
   @Test
+  void aMatchFileGivenAsATournamentFileIsOneProblemThatNamesTheRightCommand() {
+    assertEquals(List.of("test.yaml:1:1: this is a match file (it has 'players:'), not a"
+        + " tournament file; run it with: ply match test.yaml"), problems("""
+        game: tic-tac-toe
+        games: 4
+        players:
+          - {name: a, strategy: random}
+          - {name: b, strategy: random}
+        """));
+  }
+
+  @Test
   void rejectsEveryKeyOfAnotherFormatAtItsKey() {
     assertEquals(List.of(
         "test.yaml:4:1: 'cycles' applies only to format round-robin\n"
