@@ -14,9 +14,9 @@ final class PluginOptions {
   /** The system property the {@code ply} launcher sets to the plugins the build produced. */
   static final String PLUGINS_PROPERTY = "ply.plugins";
 
-  @Option(names = "--plugins", paramLabel = "DIR",
-      description = "Also load the plugin jars in DIR (repeatable). The plugins the build produced"
-          + " are always loaded.")
+  @Option(names = "--plugins", paramLabel = "DIR|JAR",
+      description = "Also load the plugin jars in DIR, or the plugin JAR itself (repeatable). The"
+          + " plugins the build produced are always loaded.")
   List<Path> extra = new ArrayList<>();
 
   /** The directories to load: the launcher's, then the extra ones. */

@@ -55,9 +55,11 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
   }
 
   /**
-   * Loads every {@code *.jar} directly inside each directory, in name order.
+   * Loads every {@code *.jar} directly inside each directory, in name order, and each path that
+   * is itself a jar.
    *
-   * @param directories plugin directories; one that does not exist is a problem, not an error
+   * @param directories plugin directories and jars; one that does not exist, or a file that is not
+   *     a jar, is a problem, not an error
    */
   public static PluginRegistry load(List<Path> directories) {
     JarPluginManager manager = new JarPluginManager(directories.toArray(Path[]::new));
@@ -71,8 +73,16 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
   }
 
   private void loadDirectory(Path directory) {
+    if (Files.isRegularFile(directory)) {
+      if (directory.getFileName().toString().endsWith(".jar")) {
+        loadJar(directory);
+      } else {
+        problems.add(directory + ": not a plugin jar (a .jar file) or a directory of them");
+      }
+      return;
+    }
     if (!Files.isDirectory(directory)) {
-      problems.add(directory + ": no such plugin directory");
+      problems.add(directory + ": no such plugin directory or jar");
       return;
     }
     List<Path> jars;

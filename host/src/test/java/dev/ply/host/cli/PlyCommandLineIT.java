@@ -144,6 +144,24 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void pluginsTakesAJarAsWellAsADirectoryAndRefusesAFileThatIsNeither() throws IOException {
+    Path jar;
+    try (var jars = Files.list(Path.of("target", "test-plugins"))) {
+      jar = jars.filter(p -> p.getFileName().toString().startsWith("ply-plugin-chaos"))
+          .findFirst().orElseThrow();
+    }
+    Path copy = Files.copy(jar, temp.resolve("chaos.jar"));
+    Run run = ply("list", "--plugins", copy.toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("chaos"), run.out());
+    assertFalse(run.err().contains("warning"), run.err());
+    Path notes = Files.writeString(temp.resolve("notes.txt"), "not a jar");
+    Run refused = ply("list", "--plugins", notes.toString());
+    assertTrue(refused.err().contains(notes + ": not a plugin jar (a .jar file) or a directory of"
+        + " them"), refused.err());
+  }
+
+  @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");
