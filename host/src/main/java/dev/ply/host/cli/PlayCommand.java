@@ -18,6 +18,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -33,7 +37,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ply play GAME --against STRATEGY}: a human against a strategy, in the terminal. */
 @Command(name = "play", mixinStandardHelpOptions = true,
     description = {"Play a game against a strategy in the terminal. Type moves as the game writes"
-        + " them (ply list shows the games); 'quit' ends the game."})
+        + " them (ply list shows the games); 'help' lists the legal moves, 'undo' takes back your"
+        + " last move and the computer's reply, 'quit' ends the game."})
 final class PlayCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")
@@ -104,7 +109,7 @@ final class PlayCommand implements Callable<Integer> {
         Duration perMove = Durations.parse(time);
         budget = () -> new Limits(depth == null ? Limits.NO_DEPTH_LIMIT : depth,
             Limits.NO_NODE_LIMIT, System.nanoTime() + perMove.toNanos());
-        return play(game.newGame(variantOptions), computer, budget, out);
+        return play(game, game.newGame(variantOptions), computer, budget, out);
       } catch (IllegalArgumentException e) {
         err.println("ply play: " + e.getMessage());
         return Main.USAGE_ERROR;
@@ -117,12 +122,16 @@ final class PlayCommand implements Callable<Integer> {
     Limits create();
   }
 
-  private int play(GameState state, Player computer, Budget budget, PrintWriter out)
+  private int play(Game game, GameState state, Player computer, Budget budget, PrintWriter out)
       throws IOException {
     int computerSeat = second ? 0 : 1;
     computer.newGame(computerSeat, seed);
     BufferedReader in = parent.in;
     int[] buffer = new int[state.maxMoves()];
+    banner(game, state, computerSeat, buffer, out);
+    // The ply count before each of your moves, and every move's text, for undo.
+    Deque<Integer> yourMoves = new ArrayDeque<>();
+    List<String> played = new ArrayList<>();
     while (true) {
       out.println();
       out.println(state.render());
@@ -142,18 +151,30 @@ final class PlayCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "The computer plays %s (depth %d, value %s, %.2f s)%n",
             state.moveToText(report.move()), report.depth(),
             report.hasValue() ? Values.describe(report.value()) : "-", seconds);
+        played.add(state.moveToText(report.move()));
         state.play(report.move());
         continue;
       }
       out.print("Your move: ");
       out.flush();
       String line = in.readLine();
-      if (line == null || line.trim().equalsIgnoreCase("quit")) {
+      String word = line == null ? "quit" : line.trim().toLowerCase(Locale.ROOT);
+      if (word.equals("quit")) {
         out.println();
         out.println("Game abandoned.");
         return 0;
       }
       int n = state.legalMoves(buffer);
+      if (word.equals("help") || word.equals("?")) {
+        out.println("Legal moves: " + legal(state, buffer, n));
+        out.println("Commands: help (this list), undo (take back your last move and the"
+            + " computer's reply), quit");
+        continue;
+      }
+      if (word.equals("undo")) {
+        undo(state, yourMoves, played, out);
+        continue;
+      }
       int move;
       try {
         move = state.textToMove(line);
@@ -166,8 +187,43 @@ final class PlayCommand implements Callable<Integer> {
         out.println(line.trim() + " is not legal here. Legal moves: " + legal(state, buffer, n));
         continue;
       }
+      yourMoves.push(state.plies());
+      played.add(state.moveToText(move));
       state.play(move);
     }
+  }
+
+  /** Who plays which side, who moves first, and the commands. */
+  private void banner(Game game, GameState state, int computerSeat, int[] buffer,
+      PrintWriter out) {
+    int yourSeat = 1 - computerSeat;
+    int n = state.legalMoves(buffer);
+    out.printf("%s against %s. You are player %d and move %s; the computer is player %d.%n",
+        game.displayName(), strategyId, yourSeat + 1, yourSeat == 0 ? "first" : "second",
+        computerSeat + 1);
+    out.println("Type a move as the game writes it" + (n > 0 ? " (such as "
+        + state.moveToText(buffer[0]) + ")" : "") + "; 'help' lists the legal moves, 'undo'"
+        + " takes back your last move and the computer's reply, 'quit' ends the game.");
+  }
+
+  /** Takes back your last move and every move after it (the computer's reply). */
+  private static void undo(GameState state, Deque<Integer> yourMoves, List<String> played,
+      PrintWriter out) {
+    if (yourMoves.isEmpty()) {
+      out.println("Nothing to undo: you have not moved yet.");
+      return;
+    }
+    int target = yourMoves.pop();
+    List<String> taken = new ArrayList<>(played.subList(target, played.size()));
+    while (state.plies() > target) {
+      state.undo();
+      played.remove(played.size() - 1);
+    }
+    out.println("Took back " + String.join(" and ", taken.size() == 1
+        ? List.of("your move " + taken.get(0))
+        : List.of("your move " + taken.get(0), "the reply " + String.join(" ",
+            taken.subList(1, taken.size()))))
+        + ".");
   }
 
   private static String legal(GameState state, int[] moves, int n) {

@@ -213,6 +213,29 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void playSaysWhoPlaysWhatListsTheMovesOnHelpAndUndoesAMoveWithItsReply() {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    String typed = String.join("\n", "undo", "help", "b2", "undo", "quit", "");
+    int code = Main.execute(new java.io.BufferedReader(new java.io.StringReader(typed)),
+        new PrintWriter(out, true), new PrintWriter(err, true), "play", "tic-tac-toe",
+        "--against", "minimax");
+    assertEquals(0, code, err.toString());
+    String text = out.toString();
+    assertTrue(text.startsWith("Tic-tac-toe against minimax. You are player 1 and move first;"
+        + " the computer is player 2.\nType a move as the game writes it (such as a1); 'help'"
+        + " lists the legal moves, 'undo' takes back your last move and the computer's reply,"
+        + " 'quit' ends the game."), text);
+    assertTrue(text.contains("Nothing to undo: you have not moved yet."), text);
+    assertTrue(text.contains("Legal moves: a1 b1 c1 a2 b2 c2 a3 b3 c3\nCommands: help"), text);
+    String reply = text.substring(text.indexOf("The computer plays ") + 19).split(" ")[0];
+    assertTrue(text.contains("Took back your move b2 and the reply " + reply + "."), text);
+    // After the undo the board is empty again: the last board drawn has no stone.
+    String lastBoard = text.substring(text.lastIndexOf("3 "), text.lastIndexOf("X to move"));
+    assertFalse(lastBoard.contains("X") || lastBoard.contains("O"), lastBoard);
+  }
+
+  @Test
   void benchAlgorithmsPrintsKnuthAndMooresMinimalTreeForPerfectOrdering() {
     Run run = ply("bench", "algorithms", "--branching", "3", "--depth", "3", "--ordering",
         "perfect,worst", "--strategies", "alphabeta-f1,negascout", "--trees", "1");
