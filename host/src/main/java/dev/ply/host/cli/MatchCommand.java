@@ -1,6 +1,7 @@
 package dev.ply.host.cli;
 
 import dev.ply.host.config.ConfigException;
+import dev.ply.host.config.HorizonCheck;
 import dev.ply.host.config.MatchConfig;
 import dev.ply.host.config.MatchConfigLoader;
 import dev.ply.host.config.PlayerSpec;
@@ -63,6 +64,9 @@ final class MatchCommand implements Callable<Integer> {
       TournamentPlan plan;
       try {
         config = MatchConfigLoader.load(file, registry);
+        HorizonCheck.warnings(config.game().game(), config.players(),
+            config.players().stream().map(p -> false).toList(), registry, "player")
+            .forEach(w -> err.println("ply: warning: " + w));
         Path logs = (database != null ? database : config.database()).logDir();
         plan = Plans.of(config, new Players(plugins.directories(), logs, configDir(file)));
         Plans.checkPlayers(plan);

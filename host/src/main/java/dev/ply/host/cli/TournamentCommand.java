@@ -2,6 +2,8 @@ package dev.ply.host.cli;
 
 import dev.ply.host.cluster.ClusterVenue;
 import dev.ply.host.config.ConfigException;
+import dev.ply.host.config.EntrantSpec;
+import dev.ply.host.config.HorizonCheck;
 import dev.ply.host.config.TournamentConfig;
 import dev.ply.host.config.TournamentConfigLoader;
 import dev.ply.host.isolation.Players;
@@ -73,6 +75,10 @@ final class TournamentCommand implements Callable<Integer> {
       TournamentPlan plan;
       try {
         config = TournamentConfigLoader.load(file, registry);
+        HorizonCheck.warnings(config.game().game(),
+            config.entrants().stream().map(EntrantSpec::player).toList(),
+            config.entrants().stream().map(e -> e.clock().isPresent()).toList(), registry,
+            "entrant").forEach(w -> err.println("ply: warning: " + w));
         Path logs = (database != null ? database : config.database()).logDir();
         plan = Plans.of(config, Optional.ofNullable(concurrency),
             new Players(plugins.directories(), logs, MatchCommand.configDir(file)));

@@ -1,0 +1,39 @@
+package dev.ply.host.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class HorizonCheckTest {
+
+  private static List<String> warnings(String players) throws ConfigException {
+    FakeCatalog catalog = FakeCatalog.standard();
+    MatchConfig config = MatchConfigLoader.parse("game: connect-four\nplayers:\n" + players,
+        java.nio.file.Path.of("test.yaml"), catalog);
+    return HorizonCheck.warnings(config.game().game(), config.players(),
+        config.players().stream().map(p -> false).toList(), catalog, "player");
+  }
+
+  @Test
+  void aDepthLimitedSearchWithoutAnEvaluatorIsToldItsHorizonScoresZeroAndWhichToAdd()
+      throws ConfigException {
+    assertEquals(List.of("player 'ab4' searches connect-four to depth 4 with no evaluator: every"
+        + " position at its horizon scores 0. Add evaluator: connect-four-windows"), warnings("""
+          - {name: ab4, strategy: alphabeta, depth: 4}
+          - {name: rnd, strategy: random}
+        """));
+  }
+
+  @Test
+  void noWarningWithAnEvaluatorWithoutALimitOrForAStrategyThatUsesNone() throws ConfigException {
+    assertEquals(List.of(), warnings("""
+          - {name: ab4, strategy: alphabeta, depth: 4, evaluator: connect-four-windows}
+          - {name: rnd, strategy: random, depth: 4}
+        """));
+    assertEquals(List.of(), warnings("""
+          - {name: full, strategy: minimax}
+          - {name: rnd, strategy: random}
+        """));
+  }
+}
