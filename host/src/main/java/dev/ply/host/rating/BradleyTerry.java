@@ -22,10 +22,16 @@ import java.util.stream.Collectors;
  * under the constraint that the ratings sum to 0; with an anchor, ratings and covariance are
  * re-expressed relative to the anchor, which leaves every difference and its variance unchanged.
  *
- * <p>Entrants without a finite estimate (no games, a 100% or 0% score, or results that separate
- * them from everyone) are set aside by {@link ComparisonGraph} and reported unbounded with a note
- * rather than a number; entrants whose results fall into groups not linked to each other are
- * rated within their group and the note says so. Deterministic.
+ * <p>Where the results give every entrant a finite estimate on one scale, the ratings are that
+ * exact maximum-likelihood fit. Small tournaments are often lopsided: an entrant that won or lost
+ * every game, or groups the results do not link, have no finite estimate ({@link
+ * ComparisonGraph} finds them). Then, as BayesElo and Ordo do, the fit adds a weak prior:
+ * {@value #PRIOR_DRAWS} virtual draw of every entrant against a pool player rated 0. It decides
+ * only what the games leave open (how far ahead an entrant that won everything is), barely moves
+ * the others, and makes every rating and every likelihood of superiority finite; the ratings are
+ * then the posterior's maximum and ± comes from its curvature. The table says that the prior was
+ * used ({@link RatingTable#prior()}), and the note of each entrant whose rating rests mostly on it
+ * says so in words. Deterministic.
  */
 public final class BradleyTerry {
 
@@ -33,6 +39,8 @@ public final class BradleyTerry {
   private static final double SLOPE = Math.log(10) / 400;
   private static final int MAX_NEWTON_STEPS = 500;
   private static final double CONVERGED_ELO = 1e-10;
+  /** The prior's weight: virtual draws of each entrant against a pool player rated 0. */
+  static final double PRIOR_DRAWS = 1;
 
   private BradleyTerry() {}
 
@@ -69,7 +77,12 @@ public final class BradleyTerry {
     int anchorIndex = anchor.isPresent() ? indexOf(index, anchor.get()) : -1;
 
     // Step 2. Set aside entrants without a finite estimate; split the rest into linked groups.
+    // Where that leaves anyone out, fit everyone with the prior instead.
     ComparisonGraph graph = ComparisonGraph.of(games, score);
+    boolean exact = graph.groups().size() == 1 && graph.groups().get(0).length == n;
+    if (!exact && n >= 2) {
+      return withPrior(names, games, score, anchorIndex, graph);
+    }
 
     // Step 3. Fit each group and take its covariance; re-express the anchor's group.
     double[] elo = new double[n];
@@ -107,6 +120,112 @@ public final class BradleyTerry {
       }
     }
     return new RatingTable(table, covariance);
+  }
+
+  /**
+   * The fit with the prior: every entrant's rating is free, and each has {@value #PRIOR_DRAWS}
+   * virtual draw against a pool player fixed at 0, so that the posterior is strictly concave with
+   * its maximum at finite ratings; Newton's method with step halving finds it. The covariance is
+   * the inverse of the posterior's negative Hessian, then re-expressed to sum to 0 (or relative to
+   * the anchor).
+   */
+  private static RatingTable withPrior(List<String> names, double[][] games, double[][] score,
+      int anchorIndex, ComparisonGraph graph) {
+    int n = names.size();
+    int[] all = new int[n];
+    for (int i = 0; i < n; i++) {
+      all[i] = i;
+    }
+    double[] ratings = new double[n];
+    for (int step = 0; step < MAX_NEWTON_STEPS; step++) {
+      double[] gradient = gradient(all, ratings, games, score);
+      double[][] information = information(all, ratings, games);
+      addPrior(ratings, gradient, information);
+      double[] direction = Matrices.solve(information, gradient);
+      double before = posterior(all, ratings, games, score);
+      double length = 1;
+      double[] trial = shifted(ratings, direction, length);
+      while (posterior(all, trial, games, score) < before - 1e-12 * (1 + Math.abs(before))
+          && length > 1e-12) {
+        length /= 2;
+        trial = shifted(ratings, direction, length);
+      }
+      ratings = trial;
+      double moved = 0;
+      for (double d : direction) {
+        moved = Math.max(moved, Math.abs(d * length));
+      }
+      if (moved < CONVERGED_ELO) {
+        break;
+      }
+    }
+    double[][] information = information(all, ratings, games);
+    addPrior(ratings, new double[n], information);
+    double[][] covariance = Matrices.inverse(information);
+    if (anchorIndex >= 0) {
+      reanchor(ratings, covariance, anchorIndex);
+    } else {
+      center(ratings, covariance);
+    }
+    List<Rating> table = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      double standardError = Math.sqrt(Math.max(0, covariance[i][i]));
+      table.add(new Rating(names.get(i), ratings[i], standardError,
+          ScoreDistribution.Z_95 * standardError, false, priorNote(i, graph)));
+    }
+    return new RatingTable(table, covariance, true);
+  }
+
+  /** The prior's terms: one virtual draw of each entrant against a player rated 0. */
+  private static void addPrior(double[] ratings, double[] gradient, double[][] information) {
+    for (int i = 0; i < ratings.length; i++) {
+      double expected = Elo.expectedScore(ratings[i]);
+      gradient[i] += SLOPE * PRIOR_DRAWS * (0.5 - expected);
+      information[i][i] += SLOPE * SLOPE * PRIOR_DRAWS * expected * (1 - expected);
+    }
+  }
+
+  /** The log-likelihood plus the prior's log-density. */
+  private static double posterior(int[] all, double[] ratings, double[][] games,
+      double[][] score) {
+    double sum = logLikelihood(all, ratings, games, score);
+    for (double r : ratings) {
+      double x = r * SLOPE;
+      sum += PRIOR_DRAWS * 0.5 * (logSigmoid(x) + logSigmoid(-x));
+    }
+    return sum;
+  }
+
+  /** Ratings summing to 0: R − mean, and the covariance P·C·P with P = I − J/n. */
+  private static void center(double[] ratings, double[][] covariance) {
+    int n = ratings.length;
+    double mean = Arrays.stream(ratings).average().orElse(0);
+    double[] rowMean = new double[n];
+    double total = 0;
+    for (int a = 0; a < n; a++) {
+      ratings[a] -= mean;
+      rowMean[a] = Arrays.stream(covariance[a]).average().orElse(0);
+      total += rowMean[a];
+    }
+    total /= n;
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b < n; b++) {
+        covariance[a][b] = covariance[a][b] - rowMean[a] - rowMean[b] + total;
+      }
+    }
+  }
+
+  /** Why an entrant's rating rests mostly on the prior, in words; {@code ""} if it does not. */
+  private static String priorNote(int i, ComparisonGraph graph) {
+    if (!graph.rated(i)) {
+      String why = graph.exclusionNote(i).replace(": no finite estimate", "");
+      return why + ": the games alone give no finite rating, so this one rests mostly on the"
+          + " prior";
+    }
+    if (graph.groups().size() > 1) {
+      return "its group is linked to the other entrants only by the prior";
+    }
+    return "";
   }
 
   /** Newton's method with step halving on one group, the last rating held at 0; then centred. */

@@ -14,13 +14,28 @@ public final class RatingTable {
   private final List<Rating> ratings;
   private final Map<String, Integer> index = new HashMap<>();
   private final double[][] covariance;
+  private final boolean prior;
 
   RatingTable(List<Rating> ratings, double[][] covariance) {
+    this(ratings, covariance, false);
+  }
+
+  RatingTable(List<Rating> ratings, double[][] covariance, boolean prior) {
+    this.prior = prior;
     this.ratings = List.copyOf(ratings);
     for (int i = 0; i < ratings.size(); i++) {
       index.put(ratings.get(i).name(), i);
     }
     this.covariance = copy(covariance);
+  }
+
+  /**
+   * Whether the fit used {@link BradleyTerry}'s weak prior (one virtual draw of each entrant
+   * against a pool player rated 0), because the games alone left some rating without a finite
+   * estimate; false when the ratings are the exact maximum-likelihood fit.
+   */
+  public boolean prior() {
+    return prior;
   }
 
   /** Every entrant's rating, in the order of the names given to the fit. */

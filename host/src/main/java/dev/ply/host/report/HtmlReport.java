@@ -140,25 +140,24 @@ public final class HtmlReport {
     for (int i = 0; i < rows.size(); i++) {
       StandingsRow row = rows.get(i);
       Optional<Rating> rating = results.ratings().rating(row.name());
-      rating.filter(r -> !r.unbounded() && !r.note().isEmpty())
-          .ifPresent(r -> notes.add(r.name() + ": " + r.note()));
+      String elo = rating.map(r -> StandingsText.eloCell(r, results.anchor())).orElse("n/a");
+      Optional<String> note = rating.map(Rating::note).filter(n -> !n.isEmpty());
+      if (note.isPresent()) {
+        notes.add("(" + (notes.size() + 1) + ") " + row.name() + ": " + note.get());
+        elo += " (" + notes.size() + ")";
+      }
       sb.append("<tr>").append(num(String.valueOf(ranks[i])))
           .append("<td>").append(Html.escape(row.name())).append("</td>")
           .append(num(String.valueOf(row.games()))).append(num(String.valueOf(row.wins())))
           .append(num(String.valueOf(row.draws()))).append(num(String.valueOf(row.losses())))
           .append(num(Numbers.points(row.points())))
           .append(num(Numbers.percent(row.scorePercent() / 100)))
-          .append(rating.filter(Rating::unbounded).isPresent()
-              ? "<td class=\"muted\">" + Html.escape(StandingsText.eloCell(rating.get()))
-                  + "</td>"
-              : num(rating.map(StandingsText::eloCell).orElse("n/a")))
+          .append(num(elo))
           .append("<td>").append(Html.escape(StandingsText.forfeits(row.forfeitsByReason())))
           .append("</td></tr>\n");
     }
     sb.append("</table>\n<p class=\"note\">");
-    sb.append(Html.escape(results.anchor().map(a -> "Elo: Bradley-Terry fit with " + a
-        + " fixed at 0 (the config's anchor); ± is the 95% interval.")
-        .orElse("Elo: Bradley-Terry fit, ratings summing to 0; ± is the 95% interval.")));
+    sb.append(Html.escape(StandingsText.eloLegend(results)));
     sb.append(" Points: a win 1, a draw ½. Forfeits: games lost by breaking a rule of the"
         + " referee, by reason.</p>\n");
     for (String note : notes) {

@@ -27,8 +27,15 @@ final class Numbers {
     return Double.isInfinite(margin) ? "inf" : String.format(Locale.ROOT, "%.1f", margin);
   }
 
-  /** An Elo with its 95% margin: {@code +12.3 ± 45.6}. */
+  /**
+   * An Elo with its 95% margin: {@code +12.3 ± 45.6}. An interval that reaches a score of 0 or 1
+   * (a match won or lost in every game) has no finite bound, and then no number is printed for
+   * it: {@code no finite estimate} (one rule everywhere, as the Bradley-Terry table says it).
+   */
   static String eloWithMargin(double elo, double margin) {
+    if (Double.isInfinite(margin) || Double.isInfinite(elo)) {
+      return "no finite estimate";
+    }
     return elo(elo) + " ± " + margin(margin);
   }
 

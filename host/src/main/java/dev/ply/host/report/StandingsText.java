@@ -76,27 +76,46 @@ public final class StandingsText {
     for (int i = 0; i < rows.size(); i++) {
       StandingsRow row = rows.get(i);
       Optional<Rating> rating = ratings.rating(row.name());
-      String elo = rating.map(StandingsText::eloCell).orElse("n/a");
-      rating.filter(r -> !r.unbounded() && !r.note().isEmpty())
-          .ifPresent(r -> notes.add(r.name() + ": " + r.note()));
+      String elo = rating.map(r -> eloCell(r, results.anchor())).orElse("n/a");
+      Optional<String> note = rating.map(Rating::note).filter(n -> !n.isEmpty());
+      if (note.isPresent()) {
+        notes.add("(" + (notes.size() + 1) + ") " + row.name() + ": " + note.get());
+        elo += " (" + notes.size() + ")";
+      }
       table.row(String.valueOf(ranks[i]), row.name(), String.valueOf(row.games()),
           String.valueOf(row.wins()), String.valueOf(row.draws()), String.valueOf(row.losses()),
           Numbers.points(row.points()), Numbers.percent(row.scorePercent() / 100),
           elo, forfeits(row.forfeitsByReason()));
     }
     lines.addAll(table.lines());
-    lines.add(results.anchor().map(a -> "Elo: Bradley-Terry, " + a + " fixed at 0 (the config's"
-        + " anchor); ± is the 95% interval.")
-        .orElse("Elo: Bradley-Terry, ratings sum to 0; ± is the 95% interval."));
-    for (String note : notes) {
-      lines.add("Note: " + note);
-    }
+    lines.add(eloLegend(results));
+    lines.addAll(notes);
   }
 
-  /** The Elo cell: the number with its margin, or the note of an unbounded rating. */
-  static String eloCell(Rating r) {
+  /**
+   * The line under the standings that says how Elo was fitted: the anchor or a zero sum, and the
+   * prior when one was needed.
+   */
+  static String eloLegend(RunResults results) {
+    String scale = results.anchor().map(a -> a + " fixed at 0 (the config's anchor)")
+        .orElse("ratings sum to 0");
+    String prior = results.ratings().prior()
+        ? " with a weak prior (one virtual draw of each entrant against a pool player rated 0),"
+            + " because the games alone leave some ratings without a finite estimate"
+        : "";
+    return "Elo: Bradley-Terry" + prior + ", " + scale + "; ± is the 95% interval.";
+  }
+
+  /**
+   * The Elo cell: the number with its margin, {@code 0 (anchor)} for the anchor, or a short
+   * {@code no estimate} for a rating the games leave open (its note goes below the table).
+   */
+  static String eloCell(Rating r, Optional<String> anchor) {
     if (r.unbounded()) {
-      return r.note().isEmpty() ? "no finite estimate" : r.note();
+      return "no estimate";
+    }
+    if (anchor.isPresent() && anchor.get().equals(r.name())) {
+      return "0 (anchor)";
     }
     return Numbers.eloWithMargin(r.elo(), r.errorMargin());
   }

@@ -77,94 +77,116 @@ class BradleyTerryTest {
   }
 
   @Test
-  void anEntrantWithAPerfectScoreIsUnboundedAndTheRestFitAsWithoutIt() {
+  void anEntrantWithAPerfectScoreGetsAFiniteRatingFromThePriorAheadOfEveryone() {
     List<PairRecord> results = new ArrayList<>(ABC_RESULTS);
     results.add(new PairRecord("D", "A", 2, 0, 0));
     results.add(new PairRecord("B", "D", 0, 0, 3));
     results.add(new PairRecord("D", "C", 1, 0, 0));
     RatingTable table = BradleyTerry.fit(List.of("A", "B", "C", "D"), results, Optional.empty());
-    RatingTable without = BradleyTerry.fit(ABC, ABC_RESULTS, Optional.empty());
-
+    assertTrue(table.prior());
     Rating d = table.rating("D").orElseThrow();
-    assertTrue(d.unbounded());
-    assertEquals(Double.POSITIVE_INFINITY, d.elo());
-    assertTrue(Double.isNaN(d.standardError()));
-    assertEquals("won every game: no finite estimate", d.note());
-    for (String x : ABC) {
-      Rating rating = table.rating(x).orElseThrow();
-      assertFalse(rating.unbounded());
-      assertEquals("", rating.note());
-      assertEquals(elo(without, x), rating.elo(), 1e-9);
-      assertEquals(without.rating(x).orElseThrow().standardError(), rating.standardError(), 1e-9);
+    assertFalse(d.unbounded());
+    assertTrue(Double.isFinite(d.elo()) && Double.isFinite(d.errorMargin()));
+    assertEquals("won every game: the games alone give no finite rating, so this one rests"
+        + " mostly on the prior", d.note());
+    assertTrue(elo(table, "D") > elo(table, "A"));
+    assertTrue(elo(table, "A") > elo(table, "B") && elo(table, "B") > elo(table, "C"));
+    assertEquals(0, elo(table, "A") + elo(table, "B") + elo(table, "C") + elo(table, "D"), 1e-9);
+    assertTrue(table.los("D", "A") > 0.5 && table.los("D", "A") < 1);
+    assertEquals("", table.rating("A").orElseThrow().note());
+  }
+
+  /**
+   * A 10-0 match: by symmetry the ratings are ±x, where the posterior's gradient vanishes:
+   * 10·(1 − L(2x)) + ½ − L(x) = 0 (the games, and one virtual draw against a player rated 0);
+   * the interval comes from the posterior's curvature, for the difference 2/(2w + p) with
+   * w = s²·10·L(2x)(1 − L(2x)) and p = s²·L(x)(1 − L(x)), s = ln 10/400.
+   */
+  @Test
+  void aTenNilMatchGetsThePosteriorMaximumOfOneVirtualDrawEach() {
+    RatingTable table = BradleyTerry.fit(List.of("A", "B"),
+        List.of(new PairRecord("A", "B", 10, 0, 0)), Optional.empty());
+    double lo = 0;
+    double hi = 2000;
+    for (int i = 0; i < 200; i++) {
+      double x = (lo + hi) / 2;
+      double gradient = 10 * (1 - Elo.expectedScore(2 * x)) + 0.5 - Elo.expectedScore(x);
+      if (gradient > 0) {
+        lo = x;
+      } else {
+        hi = x;
+      }
     }
-    assertTrue(Double.isNaN(table.los("D", "A")));
-    assertEquals(without.los("A", "B"), table.los("A", "B"), 1e-12);
+    double x = (lo + hi) / 2;
+    assertEquals(x, elo(table, "A"), 1e-6);
+    assertEquals(-x, elo(table, "B"), 1e-6);
+    double s = Math.log(10) / 400;
+    double w = s * s * 10 * Elo.expectedScore(2 * x) * (1 - Elo.expectedScore(2 * x));
+    double p = s * s * Elo.expectedScore(x) * (1 - Elo.expectedScore(x));
+    double differenceVariance = 2 / (2 * w + p);
+    assertEquals(Math.sqrt(differenceVariance / 4),
+        table.rating("A").orElseThrow().standardError(), 1e-6);
+    assertEquals(Normal.cdf(2 * x / Math.sqrt(differenceVariance)), table.los("A", "B"), 1e-9);
   }
 
   @Test
-  void anEntrantThatLostEveryGameIsUnboundedBelow() {
+  void anEntrantThatLostEveryGameIsRatedBelowEveryoneByThePrior() {
     List<PairRecord> results = new ArrayList<>(ABC_RESULTS);
     results.add(new PairRecord("A", "E", 1, 0, 0));
-    Rating e = BradleyTerry.fit(List.of("A", "B", "C", "E"), results, Optional.empty())
-        .rating("E").orElseThrow();
-    assertTrue(e.unbounded());
-    assertEquals(Double.NEGATIVE_INFINITY, e.elo());
-    assertEquals("lost every game: no finite estimate", e.note());
+    RatingTable table = BradleyTerry.fit(List.of("A", "B", "C", "E"), results, Optional.empty());
+    Rating e = table.rating("E").orElseThrow();
+    assertTrue(e.note().startsWith("lost every game: "), e.note());
+    assertTrue(elo(table, "E") < elo(table, "A"));
   }
 
   @Test
-  void anEntrantWithNoGamesIsUnboundedWithTheNoteNoGames() {
+  void anEntrantWithNoGamesSitsOnThePriorAndTheOthersKeepTheirOrder() {
     RatingTable table =
         BradleyTerry.fit(List.of("A", "B", "C", "Idle"), ABC_RESULTS, Optional.empty());
     Rating idle = table.rating("Idle").orElseThrow();
-    assertTrue(idle.unbounded());
-    assertTrue(Double.isNaN(idle.elo()));
-    assertEquals("no games", idle.note());
-    assertTrue(Double.isNaN(table.covariance()[3][3]));
-    assertEquals(128.65, elo(table, "A"), 1e-2);
+    assertEquals("no games: the games alone give no finite rating, so this one rests mostly on"
+        + " the prior", idle.note());
+    assertTrue(Double.isFinite(table.covariance()[3][3]));
+    assertTrue(elo(table, "A") > elo(table, "B") && elo(table, "B") > elo(table, "C"));
   }
 
   @Test
-  void aChainOfCrushingWinsLeavesNoFiniteRating() {
+  void aChainOfCrushingWinsIsOrderedByThePrior() {
     RatingTable table = BradleyTerry.fit(ABC,
         List.of(new PairRecord("A", "B", 3, 0, 0), new PairRecord("B", "C", 3, 0, 0)),
         Optional.empty());
-    assertEquals("won every game: no finite estimate", table.rating("A").orElseThrow().note());
-    assertEquals("lost every game: no finite estimate", table.rating("C").orElseThrow().note());
-    Rating b = table.rating("B").orElseThrow();
-    assertTrue(b.unbounded());
-    assertEquals("played only unbounded entrants: no finite estimate", b.note());
+    assertTrue(table.rating("A").orElseThrow().note().startsWith("won every game: "));
+    assertTrue(table.rating("C").orElseThrow().note().startsWith("lost every game: "));
+    assertTrue(table.rating("B").orElseThrow().note().startsWith(
+        "played only unbounded entrants: "));
+    assertTrue(elo(table, "A") > elo(table, "B") && elo(table, "B") > elo(table, "C"));
+    assertEquals(0, elo(table, "B"), 1e-9, "the middle of a symmetric chain");
   }
 
   @Test
-  void groupsThatNeverMetAreRatedApartAndSaySo() {
+  void groupsThatNeverMetAreLinkedOnlyByThePriorAndSaySo() {
     RatingTable table = BradleyTerry.fit(List.of("A", "B", "C", "D"),
         List.of(new PairRecord("A", "B", 3, 1, 1), new PairRecord("C", "D", 1, 1, 3)),
         Optional.empty());
-    assertEquals(Elo.fromScore(0.7) / 2, elo(table, "A"), 1e-9);
-    assertEquals(-Elo.fromScore(0.7) / 2, elo(table, "C"), 1e-9);
-    assertEquals("comparable only within the group A, B: the results do not link it to the other"
-        + " rated entrants", table.rating("B").orElseThrow().note());
-    assertTrue(Double.isNaN(table.los("A", "C")));
-    assertTrue(table.los("A", "B") > 0.5);
+    assertTrue(table.prior());
+    assertTrue(elo(table, "A") > elo(table, "B"));
+    assertTrue(elo(table, "D") > elo(table, "C"));
+    assertEquals(elo(table, "A"), elo(table, "D"), 1e-9, "mirror images");
+    assertEquals("its group is linked to the other entrants only by the prior",
+        table.rating("B").orElseThrow().note());
+    assertEquals(0.5, table.los("A", "D"), 1e-9);
   }
 
   @Test
-  void groupsThatOnlyEverBeatTheOtherGroupAreRatedApart() {
+  void groupsThatOnlyEverBeatTheOtherGroupAreOrderedByThePriorAroundTheAnchor() {
     RatingTable table = BradleyTerry.fit(List.of("A", "B", "C", "D"),
         List.of(new PairRecord("A", "B", 1, 0, 1), new PairRecord("C", "D", 1, 0, 1),
             new PairRecord("A", "C", 2, 0, 0), new PairRecord("B", "D", 2, 0, 0)),
         Optional.of("C"));
-    for (String x : List.of("A", "B", "C", "D")) {
-      assertFalse(table.rating(x).orElseThrow().unbounded());
-    }
-    assertEquals(0.0, elo(table, "A"), 1e-9);
-    assertEquals(0.0, elo(table, "D"), 1e-9);
-    assertTrue(table.rating("A").orElseThrow().note().startsWith(
-        "comparable only within the group A, B"));
-    assertTrue(table.rating("A").orElseThrow().note().endsWith(
-        "the anchor C is in another group: ratings sum to 0"));
-    assertTrue(Double.isNaN(table.los("A", "C")));
+    assertEquals(0.0, elo(table, "C"), 1e-9);
+    assertEquals(0.0, table.rating("C").orElseThrow().standardError(), 1e-9);
+    assertTrue(elo(table, "A") > 0 && elo(table, "B") > 0);
+    assertTrue(table.los("A", "C") > 0.5);
   }
 
   @Test

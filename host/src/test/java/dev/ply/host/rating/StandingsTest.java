@@ -95,7 +95,7 @@ class StandingsTest {
   void standingsPairsFeedTheBradleyTerryFit() {
     Standings standings = Standings.of(ENTRANTS, GAMES);
     RatingTable table = BradleyTerry.fit(ENTRANTS, standings.pairs(), Optional.empty());
-    assertEquals("no games", table.rating("delta").orElseThrow().note());
+    assertTrue(table.rating("delta").orElseThrow().note().startsWith("no games: "));
     assertTrue(table.los("alpha", "gamma") > 0.5);
   }
 }

@@ -185,13 +185,15 @@ class HtmlReportTest {
   }
 
   @Test
-  void reportShowsRatingsTheUnboundedAndTheReproducibilityRecord() throws IOException {
+  void reportShowsRatingsFromThePriorAndTheReproducibilityRecord() throws IOException {
     Path db = temp.resolve("m.db");
     ReportFixtures.write(db, run("match", "m", "game: tiny\nseed: 7\n"), List.of(), List.of(
         game(1, "alpha", "beta", 0, "a1"),
         game(2, "beta", "alpha", 1, "a1")));
     String html = report(db).html();
-    assertTrue(html.contains("<h3>Without a finite rating</h3>"), "both are unbounded");
+    assertTrue(html.contains("Elo: Bradley-Terry with a weak prior"), "a rout needs the prior");
+    assertTrue(html.contains("(1) alpha: won every game: the games alone give no finite rating,"
+        + " so this one rests mostly on the prior"), html);
     assertTrue(html.contains("<pre>game: tiny\nseed: 7\n</pre>"));
     assertTrue(html.contains("<td class=\"mono\">" + "ab".repeat(32) + "</td>"));
     assertTrue(html.contains("<td class=\"nowrap\">classic-search</td><td class=\"nowrap\">0.2.0"

@@ -113,15 +113,24 @@ class StandingsTextTest {
   }
 
   @Test
-  void entrantThatLostEveryGameShowsItsNoteInsteadOfANumber() {
+  void aRoutGivesFiniteRatingsFromThePriorAndPutsTheNotesBelowTheTable() {
     Path db = temp.resolve("rout.db");
     ReportFixtures.write(db, run("match", "rout", "game: tiny\n"), List.of(), List.of(
         game(1, "alpha", "beta", 0, "a1"),
         game(2, "beta", "alpha", 1, "a1")));
     List<String> lines = standings(db, Optional.empty());
     String beta = lines.stream().filter(l -> l.startsWith("   2  beta")).findFirst().orElseThrow();
-    assertFalse(beta.contains("±"), beta);
-    assertTrue(beta.matches(".*0\\.0%  [a-z].*"), beta);
+    assertTrue(beta.matches(".*0\\.0%  -\\d+\\.\\d ± \\d+\\.\\d \\(2\\) +-"), beta);
+    String alpha = lines.stream().filter(l -> l.startsWith("   1  alpha")).findFirst()
+        .orElseThrow();
+    assertEquals(alpha.indexOf(" (1)"), beta.indexOf(" (2)"), "the Elo column keeps its width");
+    assertTrue(lines.contains("Elo: Bradley-Terry with a weak prior (one virtual draw of each"
+        + " entrant against a pool player rated 0), because the games alone leave some ratings"
+        + " without a finite estimate, ratings sum to 0; ± is the 95% interval."),
+        String.join("\n", lines));
+    assertTrue(lines.contains("(2) beta: lost every game: the games alone give no finite rating,"
+        + " so this one rests mostly on the prior"), String.join("\n", lines));
+    assertFalse(String.join("\n", lines).contains("n/a"), "every LOS is a number");
   }
 
   @Test
@@ -133,7 +142,7 @@ class StandingsTextTest {
             game(2, "beta", "alpha", -1, "a1"),
             game(3, "alpha", "beta", 1, "a1")));
     List<String> lines = standings(db, Optional.empty());
-    assertTrue(lines.stream().anyMatch(l -> l.matches("   1  beta .*  \\+0\\.0 ± 0\\.0 +-")),
+    assertTrue(lines.stream().anyMatch(l -> l.matches("   1  beta .*  0 \\(anchor\\) +-")),
         String.join("\n", lines));
     assertTrue(lines.contains(
         "Elo: Bradley-Terry, beta fixed at 0 (the config's anchor); ± is the 95% interval."));
