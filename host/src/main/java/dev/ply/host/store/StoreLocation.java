@@ -156,7 +156,7 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
     }
 
     /** The URL the JDBC driver takes; user and password go separately. */
-    String jdbcUrl() {
+    public String jdbcUrl() {
       String address = host.contains(":") ? "[" + host + "]" : host;
       return "jdbc:postgresql://" + address + ":" + port + "/" + database;
     }
