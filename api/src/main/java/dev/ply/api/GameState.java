@@ -108,6 +108,15 @@ public interface GameState {
    */
   int textToMove(String text);
 
+  /**
+   * How the game ended, in a few words for the record, such as {@code checkmate} or
+   * {@code threefold repetition}; {@code ""} while it goes on, or for a game that has nothing more
+   * to say than its result (the default). The referee puts it in the game's reason.
+   */
+  default String endReason() {
+    return "";
+  }
+
   /** The board as a few lines of text for a terminal, with the player to move; never null. */
   String render();
 }

@@ -430,8 +430,9 @@ public final class Referee {
 
     private String normalReason() {
       int winner = winnerByUtility();
-      return winner < 0 ? "draw by the rules of " + game.displayName()
-          : seats.get(winner).name() + " won by the rules of " + game.displayName();
+      String how = state.endReason();
+      String by = how.isEmpty() ? "the rules of " + game.displayName() : how;
+      return winner < 0 ? "draw by " + by : seats.get(winner).name() + " won by " + by;
     }
 
     private GameRecord forfeit(int seat, Termination termination, String reason) {

@@ -70,7 +70,7 @@ class PlyCommandLineIT {
           "minimax's first move visits the whole game tree");
       assertEquals(2, count(c, "select count(distinct first_player) from games"),
           "colours alternate");
-      assertEquals(9, count(c, "select count(*) from run_plugins"), "the nine plugins are listed");
+      assertEquals(10, count(c, "select count(*) from run_plugins"), "the ten plugins are listed");
     }
   }
 
@@ -159,6 +159,43 @@ class PlyCommandLineIT {
     Run refused = ply("list", "--plugins", notes.toString());
     assertTrue(refused.err().contains(notes + ": not a plugin jar (a .jar file) or a directory of"
         + " them"), refused.err());
+  }
+
+  @Test
+  void chessGamesEndByItsRulesWithTheReasonRecordedAndABadFenIsAConfigError() throws Exception {
+    Path db = temp.resolve("chess.db");
+    Run run = ply("match", CONFIGS.resolve("chess-alphabeta-vs-random.yaml").toString(),
+        "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      assertEquals(4, count(c, "select count(*) from games where reason like '% by checkmate'"
+          + " or reason like 'draw by %'"));
+    }
+    Path bad = temp.resolve("bad-fen.yaml");
+    Files.writeString(bad, """
+        game: chess
+        variant:
+          fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
+        players:
+          - {name: a, strategy: random}
+          - {name: b, strategy: random}
+        """);
+    Run refused = ply("match", bad.toString(), "--db", temp.resolve("never.db").toString());
+    assertEquals(2, refused.code());
+    assertTrue(refused.err().contains("FEN field 2 (side to move) must be w or b, got 'x'"),
+        refused.err());
+    assertTrue(refused.err().startsWith(bad + ":2:"), refused.err());
+    assertFalse(Files.exists(temp.resolve("never.db")));
+  }
+
+  @Test
+  void perftCountsChessPathsFromTheStartAndFromAnyFen() {
+    Run start = ply("perft", "chess", "4");
+    assertEquals(0, start.code(), start.err());
+    assertTrue(start.out().contains("perft chess depth 4: 197281"), start.out());
+    Run kiwipete = ply("perft", "chess", "3", "--variant",
+        "fen=r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    assertTrue(kiwipete.out().contains("perft chess depth 3: 97862"), kiwipete.out());
   }
 
   @Test
