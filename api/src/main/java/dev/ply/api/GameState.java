@@ -117,6 +117,14 @@ public interface GameState {
     return "";
   }
 
+  /**
+   * The position in the game's standard notation, for programs written for the game (FEN for
+   * chess, as UCI engines read it); {@code ""} (the default) for a game that has none.
+   */
+  default String notation() {
+    return "";
+  }
+
   /** The board as a few lines of text for a terminal, with the player to move; never null. */
   String render();
 }

@@ -1,6 +1,7 @@
 package dev.ply.host.config;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -15,15 +16,27 @@ import java.util.Objects;
  * @param process whether the player runs in a process of its own
  * @param jvmOptions options for the child JVM of a plugin strategy
  * @param command the command line of an external player, or empty for a plugin strategy
+ * @param protocol what an external player speaks: {@code ply} (Ply's line protocol, the default)
+ *     or {@code uci} (chess engines: Stockfish and the others)
+ * @param engineOptions the options of a UCI engine, by name, as {@code setoption} sends them
  */
-public record Isolation(boolean process, List<String> jvmOptions, List<String> command) {
+public record Isolation(boolean process, List<String> jvmOptions, List<String> command,
+    String protocol, Map<String, String> engineOptions) {
 
   /** On a thread of the host. */
   public static final Isolation IN_PROCESS = new Isolation(false, List.of(), List.of());
 
+  /** A player that speaks Ply's line protocol if external. */
+  public Isolation(boolean process, List<String> jvmOptions, List<String> command) {
+    this(process, jvmOptions, command, "ply", Map.of());
+  }
+
   public Isolation {
     jvmOptions = List.copyOf(jvmOptions);
     command = List.copyOf(command);
+    engineOptions = java.util.Collections.unmodifiableMap(
+        new java.util.LinkedHashMap<>(engineOptions));
+    Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(jvmOptions, "jvmOptions");
     if (!command.isEmpty() && !process) {
       throw new IllegalArgumentException("an external command always runs in a process");

@@ -29,7 +29,10 @@ final class PlayerKeys {
 
   /** The keys read here, in the order the documentation gives them. */
   static final List<String> KEYS = List.of("name", "strategy", "evaluator", "options", "depth",
-      "nodes", "time", "isolation", "jvm-options", "command");
+      "nodes", "time", "isolation", "jvm-options", "command", "protocol");
+
+  /** The values of {@code protocol}. */
+  static final List<String> PROTOCOLS = List.of("ply", "uci");
 
   /** The values of {@code isolation}. */
   static final List<String> ISOLATIONS = List.of("in-process", "process");
@@ -86,9 +89,12 @@ final class PlayerKeys {
     Optional<String> name = name(mapping, keys, names);
     Optional<Isolation> isolation = isolation(keys);
     boolean external = isolation.map(Isolation::external).orElse(keys.containsKey("command"));
-    Optional<Strategy> strategy = external ? external(keys) : strategy(mapping, keys, game);
+    boolean engine = isolation.map(i -> !i.protocol().equals("ply")).orElse(false);
+    Optional<Strategy> strategy = external ? external(keys, engine) : strategy(mapping, keys,
+        game);
     Optional<Evaluator> evaluator = evaluator(keys, game, strategy);
-    Optional<Options> options = strategyOptions(keys, strategy);
+    Optional<Options> options = engine ? Optional.of(Options.empty())
+        : strategyOptions(keys, strategy);
     Optional<Long> depth = read(keys, "depth", n -> reader.integer("'depth'", n, 1, MAX_DEPTH));
     Optional<Long> nodes =
         read(keys, "nodes", n -> reader.integer("'nodes'", n, 1, Long.MAX_VALUE));
@@ -133,14 +139,35 @@ final class PlayerKeys {
     if (problems.count() > before) {
       return Optional.empty();
     }
+    Optional<String> protocol = read(keys, "protocol", n -> reader.text("'protocol'", n));
+    if (protocol.isPresent() && !PROTOCOLS.contains(protocol.get())) {
+      problems.add(keys.get("protocol").value(), "unknown protocol '" + protocol.get() + "'",
+          Suggestions.hint(protocol.get(), PROTOCOLS, "protocols"));
+    }
+    if (protocol.isPresent() && command.isEmpty()) {
+      problems.add(keys.get("protocol").keyNode(), "'protocol' applies only to an external"
+          + " 'command'", "add the program's command line, or remove 'protocol'");
+    }
+    Map<String, String> engineOptions = new java.util.LinkedHashMap<>();
+    if (protocol.filter("uci"::equals).isPresent() && keys.containsKey("options")) {
+      reader.mappingEntries("'options'", keys.get("options").value(), null).ifPresent(m ->
+          m.forEach((name, e) -> reader.text("'" + name + "'", e.value())
+              .ifPresent(v -> engineOptions.put(name, v))));
+    }
+    if (problems.count() > before) {
+      return Optional.empty();
+    }
     boolean process = command.isPresent() || mode.filter("process"::equals).isPresent();
     return Optional.of(new Isolation(process, jvm.orElse(List.of()),
-        command.orElse(List.of())));
+        command.orElse(List.of()), protocol.orElse("ply"), engineOptions));
   }
 
-  /** The stand-in strategy of an external player; it takes no evaluator and no options. */
-  private Optional<Strategy> external(Map<String, Entry> keys) {
-    for (String key : List.of("evaluator", "options")) {
+  /**
+   * The stand-in strategy of an external player; it takes no evaluator, and options only when it
+   * is an engine (they are the engine's own).
+   */
+  private Optional<Strategy> external(Map<String, Entry> keys, boolean engine) {
+    for (String key : engine ? List.of("evaluator") : List.of("evaluator", "options")) {
       if (keys.containsKey(key)) {
         problems.add(keys.get(key).keyNode(), "'" + key + "' does not apply to an external"
             + " 'command'", "the program chooses its own moves: remove '" + key + "'");

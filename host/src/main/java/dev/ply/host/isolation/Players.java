@@ -42,6 +42,10 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
     }
     List<String> command = isolation.external() ? resolved(isolation.command())
         : javaCommand(strategy, evaluator, options, isolation);
+    if (isolation.protocol().equals("uci")) {
+      return new UciPlayer(command, logDir.resolve(name + ".log"), isolation.engineOptions(),
+          variant);
+    }
     return new ProcessPlayer(command, logDir.resolve(name + ".log"), game.id(), variant);
   }
 

@@ -268,6 +268,12 @@ public final class ChessState implements GameState {
     return sb.toString();
   }
 
+  /** FEN, as UCI engines read it. */
+  @Override
+  public String notation() {
+    return Fen.format(this);
+  }
+
   /** The position in Forsyth-Edwards notation. */
   public String fen() {
     return Fen.format(this);
