@@ -29,10 +29,12 @@ import java.util.Set;
  * @param pairCounts pairs in which {@code a} scored 0, ¼, ½, ¾ and 1
  * @param pentanomial the estimate over the pairs; empty if there are none
  * @param unpaired the games that found no partner
+ * @param winLossPairs the pairs of one win and one loss (half of pair score ½)
+ * @param drawDrawPairs the pairs of two draws (the other half of pair score ½)
  */
 public record HeadToHead(String a, String b, long wins, long draws, long losses,
     EloEstimate trinomial, long[] pairCounts, Optional<EloEstimate> pentanomial, long pairs,
-    long unpaired) {
+    long unpaired, long winLossPairs, long drawDrawPairs) {
 
   /** The estimates for {@code a} against {@code b} from their two-player games; empty if none. */
   static Optional<HeadToHead> of(String a, String b, List<ResultReader.Game> all) {
@@ -57,13 +59,14 @@ public record HeadToHead(String a, String b, long wins, long draws, long losses,
     if (games.isEmpty()) {
       return Optional.empty();
     }
-    long[] counts = new long[5];
+    long[] counts = new long[7];
     long pairs = pairUp(a, games, counts);
-    Optional<EloEstimate> pentanomial =
-        pairs > 0 ? Optional.of(Pentanomial.estimate(counts)) : Optional.empty();
+    long[] pentanomialCounts = java.util.Arrays.copyOf(counts, 5);
+    Optional<EloEstimate> pentanomial = pairs > 0
+        ? Optional.of(Pentanomial.estimate(pentanomialCounts)) : Optional.empty();
     return Optional.of(new HeadToHead(a, b, wins, draws, losses,
-        Trinomial.estimate(losses, draws, wins), counts, pentanomial, pairs,
-        games.size() - 2 * pairs));
+        Trinomial.estimate(losses, draws, wins), pentanomialCounts, pentanomial, pairs,
+        games.size() - 2 * pairs, counts[5], counts[6]));
   }
 
   private static double scoreOf(String player, ResultReader.Game g) {
@@ -111,8 +114,13 @@ public record HeadToHead(String a, String b, long wins, long draws, long losses,
         && x.players().get(1).equals(y.players().get(0));
   }
 
+  /** Counts a pair's score, and in counts[5] and [6] whether a ½ came from win-loss or draws. */
   private static void count(String a, ResultReader.Game x, ResultReader.Game y, long[] counts) {
-    double points = scoreOf(a, x) + scoreOf(a, y);
+    double first = scoreOf(a, x);
+    double points = first + scoreOf(a, y);
     counts[(int) Math.round(points * 2)]++;
+    if (points == 1) {
+      counts[first == 0.5 ? 6 : 5]++;
+    }
   }
 }

@@ -264,6 +264,14 @@ public final class HtmlReport {
               + "</td>"));
     }
     results.headToHead().ifPresent(h -> sb.append(headToHead(h)));
+    List<HeadToHead> pairings = results.pairings();
+    if (!pairings.isEmpty()) {
+      sb.append("<h3>Pairings</h3>\n<p class=\"note\">As fastchess prints them: the draw ratio,"
+          + " the pentanomial counts of colour-swapped pairs, the pairs ratio (pairs won over pairs"
+          + " lost), the WL/DD ratio and normalized Elo.</p>\n<pre>");
+      pairings.forEach(h -> sb.append(Html.escape(StandingsText.pairingLine(h))).append('\n'));
+      sb.append("</pre>\n");
+    }
     results.sprt().ifPresent(text -> sb.append("<h3>Sequential test</h3>\n<p>")
         .append(Html.escape(text)).append("</p>\n"));
     return sb.toString();

@@ -156,6 +156,18 @@ public final class RunResults {
     return ranks;
   }
 
+  /** Every pair of entrants that met, in standings order: the numbers fastchess prints. */
+  public List<HeadToHead> pairings() {
+    List<String> order = ranked().stream().map(StandingsRow::name).toList();
+    List<HeadToHead> pairings = new ArrayList<>();
+    for (int i = 0; i < order.size(); i++) {
+      for (int j = i + 1; j < order.size(); j++) {
+        HeadToHead.of(order.get(i), order.get(j), games).ifPresent(pairings::add);
+      }
+    }
+    return pairings;
+  }
+
   /** For a run of exactly two entrants that met, the head-to-head estimates. */
   public Optional<HeadToHead> headToHead() {
     if (entrants.size() != 2) {

@@ -45,6 +45,13 @@ public final class StandingsText {
       lines.add("");
       headToHead(h, lines);
     });
+    List<HeadToHead> pairings = results.pairings();
+    if (!pairings.isEmpty() && pairings.size() <= MAX_PAIRING_LINES) {
+      lines.add("");
+      lines.add("Pairings, as fastchess prints them (normalized Elo from the pairs where games came"
+          + " in colour-swapped pairs):");
+      pairings.forEach(h -> lines.add(pairingLine(h)));
+    }
     results.sprt().ifPresent(s -> {
       lines.add("");
       lines.add(s);
@@ -118,6 +125,41 @@ public final class StandingsText {
       return "0 (anchor)";
     }
     return Numbers.eloWithMargin(r.elo(), r.errorMargin());
+  }
+
+  /** Φ⁻¹(0.975), the two-sided 95% quantile. */
+  private static final double Z_95 = 1.959963984540054;
+
+  /** Pairings beyond this many are left to the report and the export. */
+  private static final int MAX_PAIRING_LINES = 45;
+
+  /**
+   * {@code a vs b: 8 games, W-D-L 5-1-2, draw ratio 12.5%, pentanomial [0, 1, 1, 1, 1], pairs
+   * ratio 2.00, WL/DD ratio 1.00, normalized Elo +120.3 ± 150.2}: fastchess's pairs ratio is the
+   * pairs won (scores ¾ and 1) over the pairs lost (0 and ¼); WL/DD the pairs of a win and a loss
+   * over the pairs of two draws; a ratio with nothing to divide by is n/a.
+   */
+  static String pairingLine(HeadToHead h) {
+    long games = h.wins() + h.draws() + h.losses();
+    long[] p = h.pairCounts();
+    EloEstimate e = h.pentanomial().orElse(h.trinomial());
+    double perGame = h.pentanomial().isPresent() ? Math.sqrt(2 * e.variance())
+        : Math.sqrt(e.variance());
+    double se = Math.sqrt(e.variance() / e.samples());
+    double margin = perGame > 0 ? Z_95 * se / perGame * 800 / Math.log(10)
+        : Double.POSITIVE_INFINITY;
+    return String.format(Locale.ROOT, "%s vs %s: %d games, W-D-L %d-%d-%d, draw ratio %s,"
+        + " pentanomial [%d, %d, %d, %d, %d], pairs ratio %s, WL/DD ratio %s, normalized Elo %s",
+        h.a(), h.b(), games, h.wins(), h.draws(), h.losses(),
+        Numbers.percent(games == 0 ? Double.NaN : (double) h.draws() / games),
+        p[0], p[1], p[2], p[3], p[4], ratio(p[3] + p[4], p[0] + p[1]),
+        ratio(h.winLossPairs(), h.drawDrawPairs()),
+        h.wins() == games || h.losses() == games ? "no finite estimate"
+            : Numbers.eloWithMargin(e.normalizedElo(), margin));
+  }
+
+  private static String ratio(long over, long under) {
+    return under == 0 ? "n/a" : String.format(Locale.ROOT, "%.2f", (double) over / under);
   }
 
   /** {@code time-forfeit 2, illegal-move 1}, or {@code -} when there were none. */

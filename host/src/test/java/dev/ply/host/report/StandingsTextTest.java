@@ -73,7 +73,7 @@ class StandingsTextTest {
         "              1      2      3",
         "1  alpha      —  50.0%  50.0%",
         "2  beta   50.0%      —  50.0%",
-        "3  gamma  50.0%  50.0%      —"), standings(db, Optional.empty()));
+        "3  gamma  50.0%  50.0%      —"), standings(db, Optional.empty()).subList(0, 19));
   }
 
   /**
@@ -130,7 +130,24 @@ class StandingsTextTest {
         String.join("\n", lines));
     assertTrue(lines.contains("(2) beta: lost every game: the games alone give no finite rating,"
         + " so this one rests mostly on the prior"), String.join("\n", lines));
-    assertFalse(String.join("\n", lines).contains("n/a"), "every LOS is a number");
+    String los = String.join("\n", lines.subList(lines.indexOf(
+        "Likelihood of superiority: the chance the row is stronger than the column"),
+        lines.size()));
+    assertFalse(los.substring(0, los.indexOf("\n\n")).contains("n/a"), "every LOS is a number");
+  }
+
+  @Test
+  void everyPairingShowsFastchessNumbersAndTellsWinLossPairsFromDrawDrawPairs() {
+    Path db = temp.resolve("pairs.db");
+    ReportFixtures.write(db, run("tournament", "pairs", "game: tiny\n"), List.of("alpha", "beta"),
+        List.of(game(1, "alpha", "beta", 0, "a1"), game(2, "beta", "alpha", 0, "a1"),
+            game(3, "alpha", "beta", -1, "b1"), game(4, "beta", "alpha", -1, "b1")));
+    List<String> lines = standings(db, Optional.empty());
+    String line = lines.stream().filter(l -> l.startsWith("alpha vs beta: 4 games")).findFirst()
+        .orElseThrow(() -> new AssertionError(String.join("\n", lines)));
+    assertTrue(line.startsWith("alpha vs beta: 4 games, W-D-L 1-2-1, draw ratio 50.0%,"
+        + " pentanomial [0, 0, 2, 0, 0], pairs ratio n/a, WL/DD ratio 1.00, normalized Elo "),
+        line);
   }
 
   @Test
