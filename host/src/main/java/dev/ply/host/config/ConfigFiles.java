@@ -57,10 +57,21 @@ final class ConfigFiles {
    * @throws Unreadable with {@code no such file} (hint: the absolute path looked for), {@code the
    *     file is not UTF-8 text}, {@code cannot read the file: permission denied}, and so on
    */
+  /**
+   * The largest config file read: far beyond any real match or tournament, small enough that a
+   * stray huge file (a 50 MB scalar) is refused at once instead of stalling the YAML parser.
+   */
+  static final long MAX_BYTES = 1 << 20;
+
   static String read(Path file, String kind) throws Unreadable {
     try {
       if (Files.isDirectory(file)) {
         throw new Unreadable("this is a directory, not " + kind, "");
+      }
+      long size = Files.size(file);
+      if (size > MAX_BYTES) {
+        throw new Unreadable(String.format(java.util.Locale.ROOT, "the file is %.1f MB; %s is"
+            + " at most 1 MB", size / 1e6, kind), "is this the file you meant?");
       }
       return Files.readString(file);
     } catch (NoSuchFileException e) {

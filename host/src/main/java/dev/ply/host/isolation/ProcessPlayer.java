@@ -235,21 +235,46 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
     inGame = true;
   }
 
+  /** How long a player has to answer {@code ply 1} and {@code newgame}. */
+  static final int HANDSHAKE_SECONDS = 10;
+
+  /**
+   * Reads the answer {@code word}, skipping {@code info} lines, within
+   * {@value #HANDSHAKE_SECONDS} s: a player that never answers its handshake is killed and loses,
+   * instead of holding the game for its whole move cap.
+   */
   private void expect(String word) {
+    long deadline = System.nanoTime() + HANDSHAKE_SECONDS * 1_000_000_000L;
     try {
-      String line;
-      do {
-        line = in.readLine();
+      while (System.nanoTime() < deadline) {
+        if (!in.ready()) {
+          if (!process.isAlive()) {
+            throw died();
+          }
+          Thread.sleep(1);
+          continue;
+        }
+        String line = in.readLine();
         if (line == null) {
           throw died();
         }
-      } while (line.startsWith("info"));
-      if (!line.equals(word) && !line.startsWith(word + " ")) {
-        throw protocolError("'" + word + "'", line);
+        if (line.startsWith("info")) {
+          continue;
+        }
+        if (!line.equals(word) && !line.startsWith(word + " ")) {
+          throw protocolError("'" + word + "'", line);
+        }
+        return;
       }
     } catch (IOException e) {
       throw died();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the player");
     }
+    kill();
+    throw new IllegalStateException("the player did not answer '" + word + "' within "
+        + HANDSHAKE_SECONDS + " s (its log: " + log + ")");
   }
 
   private void send(String line) {
@@ -269,6 +294,11 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
   }
 
   /** Ends the child now (and its own children); the next call starts a fresh one. */
+  @Override
+  public void checkStarts() {
+    StartCheck.check(command, log);
+  }
+
   @Override
   public void kill() {
     Process p = process;

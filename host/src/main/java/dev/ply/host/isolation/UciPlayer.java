@@ -272,6 +272,11 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
   }
 
   @Override
+  public void checkStarts() {
+    StartCheck.check(command, log);
+  }
+
+  @Override
   public void kill() {
     Process p = process;
     if (p != null) {

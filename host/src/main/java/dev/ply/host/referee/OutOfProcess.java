@@ -11,4 +11,12 @@ public interface OutOfProcess extends Killable {
 
   /** The moves played since the start position (the opening included), as move texts. */
   void history(List<String> moves);
+
+  /**
+   * Starts the player's program once and ends it, to find before a run that it cannot start at
+   * all (not installed, a JVM that refuses its options).
+   *
+   * @throws IllegalStateException saying why it cannot start
+   */
+  void checkStarts();
 }

@@ -72,12 +72,25 @@ public final class Plans {
    */
   public static void checkPlayers(TournamentPlan plan) {
     for (Entrant e : plan.entrants()) {
+      dev.ply.api.Player player = null;
       try {
-        Players.close(plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
-            e.isolation(), plan.game(), plan.variant(), plan.seed()));
+        player = plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
+            e.isolation(), plan.game(), plan.variant(), plan.seed());
+        if (player instanceof dev.ply.host.referee.OutOfProcess outside) {
+          // Start it now: a program that is not there or a JVM that refuses its options is a
+          // config error, not a forfeit in every game.
+          outside.checkStarts();
+        }
       } catch (IllegalArgumentException ex) {
         throw new IllegalArgumentException("entrant " + e.name() + " (strategy "
             + e.strategy().id() + "): " + ex.getMessage(), ex);
+      } catch (RuntimeException ex) {
+        throw new IllegalArgumentException("entrant " + e.name() + " cannot start: "
+            + ex.getMessage(), ex);
+      } finally {
+        if (player != null) {
+          Players.close(player);
+        }
       }
     }
   }

@@ -199,6 +199,23 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aChildJvmThatRefusesItsOptionsIsAConfigErrorNamingTheEntrant() throws IOException {
+    Path config = temp.resolve("jvm.yaml");
+    Files.writeString(config, """
+        game: tic-tac-toe
+        players:
+          - {name: picky, strategy: random, isolation: process, jvm-options: [-Xbogus]}
+          - {name: rnd, strategy: random}
+        """);
+    Path db = temp.resolve("jvm.db");
+    Run run = ply("match", config.toString(), "--db", db.toString());
+    assertEquals(2, run.code(), run.err());
+    assertTrue(run.err().startsWith(config + ": entrant picky cannot start: "), run.err());
+    assertTrue(run.err().contains("exited at once with exit code 1"), run.err());
+    assertFalse(Files.exists(db), "nothing was written");
+  }
+
+  @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");

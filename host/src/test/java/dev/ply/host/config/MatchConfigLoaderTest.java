@@ -205,4 +205,14 @@ class MatchConfigLoaderTest {
         () -> MatchConfigLoader.load(dir, FakeCatalog.standard()));
     assertEquals(dir + ": this is a directory, not a match file", e.problems().get(0).toString());
   }
+
+  @Test
+  void refusesAHugeFileBeforeParsingIt(@TempDir Path dir) throws IOException {
+    Path huge = dir.resolve("huge.yaml");
+    Files.writeString(huge, "game: tic-tac-toe\ndescription: " + "x".repeat(50_000_000) + "\n");
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(huge, FakeCatalog.standard()));
+    assertEquals(huge + ": the file is 50.0 MB; a match file is at most 1 MB\n"
+        + "  is this the file you meant?", e.problems().get(0).toString());
+  }
 }

@@ -1,0 +1,48 @@
+package dev.ply.host.isolation;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Whether a player's program can start at all, checked before a run's first game: a program that
+ * is not installed, or a child JVM that refuses its {@code jvm-options}, is a config error that
+ * names the entrant, rather than a forfeit in every one of its games. What the program does once
+ * it runs (a handshake it gets wrong, a crash later) is the referee's business, game by game.
+ */
+final class StartCheck {
+
+  /** How long a program that is about to fail at once is given to do so. */
+  private static final long SETTLE_MILLIS = 500;
+
+  private StartCheck() {}
+
+  /**
+   * Starts {@code command} and ends it again.
+   *
+   * @throws IllegalStateException if it cannot be started, or exits with an error at once
+   */
+  static void check(List<String> command, Path log) {
+    Process process;
+    try {
+      Files.createDirectories(log.toAbsolutePath().getParent());
+      process = new ProcessBuilder(command)
+          .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot start " + command + ": " + e.getMessage(), e);
+    }
+    try {
+      if (process.waitFor(SETTLE_MILLIS, TimeUnit.MILLISECONDS) && process.exitValue() != 0) {
+        throw new IllegalStateException(command.get(0) + " exited at once with exit code "
+            + process.exitValue() + " (its log: " + log + ")");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      process.descendants().forEach(ProcessHandle::destroyForcibly);
+      process.destroyForcibly();
+    }
+  }
+}
