@@ -147,7 +147,8 @@ final class MatchCommand implements Callable<Integer> {
     out.printf(Locale.ROOT, "game %d/%d  %-32s %-8s %-13s %3d plies  %7.2fs%s%n", game.number(),
         total, String.join(" vs ", game.players()), game.result(), game.termination().code(),
         game.plies(), took.toMillis() / 1000.0,
-        game.termination().isForfeit() ? "  (" + game.reason() + ")" : "");
+        game.termination().isForfeit() ? "  (" + ConsoleText.clean(game.reason(), false) + ")"
+            : "");
   }
 
   private static void printSummary(PrintWriter out, Tally tally, int games) {
@@ -173,7 +174,7 @@ final class MatchCommand implements Callable<Integer> {
     @Override
     public void started(GameState start) {
       out.println();
-      out.println(start.render());
+      out.println(ConsoleText.clean(start.render(), true));
     }
 
     @Override
@@ -182,7 +183,7 @@ final class MatchCommand implements Callable<Integer> {
           move.ply(), move.player(), move.move(), move.depth(),
           move.value() == null ? "-" : dev.ply.api.Values.describe(move.value()), move.nodes(),
           move.timeNanos() / 1e6);
-      out.println(after.render());
+      out.println(ConsoleText.clean(after.render(), true));
     }
   }
 }

@@ -221,6 +221,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
       throw new UncheckedIOException("cannot start the player's process " + command + ": "
           + e.getMessage(), e);
     }
+    LiveProcesses.add(process);
     in = new BufferedReader(new InputStreamReader(process.getInputStream(),
         StandardCharsets.UTF_8));
     out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
@@ -305,6 +306,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
     if (p != null) {
       p.descendants().forEach(ProcessHandle::destroyForcibly);
       p.destroyForcibly();
+      LiveProcesses.remove(p);
     }
   }
 

@@ -210,6 +210,7 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
       throw new UncheckedIOException("cannot start the engine " + command + ": "
           + e.getMessage(), e);
     }
+    LiveProcesses.add(process);
     in = new BufferedReader(new InputStreamReader(process.getInputStream(),
         StandardCharsets.UTF_8));
     out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
@@ -282,6 +283,7 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
     if (p != null) {
       p.descendants().forEach(ProcessHandle::destroyForcibly);
       p.destroyForcibly();
+      LiveProcesses.remove(p);
     }
   }
 

@@ -216,6 +216,33 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aPlayersControlCharactersNeverReachTheTerminal() throws IOException {
+    Path player = temp.resolve("rude.py");
+    Files.writeString(player, """
+        import sys
+        for line in sys.stdin:
+            w = line.split()
+            if not w: continue
+            if w[0] == "ply": print("ready rude", flush=True)
+            elif w[0] == "newgame": print("ok", flush=True)
+            elif w[0] == "go": print("error \\x1b[2J\\x07boom", flush=True)
+            elif w[0] == "quit": break
+        """);
+    Path config = temp.resolve("rude.yaml");
+    Files.writeString(config, """
+        game: tic-tac-toe
+        games: 1
+        players:
+          - {name: rude, command: [python3, %s]}
+          - {name: rnd, strategy: random}
+        """.formatted(player));
+    Run run = ply("match", config.toString(), "--db", temp.resolve("rude.db").toString());
+    assertEquals(0, run.code(), run.err());
+    assertFalse(run.out().contains("\u001b") || run.out().contains("\u0007"), run.out());
+    assertTrue(run.out().contains("\\x1b[2J\\x07boom"), run.out());
+  }
+
+  @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");

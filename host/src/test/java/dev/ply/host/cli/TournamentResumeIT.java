@@ -1,6 +1,7 @@
 package dev.ply.host.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -131,6 +132,55 @@ class TournamentResumeIT {
       first.destroyForcibly();
       first.waitFor();
     }
+  }
+
+  @Test
+  void aPlayerThatIgnoresSigtermIsKilledWhenPlyIsTerminated() throws Exception {
+    Path pidFile = temp.resolve("stubborn.pid");
+    Path player = temp.resolve("stubborn.py");
+    Files.writeString(player, """
+        import os, signal, sys, time
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        open(sys.argv[1], "w").write(str(os.getpid()))
+        for line in sys.stdin:
+            w = line.split()
+            if not w: continue
+            if w[0] == "ply": print("ready stubborn", flush=True)
+            elif w[0] == "newgame": print("ok", flush=True)
+            elif w[0] == "go": time.sleep(3600)
+        """);
+    Path config = temp.resolve("stubborn.yaml");
+    Files.writeString(config, """
+        game: tic-tac-toe
+        games: 2
+        players:
+          - {name: stubborn, command: [python3, %s, %s], time: 60s}
+          - {name: rnd, strategy: random}
+        """.formatted(player, pidFile));
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"),
+        "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+        Main.class.getName(), "match", config.toString(), "--db",
+        temp.resolve("stubborn.db").toString()));
+    Process ply = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(temp.resolve("stubborn.log").toFile()).start();
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (!Files.exists(pidFile) && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    Thread.sleep(1000); // the player is now thinking about its first move, forever
+    long pid = Long.parseLong(Files.readString(pidFile).strip());
+    assertTrue(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+    ply.destroy(); // SIGTERM
+    ply.waitFor();
+    long gone = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+    while (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)
+        && System.nanoTime() < gone) {
+      Thread.sleep(20);
+    }
+    assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false),
+        "the player ignoring SIGTERM was killed with Ply");
   }
 
   static {
