@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -40,6 +41,10 @@ final class ExportCommand implements Callable<Integer> {
       description = "The directory to write into, created if needed (default: the current"
           + " directory).")
   Path directory;
+
+  /** Accepted as every command accepts it; reading results loads no plugin. */
+  @Mixin
+  PluginOptions plugins;
 
   @Spec
   CommandSpec spec;

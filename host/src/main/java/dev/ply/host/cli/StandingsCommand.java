@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,6 +31,10 @@ final class StandingsCommand implements Callable<Integer> {
   @Option(names = "--run", paramLabel = "N",
       description = "The run to show (default: the latest run in the file).")
   Long run;
+
+  /** Accepted as every command accepts it; reading results loads no plugin. */
+  @Mixin
+  PluginOptions plugins;
 
   @Spec
   CommandSpec spec;

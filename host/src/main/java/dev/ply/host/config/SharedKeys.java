@@ -190,7 +190,14 @@ final class SharedKeys {
         return Optional.<StoreLocation>empty();
       }
       try {
-        return Optional.of(StoreLocation.parse(text.get()));
+        StoreLocation location = StoreLocation.parse(text.get());
+        if (location instanceof StoreLocation.SqliteFile f
+            && java.nio.file.Files.isDirectory(f.file())) {
+          problems.add(n, "'database': " + f.file() + " is a directory",
+              "name a file in it, such as " + f.file().resolve("results.db"));
+          return Optional.<StoreLocation>empty();
+        }
+        return Optional.of(location);
       } catch (IllegalArgumentException e) {
         problems.add(n, "'database': " + e.getMessage(), "an SQLite file such as results/run.db,"
             + " or postgresql://user@host:5432/ply");

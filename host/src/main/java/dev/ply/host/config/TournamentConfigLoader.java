@@ -293,6 +293,11 @@ public final class TournamentConfigLoader {
         reader.expected("'name'", "a text that is not blank", entry.value(), "");
         return Optional.empty();
       }
+      if (name.isPresent() && name.get().chars().anyMatch(Character::isISOControl)) {
+        problems.add(entry.value(), "'name' has a control character (such as NUL or a line"
+            + " break)", "a name is one line of printable text");
+        return Optional.empty();
+      }
       return name;
     }
 

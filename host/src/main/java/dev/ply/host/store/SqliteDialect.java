@@ -50,7 +50,14 @@ final class SqliteDialect implements Dialect {
   public Connection openForWriting() throws SQLException {
     try {
       Path parent = file.getParent();
-      if (parent != null) {
+      if (parent != null && !Files.isDirectory(parent)) {
+        // One missing folder (results/ for results/x.db) is made; a path whose folders do not
+        // exist at all is a mistake, not a request for a tree of new folders.
+        Path grandparent = parent.getParent();
+        if (grandparent != null && !Files.isDirectory(grandparent)) {
+          throw new StoreException("cannot create results database " + file + ": "
+              + grandparent + " does not exist");
+        }
         Files.createDirectories(parent);
       }
     } catch (IOException e) {

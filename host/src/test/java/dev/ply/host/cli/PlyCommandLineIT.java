@@ -243,6 +243,18 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aDatabaseInFoldersThatDoNotExistIsRefusedAndReadersTakePluginsToo() {
+    Path missing = temp.resolve("no").resolve("such").resolve("x.db");
+    Run run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
+        "--db", missing.toString());
+    assertEquals(1, run.code());
+    assertTrue(run.err().contains(temp.resolve("no") + " does not exist"), run.err());
+    assertFalse(Files.exists(temp.resolve("no")), "no folders were made");
+    Run standings = ply("standings", "--plugins", temp.toString(), missing.toString());
+    assertTrue(standings.err().contains("does not exist"), standings.err());
+  }
+
+  @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");

@@ -57,6 +57,14 @@ class MatchConfigValidationTest {
   }
 
   @Test
+  void aDatabaseThatIsADirectoryIsAProblemAtItsLine(@org.junit.jupiter.api.io.TempDir
+      java.nio.file.Path dir) {
+    assertEquals("test.yaml:2:11: 'database': " + dir + " is a directory\n"
+        + "  name a file in it, such as " + dir.resolve("results.db"),
+        problem("game: tic-tac-toe\ndatabase: " + dir + "\n" + PLAYERS));
+  }
+
+  @Test
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
         + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations, players",

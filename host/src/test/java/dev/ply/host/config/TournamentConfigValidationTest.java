@@ -109,6 +109,13 @@ class TournamentConfigValidationTest {
   }
 
   @Test
+  void aNameWithAControlCharacterIsAProblem() {
+    assertEquals("test.yaml:1:7: 'name' has a control character (such as NUL or a line break)\n"
+        + "  a name is one line of printable text",
+        problem("name: \"a\\0b\"\ngame: tic-tac-toe\nformat: round-robin\n" + ENTRANTS));
+  }
+
+  @Test
   void rejectsEveryKeyOfAnotherFormatAtItsKey() {
     assertEquals(List.of(
         "test.yaml:4:1: 'cycles' applies only to format round-robin\n"
