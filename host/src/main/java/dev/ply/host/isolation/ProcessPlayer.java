@@ -34,7 +34,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
   private final String gameId;
   private final Options variant;
   private Process process;
-  private BufferedReader in;
+  private BoundedLineReader in;
   private Writer out;
   private List<String> history = List.of();
   private int seat;
@@ -75,6 +75,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
       if (!inGame) {
         startGame();
       }
+      refuseUnaskedOutput();
       int[] buffer = new int[state.maxMoves()];
       int n = state.legalMoves(buffer);
       List<String> legal = new ArrayList<>();
@@ -154,12 +155,32 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
     return report.build();
   }
 
+  /**
+   * Output that answers nothing (a second {@code move} line for one {@code go}) would be taken as
+   * the answer to the next {@code go} and a stale move played: it is a protocol violation.
+   */
+  private void refuseUnaskedOutput() {
+    try {
+      while (in.ready()) {
+        String line = in.readLine();
+        if (line == null) {
+          throw died();
+        }
+        if (!line.startsWith("info")) {
+          throw protocolError("nothing before 'go' (this answers no question)", line);
+        }
+      }
+    } catch (IOException e) {
+      throw died();
+    }
+  }
+
   /** Waits for the child's next line, passing the stop signal on when it is raised. */
   private String awaitAnswer(Limits limits) {
     boolean stopSent = false;
     try {
       while (true) {
-        BufferedReader reader;
+        BoundedLineReader reader;
         synchronized (this) {
           reader = in;
         }
@@ -222,7 +243,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
           + e.getMessage(), e);
     }
     LiveProcesses.add(process);
-    in = new BufferedReader(new InputStreamReader(process.getInputStream(),
+    in = new BoundedLineReader(new InputStreamReader(process.getInputStream(),
         StandardCharsets.UTF_8));
     out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
     inGame = false;

@@ -254,6 +254,47 @@ class PlyCommandLineIT {
     assertTrue(standings.err().contains("does not exist"), standings.err());
   }
 
+  /** A line-protocol player whose answer to {@code go} is {@code answer} (Python code). */
+  private Run playerAnswering(String name, String answer) throws IOException {
+    Path player = temp.resolve(name + ".py");
+    Files.writeString(player, """
+        import sys
+        for line in sys.stdin:
+            w = line.split()
+            if not w: continue
+            if w[0] == "ply": print("ready %s", flush=True)
+            elif w[0] == "newgame": print("ok", flush=True)
+            elif w[0] == "legal": legal = w[1:]
+            elif w[0] == "go":
+                %s
+            elif w[0] == "quit": break
+        """.formatted(name, answer));
+    Path config = temp.resolve(name + ".yaml");
+    Files.writeString(config, """
+        game: tic-tac-toe
+        games: 1
+        players:
+          - {name: %s, command: [python3, %s]}
+          - {name: rnd, strategy: random}
+        """.formatted(name, player));
+    return ply("match", config.toString(), "--db", temp.resolve(name + ".db").toString());
+  }
+
+  @Test
+  void aPlayerThatWritesAnEndlessLineLosesAndThePlyLivesOn() throws IOException {
+    Run run = playerAnswering("flood", "sys.stdout.write('x' * 3_000_000); sys.stdout.flush()");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("a line longer than 1048576 characters"), run.out());
+  }
+
+  @Test
+  void aSecondMoveLineForOneGoIsAViolationNotTheNextMove() throws IOException {
+    Run run = playerAnswering("chatty",
+        "print('move ' + legal[0], flush=True); print('move ' + legal[-1], flush=True)");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("this answers no question"), run.out());
+  }
+
   @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
