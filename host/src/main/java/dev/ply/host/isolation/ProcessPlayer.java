@@ -236,8 +236,8 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
       process = new ProcessBuilder(command)
-          .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
           .start();
+      CappedLog.start(process, log);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start the player's process " + command + ": "
           + e.getMessage(), e);

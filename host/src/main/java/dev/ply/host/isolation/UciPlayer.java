@@ -205,7 +205,8 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
       process = new ProcessBuilder(command)
-          .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+          .start();
+      CappedLog.start(process, log);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start the engine " + command + ": "
           + e.getMessage(), e);
