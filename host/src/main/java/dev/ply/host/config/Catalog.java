@@ -34,4 +34,13 @@ public interface Catalog {
 
   /** The ids of every loaded evaluator. */
   Set<String> evaluatorIds();
+
+  /**
+   * Why {@code id} of this kind ({@code game}, {@code strategy}, {@code evaluator}) cannot be
+   * used although it was offered: two loaded plugins offer it (a sentence naming both jars), or
+   * empty. Such an id is not returned by the lookups, so that no run silently takes either.
+   */
+  default Optional<String> conflict(String kind, String id) {
+    return Optional.empty();
+  }
 }

@@ -231,7 +231,10 @@ final class PlayerKeys {
       return Optional.empty();
     }
     Optional<Strategy> strategy = catalog.strategy(id.get());
-    if (strategy.isEmpty()) {
+    Optional<String> conflict = catalog.conflict("strategy", id.get());
+    if (conflict.isPresent()) {
+      problems.add(entry.value(), conflict.get(), "remove one of the two jars");
+    } else if (strategy.isEmpty()) {
       problems.add(entry.value(), "unknown strategy '" + id.get() + "'",
           idHint(id.get(), catalog.strategyIds(), "strategies"));
     } else if (game.isPresent() && !strategy.get().supports(game.get())) {
@@ -256,6 +259,11 @@ final class PlayerKeys {
       return Optional.empty();
     }
     Optional<Evaluator> evaluator = catalog.evaluator(id.get());
+    Optional<String> conflict = catalog.conflict("evaluator", id.get());
+    if (conflict.isPresent()) {
+      problems.add(entry.value(), conflict.get(), "remove one of the two jars");
+      return Optional.empty();
+    }
     if (evaluator.isEmpty()) {
       Optional<String> near = Suggestions.nearest(id.get(), catalog.evaluatorIds());
       problems.add(entry.value(), "unknown evaluator '" + id.get() + "'",

@@ -74,6 +74,11 @@ final class SharedKeys {
       return Optional.empty();
     }
     Optional<Game> game = catalog.game(id.get());
+    Optional<String> conflict = catalog.conflict("game", id.get());
+    if (conflict.isPresent()) {
+      problems.add(entry.value(), conflict.get(), "remove one of the two jars");
+      return Optional.empty();
+    }
     if (game.isEmpty()) {
       problems.add(entry.value(), "unknown game '" + id.get() + "'",
           idHint(id.get(), catalog.gameIds(), "games"));

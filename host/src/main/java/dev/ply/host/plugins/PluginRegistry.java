@@ -49,6 +49,8 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
   private final Map<String, Strategy> strategies = new LinkedHashMap<>();
   private final Map<String, Evaluator> evaluators = new LinkedHashMap<>();
   private final Map<String, String> providerOf = new LinkedHashMap<>();
+  /** kind:id of every id two plugins offer, with the sentence that names both jars. */
+  private final Map<String, String> conflicts = new LinkedHashMap<>();
 
   private PluginRegistry(PluginManager manager) {
     this.manager = manager;
@@ -215,10 +217,15 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
         continue;
       }
       String key = kind + ":" + id;
-      if (into.containsKey(id)) {
-        problems.add(wrapper.getPluginPath() + ": " + kind + " id '" + id + "' of plugin '"
-            + pluginId + "' is already provided by plugin '" + providerOf.get(key)
-            + "'; this one is ignored");
+      if (into.containsKey(id) || conflicts.containsKey(key)) {
+        String first = providerOf.get(key);
+        String firstJar = manager.getPlugin(first) == null ? first
+            : manager.getPlugin(first).getPluginPath().toString();
+        String sentence = kind + " id '" + id + "' is offered by two plugins: '" + first + "' ("
+            + firstJar + ") and '" + pluginId + "' (" + wrapper.getPluginPath() + ")";
+        conflicts.put(key, sentence);
+        into.remove(id);
+        problems.add(sentence + "; a run that uses it is refused");
         continue;
       }
       into.put(id, extension);
@@ -313,6 +320,11 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
   /** The loaded plugin with this id. */
   public Optional<LoadedPlugin> plugin(String pluginId) {
     return plugins.stream().filter(p -> p.id().equals(pluginId)).findFirst();
+  }
+
+  @Override
+  public Optional<String> conflict(String kind, String id) {
+    return Optional.ofNullable(conflicts.get(kind + ":" + id));
   }
 
   @Override
