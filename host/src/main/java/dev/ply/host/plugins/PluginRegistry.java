@@ -45,6 +45,23 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
   private final PluginManager manager;
   private final List<LoadedPlugin> plugins = new ArrayList<>();
   private final List<String> problems = new ArrayList<>();
+  /**
+   * The extension being created, or null. A plugin whose constructor calls {@code System.exit}
+   * ends every command; the shutdown hook then names it, so that the user learns which jar did.
+   */
+  private static volatile String creating;
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      String culprit = creating;
+      if (culprit != null) {
+        System.err.println("ply: the JVM was ended while " + culprit + " was being created:"
+            + " its constructor exits; remove that jar or fix the plugin");
+        System.err.flush();
+      }
+    }, "ply-plugin-exit"));
+  }
+
   private final Map<String, Game> games = new LinkedHashMap<>();
   private final Map<String, Strategy> strategies = new LinkedHashMap<>();
   private final Map<String, Evaluator> evaluators = new LinkedHashMap<>();
@@ -201,12 +218,16 @@ public final class PluginRegistry implements Catalog, AutoCloseable {
     for (Class<? extends T> extensionClass : manager.getExtensionClasses(type, pluginId)) {
       T extension;
       try {
+        creating = "extension " + extensionClass.getName() + " of plugin '" + pluginId + "' ("
+            + wrapper.getPluginPath() + ")";
         extension = manager.getExtensionFactory().create(extensionClass);
       } catch (RuntimeException | LinkageError e) {
+        creating = null;
         problems.add(wrapper.getPluginPath() + ": extension " + extensionClass.getName()
             + " of plugin '" + pluginId + "' could not be created: " + rootMessage(e));
         continue;
       }
+      creating = null;
       String id;
       try {
         id = idOf.apply(extension);

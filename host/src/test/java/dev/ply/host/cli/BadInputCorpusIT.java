@@ -183,7 +183,7 @@ class BadInputCorpusIT {
     }
   }
 
-  private static void buildJar(Path source, Path jar) throws IOException {
+  static void buildJar(Path source, Path jar) throws IOException {
     Path manifestFile = source.resolve("META-INF/MANIFEST.MF");
     Path classes =
         Files.createDirectories(source.resolveSibling(source.getFileName() + ".classes"));
