@@ -610,16 +610,40 @@ final class JdbcResultStore implements ResultStore {
   }
 
   /** A write that fails, or commits, as a whole; wraps SQLite's errors for the caller. */
+  /**
+   * How long a write waits, in all, for a lock another program holds (the SQLite shell in a
+   * transaction, a backup): beyond each statement's own busy timeout, the write is retried.
+   */
+  private static final long LOCK_PATIENCE_NANOS = 120_000_000_000L;
+
   private <T> T write(String what, Work<T> work) {
     if (closed) {
       throw new StoreException(what + ": results database " + file + " is closed");
     }
-    try {
-      return inTransaction(work);
-    } catch (SQLException e) {
-      throw new StoreException(what + " in " + file + ": " + e.getMessage(), e);
+    long giveUp = System.nanoTime() + LOCK_PATIENCE_NANOS;
+    while (true) {
+      try {
+        return inTransaction(work);
+      } catch (SQLException e) {
+        boolean locked = (e.getErrorCode() & 0xff) == SQLITE_BUSY
+            || String.valueOf(e.getMessage()).contains("database is locked");
+        if (!locked || System.nanoTime() > giveUp) {
+          throw new StoreException(what + " in " + file + ": " + e.getMessage()
+              + (locked ? "; it stayed locked for " + LOCK_PATIENCE_NANOS / 1_000_000_000L
+                  + " s: another program holds it (an sqlite3 shell in a transaction?)" : ""), e);
+        }
+        try {
+          Thread.sleep(200);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw new StoreException(what + " in " + file + ": interrupted while it was locked", e);
+        }
+      }
     }
   }
+
+  /** SQLite's result code for "the database is locked". */
+  private static final int SQLITE_BUSY = 5;
 
   /**
    * Runs {@code work} in one transaction ({@link Dialect#beginWrite}), committing it if it returns

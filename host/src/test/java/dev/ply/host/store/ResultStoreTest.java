@@ -363,4 +363,27 @@ class ResultStoreTest {
     StoreException e = assertThrows(StoreException.class, () -> store.startRun(run()));
     assertTrue(e.getMessage().endsWith("is closed"), e.getMessage());
   }
+
+  @org.junit.jupiter.api.Test
+  void aWriteWaitsOutALockHeldLongerThanTheBusyTimeout() throws Exception {
+    try (ResultStore store = ResultStore.open(file())) {
+      long run = store.startRun(StoreFixtures.run());
+      java.sql.Connection other = StoreFixtures.jdbc(file());
+      java.sql.Statement s = other.createStatement();
+      s.execute("BEGIN IMMEDIATE"); // another program holds the write lock for 11 s
+      Thread release = new Thread(() -> {
+        try {
+          Thread.sleep(11_000);
+          s.execute("COMMIT");
+          other.close();
+        } catch (Exception e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      release.start();
+      store.recordGame(run, game(1, 3));
+      release.join();
+      assertEquals(1, store.finished(run).size());
+    }
+  }
 }
