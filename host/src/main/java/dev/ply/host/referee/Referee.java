@@ -190,8 +190,8 @@ public final class Referee {
         return null;
       });
       if (answer.failure != null) {
-        return forfeitWithViolation(seat, Termination.EXCEPTION, s.name() + " threw "
-            + describe(answer.failure) + " when told a new game begins");
+        return forfeitWithViolation(seat, Termination.EXCEPTION, failure(s, answer.failure)
+            + " when told a new game begins");
       }
       if (answer.timedOut) {
         return forfeitWithViolation(seat, Termination.TIME_FORFEIT, s.name() + " did not return"
@@ -263,7 +263,7 @@ public final class Referee {
               + options + ")";
         } else if (answer.failure != null) {
           broken = Termination.EXCEPTION;
-          detail = s.name() + " threw " + describe(answer.failure);
+          detail = failure(s, answer.failure);
         } else if (report == null) {
           broken = Termination.NO_MOVE;
           detail = s.name() + " returned no move";
@@ -490,6 +490,17 @@ public final class Referee {
 
   private static String millis(Duration d) {
     return d.toMillis() + " ms";
+  }
+
+  /**
+   * What went wrong, named by its cause: a player in a process of its own failed as a process
+   * (it ended, was killed, broke the protocol), which its message says; a player in this JVM threw.
+   */
+  private static String failure(Seat s, Throwable t) {
+    if (s.player() instanceof OutOfProcess && t.getMessage() != null) {
+      return s.name() + " failed: " + t.getMessage();
+    }
+    return s.name() + " threw " + describe(t);
   }
 
   private static String describe(Throwable t) {

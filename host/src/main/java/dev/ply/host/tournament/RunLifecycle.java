@@ -144,7 +144,11 @@ public final class RunLifecycle {
           .run(listener);
     } catch (RuntimeException e) {
       if (ended.compareAndSet(false, true)) {
-        store.finishRun(runId, Instant.now(), "failed");
+        try {
+          store.finishRun(runId, Instant.now(), "failed");
+        } catch (RuntimeException alsoFailed) {
+          e.addSuppressed(alsoFailed); // the first failure is the cause the user must see
+        }
       }
       throw e;
     } finally {

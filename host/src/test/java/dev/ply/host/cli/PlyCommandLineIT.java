@@ -240,6 +240,7 @@ class PlyCommandLineIT {
     assertEquals(0, run.code(), run.err());
     assertFalse(run.out().contains("\u001b") || run.out().contains("\u0007"), run.out());
     assertTrue(run.out().contains("\\x1b[2J\\x07boom"), run.out());
+    assertTrue(run.out().contains("(rude failed: the player reported an error: "), run.out());
   }
 
   @Test

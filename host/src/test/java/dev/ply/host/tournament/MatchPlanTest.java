@@ -190,4 +190,42 @@ class MatchPlanTest {
       return result.outcome().orElseThrow().tally();
     }
   }
+
+  @Test
+  void aWriteThatFailsMidRunIsTheErrorReportedNotTheFailedRecordOfTheRunsEnd() {
+    PlayerSpec a = new PlayerSpec("a", new Scripted(false), Optional.empty(), Options.empty(),
+        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
+    PlayerSpec b = new PlayerSpec("b", new Scripted(false), Optional.empty(), Options.empty(),
+        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
+    MatchConfig config = new MatchConfig(Path.of("full.yaml"), "disk full", new GameSpec(
+        new NimFixture(), Options.empty()), List.of(a, b), 2, true, 1, 100,
+        Duration.ofMillis(100), Duration.ofSeconds(1),
+        new StoreLocation.SqliteFile(Path.of("unused.db")), "");
+    TournamentPlan plan = Plans.of(config, new Players(List.of(), temp.resolve("logs")));
+    try (ResultStore real = ResultStore.open(temp.resolve("full.db"))) {
+      ResultStore failing = (ResultStore) java.lang.reflect.Proxy.newProxyInstance(
+          getClass().getClassLoader(), new Class<?>[] {ResultStore.class}, (proxy, m, args) -> {
+            if (m.getName().equals("recordGame")) {
+              throw new dev.ply.host.store.StoreException("no space left on device");
+            }
+            if (m.getName().equals("finishRun")) {
+              throw new dev.ply.host.store.StoreException("could not record the end of run");
+            }
+            try {
+              return m.invoke(real, args);
+            } catch (java.lang.reflect.InvocationTargetException e) {
+              throw e.getCause();
+            }
+          });
+      RunInfo info = new RunInfo("match", "full", "full.yaml", config.text(),
+          RunInfo.sha256(config.text()), "nim", "", Instant.now(), "test", "jvm", "os",
+          List.of());
+      RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+          () -> RunLifecycle.run(failing, new RunLifecycle.Request(info, plan, false,
+              RunLifecycle.WhenFinished.PLAY_AGAIN), new RunLifecycle.Observer() {},
+              new TournamentListener() {}));
+      assertTrue(e.getMessage().contains("no space left on device"), e.getMessage());
+      assertEquals("could not record the end of run", e.getSuppressed()[0].getMessage());
+    }
+  }
 }
