@@ -32,6 +32,7 @@ final class SqliteDialect implements Dialect {
   private FileChannel lockFile;
 
   SqliteDialect(StoreLocation.SqliteFile location) {
+    SqliteNativeLibrary.prepare();
     this.location = location;
     this.file = location.file().toAbsolutePath();
   }

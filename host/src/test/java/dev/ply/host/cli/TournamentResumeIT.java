@@ -49,8 +49,10 @@ class TournamentResumeIT {
   }
 
   private Process start(Path config, Path db) throws Exception {
+    Files.createDirectories(temp.resolve("tmp"));
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Djava.io.tmpdir=" + temp.resolve("tmp"),
         "-cp", System.getProperty("java.class.path"),
         "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
         Main.class.getName(), "tournament", config.toString(), "--db", db.toString()));
@@ -98,6 +100,11 @@ class TournamentResumeIT {
     assertEquals(PLANNED, count(db, "select count(distinct number) from games"));
     assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
     assertEquals(1, count(db, "select count(*) from runs where status = 'finished'"));
+    try (var left = Files.list(temp.resolve("tmp"))) {
+      assertEquals(List.of(), left.map(f -> f.getFileName().toString())
+          .filter(n -> n.startsWith("sqlite-")).toList(),
+          "no copy of SQLite's native library is left behind by the killed processes");
+    }
   }
 
   @Test
