@@ -282,6 +282,24 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aPlayerThatNeverAnswersItsHandshakeLosesAfterTenSecondsNotTheMoveCap() throws IOException {
+    Path player = temp.resolve("mute.py");
+    Files.writeString(player, "import sys, time\nfor line in sys.stdin:\n    time.sleep(0.01)\n");
+    Path config = temp.resolve("mute.yaml");
+    Files.writeString(config, """
+        game: tic-tac-toe
+        games: 1
+        players:
+          - {name: mute, command: [python3, %s], time: 1s}
+          - {name: rnd, strategy: random}
+        """.formatted(player));
+    Run run = ply("match", config.toString(), "--db", temp.resolve("mute.db").toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("(mute failed: the player did not answer 'ready' within 10 s"),
+        run.out());
+  }
+
+  @Test
   void aPlayerThatWritesAnEndlessLineLosesAndThePlyLivesOn() throws IOException {
     Run run = playerAnswering("flood", "sys.stdout.write('x' * 3_000_000); sys.stdout.flush()");
     assertEquals(0, run.code(), run.err());
