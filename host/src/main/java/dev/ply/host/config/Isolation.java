@@ -19,9 +19,18 @@ import java.util.Objects;
  * @param protocol what an external player speaks: {@code ply} (Ply's line protocol, the default)
  *     or {@code uci} (chess engines: Stockfish and the others)
  * @param engineOptions the options of a UCI engine, by name, as {@code setoption} sends them
+ * @param restartPerGame whether an external program is started anew for every game
+ *     ({@code restart: per-game}, as cutechess's {@code restart=on}); by default it stays up
+ *     across the games of a run and is started again only after it died or was killed
  */
 public record Isolation(boolean process, List<String> jvmOptions, List<String> command,
-    String protocol, Map<String, String> engineOptions) {
+    String protocol, Map<String, String> engineOptions, boolean restartPerGame) {
+
+  /** A player whose external program, if any, stays up across games. */
+  public Isolation(boolean process, List<String> jvmOptions, List<String> command,
+      String protocol, Map<String, String> engineOptions) {
+    this(process, jvmOptions, command, protocol, engineOptions, false);
+  }
 
   /** On a thread of the host. */
   public static final Isolation IN_PROCESS = new Isolation(false, List.of(), List.of());

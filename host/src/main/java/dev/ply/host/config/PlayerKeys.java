@@ -29,7 +29,10 @@ final class PlayerKeys {
 
   /** The keys read here, in the order the documentation gives them. */
   static final List<String> KEYS = List.of("name", "strategy", "evaluator", "options", "depth",
-      "nodes", "time", "isolation", "jvm-options", "command", "protocol");
+      "nodes", "time", "isolation", "jvm-options", "command", "protocol", "restart");
+
+  /** The values of {@code restart}. */
+  static final List<String> RESTARTS = List.of("per-run", "per-game");
 
   /** The values of {@code protocol}. */
   static final List<String> PROTOCOLS = List.of("ply", "uci");
@@ -154,12 +157,22 @@ final class PlayerKeys {
           m.forEach((name, e) -> reader.text("'" + name + "'", e.value())
               .ifPresent(v -> engineOptions.put(name, v))));
     }
+    Optional<String> restart = read(keys, "restart", n -> reader.text("'restart'", n));
+    if (restart.isPresent() && !RESTARTS.contains(restart.get())) {
+      problems.add(keys.get("restart").value(), "unknown restart '" + restart.get() + "'",
+          Suggestions.hint(restart.get(), RESTARTS, "values"));
+    }
+    if (restart.isPresent() && command.isEmpty()) {
+      problems.add(keys.get("restart").keyNode(), "'restart' applies only to an external"
+          + " 'command'", "remove 'restart'");
+    }
     if (problems.count() > before) {
       return Optional.empty();
     }
     boolean process = command.isPresent() || mode.filter("process"::equals).isPresent();
     return Optional.of(new Isolation(process, jvm.orElse(List.of()),
-        command.orElse(List.of()), protocol.orElse("ply"), engineOptions));
+        command.orElse(List.of()), protocol.orElse("ply"), engineOptions,
+        restart.filter("per-game"::equals).isPresent()));
   }
 
   /**

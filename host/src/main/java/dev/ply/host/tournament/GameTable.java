@@ -12,7 +12,11 @@ import dev.ply.host.store.ScheduledGame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Deque;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
 
 /**
  * Plays one scheduled game of a plan: fresh players for both entrants, the referee, the game's own
@@ -26,6 +30,8 @@ public final class GameTable {
   private final TournamentPlan plan;
   private final Strikes strikes;
   private final Referee referee;
+  /** The external players between games, by entrant. */
+  private final Map<String, Deque<Player>> idle = new ConcurrentHashMap<>();
 
   /** A table for {@code plan} whose referee starts from {@code strikes}. */
   public GameTable(TournamentPlan plan, Strikes strikes) {
@@ -63,15 +69,50 @@ public final class GameTable {
     try {
       for (int seat = 0; seat < names.length; seat++) {
         Entrant e = plan.entrant(names[seat]);
-        Player player = plan.players().create(e.name(), e.strategy(), e.evaluator(),
-            e.options(), e.isolation(), plan.game(), plan.variant(), Seeds.of(game.seed(), seat));
-        seats.add(new Seat(e.name(), player, e.limits()));
+        seats.add(new Seat(e.name(), borrow(e, Seeds.of(game.seed(), seat)), e.limits()));
       }
       RefereeOutcome outcome = referee.play(game.number(), plan.game(), plan.variant(),
           openingMoves, seats, game.seed(), moves);
       return outcome.record();
     } finally {
-      seats.forEach(seat -> Players.close(seat.player()));
+      for (Seat seat : seats) {
+        giveBack(plan.entrant(seat.name()), seat.player());
+      }
     }
+  }
+
+  /**
+   * A player for one game. An external program stays up across the games of a run (unless its
+   * entrant says {@code restart: per-game}): a free one is taken from those that played before,
+   * and told of the new game; it is started again by itself if it died or was killed.
+   */
+  private Player borrow(Entrant e, long seed) {
+    if (keepsRunning(e)) {
+      Player free = idle.computeIfAbsent(e.name(), k -> new ConcurrentLinkedDeque<>())
+          .pollFirst();
+      if (free != null) {
+        return free;
+      }
+    }
+    return plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
+        e.isolation(), plan.game(), plan.variant(), seed);
+  }
+
+  private void giveBack(Entrant e, Player player) {
+    if (keepsRunning(e)) {
+      idle.computeIfAbsent(e.name(), k -> new ConcurrentLinkedDeque<>()).addFirst(player);
+    } else {
+      Players.close(player);
+    }
+  }
+
+  private static boolean keepsRunning(Entrant e) {
+    return e.isolation().external() && !e.isolation().restartPerGame();
+  }
+
+  /** Ends the programs kept for the next games; called once when the run's games are played. */
+  public void close() {
+    idle.values().forEach(players -> players.forEach(Players::close));
+    idle.clear();
   }
 }

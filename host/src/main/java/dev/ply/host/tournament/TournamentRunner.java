@@ -61,6 +61,14 @@ public final class TournamentRunner {
 
   /** Plays every game of the run that is not in the store yet. */
   public Outcome run(TournamentListener listener) {
+    try {
+      return playRun(listener);
+    } finally {
+      table.close();
+    }
+  }
+
+  private Outcome playRun(TournamentListener listener) {
     ScheduleExpansion expansion = new ScheduleExpansion(plan.gamesPerPairing(),
         plan.alternateColours(), plan.openings(), plan.seed());
     List<ScheduledGame> scheduled = store.scheduled(runId);

@@ -98,4 +98,44 @@ class EnginesIT {
         + " and reason like '%e2e5%'") > 0);
     assertEquals(4, count(db, "select count(*) from games where winner = 'alphabeta'"));
   }
+
+  /** A line-protocol player that notes its pid at start and plays the first legal move. */
+  private Path startCountingPlayer() throws Exception {
+    Path player = temp.resolve("counting.py");
+    Files.writeString(player, """
+        import os, sys
+        open(sys.argv[1], "a").write(str(os.getpid()) + "\\n")
+        legal = []
+        for line in sys.stdin:
+            w = line.split()
+            if not w: continue
+            if w[0] == "ply": print("ready counting", flush=True)
+            elif w[0] == "newgame": print("ok", flush=True)
+            elif w[0] == "legal": legal = w[1:]
+            elif w[0] == "go": print("move " + legal[0], flush=True)
+            elif w[0] == "quit": break
+        """);
+    return player;
+  }
+
+  @Test
+  void anExternalProgramStaysUpAcrossTheGamesOfARunUnlessItRestartsPerGame() throws Exception {
+    Path player = startCountingPlayer();
+    for (String restart : new String[] {"per-run", "per-game"}) {
+      Path pids = temp.resolve("pids-" + restart);
+      Path config = temp.resolve(restart + ".yaml");
+      Files.writeString(config, """
+          game: tic-tac-toe
+          games: 4
+          players:
+            - {name: counting, command: [python3, %s, %s], restart: %s}
+            - {name: rnd, strategy: random}
+          """.formatted(player, pids, restart));
+      Run run = ply("match", config.toString(), "--db", temp.resolve(restart + ".db").toString());
+      assertEquals(0, run.code(), run.err());
+      long started = Files.readAllLines(pids).size();
+      // the start check before the run starts it once more
+      assertEquals(restart.equals("per-run") ? 2 : 5, started, restart);
+    }
+  }
 }
