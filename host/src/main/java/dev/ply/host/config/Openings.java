@@ -1,5 +1,7 @@
 package dev.ply.host.config;
 
+import dev.ply.api.Game;
+import dev.ply.api.Options;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -45,7 +47,12 @@ public sealed interface Openings permits Openings.None, Openings.RandomPlies, Op
    * @param lines the openings in file order, at least one, each its move texts in order (at least
    *     one: blank and comment lines are no openings)
    */
-  record FromFile(Path file, List<List<String>> lines) implements Openings {
+  record FromFile(Path file, List<List<String>> lines, boolean randomOrder) implements Openings {
+
+    /** The openings in file order. */
+    public FromFile(Path file, List<List<String>> lines) {
+      this(file, lines, false);
+    }
 
     /** Checks that nothing is null and copies the lines. */
     public FromFile {
@@ -55,5 +62,23 @@ public sealed interface Openings permits Openings.None, Openings.RandomPlies, Op
         throw new IllegalArgumentException("an openings file needs at least one opening");
       }
     }
+  }
+
+  /**
+   * The variant of a game that starts from the position of an opening written {@code fen F1 …
+   * F6 [moves…]} (as EPD books give them): {@code variant} with its {@code fen} option set.
+   *
+   * @throws IllegalArgumentException if the game takes no {@code fen}
+   */
+  public static Options withFen(Game game, Options variant, List<String> opening) {
+    java.util.Map<String, Object> map = new java.util.LinkedHashMap<>(variant.asMap());
+    map.put("fen", String.join(" ", opening.subList(1, Math.min(7, opening.size()))));
+    map.remove("chess960");
+    return Options.resolve(game.variantOptions(), map);
+  }
+
+  /** The moves of an opening after its {@code fen F1 … F6}. */
+  public static List<String> movesAfterFen(List<String> opening) {
+    return opening.size() <= 7 ? List.of() : opening.subList(7, opening.size());
   }
 }

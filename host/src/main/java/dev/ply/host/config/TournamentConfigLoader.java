@@ -130,7 +130,8 @@ public final class TournamentConfigLoader {
   public static final List<String> ENTRANT_KEYS =
       Stream.concat(PlayerKeys.KEYS.stream(), Stream.of("clock")).toList();
   /** The keys of {@code openings}. */
-  public static final List<String> OPENINGS_KEYS = List.of("random-plies", "file");
+  public static final List<String> OPENINGS_KEYS = List.of("random-plies", "file", "order",
+      "plies", "start");
   /** The keys of {@code sprt}. */
   public static final List<String> SPRT_KEYS = List.of("elo0", "elo1", "alpha", "beta",
       "model");
@@ -424,6 +425,9 @@ public final class TournamentConfigLoader {
 
     // ---- openings
 
+    /** The keys of {@code openings}, for the file's options. */
+    private Map<String, Entry> openingsOptions = Map.of();
+
     private Optional<Openings> openings(Map<String, Entry> keys, Optional<Game> game,
         Optional<Options> variant) {
       Entry entry = keys.get("openings");
@@ -435,6 +439,7 @@ public final class TournamentConfigLoader {
       if (values.isEmpty()) {
         return Optional.empty();
       }
+      openingsOptions = values.get();
       Entry plies = values.get().get("random-plies");
       Entry file = values.get().get("file");
       if (plies == null && file == null) {
@@ -484,16 +489,59 @@ public final class TournamentConfigLoader {
       }
       int before = problems.count();
       List<List<String>> openings = new ArrayList<>();
-      List<String> lines = content.lines().toList();
-      for (int i = 0; i < lines.size(); i++) {
-        List<String> moves = moveTexts(lines.get(i));
-        if (moves.isEmpty()) {
-          continue;
+      String name = file.getFileName().toString();
+      boolean epd = OpeningFiles.isEpd(name);
+      boolean fens = epd && game.map(g -> g.variantOptions().stream()
+          .anyMatch(o -> o.name().equals("fen"))).orElse(true);
+      if (epd && !fens) {
+        problems.add(node, shown + " is an EPD book of positions, but game '"
+            + game.orElseThrow().id() + "' takes no 'fen'", "use a file of moves instead");
+        return Optional.empty();
+      }
+      List<Integer> lineNumbers = new ArrayList<>();
+      if (OpeningFiles.isPgn(name)) {
+        for (List<String> moves : OpeningFiles.pgnGames(content)) {
+          openings.add(moves);
+          lineNumbers.add(openings.size());
+        }
+      } else {
+        List<String> lines = content.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+          List<String> opening = epd ? OpeningFiles.epdLine(lines.get(i))
+              : moveTexts(lines.get(i));
+          if (opening == null) {
+            problems.add(node, shown + ", line " + (i + 1) + ": an EPD line starts with the four"
+                + " FEN fields of a position", "such as: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/"
+                + "RNBQKBNR b KQkq -");
+            continue;
+          }
+          if (!opening.isEmpty()) {
+            openings.add(opening);
+            lineNumbers.add(i + 1);
+          }
+        }
+      }
+      Map<String, Entry> options = openingsOptions;
+      long plies = read(options, "plies", n -> reader.integer("'plies'", n, 1, 1000))
+          .orElse(0L);
+      long start = read(options, "start", n -> reader.integer("'start'", n, 1, 1_000_000))
+          .orElse(1L);
+      if (start > openings.size() && !openings.isEmpty()) {
+        problems.add(options.get("start").value(), "'start' is " + start + " but " + shown
+            + " has " + openings.size() + " openings", "");
+        return Optional.empty();
+      }
+      for (int i = 0; i < openings.size(); i++) {
+        List<String> o = openings.get(i);
+        boolean position = !o.isEmpty() && o.get(0).equals("fen");
+        if (plies > 0 && !position && o.size() > plies) {
+          o = o.subList(0, (int) plies);
+          openings.set(i, o);
         }
         if (game.isPresent() && variant.isPresent()) {
-          replay(node, shown + ", line " + (i + 1), moves, game.get(), variant.get());
+          replay(node, shown + (OpeningFiles.isPgn(name) ? ", game " : ", line ")
+              + lineNumbers.get(i), o, game.get(), variant.get());
         }
-        openings.add(moves);
       }
       if (problems.count() > before) {
         return Optional.empty();
@@ -503,7 +551,18 @@ public final class TournamentConfigLoader {
             "write one opening per line: move texts separated by spaces");
         return Optional.empty();
       }
-      return Optional.of(new Openings.FromFile(file, openings));
+      openings = new ArrayList<>(openings.subList((int) start - 1, openings.size()));
+      boolean random = read(options, "order", n -> reader.text("'order'", n).flatMap(t -> {
+        if (!t.equals("random") && !t.equals("sequential")) {
+          problems.add(n, "'order' is random or sequential, not '" + t + "'", "");
+          return Optional.empty();
+        }
+        return Optional.of(t.equals("random"));
+      })).orElse(false);
+      if (problems.count() > before) {
+        return Optional.empty();
+      }
+      return Optional.of(new Openings.FromFile(file, openings, random));
     }
 
     /**
@@ -515,7 +574,18 @@ public final class TournamentConfigLoader {
     private void replay(Node at, String where, List<String> moves, Game game, Options variant) {
       String unfinished = "an opening must leave the game unfinished";
       try {
-        GameState state = game.newGame(variant);
+        Options start = variant;
+        if (!moves.isEmpty() && moves.get(0).equals("fen")) {
+          try {
+            start = Openings.withFen(game, variant, moves);
+            game.newGame(start);
+          } catch (IllegalArgumentException e) {
+            problems.add(at, where + ": " + e.getMessage(), "");
+            return;
+          }
+          moves = Openings.movesAfterFen(moves);
+        }
+        GameState state = game.newGame(start);
         for (int i = 0; i < moves.size(); i++) {
           String move = moves.get(i);
           String here = where + ", move " + (i + 1) + ": ";

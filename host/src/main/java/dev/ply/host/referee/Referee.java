@@ -126,6 +126,8 @@ public final class Referee {
     private final ExecutorService[] threads;
     private final Set<Integer> abandoned = new HashSet<>();
     private final List<String> opening;
+    /** The opening as the game writes its moves, once played. */
+    private List<String> playedOpening = List.of();
     private final long[] clockNanos;
     private GameState state;
     private Instant started;
@@ -155,14 +157,19 @@ public final class Referee {
       started = Instant.now();
       try {
         state = game.newGame(variant);
+        List<String> canonical = new ArrayList<>();
         for (String text : opening) {
           int move = state.textToMove(text);
           if (state.isTerminal() || !state.isLegal(move)) {
             throw new IllegalArgumentException("opening move " + text + " is not legal after "
                 + state.plies() + " plies");
           }
+          // A book may write moves another way (SAN in a PGN book): players and the record get
+          // the game's own move texts.
+          canonical.add(state.moveToText(move));
           state.play(move);
         }
+        playedOpening = List.copyOf(canonical);
         listener.started(state.copy());
         for (int seat = 0; seat < seats.size(); seat++) {
           GameRecord forfeit = startPlayer(seat);
@@ -230,7 +237,7 @@ public final class Referee {
         Limits limits = limitsFor(s.limits(), askedAt, clock.isPresent() ? clockNanos[seat] : 0);
         GameState copy = state.copy();
         if (s.player() instanceof OutOfProcess child) {
-          List<String> history = new ArrayList<>(opening);
+          List<String> history = new ArrayList<>(playedOpening);
           moves.forEach(m -> history.add(m.move()));
           child.history(history);
         }
@@ -443,7 +450,8 @@ public final class Referee {
     private GameRecord finish(int winnerSeat, Termination termination, String reason) {
       List<String> names = seats.stream().map(Seat::name).toList();
       return new GameRecord(number, game.id(), variant.toString(), names, winnerSeat, termination,
-          reason, seed, started, Instant.now(), state.render(), moves, String.join(" ", opening),
+          reason, seed, started, Instant.now(), state.render(), moves,
+          String.join(" ", playedOpening),
           violations);
     }
 

@@ -1,6 +1,8 @@
 package dev.ply.host.tournament;
 
+import dev.ply.api.Options;
 import dev.ply.api.Player;
+import dev.ply.host.config.Openings;
 import dev.ply.host.isolation.Players;
 import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
@@ -59,7 +61,13 @@ public final class GameTable {
   public GameRecord play(ScheduledGame game, GameListener moves) {
     List<String> openingMoves = game.opening().isBlank() ? List.of()
         : Arrays.asList(game.opening().trim().split("\\s+"));
-    Optional<GameRecord> absent = referee.absentee(game.number(), plan.game(), plan.variant(),
+    Options variant = plan.variant();
+    if (!openingMoves.isEmpty() && openingMoves.get(0).equals("fen")) {
+      // A book of positions (EPD): the game starts from the position, then any moves.
+      variant = Openings.withFen(plan.game(), variant, openingMoves);
+      openingMoves = Openings.movesAfterFen(openingMoves);
+    }
+    Optional<GameRecord> absent = referee.absentee(game.number(), plan.game(), variant,
         openingMoves, List.of(game.first(), game.second()), game.seed());
     if (absent.isPresent()) {
       return absent.get();
@@ -71,7 +79,7 @@ public final class GameTable {
         Entrant e = plan.entrant(names[seat]);
         seats.add(new Seat(e.name(), borrow(e, Seeds.of(game.seed(), seat)), e.limits()));
       }
-      RefereeOutcome outcome = referee.play(game.number(), plan.game(), plan.variant(),
+      RefereeOutcome outcome = referee.play(game.number(), plan.game(), variant,
           openingMoves, seats, game.seed(), moves);
       return outcome.record();
     } finally {

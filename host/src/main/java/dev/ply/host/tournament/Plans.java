@@ -115,7 +115,11 @@ public final class Plans {
           config.seed());
     }
     if (openings instanceof Openings.FromFile f) {
-      return OpeningBook.of(f.lines());
+      List<List<String>> lines = new java.util.ArrayList<>(f.lines());
+      if (f.randomOrder()) {
+        java.util.Collections.shuffle(lines, new java.util.Random(config.seed()));
+      }
+      return OpeningBook.of(lines);
     }
     return OpeningBook.none();
   }

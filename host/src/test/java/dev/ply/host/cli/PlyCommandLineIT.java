@@ -315,6 +315,51 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void chessBooksInEpdAndPgnStartTheGamesAndABrokenLineIsNamed() throws IOException {
+    Files.writeString(temp.resolve("book.epd"), """
+        rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - bm Nf3;
+        r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -
+        """);
+    Files.writeString(temp.resolve("book.pgn"), "[Event \"x\"]\n\n1. d4 d5 2. c4 (2. Nf3) e6 *\n");
+    for (String book : List.of("book.epd", "book.pgn")) {
+      Path config = temp.resolve(book + ".yaml");
+      Files.writeString(config, """
+          name: books
+          game: chess
+          format: round-robin
+          games-per-pairing: 4
+          openings: {file: %s}
+          entrants:
+            - {name: a, strategy: alphabeta, evaluator: chess-material, depth: 1}
+            - {name: b, strategy: random}
+          """.formatted(book));
+      Path db = temp.resolve(book + ".db");
+      Run run = ply("tournament", config.toString(), "--db", db.toString());
+      assertEquals(0, run.code(), run.err());
+      try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+        if (book.endsWith("epd")) {
+          assertEquals(2, count(c, "select count(*) from games where variant like"
+              + " '%fen=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1%'"));
+          assertEquals(2, count(c, "select count(*) from games where variant like"
+              + " '%fen=r1bqkbnr/pppp1ppp/2n5/%'"));
+        } else {
+          assertEquals(4, count(c, "select count(*) from games where opening ="
+              + " 'd2d4 d7d5 c2c4 e7e6'"), "SAN read, the game's own texts recorded");
+        }
+      }
+    }
+    Files.writeString(temp.resolve("bad.epd"), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"
+        + " KQkq -\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -\n");
+    Path bad = temp.resolve("bad.yaml");
+    Files.writeString(bad, Files.readString(temp.resolve("book.epd.yaml"))
+        .replace("book.epd", "bad.epd"));
+    Run refused = ply("tournament", bad.toString(), "--db", temp.resolve("bad.db").toString());
+    assertEquals(2, refused.code());
+    assertTrue(refused.err().contains("openings file 'bad.epd', line 2: FEN field 2 (side to"
+        + " move) must be w or b, got 'x'"), refused.err());
+  }
+
+  @Test
   void aPythonPlayerAndAChildJvmPlayThroughTheLineProtocol() throws Exception {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");
