@@ -15,6 +15,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
@@ -315,7 +316,7 @@ class PlyCommandLineIT {
   }
 
   @Test
-  void chessBooksInEpdAndPgnStartTheGamesAndABrokenLineIsNamed() throws IOException {
+  void chessBooksInEpdAndPgnStartTheGamesAndABrokenLineIsNamed() throws Exception {
     Files.writeString(temp.resolve("book.epd"), """
         rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - bm Nf3;
         r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -
