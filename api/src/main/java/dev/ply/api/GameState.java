@@ -125,6 +125,15 @@ public interface GameState {
     return "";
   }
 
+  /**
+   * A legal move of this position as the game's records write it (SAN for chess, as PGN files do);
+   * by default {@link #moveToText(int)}. Called by the host when it exports games, with the move
+   * still to be played, so a notation may depend on the position (check, disambiguation).
+   */
+  default String moveNotation(int move) {
+    return moveToText(move);
+  }
+
   /** The board as a few lines of text for a terminal, with the player to move; never null. */
   String render();
 }

@@ -1,7 +1,10 @@
 package dev.ply.host.cli;
 
+import dev.ply.api.Game;
+import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.report.ExportFormat;
 import dev.ply.host.report.Exporter;
+import dev.ply.host.report.PgnWriter;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
 import dev.ply.host.store.StoreLocation;
@@ -16,12 +19,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ply export DB}: a run's games and moves as CSV or JSON Lines files. */
+/** {@code ply export DB}: a run's games and moves as CSV or JSON Lines files, or its games as PGN. */
 @Command(name = "export", mixinStandardHelpOptions = true,
     description = {"Write the games and moves of a run to games.csv and moves.csv (or"
         + " games.jsonl and moves.jsonl) in a directory, for pandas, R or a spreadsheet.",
         "CSV: RFC 4180, a header row, UTF-8, empty fields for NULL. JSON Lines: one object per"
-            + " line, null for NULL. Files of an earlier export are replaced."})
+            + " line, null for NULL. PGN: games.pgn, every game with the tags cutechess writes,"
+            + " moves in SAN for chess, each with its score, depth and time (the game's plugin"
+            + " writes the moves, so it must be loaded). Files of an earlier export are"
+            + " replaced."})
 final class ExportCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "DB", converter = StoreLocationConverter.class,
@@ -30,7 +36,7 @@ final class ExportCommand implements Callable<Integer> {
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "csv",
       completionCandidates = Formats.class,
-      description = "csv or jsonl (default: ${DEFAULT-VALUE}).")
+      description = "csv, jsonl or pgn (default: ${DEFAULT-VALUE}).")
   String format;
 
   @Option(names = "--run", paramLabel = "N",
@@ -42,7 +48,7 @@ final class ExportCommand implements Callable<Integer> {
           + " directory).")
   Path directory;
 
-  /** Accepted as every command accepts it; reading results loads no plugin. */
+  /** Plugins: PGN needs the game's plugin to write the moves; csv and jsonl load none. */
   @Mixin
   PluginOptions plugins;
 
@@ -54,7 +60,7 @@ final class ExportCommand implements Callable<Integer> {
     private static final long serialVersionUID = 1L;
 
     Formats() {
-      super(java.util.List.of("csv", "jsonl"));
+      super(java.util.List.of("csv", "jsonl", "pgn"));
     }
   }
 
@@ -84,9 +90,39 @@ final class ExportCommand implements Callable<Integer> {
         err.println("ply export: " + e.getMessage());
         return Main.USAGE_ERROR;
       }
+      if (chosen == ExportFormat.PGN) {
+        return pgn(reader, runId, out, err);
+      }
       Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
       out.printf("Run %d: %d games to %s, %d moves to %s%n", runId, result.gameRows(),
           result.games(), result.moveRows(), result.moves());
+    }
+    out.flush();
+    return 0;
+  }
+
+  private int pgn(ResultReader reader, long runId, PrintWriter out, PrintWriter err) {
+    String gameId = reader.run(Optional.of(runId)).game();
+    try (PluginRegistry registry = plugins.load(err)) {
+      Optional<Game> game = registry.game(gameId);
+      if (game.isEmpty()) {
+        err.println("ply export: the game plugin '" + gameId + "' is not loaded, and PGN needs it"
+            + " to write the moves; give --plugins DIR");
+        return Main.USAGE_ERROR;
+      }
+      Path file = directory.resolve("games.pgn");
+      long games;
+      try {
+        java.nio.file.Files.createDirectories(directory);
+        games = new PgnWriter(reader, game.get()).write(runId, file);
+      } catch (IllegalArgumentException e) {
+        err.println("ply export: " + e.getMessage());
+        return Main.USAGE_ERROR;
+      } catch (java.io.IOException | java.io.UncheckedIOException e) {
+        err.println("ply export: could not write " + file + ": " + e.getMessage());
+        return 1;
+      }
+      out.printf("Run %d: %d games to %s%n", runId, games, file);
     }
     out.flush();
     return 0;

@@ -7,7 +7,13 @@ public enum ExportFormat {
   /** Comma-separated values, RFC 4180, with a header row: {@code games.csv}, {@code moves.csv}. */
   CSV("csv"),
   /** JSON Lines, one object per row: {@code games.jsonl}, {@code moves.jsonl}. */
-  JSONL("jsonl");
+  JSONL("jsonl"),
+  /**
+   * Portable Game Notation, one file {@code games.pgn} with every game of two players, moves in
+   * the game's record notation (SAN for chess); written by {@link PgnWriter}, which needs the
+   * game's plugin.
+   */
+  PGN("pgn");
 
   private final String extension;
 
@@ -15,13 +21,13 @@ public enum ExportFormat {
     this.extension = extension;
   }
 
-  /** The file name extension, without the dot: {@code csv} or {@code jsonl}. */
+  /** The file name extension, without the dot: {@code csv}, {@code jsonl} or {@code pgn}. */
   public String extension() {
     return extension;
   }
 
   /**
-   * The format named {@code csv} or {@code jsonl}, in any case.
+   * The format named {@code csv}, {@code jsonl} or {@code pgn}, in any case.
    *
    * @throws IllegalArgumentException for any other name
    */
@@ -32,6 +38,6 @@ public enum ExportFormat {
       }
     }
     throw new IllegalArgumentException("unknown export format '" + name
-        + "': use csv or jsonl");
+        + "': use csv, jsonl or pgn");
   }
 }

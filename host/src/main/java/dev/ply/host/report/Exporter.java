@@ -39,6 +39,9 @@ public final class Exporter {
    */
   public static Result export(ResultReader reader, long runId, ExportFormat format,
       Path directory) {
+    if (format == ExportFormat.PGN) {
+      throw new IllegalArgumentException("PGN is written by PgnWriter, with the game's plugin");
+    }
     try {
       Files.createDirectories(directory);
       Path games = directory.resolve("games." + format.extension());

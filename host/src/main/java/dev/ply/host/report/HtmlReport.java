@@ -447,7 +447,13 @@ public final class HtmlReport {
     object.put("final", g.finalPosition());
     String note = null;
     if (replayer.isPresent()) {
-      Replayer.Frames frames = replayer.get().replay(g.openingMoves(), texts);
+      Replayer.Frames frames;
+      try {
+        frames = replayer.get().withVariant(g.variant()).replay(g.openingMoves(), texts);
+      } catch (RuntimeException e) {
+        frames = new Replayer.Frames(List.of(), Optional.of("the variant '" + g.variant()
+            + "' could not be set up: " + e.getMessage()));
+      }
       object.put("frames", frames.frames());
       note = frames.problem().map(p -> "Boards: " + p + ".").orElse(null);
     } else {

@@ -99,6 +99,19 @@ final class Replayer {
    */
   record Frames(List<String> frames, Optional<String> problem) {}
 
+  /**
+   * A replayer of the same game in the variant a game recorded for itself (a game started from a
+   * book's position records its own {@code fen}).
+   */
+  Replayer withVariant(String variantText) {
+    return of(game, variantText);
+  }
+
+  /** The start position of the recorded variant, before any opening move. */
+  GameState start() {
+    return game.newGame(variant);
+  }
+
   /** Plays the opening, then each move, rendering the board after the opening and each move. */
   Frames replay(List<String> opening, List<String> moves) {
     List<String> frames = new ArrayList<>();

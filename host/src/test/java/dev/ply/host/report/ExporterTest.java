@@ -124,12 +124,13 @@ class ExporterTest {
   }
 
   @Test
-  void formatsAreNamedCsvAndJsonlInAnyCase() {
+  void formatsAreNamedCsvJsonlAndPgnInAnyCase() {
     assertEquals(ExportFormat.CSV, ExportFormat.parse("CSV"));
     assertEquals(ExportFormat.JSONL, ExportFormat.parse("jsonl"));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> ExportFormat.parse("xlsx"));
-    assertTrue(e.getMessage().contains("csv or jsonl"), e.getMessage());
+    assertEquals(ExportFormat.PGN, ExportFormat.parse("Pgn"));
+    assertTrue(e.getMessage().contains("csv, jsonl or pgn"), e.getMessage());
   }
 
   @Test

@@ -284,6 +284,12 @@ public final class ChessState implements GameState {
     return San.format(this, move);
   }
 
+  /** SAN, as PGN records write moves. */
+  @Override
+  public String moveNotation(int move) {
+    return san(move);
+  }
+
   /** The full-move number of the position (FEN's sixth field). */
   int fullmove() {
     return fullmoveAtStart + (plies + startSide) / 2;
