@@ -5,19 +5,10 @@ import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
-import dev.ply.api.Values;
 import dev.ply.host.referee.IllegalMoveException;
 import dev.ply.host.referee.OutOfProcess;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -29,25 +20,30 @@ import java.util.Map;
  * <p>The conversation: {@code uci} … {@code uciok} (within {@value #HANDSHAKE_SECONDS} s),
  * {@code setoption name … value …} for each configured option (and {@code UCI_Chess960} for a
  * Chess960 variant), {@code isready} … {@code readyok}; per game {@code ucinewgame}; per move
- * {@code position startpos|fen … moves …} and {@code go} with {@code depth}, {@code nodes} and
- * {@code movetime} from the move's limits, {@code stop} when the referee raises the stop signal,
- * and the {@code bestmove} answer. The last {@code info} line's depth, seldepth, score, nodes, nps
- * and pv are recorded with the move: a centipawn score as the value (Ply's heuristic scale), a mate
- * score as a proven win or loss, and the raw score as a counter ({@code score-cp} or
- * {@code score-mate}).
+ * {@code position startpos|fen … moves …} and {@code go}, then {@code stop} when the referee raises
+ * the stop signal, and the {@code bestmove} answer. {@code go} carries {@code depth} and
+ * {@code nodes} from the move's limits, and either, on a game clock, {@code wtime btime winc binc}
+ * (milliseconds; White is seat 0; a side without a clock is left out) as the referee told them by
+ * {@link #clocks}, or else {@code movetime} from the move's deadline; {@code go infinite} when the
+ * move has no limit at all. The last {@code info} line's depth, seldepth, score, nodes, nps and pv
+ * are recorded with the move ({@link UciInfo}).
+ *
+ * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
+ * from any thread.
  */
-public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
+public final class UciPlayer implements Player, OutOfProcess, EngineSteps, AutoCloseable {
 
   static final int HANDSHAKE_SECONDS = 10;
+  private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
+  /** How often the stop signal is looked at once the move's deadline has passed. */
+  static final long STOP_POLL_NANOS = 10_000_000L;
 
-  private final List<String> command;
-  private final Path log;
+  private final EngineProcess engine;
   private final Map<String, String> options;
   private final boolean chess960;
-  private Process process;
-  private BufferedReader in;
-  private Writer out;
   private List<String> history = List.of();
+  private volatile EngineClocks clocks;
+  private String name = "";
 
   /**
    * @param command the engine's command line
@@ -56,8 +52,7 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
    * @param variant the game's variant; a {@code chess960} number of 0 or more turns Chess960 on
    */
   public UciPlayer(List<String> command, Path log, Map<String, String> options, Options variant) {
-    this.command = List.copyOf(command);
-    this.log = log;
+    this.engine = new EngineProcess(command, log);
     this.options = Map.copyOf(options);
     Object number = variant.asMap().get("chess960");
     this.chess960 = number instanceof Number n && n.longValue() >= 0;
@@ -66,9 +61,9 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
   @Override
   public synchronized void newGame(int seat, long seed) {
     ensureStarted();
-    send("ucinewgame");
-    send("isready");
-    expect("readyok", HANDSHAKE_SECONDS);
+    engine.send("ucinewgame");
+    engine.send("isready");
+    engine.expect("readyok", HANDSHAKE, line -> { });
   }
 
   @Override
@@ -77,71 +72,90 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
   }
 
   @Override
+  public void clocks(long[] remainingNanos, long[] incrementNanos) {
+    this.clocks = new EngineClocks(remainingNanos, incrementNanos);
+  }
+
+  @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
     synchronized (this) {
       ensureStarted();
-      GameState start = state.copy();
-      for (int i = 0; i < history.size() && start.plies() > 0; i++) {
-        start.undo();
-      }
-      String fen = start.notation();
-      String position = fen.isEmpty() || fen.startsWith(STANDARD) ? "position startpos"
+      engine.drain(stale -> { }); // output of an earlier search answers nothing now
+      String fen = EngineLines.startOf(state, history);
+      String position = EngineLines.isStandardStart(fen) ? "position startpos"
           : "position fen " + fen;
-      send(position + (history.isEmpty() ? "" : " moves " + String.join(" ", history)));
-      StringBuilder go = new StringBuilder("go");
-      if (limits.maxDepth() != Limits.NO_DEPTH_LIMIT) {
-        go.append(" depth ").append(limits.maxDepth());
-      }
-      if (limits.maxNodes() != Limits.NO_NODE_LIMIT) {
-        go.append(" nodes ").append(limits.maxNodes());
-      }
-      if (limits.hasDeadline()) {
-        go.append(" movetime ").append(Math.max(1, limits.remainingNanos() / 1_000_000));
-      }
-      send(go.toString());
+      engine.send(position + (history.isEmpty() ? "" : " moves " + String.join(" ", history)));
+      engine.send(go(limits));
     }
     return awaitBestMove(state, limits);
   }
 
-  /** The standard start position's FEN without its move counters. */
-  private static final String STANDARD =
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  /** The {@code go} command for this move. */
+  private String go(Limits limits) {
+    EngineClocks clock = clocks;
+    clocks = null;
+    StringBuilder go = new StringBuilder("go");
+    if (clock != null) {
+      String[] sides = {"w", "b"};
+      for (int seat = 0; seat < 2; seat++) {
+        if (clock.has(seat)) {
+          go.append(' ').append(sides[seat]).append("time ").append(clock.remainingMillis(seat));
+        }
+      }
+      for (int seat = 0; seat < 2; seat++) {
+        if (clock.has(seat)) {
+          go.append(' ').append(sides[seat]).append("inc ").append(clock.incrementMillis(seat));
+        }
+      }
+    }
+    if (limits.maxDepth() != Limits.NO_DEPTH_LIMIT) {
+      go.append(" depth ").append(limits.maxDepth());
+    }
+    if (limits.maxNodes() != Limits.NO_NODE_LIMIT) {
+      go.append(" nodes ").append(limits.maxNodes());
+    }
+    if (clock == null && limits.hasDeadline()) {
+      go.append(" movetime ").append(Math.max(1, limits.remainingNanos() / 1_000_000));
+    }
+    return go.length() == 2 ? "go infinite" : go.toString();
+  }
 
   private SearchReport awaitBestMove(GameState state, Limits limits) {
     String lastInfo = "";
     boolean stopSent = false;
-    try {
-      while (true) {
-        if (in.ready()) {
-          String line = in.readLine();
-          if (line == null) {
-            throw died();
-          }
-          if (line.startsWith("info ") && line.contains(" score ")) {
-            lastInfo = line;
-          } else if (line.startsWith("bestmove")) {
-            return report(state, line, lastInfo);
-          }
-          continue;
-        }
-        if (!process.isAlive()) {
-          throw died();
-        }
-        if (limits.stopRequested() && !stopSent) {
-          send("stop");
-          stopSent = true;
-        }
-        Thread.sleep(1);
+    while (true) {
+      if (!stopSent && limits.stopRequested()) {
+        engine.send("stop");
+        stopSent = true;
       }
-    } catch (IOException e) {
-      throw died();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the engine");
+      String line = engine.next(wait(limits, stopSent));
+      if (line == null) {
+        continue;
+      }
+      if (line.startsWith("info ") && line.contains(" score ")) {
+        lastInfo = line;
+      } else if (line.startsWith("bestmove")) {
+        return report(state, line, lastInfo);
+      }
     }
   }
 
-  private SearchReport report(GameState state, String bestmove, String info) {
+  /**
+   * How long to wait for the engine's next line: until the move's deadline (the stop signal is not
+   * raised before it), then a short while at a time so a raised signal is passed on at once; after
+   * {@code stop}, only for the answer.
+   */
+  static long wait(Limits limits, boolean stopSent) {
+    if (stopSent) {
+      return 1_000_000_000L;
+    }
+    if (limits.hasDeadline() && limits.remainingNanos() > STOP_POLL_NANOS) {
+      return limits.remainingNanos();
+    }
+    return STOP_POLL_NANOS;
+  }
+
+  private static SearchReport report(GameState state, String bestmove, String info) {
     String[] words = bestmove.trim().split("\\s+");
     if (words.length < 2 || words[1].equals("(none)") || words[1].equals("0000")) {
       return null;
@@ -153,151 +167,61 @@ public final class UciPlayer implements Player, OutOfProcess, AutoCloseable {
       throw new IllegalMoveException(words[1], e.getMessage());
     }
     SearchReport.Builder report = SearchReport.builder(move);
-    String[] w = info.trim().split("\\s+");
-    List<Integer> pv = new ArrayList<>();
-    for (int i = 1; i < w.length - 1; i++) {
-      try {
-        switch (w[i]) {
-          case "depth" -> report.depth(Integer.parseInt(w[++i]));
-          case "seldepth" -> report.counter("seldepth", Long.parseLong(w[++i]));
-          case "nodes" -> report.nodes(Long.parseLong(w[++i]));
-          case "nps" -> report.counter("nps", Long.parseLong(w[++i]));
-          case "time" -> report.counter("engine-time-ms", Long.parseLong(w[++i]));
-          case "score" -> {
-            String kind = w[++i];
-            long amount = Long.parseLong(w[++i]);
-            if (kind.equals("cp")) {
-              report.value((int) Math.max(-Values.EVAL_LIMIT + 1,
-                  Math.min(Values.EVAL_LIMIT - 1, amount)));
-              report.counter("score-cp", amount);
-            } else if (kind.equals("mate")) {
-              int plies = (int) (amount > 0 ? 2 * amount - 1 : -2 * amount);
-              report.value(Values.terminal(amount > 0 ? 1 : -1, plies));
-              report.counter("score-mate", amount);
-            }
-          }
-          case "pv" -> {
-            GameState walk = state.copy();
-            for (int j = i + 1; j < w.length; j++) {
-              int m = walk.textToMove(w[j]);
-              if (walk.isTerminal() || !walk.isLegal(m)) {
-                break;
-              }
-              pv.add(m);
-              walk.play(m);
-            }
-            i = w.length;
-          }
-          default -> { }
-        }
-      } catch (RuntimeException malformed) {
-        break; // the move counts; what the engine said about it is kept as far as it reads
-      }
-    }
-    report.principalVariation(pv.stream().mapToInt(Integer::intValue).toArray());
+    UciInfo.read(info, state, report);
     return report.build();
   }
 
   private void ensureStarted() {
-    if (process != null && process.isAlive()) {
-      return;
+    if (engine.start()) {
+      shakeHands();
+      sendOptions();
     }
-    try {
-      Files.createDirectories(log.toAbsolutePath().getParent());
-      process = new ProcessBuilder(command)
-          .start();
-      CappedLog.start(process, log);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot start the engine " + command + ": "
-          + e.getMessage(), e);
-    }
-    LiveProcesses.add(process);
-    in = new BufferedReader(new InputStreamReader(process.getInputStream(),
-        StandardCharsets.UTF_8));
-    out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-    send("uci");
-    expect("uciok", HANDSHAKE_SECONDS);
-    if (chess960) {
-      send("setoption name UCI_Chess960 value true");
-    }
-    options.forEach((name, value) -> send("setoption name " + name + " value " + value));
-    send("isready");
-    expect("readyok", HANDSHAKE_SECONDS);
   }
 
-  /** Reads lines until one is {@code word}, within {@code seconds}, or the engine has failed. */
-  private void expect(String word, int seconds) {
-    long deadline = System.nanoTime() + seconds * 1_000_000_000L;
-    try {
-      while (System.nanoTime() < deadline) {
-        if (in.ready()) {
-          String line = in.readLine();
-          if (line == null) {
-            throw died();
-          }
-          if (line.trim().equals(word)) {
-            return;
-          }
-          continue;
-        }
-        if (!process.isAlive()) {
-          throw died();
-        }
-        Thread.sleep(1);
+  private void shakeHands() {
+    engine.send("uci");
+    engine.expect("uciok", HANDSHAKE, line -> {
+      if (line.startsWith("id name ")) {
+        name = line.substring("id name ".length()).trim();
       }
-    } catch (IOException e) {
-      throw died();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the engine");
-    }
-    kill();
-    throw new IllegalStateException("the engine did not answer '" + word + "' within " + seconds
-        + " s (its log: " + log + ")");
+    });
   }
 
-  private IllegalStateException died() {
-    Process p = process;
-    String code = p != null && !p.isAlive() ? " with exit code " + p.exitValue() : "";
-    return new IllegalStateException("the engine's process ended" + code + " (its log: " + log
-        + ")");
+  @Override
+  public synchronized String handshake() {
+    engine.start();
+    shakeHands();
+    return name.isEmpty() ? "uciok" : name;
   }
 
-  private void send(String line) {
-    try {
-      out.write(line);
-      out.write('\n');
-      out.flush();
-    } catch (IOException e) {
-      throw died();
+  @Override
+  public synchronized void sendOptions() {
+    if (chess960) {
+      engine.send("setoption name UCI_Chess960 value true");
     }
+    options.forEach((option, value) -> engine.send("setoption name " + option + " value "
+        + value));
+    engine.send("isready");
+    engine.expect("readyok", HANDSHAKE, line -> { });
   }
 
   @Override
   public void checkStarts() {
-    StartCheck.check(command, log);
+    StartCheck.check(engine.command(), engine.log());
   }
 
   @Override
   public void kill() {
-    Process p = process;
-    if (p != null) {
-      p.descendants().forEach(ProcessHandle::destroyForcibly);
-      p.destroyForcibly();
-      LiveProcesses.remove(p);
-    }
+    engine.kill();
   }
 
   @Override
-  public synchronized void close() {
-    if (process != null && process.isAlive()) {
-      try {
-        send("quit");
-        process.waitFor(200, java.util.concurrent.TimeUnit.MILLISECONDS);
-      } catch (RuntimeException | InterruptedException ignored) {
-        // it is going anyway
-      }
-      kill();
-    }
+  public synchronized boolean quit() {
+    return engine.close("quit");
+  }
+
+  @Override
+  public void close() {
+    quit();
   }
 }

@@ -29,7 +29,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * copy, on a thread of its own, with a deadline of its time per move (or the move cap when it has
  * none). At the deadline the referee raises the stop signal; a player that has still not answered
  * once the grace has passed loses on time. A move that is not legal, an exception, or no move at all
- * also loses, with the reason recorded. A game that reaches the ply cap is adjudicated a draw.
+ * also loses, with the reason recorded. A game that reaches the ply cap is adjudicated a draw. A
+ * player in a process of its own is told the moves so far before each move
+ * ({@link OutOfProcess#history}), and on a game clock both clocks ({@link OutOfProcess#clocks}).
  * Whatever a player does, {@link #play} returns a {@link GameRecord}: the referee itself never stops
  * because a player failed.
  */
@@ -240,6 +242,9 @@ public final class Referee {
           List<String> history = new ArrayList<>(playedOpening);
           moves.forEach(m -> history.add(m.move()));
           child.history(history);
+          if (clock.isPresent()) {
+            tellClocks(child);
+          }
         }
         Answer<SearchReport> answer = ask(seat, limits, askedAt + flagNanos,
             () -> s.player().chooseMove(copy, limits));
@@ -307,6 +312,18 @@ public final class Referee {
         moves.add(record);
         listener.moved(record, state);
       }
+    }
+
+    /** Tells a player in a process of its own each seat's clock: remaining (-1 without), increment. */
+    private void tellClocks(OutOfProcess child) {
+      long[] remaining = new long[seats.size()];
+      long[] increments = new long[seats.size()];
+      for (int i = 0; i < seats.size(); i++) {
+        Optional<GameClock> c = seats.get(i).limits().clock();
+        remaining[i] = c.isPresent() ? clockNanos[i] : -1;
+        increments[i] = c.map(x -> x.increment().toNanos()).orElse(0L);
+      }
+      child.clocks(remaining, increments);
     }
 
     /**

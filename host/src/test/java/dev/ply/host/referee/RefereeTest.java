@@ -243,6 +243,45 @@ class RefereeTest {
         && budgets[0] <= Duration.ofMillis(1100).toNanos(), "first budget " + budgets[0]);
   }
 
+  /** A steady player in a "process of its own", noting what the referee tells it. */
+  static class Outside extends Steady implements OutOfProcess {
+    final List<String> heard = new java.util.ArrayList<>();
+
+    @Override
+    public void history(List<String> moves) {
+      heard.add("history " + moves.size());
+    }
+
+    @Override
+    public void clocks(long[] remainingNanos, long[] incrementNanos) {
+      heard.add("clocks " + (remainingNanos[0] < 0 ? "-" : "w") + " "
+          + (remainingNanos[1] < 0 ? "-" : "b") + " " + incrementNanos[0] / 1_000_000 + " "
+          + incrementNanos[1] / 1_000_000 + (remainingNanos[0] <= 20_100_000_000L ? "" : " !"));
+    }
+
+    @Override
+    public void checkStarts() {}
+
+    @Override
+    public void kill() {}
+  }
+
+  @Test
+  void aPlayerOutsideOnAClockHearsEverySeatsClockBeforeEachOfItsMovesAndOnlyThen() {
+    Outside onClock = new Outside();
+    Outside noClock = new Outside();
+    SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
+        Optional.of(new GameClock(Duration.ofSeconds(20), Duration.ofMillis(100))));
+    GameRecord game = referee.play(1, NIM, Options.empty(), List.of(
+        new Seat("clocked", onClock, clock), new Seat("free", noClock, FAST)), 3,
+        GameListener.NONE).record();
+    assertEquals(Termination.NORMAL, game.termination());
+    assertEquals(List.of("history 0", "clocks w - 100 0", "history 2", "clocks w - 100 0"),
+        onClock.heard.subList(0, 4), "seat 0's clock, no clock for seat 1 (-1)");
+    assertTrue(noClock.heard.stream().allMatch(h -> h.startsWith("history")),
+        "a player without a clock hears none: " + noClock.heard);
+  }
+
   @Test
   void playsTheOpeningBeforeThePlayersTakeOver() {
     GameRecord game = referee.play(1, NIM, Options.empty(), List.of("3:5", "2:4"), List.of(

@@ -1,0 +1,305 @@
+package dev.ply.host.isolation;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * One chess engine's program and the lines it writes: the part the engine protocols (UCI, xboard)
+ * share. A reader thread of its own per process takes the engine's standard output a line at a
+ * time (a line longer than {@value BoundedLineReader#MAX_LINE} characters ends it, as a protocol
+ * error) and hands each line over through a queue, so a caller waits for the next line with a
+ * timeout and wakes the moment it arrives: no polling, no latency added to a move.
+ *
+ * <p>Who calls it: the player that owns it, from the referee's thread for that seat; {@link #kill}
+ * also from the referee's own thread, at any time. The program is started by {@link #start}, again
+ * after it died or was killed (a fresh process, a fresh queue: nothing the old one wrote is read
+ * after it). Its standard error goes to the log through {@link CappedLog}; it is registered with
+ * {@link LiveProcesses}, so it ends with the JVM. Failures are {@link IllegalStateException}s whose
+ * message says what happened in words a game record can keep ("the engine's process ended with
+ * exit code 1 (its log: …)").
+ */
+final class EngineProcess {
+
+  /** How many lines may wait to be read: an engine that writes more waits for the host. */
+  static final int QUEUE_LINES = 10_000;
+  /** How long {@link #close} lets the program end by itself after its quit command. */
+  static final long QUIT_MILLIS = 500;
+
+  private final List<String> command;
+  private final Path log;
+  private volatile Running running;
+
+  /**
+   * @param command the engine's command line
+   * @param log the file its standard error is appended to
+   */
+  EngineProcess(List<String> command, Path log) {
+    this.command = List.copyOf(command);
+    this.log = log;
+  }
+
+  /** What the reader thread hands over: a line, or the end of the output (and why, if known). */
+  private record Read(String line, String failure) {
+    static final Read END = new Read(null, null);
+
+    boolean isEnd() {
+      return line == null;
+    }
+  }
+
+  /** One process and its queue. {@code killed} is set once, by {@link #kill}. */
+  private static final class Running {
+    final Process process;
+    final BlockingQueue<Read> lines = new ArrayBlockingQueue<>(QUEUE_LINES);
+    final Writer out;
+    volatile boolean killed;
+
+    Running(Process process) {
+      this.process = process;
+      this.out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+    }
+  }
+
+  /**
+   * Starts the program unless it is running.
+   *
+   * @return true when it was started now (the caller then shakes hands with it)
+   * @throws UncheckedIOException when it cannot be started
+   */
+  boolean start() {
+    Running r = running;
+    if (r != null && !r.killed && r.process.isAlive()) {
+      return false;
+    }
+    if (r != null) {
+      kill();
+    }
+    Process process;
+    try {
+      Files.createDirectories(log.toAbsolutePath().getParent());
+      process = new ProcessBuilder(command).start();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot start the engine " + command + ": "
+          + e.getMessage(), e);
+    }
+    CappedLog.start(process, log);
+    LiveProcesses.add(process);
+    Running fresh = new Running(process);
+    Thread reader = new Thread(() -> pump(fresh), "ply-engine-out");
+    reader.setDaemon(true);
+    reader.start();
+    running = fresh;
+    return true;
+  }
+
+  /** Whether the program is running now (started, not ended, not killed). */
+  boolean isRunning() {
+    Running r = running;
+    return r != null && !r.killed && r.process.isAlive();
+  }
+
+  /** Reads the process's output into its queue until it ends; ends with {@link Read#END}. */
+  private static void pump(Running r) {
+    BoundedLineReader in = new BoundedLineReader(new InputStreamReader(
+        r.process.getInputStream(), StandardCharsets.UTF_8));
+    Read end = Read.END;
+    try {
+      for (String line; (line = in.readLine()) != null; ) {
+        if (!hand(r, new Read(line, null))) {
+          return;
+        }
+      }
+    } catch (IOException e) {
+      // the stream closed under us: the same as its end
+    } catch (IllegalStateException tooLong) {
+      end = new Read(null, tooLong.getMessage());
+    }
+    hand(r, end);
+  }
+
+  /** Puts {@code read} into the queue, waiting while it is full; false once the process is killed. */
+  private static boolean hand(Running r, Read read) {
+    try {
+      while (!r.killed) {
+        if (r.lines.offer(read, 100, TimeUnit.MILLISECONDS)) {
+          return true;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return false;
+  }
+
+  /** Writes one line to the engine. */
+  void send(String line) {
+    Running r = current();
+    try {
+      r.out.write(line);
+      r.out.write('\n');
+      r.out.flush();
+    } catch (IOException e) {
+      throw died();
+    }
+  }
+
+  /**
+   * The engine's next line, waiting at most {@code timeoutNanos}.
+   *
+   * @return the line, or null when none came in time
+   * @throws IllegalStateException when the output ended (the process died or was killed), a line
+   *     was too long (the process is killed), or the calling thread was interrupted
+   */
+  String next(long timeoutNanos) {
+    Running r = current();
+    Read read;
+    try {
+      read = r.lines.poll(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the engine");
+    }
+    if (read == null) {
+      return null;
+    }
+    if (read.isEnd()) {
+      r.lines.offer(read); // every later call sees the end too
+      if (read.failure() != null) {
+        kill();
+        throw new IllegalStateException(read.failure());
+      }
+      throw died();
+    }
+    return read.line();
+  }
+
+  /** Hands every line already read to {@code each}, without waiting. */
+  void drain(Consumer<String> each) {
+    Running r = current();
+    for (Read read = r.lines.peek(); read != null && !read.isEnd(); read = r.lines.peek()) {
+      r.lines.poll();
+      each.accept(read.line());
+    }
+  }
+
+  /**
+   * Reads lines until one, trimmed, is {@code word}, within {@code within}; the lines before it are
+   * handed to {@code others}.
+   *
+   * @throws IllegalStateException when it does not come in time (the engine is killed) or the
+   *     engine fails
+   */
+  void expect(String word, Duration within, Consumer<String> others) {
+    long deadline = System.nanoTime() + within.toNanos();
+    while (true) {
+      String line = next(deadline - System.nanoTime());
+      if (line == null) {
+        throw timedOut("'" + word + "'", within);
+      }
+      if (line.trim().equals(word)) {
+        return;
+      }
+      others.accept(line);
+    }
+  }
+
+  /** Kills the engine and says it did not answer {@code what} within {@code within}. */
+  IllegalStateException timedOut(String what, Duration within) {
+    kill();
+    return new IllegalStateException("the engine did not answer " + what + " within "
+        + seconds(within) + " (its log: " + log + ")");
+  }
+
+  /** The engine's process ended: says so, with its exit code when it has one. */
+  IllegalStateException died() {
+    Running r = running;
+    if (r != null && !r.killed) {
+      try {
+        r.process.waitFor(200, TimeUnit.MILLISECONDS); // its output ends a moment before it does
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    String code = r != null && !r.process.isAlive() && !r.killed
+        ? " with exit code " + r.process.exitValue() : "";
+    String how = r != null && r.killed ? " (it was killed)" : "";
+    return new IllegalStateException("the engine's process ended" + code + how + " (its log: "
+        + log + ")");
+  }
+
+  /** The engine's command line. */
+  List<String> command() {
+    return command;
+  }
+
+  /** The log its standard error goes to. */
+  Path log() {
+    return log;
+  }
+
+  /**
+   * Ends the program now, with its own children; safe from any thread, and when it has ended
+   * already. A caller waiting for a line is woken and told the process ended.
+   */
+  void kill() {
+    Running r = running;
+    if (r == null) {
+      return;
+    }
+    r.killed = true;
+    r.process.descendants().forEach(ProcessHandle::destroyForcibly);
+    r.process.destroyForcibly();
+    LiveProcesses.remove(r.process);
+    r.lines.clear();
+    r.lines.offer(Read.END);
+  }
+
+  /**
+   * Sends {@code quit}, gives the program {@value #QUIT_MILLIS} ms to end, then kills it if it has
+   * not.
+   *
+   * @return true when it ended by itself (or was not running)
+   */
+  boolean close(String quit) {
+    Running r = running;
+    if (r == null || r.killed || !r.process.isAlive()) {
+      return true;
+    }
+    boolean ended = false;
+    try {
+      send(quit);
+      ended = r.process.waitFor(QUIT_MILLIS, TimeUnit.MILLISECONDS);
+    } catch (RuntimeException e) {
+      // it is going anyway
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    kill();
+    return ended;
+  }
+
+  private Running current() {
+    Running r = running;
+    if (r == null) {
+      throw new IllegalStateException("the engine has not been started");
+    }
+    return r;
+  }
+
+  private static String seconds(Duration d) {
+    long millis = d.toMillis();
+    return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+  }
+}

@@ -1,0 +1,156 @@
+package dev.ply.host.isolation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The engine process base, with small Python programs as engines. */
+class EngineProcessTest {
+
+  private static final long LONG = TimeUnit.SECONDS.toNanos(30);
+
+  @TempDir
+  Path temp;
+
+  private EngineProcess engine;
+
+  private EngineProcess python(String program) {
+    engine = new EngineProcess(List.of("python3", "-c", program), temp.resolve("engine.log"));
+    return engine;
+  }
+
+  @AfterEach
+  void end() {
+    if (engine != null) {
+      engine.kill();
+    }
+  }
+
+  /** Echoes each line it reads, upper-cased; exits with code 3 at "bye". */
+  private static final String ECHO = """
+      import sys
+      for line in sys.stdin:
+          if line.strip() == "bye":
+              sys.exit(3)
+          print(line.strip().upper(), flush=True)
+      """;
+
+  @Test
+  void linesComeBackInOrderAndTheEndOfOutputNamesTheExitCode() {
+    EngineProcess e = python(ECHO);
+    assertTrue(e.start(), "started now");
+    assertFalse(e.start(), "already running");
+    e.send("one");
+    e.send("two");
+    assertEquals("ONE", e.next(LONG));
+    assertEquals("TWO", e.next(LONG));
+    e.send("bye");
+    IllegalStateException ended = assertThrows(IllegalStateException.class, () -> e.next(LONG));
+    assertTrue(ended.getMessage().startsWith("the engine's process ended with exit code 3"),
+        ended.getMessage());
+    assertThrows(IllegalStateException.class, () -> e.next(LONG), "the end stays the end");
+  }
+
+  @Test
+  void aWaitWithNothingWrittenEndsEmptyAtItsTimeout() {
+    EngineProcess e = python(ECHO);
+    e.start();
+    assertNull(e.next(TimeUnit.MILLISECONDS.toNanos(50)));
+  }
+
+  @Test
+  void expectSkipsToItsWordAndHandsOverTheLinesBefore() {
+    EngineProcess e = python(ECHO);
+    e.start();
+    e.send("id name x");
+    e.send("uciok");
+    List<String> before = new ArrayList<>();
+    e.expect("UCIOK", Duration.ofSeconds(30), before::add);
+    assertEquals(List.of("ID NAME X"), before);
+  }
+
+  @Test
+  void anEngineThatNeverAnswersIsKilledAtTheTimeoutAndTheMessageSaysWhat() {
+    EngineProcess e = python("import time\ntime.sleep(60)");
+    e.start();
+    IllegalStateException late = assertThrows(IllegalStateException.class,
+        () -> e.expect("uciok", Duration.ofMillis(200), line -> { }));
+    assertTrue(late.getMessage().startsWith("the engine did not answer 'uciok' within 200 ms"),
+        late.getMessage());
+    assertFalse(e.isRunning());
+  }
+
+  @Test
+  void aLineLongerThanTheCapIsAProtocolErrorAndEndsTheEngine() {
+    EngineProcess e = python("import sys\nsys.stdout.write('x' * 3_000_000)\nsys.stdout.flush()\n"
+        + "import time\ntime.sleep(60)");
+    e.start();
+    IllegalStateException tooLong = assertThrows(IllegalStateException.class,
+        () -> e.next(LONG));
+    assertTrue(tooLong.getMessage().contains("a line longer than " + BoundedLineReader.MAX_LINE),
+        tooLong.getMessage());
+    assertFalse(e.isRunning());
+  }
+
+  @Test
+  void aKillWakesTheCallerWaitingForALine() throws Exception {
+    EngineProcess e = python("import time\ntime.sleep(60)");
+    e.start();
+    CompletableFuture<String> waiting = CompletableFuture.supplyAsync(() -> {
+      try {
+        return e.next(LONG);
+      } catch (IllegalStateException ended) {
+        return ended.getMessage();
+      }
+    });
+    Thread.sleep(100);
+    e.kill();
+    String message = waiting.get(30, TimeUnit.SECONDS);
+    assertTrue(message.contains("(it was killed)"), message);
+  }
+
+  @Test
+  void aStartAfterADeathIsAFreshProcessThatReadsNothingOfTheOld() {
+    EngineProcess e = python("""
+        import os, sys
+        print("pid", os.getpid(), flush=True)
+        for line in sys.stdin:
+            if line.strip() == "die":
+                print("last words", flush=True)
+                sys.exit(1)
+        """);
+    e.start();
+    String first = e.next(LONG);
+    e.send("die");
+    assertEquals("last words", e.next(LONG));
+    assertThrows(IllegalStateException.class, () -> e.next(LONG));
+    assertTrue(e.start(), "started again");
+    String second = e.next(LONG);
+    assertTrue(second.startsWith("pid "), second);
+    assertFalse(second.equals(first), "a new process");
+  }
+
+  @Test
+  void closeSendsQuitAndSaysWhetherTheProgramEndedByItself() {
+    EngineProcess polite = python("import sys\nfor line in sys.stdin:\n    if 'quit' in line:"
+        + " sys.exit(0)");
+    polite.start();
+    assertTrue(polite.close("quit"));
+    EngineProcess deaf = python("import time\ntime.sleep(60)");
+    deaf.start();
+    assertFalse(deaf.close("quit"));
+    assertFalse(deaf.isRunning(), "killed");
+  }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+# A scripted UCI engine for the players' unit tests: it writes each line it reads to the file named
+# first, and answers go with the first move of the tests' vocabulary not yet played (after an info
+# line); "go infinite" is answered only at stop.
+import sys
+
+WORDS = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]
+record = open(sys.argv[1], "a", buffering=1)
+played = []
+pending = False
+
+
+def answer():
+    move = next(w for w in WORDS if w not in played)
+    print("info depth 3 seldepth 5 score cp 25 nodes 1234 nps 5000 time 7 pv %s" % move, flush=True)
+    print("bestmove " + move, flush=True)
+
+
+for line in sys.stdin:
+    record.write(line)
+    words = line.split()
+    if not words:
+        continue
+    if words[0] == "uci":
+        print("id name words\nuciok", flush=True)
+    elif words[0] == "isready":
+        print("readyok", flush=True)
+    elif words[0] == "position":
+        played = words[words.index("moves") + 1:] if "moves" in words else []
+    elif words[0] == "go":
+        if "infinite" in words:
+            pending = True
+        else:
+            answer()
+    elif words[0] == "stop" and pending:
+        pending = False
+        answer()
+    elif words[0] == "quit":
+        break
