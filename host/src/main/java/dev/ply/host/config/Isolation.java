@@ -16,9 +16,11 @@ import java.util.Objects;
  * @param process whether the player runs in a process of its own
  * @param jvmOptions options for the child JVM of a plugin strategy
  * @param command the command line of an external player, or empty for a plugin strategy
- * @param protocol what an external player speaks: {@code ply} (Ply's line protocol, the default)
- *     or {@code uci} (chess engines: Stockfish and the others)
- * @param engineOptions the options of a UCI engine, by name, as {@code setoption} sends them
+ * @param protocol what an external player speaks: {@code ply} (Ply's line protocol, the default),
+ *     {@code uci} (chess engines: Stockfish and most others) or {@code xboard} (chess engines of
+ *     the xboard protocol, CECP 2: Fairy-Max, GNU Chess, Crafty …)
+ * @param engineOptions the options of an engine, by name, as {@code setoption} (UCI) or
+ *     {@code option NAME=VALUE} (xboard) sends them
  * @param restartPerGame whether an external program is started anew for every game
  *     ({@code restart: per-game}, as cutechess's {@code restart=on}); by default it stays up
  *     across the games of a run and is started again only after it died or was killed

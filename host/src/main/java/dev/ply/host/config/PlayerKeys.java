@@ -35,7 +35,7 @@ final class PlayerKeys {
   static final List<String> RESTARTS = List.of("per-run", "per-game");
 
   /** The values of {@code protocol}. */
-  static final List<String> PROTOCOLS = List.of("ply", "uci");
+  static final List<String> PROTOCOLS = List.of("ply", "uci", "xboard");
 
   /** The values of {@code isolation}. */
   static final List<String> ISOLATIONS = List.of("in-process", "process");
@@ -101,6 +101,11 @@ final class PlayerKeys {
     Optional<Long> depth = read(keys, "depth", n -> reader.integer("'depth'", n, 1, MAX_DEPTH));
     Optional<Long> nodes =
         read(keys, "nodes", n -> reader.integer("'nodes'", n, 1, Long.MAX_VALUE));
+    if (keys.containsKey("nodes")
+        && isolation.filter(i -> i.protocol().equals("xboard")).isPresent()) {
+      problems.add(keys.get("nodes").keyNode(), "'nodes' cannot be passed to an xboard engine",
+          "the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'");
+    }
     Optional<Duration> time = read(keys, "time", n -> reader.duration("'time'", n, true));
     if (problems.count() > before) {
       return Optional.empty();
@@ -152,7 +157,7 @@ final class PlayerKeys {
           + " 'command'", "add the program's command line, or remove 'protocol'");
     }
     Map<String, String> engineOptions = new java.util.LinkedHashMap<>();
-    if (protocol.filter("uci"::equals).isPresent() && keys.containsKey("options")) {
+    if (protocol.filter(p -> !p.equals("ply")).isPresent() && keys.containsKey("options")) {
       reader.mappingEntries("'options'", keys.get("options").value(), null).ifPresent(m ->
           m.forEach((name, e) -> reader.text("'" + name + "'", e.value())
               .ifPresent(v -> engineOptions.put(name, v))));

@@ -46,6 +46,14 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
       return new UciPlayer(command, logDir.resolve(name + ".log"), isolation.engineOptions(),
           variant);
     }
+    if (isolation.protocol().equals("xboard")) {
+      Object chess960 = variant.asMap().get("chess960");
+      if (chess960 instanceof Number n && n.longValue() >= 0) {
+        throw new IllegalArgumentException("Ply plays Chess960 with UCI engines only, not with an"
+            + " xboard engine");
+      }
+      return new XboardPlayer(command, logDir.resolve(name + ".log"), isolation.engineOptions());
+    }
     return new ProcessPlayer(command, logDir.resolve(name + ".log"), game.id(), variant);
   }
 

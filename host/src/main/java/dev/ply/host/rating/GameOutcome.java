@@ -10,8 +10,8 @@ import java.util.Objects;
  * @param firstScore the first entrant's score: 1, 0.5 or 0
  * @param termination how the game ended, as the referee records it: {@code normal},
  *     {@code ply-cap}, {@code illegal-move}, {@code exception}, {@code no-move},
- *     {@code time-forfeit}, ...; a loss by any termination but {@code normal} and {@code ply-cap}
- *     is a forfeit
+ *     {@code time-forfeit}, {@code resignation}, ...; a loss by any termination but
+ *     {@code normal}, {@code ply-cap} and {@code resignation} is a forfeit
  */
 public record GameOutcome(String first, String second, double firstScore, String termination) {
 
@@ -33,6 +33,7 @@ public record GameOutcome(String first, String second, double firstScore, String
 
   /** Whether the loser, if any, lost by breaking a rule of the referee rather than the game. */
   public boolean isForfeit() {
-    return firstScore != 0.5 && !termination.equals("normal") && !termination.equals("ply-cap");
+    return firstScore != 0.5 && !termination.equals("normal") && !termination.equals("ply-cap")
+        && !termination.equals("resignation");
   }
 }

@@ -29,9 +29,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * copy, on a thread of its own, with a deadline of its time per move (or the move cap when it has
  * none). At the deadline the referee raises the stop signal; a player that has still not answered
  * once the grace has passed loses on time. A move that is not legal, an exception, or no move at all
- * also loses, with the reason recorded. A game that reaches the ply cap is adjudicated a draw. A
- * player in a process of its own is told the moves so far before each move
- * ({@link OutOfProcess#history}), and on a game clock both clocks ({@link OutOfProcess#clocks}).
+ * also loses, with the reason recorded. A player that resigns ({@link Resignation}) loses too, as
+ * on the board: no violation. A game that reaches the ply cap is adjudicated a draw. A player in a
+ * process of its own is told the moves so far before each move ({@link OutOfProcess#history}), and
+ * on a game clock both clocks ({@link OutOfProcess#clocks}).
  * Whatever a player does, {@link #play} returns a {@link GameRecord}: the referee itself never stops
  * because a player failed.
  */
@@ -264,6 +265,8 @@ public final class Referee {
               + (flagNanos / 1_000_000 + settings.grace().toMillis()) + " ms (" + allowed
               + " + grace " + millis(settings.grace()) + ")"
               + (abandoned.contains(seat) ? "; it ignored the stop signal and was abandoned" : "");
+        } else if (answer.failure instanceof Resignation) {
+          return forfeit(seat, Termination.RESIGNATION, s.name() + " resigned");
         } else if (answer.failure instanceof IllegalMoveException unreadable) {
           int n = state.legalMoves(legal);
           StringBuilder options = new StringBuilder();

@@ -6,6 +6,11 @@ public enum Termination {
   NORMAL("normal"),
   /** The ply cap was reached: adjudicated as a draw. */
   PLY_CAP("ply-cap"),
+  /**
+   * A player resigned (an xboard engine's {@code resign}): it loses, as on the board, by no fault;
+   * not a forfeit, and no violation.
+   */
+  RESIGNATION("resignation"),
   /** A player returned a move that is not legal in the position: that player loses. */
   ILLEGAL_MOVE("illegal-move"),
   /** A player threw an exception (or error): that player loses. */
@@ -35,6 +40,16 @@ public enum Termination {
 
   /** Whether a player lost by breaking a rule of the referee rather than of the game. */
   public boolean isForfeit() {
-    return this != NORMAL && this != PLY_CAP;
+    return isForfeit(code);
+  }
+
+  /**
+   * Whether the termination stored as {@code code} is a loss by breaking a rule of the referee:
+   * anything but {@code normal}, {@code ply-cap} and {@code resignation} (a code of an older or
+   * newer Ply counts as a forfeit).
+   */
+  public static boolean isForfeit(String code) {
+    return !code.equals(NORMAL.code) && !code.equals(PLY_CAP.code)
+        && !code.equals(RESIGNATION.code);
   }
 }

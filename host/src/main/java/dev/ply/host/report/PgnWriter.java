@@ -203,7 +203,7 @@ public final class PgnWriter {
   /** PGN's Termination tag for Ply's termination. */
   static String termination(String ply) {
     return switch (ply) {
-      case "normal" -> "normal";
+      case "normal", "resignation" -> "normal";
       case "ply-cap", "adjudicated" -> "adjudication";
       case "time-forfeit" -> "time forfeit";
       case "illegal-move", "no-move", "disqualified" -> "rules infraction";

@@ -75,7 +75,8 @@ final class Schema {
                                           -- (more players: 'draw', 'won by seat 2')
         winner         TEXT,              -- the winner's name, NULL for a draw
         termination    TEXT NOT NULL,     -- 'normal', 'ply-cap', 'illegal-move', 'exception',
-                                          -- 'no-move', 'time-forfeit'
+                                          -- 'no-move', 'time-forfeit', 'disqualified',
+                                          -- 'runaway', 'resignation'
         reason         TEXT NOT NULL,     -- how it ended, in a sentence
         plies          INTEGER NOT NULL,  -- moves played
         seed           INTEGER NOT NULL,  -- the seed the players were given

@@ -76,4 +76,38 @@ class IsolationAndViolationKeysTest {
                 strategy: random
             """));
   }
+
+  @Test
+  void anXboardEngineIsAProtocolWithItsOwnOptions() throws ConfigException {
+    MatchConfig config = load("""
+        game: connect-four
+        players:
+          - name: fairymax
+            command: [/usr/games/fairymax]
+            protocol: xboard
+            options: {Resign: 0, Hash Size: 16}
+            depth: 6
+          - {name: b, strategy: random}
+        """);
+    Isolation engine = config.players().get(0).isolation();
+    assertEquals("xboard", engine.protocol());
+    assertEquals(java.util.Map.of("Resign", "0", "Hash Size", "16"), engine.engineOptions());
+  }
+
+  @Test
+  void aNodeLimitForAnXboardEngineIsRefusedAndAnUnknownProtocolNamesTheNearest() {
+    assertEquals(List.of(
+        "test.yaml:6:5: 'nodes' cannot be passed to an xboard engine\n"
+            + "  the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'",
+        "test.yaml:7:57: unknown protocol 'xbord'\n  did you mean 'xboard'?"),
+        problems("""
+            game: connect-four
+            players:
+              - name: fairymax
+                command: [/usr/games/fairymax]
+                protocol: xboard
+                nodes: 20000
+              - {name: b, command: [/usr/games/fairymax], protocol: xbord}
+            """));
+  }
 }

@@ -83,6 +83,14 @@ class StandingsTest {
   }
 
   @Test
+  void aLossByResignationIsALossOnTheBoardNotAForfeit() {
+    StandingsRow loser = Standings.of(List.of("a", "b"),
+        List.of(new GameOutcome("a", "b", 1, "resignation"))).rows().get(1);
+    assertEquals(1, loser.losses());
+    assertEquals(Map.of(), loser.forfeitsByReason());
+  }
+
+  @Test
   void refusesGamesOfEntrantsNotEnteredAndScoresOtherThanWinDrawLoss() {
     assertThrows(IllegalArgumentException.class, () -> Standings.of(List.of("a", "b"),
         List.of(new GameOutcome("a", "c", 1, "normal"))));

@@ -283,6 +283,32 @@ class RefereeTest {
   }
 
   @Test
+  void aPlayerThatResignsLosesByResignationWithoutAViolation() {
+    Strikes strikes = new Strikes();
+    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
+        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 1),
+        strikes);
+    Player resigning = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        if (state.plies() >= 2) {
+          throw new Resignation("resign");
+        }
+        return super.chooseMove(state, limits);
+      }
+    };
+    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
+        new Seat("quitter", resigning, FAST), new Seat("steady", new Steady(), FAST)), 5,
+        GameListener.NONE).record();
+    assertEquals(Termination.RESIGNATION, game.termination());
+    assertEquals("quitter resigned", game.reason());
+    assertEquals(1, game.winnerSeat());
+    assertEquals(2, game.plies());
+    assertEquals(List.of(), game.violations(), "no strike, no disqualification");
+    assertTrue(!Termination.RESIGNATION.isForfeit(), "a loss on the board, not a forfeit");
+  }
+
+  @Test
   void playsTheOpeningBeforeThePlayersTakeOver() {
     GameRecord game = referee.play(1, NIM, Options.empty(), List.of("3:5", "2:4"), List.of(
         new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)), 1,
