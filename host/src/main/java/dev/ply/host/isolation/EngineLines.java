@@ -16,7 +16,7 @@ final class EngineLines {
   /**
    * The moves {@code words[from…]} as far as they read and are legal one after the other from
    * {@code state} (which is not changed); a move number such as {@code 12.} or {@code 12...} is
-   * skipped, as some xboard engines write them.
+   * skipped, as some xboard engines write them, and a promotion without its piece is a queen's.
    */
   static int[] pv(GameState state, String[] words, int from) {
     GameState walk = state.copy();
@@ -27,7 +27,7 @@ final class EngineLines {
       }
       int m;
       try {
-        m = walk.textToMove(words[j]);
+        m = read(walk, words[j]);
       } catch (IllegalArgumentException e) {
         break;
       }
@@ -38,6 +38,24 @@ final class EngineLines {
       walk.play(m);
     }
     return pv.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /**
+   * A move of a line: as the game reads it, or, for a coordinate move that reads as none, as a
+   * promotion to a queen (Fairy-Max writes {@code g2g1} in its lines for {@code g2g1q}).
+   */
+  private static int read(GameState state, String word) {
+    if (word.matches("[a-h][1-8][a-h][1-8]")) {
+      try {
+        int queen = state.textToMove(word + "q");
+        if (state.isLegal(queen)) {
+          return queen;
+        }
+      } catch (IllegalArgumentException e) {
+        // not a promotion either: read as it is written
+      }
+    }
+    return state.textToMove(word);
   }
 
   /** A centipawn score as a Ply value: the same number, kept strictly inside the heuristic range. */
