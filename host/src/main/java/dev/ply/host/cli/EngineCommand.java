@@ -1,0 +1,105 @@
+package dev.ply.host.cli;
+
+import dev.ply.api.Game;
+import dev.ply.host.config.Suggestions;
+import dev.ply.host.isolation.EngineCheck;
+import dev.ply.host.plugins.PluginRegistry;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ply engine}: chess engines outside a tournament. */
+@Command(name = "engine", mixinStandardHelpOptions = true,
+    description = "Chess engines (UCI, xboard) outside a tournament.",
+    subcommands = {EngineCommand.Check.class})
+final class EngineCommand implements Runnable {
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** {@code ply engine check [--protocol uci|xboard] [--game chess] -- COMMAND ARGS…}. */
+  @Command(name = "check", mixinStandardHelpOptions = true,
+      description = {"Take an engine through its protocol one step at a time, as fastchess's"
+          + " --compliance does: handshake, options, new game, position and go, a search stopped"
+          + " halfway, legal moves, a second game, quit. One line per step, PASS or FAIL; exit"
+          + " code 0 only when every step passed.",
+          "Example: ply engine check --protocol xboard -- /usr/games/fairymax"})
+  static final class Check implements Callable<Integer> {
+
+    private static final List<String> PROTOCOLS = List.of("uci", "xboard");
+
+    @Option(names = "--protocol", defaultValue = "uci",
+        description = "What the engine speaks: uci or xboard (default: ${DEFAULT-VALUE}).")
+    String protocol;
+
+    @Option(names = "--game", defaultValue = "chess",
+        description = "The game it plays (default: ${DEFAULT-VALUE}).")
+    String gameId;
+
+    @Option(names = {"-o", "--option"}, paramLabel = "NAME=VALUE",
+        description = "An engine option to send, such as Hash=16 (repeatable).")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--log", paramLabel = "FILE",
+        description = "Where the engine's standard error goes (default: a new file in the"
+            + " temporary directory).")
+    Path log;
+
+    @Parameters(paramLabel = "COMMAND", arity = "1..*",
+        description = "The engine's command line, after --.")
+    List<String> command;
+
+    @Mixin
+    PluginOptions plugins;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter err = spec.commandLine().getErr();
+      if (!PROTOCOLS.contains(protocol)) {
+        err.println("ply engine check: unknown protocol '" + protocol + "'. "
+            + Suggestions.hint(protocol, PROTOCOLS));
+        return Main.USAGE_ERROR;
+      }
+      try (PluginRegistry registry = plugins.load(err)) {
+        Optional<Game> game = registry.game(gameId);
+        if (game.isEmpty()) {
+          err.println("ply engine check: unknown game '" + gameId + "'. "
+              + Suggestions.hint(gameId, registry.gameIds()));
+          return Main.USAGE_ERROR;
+        }
+        Path logFile = log != null ? log : Files.createTempFile("ply-engine-check-", ".log");
+        out.println("Checking " + String.join(" ", command) + " (" + protocol + "); its standard"
+            + " error: " + logFile);
+        int[] passed = {0};
+        boolean all = EngineCheck.run(protocol, command, options, game.get(), logFile, step -> {
+          passed[0] += step.passed() ? 1 : 0;
+          out.println(ConsoleText.clean(step.toString(), false));
+          out.flush();
+        });
+        out.println(passed[0] + " of " + EngineCheck.STEPS.size() + " steps passed");
+        return all ? 0 : Main.RUNTIME_FAILURE;
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+package dev.ply.host.cli;
+
+import static dev.ply.host.cli.EnginesIT.ENGINES;
+import static dev.ply.host.cli.EnginesIT.FAIRYMAX;
+import static dev.ply.host.cli.EnginesIT.STOCKFISH;
+import static dev.ply.host.cli.EnginesIT.ply;
+import static dev.ply.host.cli.EnginesIT.require;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.host.cli.EnginesIT.Run;
+import dev.ply.host.isolation.EngineCheck;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code ply engine check} through the real CLI: Stockfish (UCI) and Fairy-Max (xboard) pass every
+ * step, and a scripted engine that never ends a stopped search fails that step, and only that one,
+ * with exit code 1.
+ */
+class EngineCheckIT {
+
+  @TempDir
+  Path temp;
+
+  /** The step lines of a check's output, in order. */
+  private static List<String> steps(Run run) {
+    return run.out().lines().filter(l -> l.startsWith("PASS ") || l.startsWith("FAIL "))
+        .toList();
+  }
+
+  private static void assertStepsInOrder(List<String> lines) {
+    assertEquals(EngineCheck.STEPS, lines.stream()
+        .map(l -> l.substring(5, l.indexOf(" — "))).toList());
+  }
+
+  @Test
+  void stockfishPassesEveryStepOfUci() {
+    require(STOCKFISH, "stockfish");
+    Run run = ply("engine", "check", "--log", temp.resolve("sf.log").toString(), "-o", "Hash=16",
+        "--", STOCKFISH.toString());
+    List<String> lines = steps(run);
+    assertStepsInOrder(lines);
+    assertTrue(lines.stream().allMatch(l -> l.startsWith("PASS ")), run.out());
+    assertTrue(lines.get(0).startsWith("PASS handshake — Stockfish"), lines.get(0));
+    assertTrue(lines.get(4).startsWith("PASS stop — stopped after 500 ms: answered "),
+        lines.get(4));
+    assertTrue(run.out().endsWith("8 of 8 steps passed\n"), run.out());
+    assertEquals(0, run.code(), run.err());
+  }
+
+  @Test
+  void fairyMaxPassesEveryStepOfXboard() {
+    require(FAIRYMAX, "fairymax");
+    Run run = ply("engine", "check", "--protocol", "xboard", "--log",
+        temp.resolve("fm.log").toString(), "--", FAIRYMAX.toString());
+    List<String> lines = steps(run);
+    assertStepsInOrder(lines);
+    assertTrue(lines.stream().allMatch(l -> l.startsWith("PASS ")), run.out());
+    assertTrue(lines.get(0).startsWith("PASS handshake — Fairy-Max 5.0b: feature done=1;"
+        + " ping=1 setboard=0 usermove=0"), lines.get(0));
+    assertEquals(0, run.code(), run.err());
+  }
+
+  @Test
+  void anEngineThatNeverEndsAStoppedSearchFailsThatStepAndTheCheckExitsWithOne() {
+    Run run = ply("engine", "check", "--log", temp.resolve("deaf.log").toString(), "--",
+        "python3", ENGINES.resolve("broken_uci_engine.py").toString(), "deaf");
+    List<String> lines = steps(run);
+    assertStepsInOrder(lines);
+    assertEquals(List.of("FAIL stop — no move within 3000 ms of the stop"),
+        lines.stream().filter(l -> l.startsWith("FAIL ")).toList(), run.out());
+    assertEquals(1, run.code());
+    assertTrue(run.out().endsWith("7 of 8 steps passed\n"), run.out());
+  }
+
+  @Test
+  void anUnknownProtocolIsAUsageErrorThatNamesTheNearest() {
+    Run run = ply("engine", "check", "--protocol", "ucii", "--", "true");
+    assertEquals(Main.USAGE_ERROR, run.code());
+    assertTrue(run.err().contains("unknown protocol 'ucii'"), run.err());
+    assertTrue(run.err().contains("'uci'"), run.err());
+  }
+}
