@@ -11,33 +11,36 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Chess engines through UCI, the real CLI and the real chess plugin: Debian's Stockfish plays
- * (CI installs it; elsewhere the test says how), and scripted engines that never finish the
- * handshake or answer an illegal move lose their games with the reason recorded while the run
- * goes on.
+ * Chess engines through UCI and xboard, the real CLI and the real chess plugin: Debian's Stockfish
+ * and Fairy-Max play (CI installs them; elsewhere the test says how), on node and depth limits and
+ * on a game clock, and scripted engines that go wrong in every way the referee knows lose their
+ * games with the reason recorded while the run goes on.
  */
 class EnginesIT {
 
-  private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+  static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+  static final Path FAIRYMAX = Path.of("/usr/games/fairymax");
+  static final Path ENGINES = Path.of("src", "test", "resources", "engines").toAbsolutePath();
 
   @TempDir
   Path temp;
 
   record Run(int code, String out, String err) {}
 
-  private static Run ply(String... args) {
+  static Run ply(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
     return new Run(code, out.toString(), err.toString());
   }
 
-  private static long count(Path db, String sql) throws Exception {
+  static long count(Path db, String sql) throws Exception {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
         Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
       r.next();
@@ -45,14 +48,23 @@ class EnginesIT {
     }
   }
 
+  /**
+   * Skips the test when {@code engine} is not installed, unless {@code PLY_REQUIRE_ENGINES=1} (as
+   * CI sets it): then the test fails.
+   */
+  static void require(Path engine, String debianPackage) {
+    boolean required = "1".equals(System.getenv("PLY_REQUIRE_ENGINES"));
+    if (!Files.isExecutable(engine)) {
+      Assumptions.assumeFalse(required, "PLY_REQUIRE_ENGINES is set but " + engine
+          + " is missing");
+      Assumptions.abort("install Debian's " + debianPackage + " (apt-get install " + debianPackage
+          + ") to run this");
+    }
+  }
+
   @Test
   void stockfishPlaysAGauntletWithItsDepthNodesAndScoresRecorded() throws Exception {
-    boolean required = "1".equals(System.getenv("PLY_REQUIRE_ENGINES"));
-    if (!Files.isExecutable(STOCKFISH)) {
-      Assumptions.assumeFalse(required, "PLY_REQUIRE_ENGINES is set but " + STOCKFISH
-          + " is missing");
-      Assumptions.abort("install Debian's stockfish (apt-get install stockfish) to run this");
-    }
+    require(STOCKFISH, "stockfish");
     Path db = temp.resolve("engines.db");
     Run run = ply("tournament", Path.of("..", "configs", "chess-engines-gauntlet.yaml")
         .toString(), "--db", db.toString());
@@ -137,5 +149,164 @@ class EnginesIT {
       // the start check before the run starts it once more
       assertEquals(restart.equals("per-run") ? 2 : 5, started, restart);
     }
+  }
+
+  @Test
+  void anXboardEnginePlaysStockfishWithItsMovesDepthScoresAndNodesRecorded() throws Exception {
+    require(STOCKFISH, "stockfish");
+    require(FAIRYMAX, "fairymax");
+    Path config = temp.resolve("xboard.yaml");
+    Files.writeString(config, """
+        name: fairy-max against stockfish
+        game: chess
+        format: round-robin
+        games-per-pairing: 2
+        openings: {random-plies: 4}
+        concurrency: 2
+        ply-cap: 120
+        entrants:
+          - {name: fairymax, command: [/usr/games/fairymax], protocol: xboard, depth: 4}
+          - name: stockfish
+            command: [/usr/games/stockfish]
+            protocol: uci
+            options: {Hash: 16, Threads: 1, Skill Level: 0}
+            nodes: 2000
+        """);
+    Path db = temp.resolve("xboard.db");
+    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    assertEquals(2, count(db, "select count(*) from games where termination in ('normal',"
+        + " 'ply-cap')"), "both games played out by the rules");
+    assertEquals(0, count(db, "select count(*) from violations"));
+    long moves = count(db, "select count(*) from moves where player = 'fairymax'");
+    assertTrue(moves >= 20, "fairy-max moved " + moves + " times");
+    String posted = " from moves where player = 'fairymax' and depth between 1 and 4"
+        + " and nodes > 0 and pv <> '' and (json_extract(counters, '$.score-cp') is not null"
+        + " or json_extract(counters, '$.score-mate') is not null)";
+    assertEquals(moves, count(db, "select count(*)" + posted),
+        "each move with the depth, score (a mate as 100000 + N), nodes and line fairy-max posted"
+        + " (sd 4 reached it); not: " + rows(db, "select ply, move, depth, nodes, pv, counters"
+        + " from moves where player = 'fairymax' except select ply, move, depth, nodes, pv,"
+        + " counters" + posted));
+  }
+
+  @Test
+  void stockfishOnAClockLosesNoGameOnTimeAndIsToldBothClocksBeforeEachMove() throws Exception {
+    require(STOCKFISH, "stockfish");
+    require(FAIRYMAX, "fairymax");
+    Path heard = temp.resolve("stockfish-input.txt");
+    Path config = temp.resolve("clock.yaml");
+    Files.writeString(config, """
+        name: stockfish on a clock
+        game: chess
+        format: round-robin
+        games-per-pairing: 2
+        openings: {random-plies: 4}
+        concurrency: 2
+        ply-cap: 80
+        entrants:
+          - name: stockfish
+            command: [python3, %s/recording_engine.py, %s, /usr/games/stockfish]
+            protocol: uci
+            options: {Hash: 16, Threads: 1}
+            clock: {base: 10s, increment: 100ms}
+          - name: fairymax
+            command: [/usr/games/fairymax]
+            protocol: xboard
+            clock: {base: 10s, increment: 100ms}
+        """.formatted(ENGINES, heard));
+    Path db = temp.resolve("clock.db");
+    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    assertEquals(2, count(db, "select count(*) from games"));
+    assertEquals(0, count(db, "select count(*) from games where termination <> 'normal'"
+        + " and termination <> 'ply-cap'"), "nobody lost on time or broke a rule");
+    List<String> gos = Files.readAllLines(heard).stream()
+        .filter(l -> l.startsWith("> go")).toList();
+    assertEquals(count(db, "select count(*) from moves where player = 'stockfish'"), gos.size(),
+        "one go per move");
+    java.util.regex.Pattern clocks = java.util.regex.Pattern.compile(
+        "> go wtime (\\d+) btime (\\d+) winc 100 binc 100");
+    long below = 0;
+    for (String go : gos) {
+      java.util.regex.Matcher m = clocks.matcher(go);
+      assertTrue(m.matches(), go);
+      long white = Long.parseLong(m.group(1));
+      long black = Long.parseLong(m.group(2));
+      assertTrue(white <= 10_100 && black <= 10_100, go);
+      below += white < 10_000 && black < 10_000 ? 1 : 0;
+    }
+    assertTrue(below > gos.size() / 2, "both clocks ran down as the games went: " + gos);
+  }
+
+  @Test
+  void enginesThatGoWrongInEveryWayLoseWithTheReasonRecordedAndTheRunGoesOn() throws Exception {
+    Path config = temp.resolve("broken.yaml");
+    String uci = "command: [python3, %s/broken_uci_engine.py, %s], protocol: uci";
+    String xboard = "command: [python3, %s/xboard_words_engine.py, /dev/null, %s],"
+        + " protocol: xboard";
+    StringBuilder entrants = new StringBuilder();
+    for (String mode : List.of("nouciok", "late", "long", "crash", "numeric")) {
+      entrants.append("  - {name: ").append(mode).append(", ")
+          .append(uci.formatted(ENGINES, mode))
+          .append(mode.equals("late") ? ", time: 300ms" : "").append("}\n");
+    }
+    for (String mode : List.of("resign", "done0")) {
+      entrants.append("  - {name: ").append(mode).append(", ")
+          .append(xboard.formatted(ENGINES, mode)).append("}\n");
+    }
+    Files.writeString(config, """
+        name: broken engines
+        game: chess
+        format: gauntlet
+        seeds: [alphabeta]
+        games-per-pairing: 2
+        concurrency: 4
+        move-cap: 15s
+        entrants:
+          - {name: alphabeta, strategy: alphabeta, evaluator: chess-material, depth: 1}
+        """ + entrants);
+    Path db = temp.resolve("broken.db");
+    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    assertEquals(14, count(db, "select count(*) from games where winner = 'alphabeta'"),
+        "every broken engine lost both its games, and every game was played");
+    String[][] expected = {
+        {"nouciok", "exception", "nouciok failed: the engine did not answer 'uciok' within 10 s"},
+        {"late", "time-forfeit", "late did not move within 1300 ms"},
+        {"long", "exception", "long failed: protocol error: a line longer than 1048576"},
+        {"crash", "exception", "crash failed: the engine's process ended with exit code 3"},
+        {"numeric", "illegal-move", "numeric returned an illegal move: 5254 (legal: "},
+        {"resign", "resignation", "resign resigned"},
+        {"done0", "exception", "done0 failed: the engine did not answer 'feature done=1' after"
+            + " 'feature done=0' within 10 s"}};
+    for (String[] e : expected) {
+      assertEquals(2, count(db, "select count(*) from games where (first_player = '" + e[0]
+          + "' or second_player = '" + e[0] + "') and termination = '" + e[1]
+          + "' and reason like '" + e[2].replace("'", "''") + "%'"), String.join(" | ", e)
+          + "\n" + reasons(db));
+    }
+    assertEquals(0, count(db, "select count(*) from violations where player = 'resign'"),
+        "a resignation is no violation");
+  }
+
+  private static String reasons(Path db) throws Exception {
+    return rows(db, "select termination, reason from games");
+  }
+
+  /** The rows of a query, a line each, for a failure's message. */
+  private static String rows(Path db, String sql) throws Exception {
+    StringBuilder sb = new StringBuilder();
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
+        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+      int columns = r.getMetaData().getColumnCount();
+      while (r.next()) {
+        for (int i = 1; i <= columns; i++) {
+          sb.append(i == 1 ? "" : " | ").append(r.getString(i));
+        }
+        sb.append('\n');
+      }
+    }
+    return sb.toString();
   }
 }
