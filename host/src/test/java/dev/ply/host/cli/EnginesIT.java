@@ -65,14 +65,15 @@ class EnginesIT {
   @Test
   void stockfishPlaysAGauntletWithItsDepthNodesAndScoresRecorded() throws Exception {
     require(STOCKFISH, "stockfish");
+    require(FAIRYMAX, "fairymax");
     Path db = temp.resolve("engines.db");
     Run run = ply("tournament", Path.of("..", "configs", "chess-engines-gauntlet.yaml")
         .toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
-    assertEquals(8, count(db, "select count(*) from games"), "two pairings of four games");
+    assertEquals(12, count(db, "select count(*) from games"), "three pairings of four games");
     assertEquals(0, count(db, "select count(*) from games where termination <> 'normal'"
         + " and termination <> 'ply-cap'"), "no engine broke a rule");
-    assertEquals(8, count(db, "select count(*) from games where reason like '%checkmate'"
+    assertEquals(12, count(db, "select count(*) from games where reason like '%checkmate'"
         + " or reason like 'draw by %'"));
     long moves = count(db, "select count(*) from moves where player = 'stockfish'");
     assertTrue(count(db, "select count(*) from moves where player = 'stockfish'"
