@@ -33,6 +33,7 @@ public record GameOutcome(String first, String second, double firstScore, String
 
   /** Whether the loser, if any, lost by breaking a rule of the referee rather than the game. */
   public boolean isForfeit() {
-    return firstScore != 0.5 && !termination.equals("normal") && !termination.equals("ply-cap");
+    return firstScore != 0.5 && !termination.equals("normal") && !termination.equals("ply-cap")
+        && !termination.equals("adjudicated");
   }
 }

@@ -20,7 +20,13 @@ public enum Termination {
    * A player's earlier move never returned (its thread ignored the stop signal and was abandoned):
    * it plays no more in-process games in the run and loses them.
    */
-  RUNAWAY("runaway");
+  RUNAWAY("runaway"),
+  /**
+   * A rule of the file's {@code adjudication} block ended the game: a draw or a resignation by the
+   * players' scores, or a result proven by search (the rule and its evidence are in the store's
+   * {@code adjudications} table). Nobody broke a rule.
+   */
+  ADJUDICATED("adjudicated");
 
   private final String code;
 
@@ -35,6 +41,6 @@ public enum Termination {
 
   /** Whether a player lost by breaking a rule of the referee rather than of the game. */
   public boolean isForfeit() {
-    return this != NORMAL && this != PLY_CAP;
+    return this != NORMAL && this != PLY_CAP && this != ADJUDICATED;
   }
 }

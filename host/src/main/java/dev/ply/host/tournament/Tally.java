@@ -69,7 +69,8 @@ public final class Tally {
   public void add(dev.ply.host.store.FinishedGame game) {
     Line first = lines.computeIfAbsent(game.first(), p -> new Line());
     Line second = lines.computeIfAbsent(game.second(), p -> new Line());
-    boolean forfeit = !game.termination().equals("normal") && !game.termination().equals("ply-cap");
+    boolean forfeit = !game.termination().equals("normal") && !game.termination().equals("ply-cap")
+        && !game.termination().equals("adjudicated");
     if (game.firstScore() == 0.5) {
       first.draws++;
       second.draws++;
