@@ -131,7 +131,7 @@ class ExporterTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> ExportFormat.parse("xlsx"));
     assertEquals(ExportFormat.PGN, ExportFormat.parse("Pgn"));
-    assertTrue(e.getMessage().contains("csv, jsonl or pgn"), e.getMessage());
+    assertTrue(e.getMessage().contains("csv, jsonl, pgn or sgf"), e.getMessage());
   }
 
   @Test
