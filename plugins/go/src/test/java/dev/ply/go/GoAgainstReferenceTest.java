@@ -3,7 +3,6 @@ package dev.ply.go;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ply.api.GameState;
 import dev.ply.api.Perft;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -94,42 +93,51 @@ class GoAgainstReferenceTest {
     }
   }
 
-  /** From positions deep in random games, where captures, kos and repetitions are everywhere. */
-  @ParameterizedTest(name = "{0}x{0}, ko {1}, {2} random plies, perft({3})")
+  /**
+   * From positions along random games (up to {@code plies} in, a pass one move in twenty), where
+   * captures, kos and repetitions are everywhere; on a copy, so that the history a copy keeps is
+   * checked too. The paths counted must add up to more than 10,000 (they add up to 35,000 to
+   * 1.1 million), so that the check is not made on nearly finished games only.
+   */
+  @ParameterizedTest(name = "{0}x{0}, ko {1}, up to {2} random plies, perft({3})")
   @CsvSource({
-      "2, POSITIONAL, 9, 7",
-      "2, SITUATIONAL, 9, 7",
-      "2, SIMPLE, 9, 7",
-      "3, POSITIONAL, 20, 4",
-      "3, SITUATIONAL, 20, 4",
-      "3, SIMPLE, 20, 4",
-      "4, POSITIONAL, 40, 3",
-      "4, SITUATIONAL, 40, 3",
-      "4, SIMPLE, 40, 3"})
-  void perftDeepInRandomGamesEqualsThePlainRules(int size, KoRule rule, int plies, int depth) {
+      "2, POSITIONAL, 9, 11",
+      "2, SITUATIONAL, 9, 11",
+      "2, SIMPLE, 9, 11",
+      "3, POSITIONAL, 20, 6",
+      "3, SITUATIONAL, 20, 6",
+      "3, SIMPLE, 20, 6",
+      "4, POSITIONAL, 40, 5",
+      "4, SITUATIONAL, 40, 5",
+      "4, SIMPLE, 40, 5",
+      "5, POSITIONAL, 60, 4",
+      "5, SITUATIONAL, 60, 4",
+      "5, SIMPLE, 60, 4"})
+  void perftAlongRandomGamesEqualsThePlainRules(int size, KoRule rule, int plies, int depth) {
     SplittableRandom random = new SplittableRandom(size * 31L + rule.ordinal());
-    int compared = 0;
-    for (int game = 0; compared < 12 && game < 200; game++) {
+    long paths = 0;
+    for (int game = 0; game < 12; game++) {
       GoState fast = new GoState(Geometry.of(size), rule, 1);
       ReferenceGoState plain = new ReferenceGoState(size, rule, 1);
       int[] moves = new int[fast.maxMoves()];
-      for (int ply = 0; ply < plies && !fast.isTerminal(); ply++) {
+      int length = random.nextInt(plies + 1);
+      while (plain.plies() < length) {
         int n = fast.legalMoves(moves);
-        if (n == 1) {
-          break;
-        }
-        int move = moves[random.nextInt(n - 1)]; // no pass: keep the game going
+        int move = n == 1 || random.nextInt(20) == 0 ? moves[n - 1] : moves[random.nextInt(n - 1)];
         fast.play(move);
         plain.play(move);
+        if (fast.isTerminal()) {
+          fast.undo();
+          plain.undo();
+          break;
+        }
       }
-      if (fast.isTerminal()) {
-        continue;
-      }
-      compared++;
-      GameState copy = fast.copy();
-      assertEquals(Perft.count(plain, depth), Perft.count(copy, depth),
-          "perft(" + depth + ") after " + plies + " plies of game " + game + ": " + plain.render());
+      long expected = Perft.count(plain, depth);
+      assertEquals(expected, Perft.count(fast.copy(), depth),
+          "perft(" + depth + ") after " + plain.plies() + " plies of game " + game + ": "
+              + plain.render());
+      paths += expected;
     }
-    assertEquals(12, compared);
+    assertTrue(paths > 10_000, "only " + paths + " paths counted");
   }
 }
