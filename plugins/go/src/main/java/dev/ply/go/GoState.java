@@ -77,6 +77,8 @@ final class GoState implements GameState {
   // Scratch space of the flood fills: not part of the position; each copy has its own.
   private final int[] stack;
   private final int[] mark;
+  /** Chains already counted as captured by one {@link #localLegality(int)}, by stamp. */
+  private final int[] tagged;
   private int stamp;
   private final int[] label;
   private final int[] chainLiberties;
@@ -97,6 +99,7 @@ final class GoState implements GameState {
     }
     this.stack = new int[g.points];
     this.mark = new int[g.cells];
+    this.tagged = new int[g.cells];
     this.label = new int[g.cells];
     this.chainLiberties = new int[g.points];
     this.chainKeys = new long[g.points];
@@ -127,6 +130,7 @@ final class GoState implements GameState {
     this.capturedTop = o.capturedTop;
     this.stack = new int[o.stack.length];
     this.mark = new int[o.mark.length];
+    this.tagged = new int[o.tagged.length];
     this.label = new int[o.label.length];
     this.chainLiberties = new int[o.chainLiberties.length];
     this.chainKeys = new long[o.chainKeys.length];
@@ -207,6 +211,7 @@ final class GoState implements GameState {
   private int nextStamp() {
     if (++stamp == Integer.MAX_VALUE) {
       Arrays.fill(mark, 0);
+      Arrays.fill(tagged, 0);
       stamp = 1;
     }
     return stamp;
@@ -344,11 +349,88 @@ final class GoState implements GameState {
     if (passes >= 2 || move < 0 || move > g.pass) {
       return false;
     }
-    if (move == g.pass) {
+    return move == g.pass || localLegality(g.cellOf[move]);
+  }
+
+  /**
+   * {@link #legality(int)} for one point without labelling the whole board: the neighbouring
+   * chains are flood-filled from the point (what the referee's check of one move needs).
+   */
+  private boolean localLegality(int cell) {
+    if (board[cell] != EMPTY || cell == koCell) {
+      return false;
+    }
+    int colour = toMove + 1;
+    int enemy = 3 - colour;
+    boolean breathes = false;
+    boolean captures = false;
+    long capturedKeys = 0;
+    int taken = nextStamp();
+    for (int d : g.directions) {
+      int y = cell + d;
+      int v = board[y];
+      if (v == EMPTY) {
+        breathes = true;
+      } else if (v == colour) {
+        breathes = breathes || hasLibertyBesides(y, cell);
+      } else if (v == enemy && tagged[y] != taken && !hasLibertyBesides(y, cell)) {
+        captures = true;
+        capturedKeys ^= markChain(y, taken);
+      }
+    }
+    if (!breathes && !captures) {
+      return false;
+    }
+    if (seen == null) {
       return true;
     }
-    labelChains();
-    return legality(g.cellOf[move]) != 0;
+    long after = boardHash ^ Zobrist.STONE[colour][cell] ^ capturedKeys;
+    return !seen.contains(positionKey(after, 1 - toMove));
+  }
+
+  /** Whether the chain of the stone on {@code cell} has a liberty other than {@code except}. */
+  private boolean hasLibertyBesides(int cell, int except) {
+    int colour = board[cell];
+    int visit = nextStamp();
+    int sp = 0;
+    mark[cell] = visit;
+    stack[sp++] = cell;
+    while (sp > 0) {
+      int x = stack[--sp];
+      for (int d : g.directions) {
+        int y = x + d;
+        int v = board[y];
+        if (v == EMPTY && y != except) {
+          return true;
+        }
+        if (v == colour && mark[y] != visit) {
+          mark[y] = visit;
+          stack[sp++] = y;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Sets {@code tagged} to {@code tag} on the chain of {@code cell}; returns its stones' keys. */
+  private long markChain(int cell, int tag) {
+    int colour = board[cell];
+    long keys = 0;
+    int sp = 0;
+    tagged[cell] = tag;
+    stack[sp++] = cell;
+    while (sp > 0) {
+      int x = stack[--sp];
+      keys ^= Zobrist.STONE[colour][x];
+      for (int d : g.directions) {
+        int y = x + d;
+        if (board[y] == colour && tagged[y] != tag) {
+          tagged[y] = tag;
+          stack[sp++] = y;
+        }
+      }
+    }
+    return keys;
   }
 
   // ---------------------------------------------------------------------------------------------
