@@ -19,7 +19,7 @@ class GoNineteenConformanceTest extends GameConformanceTest {
 
   @Override
   protected int playouts() {
-    return 10;
+    return 6;
   }
 
   @Override
