@@ -91,6 +91,24 @@ class GoAgainstReferenceTest {
     if (rule == KoRule.POSITIONAL) {
       assertEquals(expected[4], Perft.count(new ReferenceGoState(5, rule, 15), 4));
     }
+    // Depth 5, by this code alone (the plain rules would take half a minute): a signature.
+    assertEquals(7_984_104, Perft.count(fast, 5), "perft(5)");
+  }
+
+  /**
+   * Perft from the empty 2×2 and 3×3 boards, where the three ko rules part early on 2×2: equal to
+   * the plain rules' and pinned.
+   */
+  @ParameterizedTest(name = "{0}x{0}, ko {1}: perft({2}) = {3}")
+  @CsvSource({
+      "2, POSITIONAL, 10, 8024",
+      "2, SITUATIONAL, 10, 8800",
+      "2, SIMPLE, 10, 12120",
+      "3, POSITIONAL, 6, 179712",
+      "3, SIMPLE, 6, 179712"})
+  void perftOfSmallEmptyBoardsEqualsThePlainRules(int size, KoRule rule, int depth, long paths) {
+    assertEquals(paths, Perft.count(new GoState(Geometry.of(size), rule, 0), depth));
+    assertEquals(paths, Perft.count(new ReferenceGoState(size, rule, 0), depth));
   }
 
   /**
