@@ -47,6 +47,12 @@ final class Geometry {
   final int[] cellOf;
   /** {@code moveOf[cell]}: the move of each cell, {@code -1} on the frame. */
   final int[] moveOf;
+  /**
+   * Every point, the centre first: by squared distance from the centre of the board, then by
+   * move number. The order in which the game lists its legal moves, so that a search that finds
+   * moves of equal value plays towards the centre rather than along the first row.
+   */
+  final int[] centreFirst;
 
   private Geometry(int size) {
     this.size = size;
@@ -66,6 +72,14 @@ final class Geometry {
         moveOf[cell] = move;
       }
     }
+    // Distances doubled, so that the centre of an even board (between four points) is whole.
+    this.centreFirst = java.util.stream.IntStream.range(0, points).boxed()
+        .sorted(java.util.Comparator.<Integer>comparingInt(m -> {
+          int dr = 2 * (m / size) - (size - 1);
+          int dc = 2 * (m % size) - (size - 1);
+          return dr * dr + dc * dc;
+        }).thenComparingInt(m -> m))
+        .mapToInt(Integer::intValue).toArray();
   }
 
   /**

@@ -320,7 +320,10 @@ final class GoState implements GameState {
     return g.points + 1;
   }
 
-  /** Captures first, then the other points from A1 row by row, then the pass. */
+  /**
+   * Captures first, then the other points, each group from the centre of the board outwards
+   * ({@link Geometry#centreFirst}), then the pass.
+   */
   @Override
   public int legalMoves(int[] buffer) {
     if (passes >= 2) {
@@ -328,14 +331,14 @@ final class GoState implements GameState {
     }
     labelChains();
     int n = 0;
-    for (int move = 0; move < g.points; move++) {
+    for (int move : g.centreFirst) {
       int code = legality(g.cellOf[move]);
       codes[move] = code;
       if (code == 2) {
         buffer[n++] = move;
       }
     }
-    for (int move = 0; move < g.points; move++) {
+    for (int move : g.centreFirst) {
       if (codes[move] == 1) {
         buffer[n++] = move;
       }
