@@ -32,6 +32,13 @@ import java.util.Arrays;
  * </pre>
  *
  * Nothing is allocated in play, undo or legalMoves, except when a history array grows (doubling).
+ * A copy clones every array, the set of boards seen included, so it can be undone to the start.
+ *
+ * <p><b>Hash</b> ({@link Zobrist}): the board, the player to move, a pending simple-ko point and the
+ * consecutive passes, updated move by move. The boards a superko rule remembers are not in it: two
+ * positions alike in all of that but with different histories hash alike, and a transposition
+ * table may take one for the other (the graph history interaction, which every Go program lives
+ * with).
  *
  * <p><b>Score</b> (Tromp–Taylor area scoring): a player's score is the number of her stones plus
  * the empty points that reach only her colour; komi goes to White. Scores and margins are kept in
