@@ -1,6 +1,7 @@
 package dev.ply.host.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -157,7 +158,7 @@ class AdjudicationIT {
   void stockfishResignsByItsOwnScoresAndEachResignationCarriesThem() throws Exception {
     boolean required = "1".equals(System.getenv("PLY_REQUIRE_ENGINES"));
     if (!Files.isExecutable(STOCKFISH)) {
-      Assumptions.assumeFalse(required, "PLY_REQUIRE_ENGINES is set but " + STOCKFISH
+      assertFalse(required, "PLY_REQUIRE_ENGINES is set but " + STOCKFISH
           + " is missing");
       Assumptions.abort("install Debian's stockfish (apt-get install stockfish) to run this");
     }
