@@ -42,6 +42,16 @@ public interface Strategy extends ExtensionPoint {
   }
 
   /**
+   * Whether a player of this strategy, given no evaluator, no depth limit and no deadline, searches
+   * to the end of the game: then a search that returns having visited fewer nodes than its node
+   * limit reports the exact value of the position (a proven win or loss, or 0 for a draw). The host
+   * relies on it to adjudicate games by proof and to solve positions. {@code false} by default.
+   */
+  default boolean solves() {
+    return false;
+  }
+
+  /**
    * A new player bound to one game and variant.
    *
    * @param context the game, its variant, this strategy's options (checked against

@@ -5,6 +5,7 @@ import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.report.ExportFormat;
 import dev.ply.host.report.Exporter;
 import dev.ply.host.report.PgnWriter;
+import dev.ply.host.report.SgfWriter;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
 import dev.ply.host.store.StoreLocation;
@@ -26,8 +27,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "CSV: RFC 4180, a header row, UTF-8, empty fields for NULL. JSON Lines: one object per"
             + " line, null for NULL. PGN: games.pgn, every game with the tags cutechess writes,"
             + " moves in SAN for chess, each with its score, depth and time (the game's plugin"
-            + " writes the moves, so it must be loaded). Files of an earlier export are"
-            + " replaced."})
+            + " writes the moves, so it must be loaded). SGF: game-0001.sgf … for each Go game."
+            + " Files of an earlier export are replaced."})
 final class ExportCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "DB", converter = StoreLocationConverter.class,
@@ -36,7 +37,7 @@ final class ExportCommand implements Callable<Integer> {
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "csv",
       completionCandidates = Formats.class,
-      description = "csv, jsonl or pgn (default: ${DEFAULT-VALUE}).")
+      description = "csv, jsonl, pgn or sgf (default: ${DEFAULT-VALUE}).")
   String format;
 
   @Option(names = "--run", paramLabel = "N",
@@ -60,7 +61,7 @@ final class ExportCommand implements Callable<Integer> {
     private static final long serialVersionUID = 1L;
 
     Formats() {
-      super(java.util.List.of("csv", "jsonl", "pgn"));
+      super(java.util.List.of("csv", "jsonl", "pgn", "sgf"));
     }
   }
 
@@ -92,6 +93,21 @@ final class ExportCommand implements Callable<Integer> {
       }
       if (chosen == ExportFormat.PGN) {
         return pgn(reader, runId, out, err);
+      }
+      if (chosen == ExportFormat.SGF) {
+        try {
+          long games = new SgfWriter(reader).write(runId, directory);
+          out.printf("Run %d: %d games to %s%n", runId, games,
+              directory.resolve("game-NNNN.sgf"));
+          out.flush();
+          return 0;
+        } catch (IllegalArgumentException e) {
+          err.println("ply export: " + e.getMessage());
+          return Main.USAGE_ERROR;
+        } catch (java.io.UncheckedIOException e) {
+          err.println("ply export: " + e.getMessage());
+          return 1;
+        }
       }
       Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
       out.printf("Run %d: %d games to %s, %d moves to %s%n", runId, result.gameRows(),

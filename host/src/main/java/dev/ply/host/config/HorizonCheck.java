@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * Warns about a search that will stop at a horizon with nothing to score it: a strategy that uses
- * an evaluator ({@link dev.ply.api.Strategy#usesEvaluator()}), limited by depth, nodes or time so
+ * an evaluator ({@link dev.ply.api.Strategy#usesEvaluator()}) and otherwise searches to the end
+ * ({@link dev.ply.api.Strategy#solves()}), limited by depth, nodes or time so
  * that it does not search to the end of the game, given no evaluator although the game has some.
  * Every position at its horizon then scores 0, and it plays little better than chance. Not an
  * error: the run goes on (a test of exactly that is legitimate); the warning names the evaluators
@@ -35,7 +36,9 @@ public final class HorizonCheck {
     }
     for (int i = 0; i < players.size(); i++) {
       PlayerSpec p = players.get(i);
-      if (!p.strategy().usesEvaluator() || p.evaluator().isPresent()) {
+      // Only a search that would otherwise go to the end of the game has a horizon of zeros;
+      // Monte Carlo playouts score their leaves by playing on.
+      if (!p.strategy().usesEvaluator() || !p.strategy().solves() || p.evaluator().isPresent()) {
         continue;
       }
       String limit = p.depth().isPresent() ? "to depth " + p.depth().getAsInt()

@@ -1,5 +1,6 @@
 package dev.ply.host.config;
 
+import dev.ply.host.referee.Adjudication;
 import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
@@ -29,10 +30,21 @@ import java.util.Objects;
  *     absolute, or a PostgreSQL URL ({@code database}, default
  *     {@code results/<file name without extension>.db})
  * @param description free text for people ({@code description}); empty when not given
+ * @param violations what breaking a rule of the referee costs ({@code violations})
+ * @param adjudication the rules that end decided games early ({@code adjudication})
  */
 public record MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
     int games, boolean alternateColours, long seed, int plyCap, Duration grace, Duration moveCap,
-    StoreLocation database, String description, ViolationPolicy violations) {
+    StoreLocation database, String description, ViolationPolicy violations,
+    Adjudication adjudication) {
+
+  /** A match without adjudication rules. */
+  public MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
+      int games, boolean alternateColours, long seed, int plyCap, Duration grace,
+      Duration moveCap, StoreLocation database, String description, ViolationPolicy violations) {
+    this(source, text, game, players, games, alternateColours, seed, plyCap, grace, moveCap,
+        database, description, violations, Adjudication.NONE);
+  }
 
   /** A match whose violations forfeit the game. */
   public MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
@@ -52,5 +64,6 @@ public record MatchConfig(Path source, String text, GameSpec game, List<PlayerSp
     Objects.requireNonNull(moveCap, "moveCap");
     Objects.requireNonNull(database, "database");
     Objects.requireNonNull(description, "description");
+    Objects.requireNonNull(adjudication, "adjudication");
   }
 }

@@ -3,6 +3,7 @@ package dev.ply.host.config;
 import static dev.ply.host.config.SharedKeys.read;
 
 import dev.ply.api.Game;
+import dev.ply.host.referee.Adjudication;
 import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.Options;
 import dev.ply.api.Strategy;
@@ -84,7 +85,7 @@ public final class MatchConfigLoader {
   /** The keys of a match file, in the order the documentation gives them. */
   public static final List<String> KEYS = List.of("game", "variant", "games", "alternate-colours",
       "seed", "ply-cap", "grace", "move-cap", "database", "description", "violations",
-      "players");
+      "adjudication", "players");
   /** The keys of one player. */
   public static final List<String> PLAYER_KEYS = PlayerKeys.KEYS;
 
@@ -160,7 +161,9 @@ public final class MatchConfigLoader {
       boolean alternate = read(keys, "alternate-colours",
           n -> reader.bool("'alternate-colours'", n)).orElse(true);
       long seed = shared.seed(keys, DEFAULT_SEED);
-      int plyCap = shared.plyCap(keys, DEFAULT_PLY_CAP, MAX_PLY_CAP);
+      int plyCap = shared.plyCap(keys, DEFAULT_PLY_CAP, MAX_PLY_CAP,
+          game.map(Game::players).orElse(2));
+      Adjudication adjudication = shared.adjudication(keys, game);
       Duration grace = shared.grace(keys, DEFAULT_GRACE);
       Duration moveCap = shared.moveCap(keys, DEFAULT_MOVE_CAP);
       ViolationPolicy violations = shared.violations(keys);
@@ -173,7 +176,7 @@ public final class MatchConfigLoader {
       }
       return new MatchConfig(source, text, new GameSpec(game.orElseThrow(), variant.orElseThrow()),
           players, (int) games, alternate, seed, plyCap, grace, moveCap, database, description,
-          violations);
+          violations, adjudication);
     }
 
     private List<PlayerSpec> players(MappingNode top, Map<String, Entry> keys,

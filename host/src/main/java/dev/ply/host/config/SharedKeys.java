@@ -139,6 +139,178 @@ final class SharedKeys {
         .orElse((long) byDefault).intValue();
   }
 
+  // ---- adjudication
+
+  /** The keys of {@code adjudication}. */
+  static final List<String> ADJUDICATION_KEYS = List.of("draw", "resign", "max-moves", "proof");
+  /** The keys of {@code adjudication.draw}. */
+  static final List<String> DRAW_KEYS = List.of("after-move", "moves", "score");
+  /** The keys of {@code adjudication.resign}. */
+  static final List<String> RESIGN_KEYS = List.of("moves", "score", "two-sided");
+  /** The keys of {@code adjudication.proof}. */
+  static final List<String> PROOF_KEYS = List.of("nodes", "strategy", "tt-mb", "options");
+  /** The largest score a rule may name: beyond it no heuristic value reaches. */
+  private static final long MAX_SCORE = dev.ply.api.Values.EVAL_LIMIT - 1;
+
+  /**
+   * The ply cap: {@code ply-cap}, or {@code adjudication.max-moves} (cutechess's
+   * {@code -maxmoves}: moves by each player, so {@code max-moves × players} plies), not both;
+   * {@code byDefault} when neither is given.
+   */
+  int plyCap(Map<String, Entry> keys, int byDefault, int max, int players) {
+    Optional<Long> moves = adjudicationEntries(keys).flatMap(a -> read(a, "max-moves",
+        n -> reader.integer("'max-moves'", n, 1, max / Math.max(1, players))));
+    if (moves.isPresent() && keys.containsKey("ply-cap")) {
+      problems.add(keys.get("ply-cap").keyNode(), "give 'ply-cap' (plies) or"
+          + " 'adjudication: {max-moves: N}' (moves by each player), not both",
+          "max-moves: " + moves.get() + " is ply-cap: " + moves.get() * players);
+    }
+    return moves.map(m -> (int) (m * players)).orElseGet(() -> plyCap(keys, byDefault, max));
+  }
+
+  /** The {@code adjudication} block, read once (its problems reported once). */
+  private Optional<Map<String, Entry>> adjudicationBlock;
+
+  private Optional<Map<String, Entry>> adjudicationEntries(Map<String, Entry> keys) {
+    if (adjudicationBlock == null) {
+      Entry entry = keys.get("adjudication");
+      adjudicationBlock = entry == null ? Optional.empty()
+          : reader.mappingEntries("'adjudication'", entry.value(), ADJUDICATION_KEYS);
+    }
+    return adjudicationBlock;
+  }
+
+  /**
+   * The optional {@code adjudication} block's rules: {@code draw: {after-move, moves, score}},
+   * {@code resign: {moves, score, two-sided}} and {@code proof: {nodes, strategy, tt-mb,
+   * options}} ({@code max-moves} is read by {@link #plyCap(Map, int, int, int)}). A rule that
+   * cannot fire, a proof on a game that is not for two players or not zero-sum, or a strategy
+   * that cannot solve is a problem at its place.
+   */
+  dev.ply.host.referee.Adjudication adjudication(Map<String, Entry> keys, Optional<Game> game) {
+    Optional<Map<String, Entry>> block = adjudicationEntries(keys);
+    if (block.isEmpty()) {
+      return dev.ply.host.referee.Adjudication.NONE;
+    }
+    Map<String, Entry> b = block.get();
+    Optional<dev.ply.host.referee.Adjudication.DrawRule> draw = read(b, "draw", n ->
+        reader.mappingEntries("'draw'", n, DRAW_KEYS).flatMap(d -> {
+          Optional<Long> after = required(d, n, "after-move", "'draw.after-move'", 0, 100_000,
+              "the full move from which a draw may be adjudicated, such as 40");
+          Optional<Long> moves = required(d, n, "moves", "'draw.moves'", 1, 100_000,
+              "how many consecutive moves of each player, such as 8");
+          Optional<Long> score = required(d, n, "score", "'draw.score'", 0, MAX_SCORE,
+              "the largest |score| that counts as level, such as 10 (centipawns for engines)");
+          return after.isPresent() && moves.isPresent() && score.isPresent()
+              ? Optional.of(new dev.ply.host.referee.Adjudication.DrawRule(
+                  after.get().intValue(), moves.get().intValue(), score.get().intValue()))
+              : Optional.empty();
+        }));
+    Optional<dev.ply.host.referee.Adjudication.ResignRule> resign = read(b, "resign", n ->
+        reader.mappingEntries("'resign'", n, RESIGN_KEYS).flatMap(r -> {
+          Optional<Long> moves = required(r, n, "moves", "'resign.moves'", 1, 100_000,
+              "how many consecutive moves, such as 3");
+          Optional<Long> score = required(r, n, "score", "'resign.score'", 1, MAX_SCORE,
+              "the score at or below whose negative a player resigns, such as 600");
+          boolean twoSided = read(r, "two-sided", v -> reader.bool("'resign.two-sided'", v))
+              .orElse(false);
+          if (game.isPresent() && game.get().players() != 2) {
+            problems.add(n, "'resign' needs a game of two players; " + game.get().id()
+                + " has " + game.get().players(), "remove 'resign'");
+            return Optional.empty();
+          }
+          return moves.isPresent() && score.isPresent()
+              ? Optional.of(new dev.ply.host.referee.Adjudication.ResignRule(
+                  moves.get().intValue(), score.get().intValue(), twoSided))
+              : Optional.empty();
+        }));
+    Optional<dev.ply.host.referee.Adjudication.ProofRule> proof = read(b, "proof",
+        n -> proof(n, game));
+    return new dev.ply.host.referee.Adjudication(draw, resign, proof);
+  }
+
+  private Optional<Long> required(Map<String, Entry> keys, Node at, String key, String label,
+      long min, long max, String hint) {
+    if (!keys.containsKey(key)) {
+      problems.add(at, "missing required key '" + key + "'", hint);
+      return Optional.empty();
+    }
+    return reader.integer(label, keys.get(key).value(), min, max);
+  }
+
+  private Optional<dev.ply.host.referee.Adjudication.ProofRule> proof(Node node,
+      Optional<Game> game) {
+    Optional<Map<String, Entry>> read = reader.mappingEntries("'proof'", node, PROOF_KEYS);
+    if (read.isEmpty()) {
+      return Optional.empty();
+    }
+    Map<String, Entry> p = read.get();
+    Optional<Long> nodes = required(p, node, "nodes", "'proof.nodes'", 1, Long.MAX_VALUE / 2,
+        "the node budget of each attempt, such as 1_000_000");
+    String id = read(p, "strategy", n -> reader.text("'proof.strategy'", n)).orElse("mtdf");
+    Node strategyAt = p.containsKey("strategy") ? p.get("strategy").value() : node;
+    Optional<dev.ply.api.Strategy> strategy = catalog.strategy(id);
+    if (strategy.isEmpty()) {
+      problems.add(strategyAt, "unknown strategy '" + id + "'",
+          idHint(id, catalog.strategyIds(), "strategies"));
+      return Optional.empty();
+    }
+    if (!strategy.get().solves()) {
+      problems.add(strategyAt, "strategy '" + id + "' cannot prove a result: it does not search"
+          + " to the end of the game", "use an exact search such as mtdf, mtd-bi or alphabeta");
+      return Optional.empty();
+    }
+    if (game.isEmpty() || nodes.isEmpty()) {
+      return Optional.empty();
+    }
+    Game g = game.get();
+    if (g.players() != 2 || !g.zeroSum()) {
+      problems.add(node, "a proof needs a two-player zero-sum game; " + g.id() + " is "
+          + (g.players() != 2 ? "for " + g.players() + " players" : "not zero-sum"),
+          "remove 'proof'");
+      return Optional.empty();
+    }
+    if (!strategy.get().supports(g)) {
+      problems.add(strategyAt, "strategy '" + id + "' does not play " + g.id(), "");
+      return Optional.empty();
+    }
+    Map<String, Object> values = new java.util.LinkedHashMap<>();
+    java.util.Set<String> known = strategy.get().options().stream().map(OptionSpec::name)
+        .collect(Collectors.toSet());
+    if (known.contains("iterative-deepening")) {
+      values.put("iterative-deepening", false); // one search to the end of the game
+    }
+    Optional<Long> tt = read(p, "tt-mb", n -> reader.integer("'proof.tt-mb'", n, 0, 65_536));
+    if (tt.isPresent()) {
+      if (!known.contains("tt-mb")) {
+        problems.add(p.get("tt-mb").keyNode(), "strategy '" + id + "' has no transposition"
+            + " table", "remove 'tt-mb' or use mtdf or mtd-bi");
+        return Optional.empty();
+      }
+      values.put("tt-mb", tt.get());
+    } else if (known.contains("tt-mb")) {
+      values.put("tt-mb", 64L);
+    }
+    String owner = "strategy '" + id + "'";
+    Map<String, Entry> given = read(p, "options",
+        n -> reader.mappingEntries("'proof.options'", n, null)).orElse(Map.of());
+    Optional<Options> options = OptionValues.read(given, strategy.get().options(), owner,
+        owner + " has no options", problems, reader);
+    if (options.isEmpty()) {
+      return Optional.empty();
+    }
+    values.putAll(options.get().asMap().entrySet().stream()
+        .filter(e -> given.containsKey(e.getKey()))
+        .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
+    try {
+      return Optional.of(new dev.ply.host.referee.Adjudication.ProofRule(nodes.get(),
+          strategy.get(), Options.resolve(strategy.get().options(), values)));
+    } catch (IllegalArgumentException e) {
+      problems.add(node, owner + " refuses these options: " + e.getMessage(), "");
+      return Optional.empty();
+    }
+  }
+
   /** {@code grace}: a duration, zero allowed. */
   Duration grace(Map<String, Entry> keys, Duration byDefault) {
     return read(keys, "grace", n -> reader.duration("'grace'", n, false)).orElse(byDefault);

@@ -1,5 +1,6 @@
 package dev.ply.host.config;
 
+import dev.ply.host.referee.Adjudication;
 import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
@@ -45,12 +46,26 @@ import java.util.Optional;
  * @param anchor the entrant whose rating is fixed at 0 ({@code anchor}), if any
  * @param sprt the SPRT of a two-entrant tournament ({@code sprt}), if any
  * @param entrants at least two, in file order, with unique names ({@code entrants})
+ * @param violations what breaking a rule of the referee costs ({@code violations})
+ * @param adjudication the rules that end decided games early ({@code adjudication})
  */
 public record TournamentConfig(Path source, String text, String name, String description,
     GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
     int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
     Duration moveCap, int concurrency, StoreLocation database, Optional<String> anchor,
-    Optional<SprtSpec> sprt, List<EntrantSpec> entrants, ViolationPolicy violations) {
+    Optional<SprtSpec> sprt, List<EntrantSpec> entrants, ViolationPolicy violations,
+    Adjudication adjudication) {
+
+  /** A tournament without adjudication rules. */
+  public TournamentConfig(Path source, String text, String name, String description,
+      GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
+      int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
+      Duration moveCap, int concurrency, StoreLocation database, Optional<String> anchor,
+      Optional<SprtSpec> sprt, List<EntrantSpec> entrants, ViolationPolicy violations) {
+    this(source, text, name, description, game, format, cycles, seeds, rounds, gamesPerPairing,
+        openings, seed, plyCap, grace, moveCap, concurrency, database, anchor, sprt, entrants,
+        violations, Adjudication.NONE);
+  }
 
   /** A tournament whose violations forfeit the game. */
   public TournamentConfig(Path source, String text, String name, String description,

@@ -3,6 +3,7 @@ package dev.ply.host.config;
 import static dev.ply.host.config.SharedKeys.read;
 
 import dev.ply.api.Game;
+import dev.ply.host.referee.Adjudication;
 import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.GameState;
 import dev.ply.api.Options;
@@ -125,7 +126,8 @@ public final class TournamentConfigLoader {
   /** The keys of a tournament file, in the order the documentation gives them. */
   public static final List<String> KEYS = List.of("name", "description", "game", "variant",
       "format", "cycles", "seeds", "rounds", "games-per-pairing", "openings", "seed", "ply-cap",
-      "grace", "move-cap", "concurrency", "database", "anchor", "sprt", "violations", "entrants");
+      "grace", "move-cap", "concurrency", "database", "anchor", "sprt", "violations",
+      "adjudication", "entrants");
   /** The keys of one entrant: those of a match file's player, and {@code clock}. */
   public static final List<String> ENTRANT_KEYS =
       Stream.concat(PlayerKeys.KEYS.stream(), Stream.of("clock")).toList();
@@ -246,7 +248,8 @@ public final class TournamentConfigLoader {
       Optional<Openings> openings = openings(keys, game, variant);
       long seed = shared.seed(keys, MatchConfigLoader.DEFAULT_SEED);
       int plyCap = shared.plyCap(keys, MatchConfigLoader.DEFAULT_PLY_CAP,
-          MatchConfigLoader.MAX_PLY_CAP);
+          MatchConfigLoader.MAX_PLY_CAP, game.map(Game::players).orElse(2));
+      Adjudication adjudication = shared.adjudication(keys, game);
       Duration grace = shared.grace(keys, MatchConfigLoader.DEFAULT_GRACE);
       Duration moveCap = shared.moveCap(keys, MatchConfigLoader.DEFAULT_MOVE_CAP);
       ViolationPolicy violations = shared.violations(keys);
@@ -278,7 +281,7 @@ public final class TournamentConfigLoader {
           f == Format.GAUNTLET ? seeds.orElseThrow() : List.of(),
           f == Format.SWISS ? rounds.orElseThrow().intValue() : 0,
           gamesPerPairing, openings.orElseThrow(), seed, plyCap, grace, moveCap, concurrency,
-          database, anchor, sprt, entrants.specs(), violations);
+          database, anchor, sprt, entrants.specs(), violations, adjudication);
     }
 
     // ---- the tournament

@@ -10,8 +10,9 @@ import java.util.Objects;
  * @param firstScore the first entrant's score: 1, 0.5 or 0
  * @param termination how the game ended, as the referee records it: {@code normal},
  *     {@code ply-cap}, {@code illegal-move}, {@code exception}, {@code no-move},
- *     {@code time-forfeit}, {@code resignation}, ...; a loss by any termination but
- *     {@code normal}, {@code ply-cap} and {@code resignation} is a forfeit
+ *     {@code time-forfeit}, {@code adjudicated}, {@code resignation}, ...; a loss by any
+ *     termination but {@code normal}, {@code ply-cap}, {@code adjudicated} and
+ *     {@code resignation} is a forfeit
  */
 public record GameOutcome(String first, String second, double firstScore, String termination) {
 
@@ -34,6 +35,6 @@ public record GameOutcome(String first, String second, double firstScore, String
   /** Whether the loser, if any, lost by breaking a rule of the referee rather than the game. */
   public boolean isForfeit() {
     return firstScore != 0.5 && !termination.equals("normal") && !termination.equals("ply-cap")
-        && !termination.equals("resignation");
+        && !termination.equals("adjudicated") && !termination.equals("resignation");
   }
 }

@@ -23,11 +23,27 @@ import java.util.Objects;
  * @param opening the opening's move texts separated by spaces, played before the first recorded
  *     move; empty for a game from the start position
  * @param violations the referee's rules broken during the game, in order
+ * @param adjudicated the rule that ended the game and its evidence, for termination
+ *     {@code adjudicated}; null otherwise (see {@link #adjudication()})
  */
 public record GameRecord(int number, String gameId, String variant, List<String> players,
     int winnerSeat, Termination termination, String reason, long seed, Instant started,
     Instant ended, String finalPosition, List<MoveRecord> moves, String opening,
-    List<Violation> violations) implements java.io.Serializable {
+    List<Violation> violations, Adjudicated adjudicated) implements java.io.Serializable {
+
+  /** A game no rule of adjudication ended. */
+  public GameRecord(int number, String gameId, String variant, List<String> players,
+      int winnerSeat, Termination termination, String reason, long seed, Instant started,
+      Instant ended, String finalPosition, List<MoveRecord> moves, String opening,
+      List<Violation> violations) {
+    this(number, gameId, variant, players, winnerSeat, termination, reason, seed, started, ended,
+        finalPosition, moves, opening, violations, null);
+  }
+
+  /** The rule that ended the game and its evidence, if one did. */
+  public java.util.Optional<Adjudicated> adjudication() {
+    return java.util.Optional.ofNullable(adjudicated);
+  }
 
   /** A game without violations. */
   public GameRecord(int number, String gameId, String variant, List<String> players,
@@ -57,6 +73,9 @@ public record GameRecord(int number, String gameId, String variant, List<String>
     moves = List.copyOf(moves);
     Objects.requireNonNull(opening, "opening");
     violations = List.copyOf(violations);
+    if ((termination == Termination.ADJUDICATED) != (adjudicated != null)) {
+      throw new IllegalArgumentException("an adjudicated game, and only one, has its rule");
+    }
     if (winnerSeat < -1 || winnerSeat >= players.size()) {
       throw new IllegalArgumentException("winnerSeat " + winnerSeat + " is not a seat or -1");
     }

@@ -132,6 +132,7 @@ public final class Referee {
     /** The opening as the game writes its moves, once played. */
     private List<String> playedOpening = List.of();
     private final long[] clockNanos;
+    private final Adjudicator adjudicator;
     private GameState state;
     private Instant started;
 
@@ -150,6 +151,8 @@ public final class Referee {
       this.listener = listener;
       this.threads = new ExecutorService[seats.size()];
       this.running = new java.util.concurrent.atomic.AtomicReferenceArray<>(seats.size());
+      this.adjudicator = new Adjudicator(settings.adjudication(), game, variant, seed,
+          seats.stream().map(Seat::name).toList());
       if (seats.size() != game.players()) {
         throw new IllegalArgumentException(game.id() + " needs " + game.players()
             + " players, got " + seats.size());
@@ -187,6 +190,7 @@ public final class Referee {
             thread.shutdownNow();
           }
         }
+        adjudicator.close();
       }
     }
 
@@ -314,6 +318,13 @@ public final class Referee {
         state.play(move);
         moves.add(record);
         listener.moved(record, state);
+        if (!state.isTerminal() && settings.adjudication().any()) {
+          Optional<Adjudicator.Verdict> verdict = adjudicator.afterMove(moves, state);
+          if (verdict.isPresent()) {
+            Adjudicator.Verdict v = verdict.get();
+            return finish(v.winnerSeat(), Termination.ADJUDICATED, v.reason(), v.record());
+          }
+        }
       }
     }
 
@@ -468,11 +479,15 @@ public final class Referee {
     }
 
     private GameRecord finish(int winnerSeat, Termination termination, String reason) {
+      return finish(winnerSeat, termination, reason, null);
+    }
+
+    private GameRecord finish(int winnerSeat, Termination termination, String reason,
+        Adjudicated adjudicated) {
       List<String> names = seats.stream().map(Seat::name).toList();
       return new GameRecord(number, game.id(), variant.toString(), names, winnerSeat, termination,
           reason, seed, started, Instant.now(), state.render(), moves,
-          String.join(" ", playedOpening),
-          violations);
+          String.join(" ", playedOpening), violations, adjudicated);
     }
 
     private String safeText(int move) {

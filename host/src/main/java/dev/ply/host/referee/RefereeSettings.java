@@ -10,8 +10,15 @@ import java.util.Objects;
  * @param grace how long past its deadline a player may take before it loses on time
  * @param moveCap the deadline of a move for a player with no time limit of its own, so that every
  *     move has a hard wall-clock cap (the cap is deadline + grace)
+ * @param adjudication the rules that end decided games early
  */
-public record RefereeSettings(int plyCap, Duration grace, Duration moveCap) {
+public record RefereeSettings(int plyCap, Duration grace, Duration moveCap,
+    Adjudication adjudication) {
+
+  /** Settings without adjudication rules. */
+  public RefereeSettings(int plyCap, Duration grace, Duration moveCap) {
+    this(plyCap, grace, moveCap, Adjudication.NONE);
+  }
 
   public RefereeSettings {
     if (plyCap < 1) {
@@ -19,6 +26,7 @@ public record RefereeSettings(int plyCap, Duration grace, Duration moveCap) {
     }
     Objects.requireNonNull(grace, "grace");
     Objects.requireNonNull(moveCap, "moveCap");
+    Objects.requireNonNull(adjudication, "adjudication");
     if (grace.isNegative() || moveCap.isNegative() || moveCap.isZero()) {
       throw new IllegalArgumentException("grace must be >= 0 and moveCap > 0");
     }

@@ -25,7 +25,13 @@ public enum Termination {
    * A player's earlier move never returned (its thread ignored the stop signal and was abandoned):
    * it plays no more in-process games in the run and loses them.
    */
-  RUNAWAY("runaway");
+  RUNAWAY("runaway"),
+  /**
+   * A rule of the file's {@code adjudication} block ended the game: a draw or a resignation by the
+   * players' scores, or a result proven by search (the rule and its evidence are in the store's
+   * {@code adjudications} table). Nobody broke a rule.
+   */
+  ADJUDICATED("adjudicated");
 
   private final String code;
 
@@ -45,11 +51,11 @@ public enum Termination {
 
   /**
    * Whether the termination stored as {@code code} is a loss by breaking a rule of the referee:
-   * anything but {@code normal}, {@code ply-cap} and {@code resignation} (a code of an older or
-   * newer Ply counts as a forfeit).
+   * anything but {@code normal}, {@code ply-cap}, {@code adjudicated} and {@code resignation} (a
+   * code of an older or newer Ply counts as a forfeit).
    */
   public static boolean isForfeit(String code) {
     return !code.equals(NORMAL.code) && !code.equals(PLY_CAP.code)
-        && !code.equals(RESIGNATION.code);
+        && !code.equals(ADJUDICATED.code) && !code.equals(RESIGNATION.code);
   }
 }

@@ -13,7 +13,9 @@ public enum ExportFormat {
    * the game's record notation (SAN for chess); written by {@link PgnWriter}, which needs the
    * game's plugin.
    */
-  PGN("pgn");
+  PGN("pgn"),
+  /** Smart Game Format, one file {@code game-NNNN.sgf} a Go game; written by {@link SgfWriter}. */
+  SGF("sgf");
 
   private final String extension;
 
@@ -21,13 +23,13 @@ public enum ExportFormat {
     this.extension = extension;
   }
 
-  /** The file name extension, without the dot: {@code csv}, {@code jsonl} or {@code pgn}. */
+  /** The file name extension, without the dot: {@code csv}, {@code jsonl}, {@code pgn}, {@code sgf}. */
   public String extension() {
     return extension;
   }
 
   /**
-   * The format named {@code csv}, {@code jsonl} or {@code pgn}, in any case.
+   * The format named {@code csv}, {@code jsonl}, {@code pgn} or {@code sgf}, in any case.
    *
    * @throws IllegalArgumentException for any other name
    */
@@ -38,6 +40,6 @@ public enum ExportFormat {
       }
     }
     throw new IllegalArgumentException("unknown export format '" + name
-        + "': use csv, jsonl or pgn");
+        + "': use csv, jsonl, pgn or sgf");
   }
 }

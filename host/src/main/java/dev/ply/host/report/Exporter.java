@@ -39,8 +39,8 @@ public final class Exporter {
    */
   public static Result export(ResultReader reader, long runId, ExportFormat format,
       Path directory) {
-    if (format == ExportFormat.PGN) {
-      throw new IllegalArgumentException("PGN is written by PgnWriter, with the game's plugin");
+    if (format == ExportFormat.PGN || format == ExportFormat.SGF) {
+      throw new IllegalArgumentException(format + " is written by PgnWriter or SgfWriter");
     }
     try {
       Files.createDirectories(directory);

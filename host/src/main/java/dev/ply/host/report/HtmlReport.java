@@ -160,6 +160,8 @@ public final class HtmlReport {
     sb.append(Html.escape(StandingsText.eloLegend(results)));
     sb.append(" Points: a win 1, a draw ½. Forfeits: games lost by breaking a rule of the"
         + " referee, by reason.</p>\n");
+    results.adjudicated().ifPresent(a -> sb.append("<p class=\"note\">").append(Html.escape(a))
+        .append(" The rule and its evidence of each are in the table adjudications.</p>\n"));
     for (String note : notes) {
       sb.append("<p class=\"note\">").append(Html.escape(note)).append("</p>\n");
     }

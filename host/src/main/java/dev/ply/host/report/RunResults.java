@@ -11,6 +11,7 @@ import dev.ply.host.store.ScheduledGame;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -38,6 +39,7 @@ public final class RunResults {
   private final RatingTable ratings;
   private final Optional<String> anchor;
   private Optional<String> sprt = Optional.empty();
+  private Map<String, Long> adjudications = Map.of();
 
   private RunResults(ResultReader.Run run, List<String> entrants, List<ResultReader.Game> games,
       List<ScheduledGame> schedule, List<ResultReader.MoveStats> moveStats) {
@@ -67,7 +69,24 @@ public final class RunResults {
     RunResults results = new RunResults(run, entrants, reader.games(run.id()),
         reader.schedule(run.id()), reader.moveStats(run.id()));
     results.sprt = SprtSummary.of(reader, run.id());
+    results.adjudications = reader.adjudications(run.id());
     return results;
+  }
+
+  /**
+   * How many games the rules of adjudication ended, in a sentence ({@code Adjudicated: 12 of 80
+   * games (draw 5, proof 4, resign 3).}); empty when none did.
+   */
+  public Optional<String> adjudicated() {
+    long total = adjudications.values().stream().mapToLong(Long::longValue).sum();
+    if (total == 0) {
+      return Optional.empty();
+    }
+    StringBuilder by = new StringBuilder();
+    adjudications.forEach((rule, n) -> by.append(by.length() == 0 ? "" : ", ").append(rule)
+        .append(' ').append(n));
+    return Optional.of("Adjudicated: " + total + " of " + games.size() + " game"
+        + (games.size() == 1 ? "" : "s") + " (" + by + ").");
   }
 
   /** The run's SPRT in a sentence or two, replayed from its games; empty if it had none. */

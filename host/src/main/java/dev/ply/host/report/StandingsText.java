@@ -56,6 +56,10 @@ public final class StandingsText {
       lines.add("");
       lines.add(s);
     });
+    results.adjudicated().ifPresent(a -> {
+      lines.add("");
+      lines.add(a);
+    });
     return lines;
   }
 

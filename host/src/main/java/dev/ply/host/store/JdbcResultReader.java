@@ -36,6 +36,7 @@ final class JdbcResultReader implements ResultReader {
   private final boolean hasEntrants;
   private final boolean hasSchedule;
   private final boolean hasSprt;
+  private final boolean hasAdjudications;
 
   private JdbcResultReader(StoreLocation location, Connection connection) throws SQLException {
     this.location = location;
@@ -48,6 +49,7 @@ final class JdbcResultReader implements ResultReader {
     this.hasEntrants = tables.contains("entrants");
     this.hasSchedule = tables.contains("schedule");
     this.hasSprt = tables.contains("run_sprt");
+    this.hasAdjudications = tables.contains("adjudications");
   }
 
   /** Opens the store at {@code location} to read it; see {@link ResultReader#open}. */
@@ -422,11 +424,16 @@ final class JdbcResultReader implements ResultReader {
    */
   @Override
   public void exportGames(long runId, RowSink sink) {
-    String opening = gamesHaveOpening ? "opening" : "'' AS opening";
-    export("could not export the games of run " + runId, "SELECT id, run_id, number, game,"
-        + " variant, first_player, second_player, result, winner, termination, reason, plies,"
-        + " seed, started_at, ended_at, final_position, " + opening
-        + " FROM games WHERE run_id = ? ORDER BY number", runId, sink);
+    String opening = gamesHaveOpening ? "g.opening" : "''";
+    String adjudication = hasAdjudications
+        ? " a.rule AS adjudication_rule, a.evidence AS adjudication_evidence"
+            + " FROM games g LEFT JOIN adjudications a ON a.game_id = g.id"
+        : " NULL AS adjudication_rule, NULL AS adjudication_evidence FROM games g";
+    export("could not export the games of run " + runId, "SELECT g.id, g.run_id, g.number,"
+        + " g.game, g.variant, g.first_player, g.second_player, g.result, g.winner,"
+        + " g.termination, g.reason, g.plies, g.seed, g.started_at, g.ended_at,"
+        + " g.final_position, " + opening + " AS opening," + adjudication
+        + " WHERE g.run_id = ? ORDER BY g.number", runId, sink);
   }
 
   /**
@@ -487,6 +494,27 @@ final class JdbcResultReader implements ResultReader {
               rs.getDouble(7))) : Optional.<SprtRecord>empty();
         }
       }
+    });
+  }
+
+  @Override
+  public Map<String, Long> adjudications(long runId) {
+    Map<String, Long> counts = new java.util.TreeMap<>();
+    if (!hasAdjudications) {
+      return counts;
+    }
+    return read("could not read the adjudications of run " + runId, () -> {
+      try (PreparedStatement q = connection.prepareStatement("SELECT a.rule, COUNT(*)"
+          + " FROM adjudications a JOIN games g ON g.id = a.game_id WHERE g.run_id = ?"
+          + " GROUP BY a.rule")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            counts.put(rs.getString(1), rs.getLong(2));
+          }
+        }
+      }
+      return counts;
     });
   }
 

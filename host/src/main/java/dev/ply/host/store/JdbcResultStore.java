@@ -1,5 +1,6 @@
 package dev.ply.host.store;
 
+import dev.ply.host.referee.Adjudicated;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.MoveRecord;
 import dev.ply.host.referee.Violation;
@@ -141,6 +142,17 @@ final class JdbcResultStore implements ResultStore {
       insertPlayers(gameId, game);
       insertMoves(gameId, game.moves());
       insertViolations(gameId, game.violations());
+      if (game.adjudication().isPresent()) {
+        Adjudicated a = game.adjudication().get();
+        try (PreparedStatement insert = connection.prepareStatement(
+            "INSERT INTO adjudications (game_id, rule, ply, evidence) VALUES (?, ?, ?, ?)")) {
+          insert.setLong(1, gameId);
+          insert.setString(2, a.rule());
+          insert.setInt(3, a.ply());
+          insert.setString(4, a.evidence());
+          insert.executeUpdate();
+        }
+      }
       try (PreparedStatement link = connection.prepareStatement(
           "UPDATE schedule SET game_id = ? WHERE run_id = ? AND number = ?")) {
         link.setLong(1, gameId);

@@ -92,7 +92,8 @@ public interface ResultReader extends AutoCloseable {
 
   /**
    * Streams a run's games as rows: the columns of {@code games} (with {@code opening} empty for
-   * a version 1 file), by number.
+   * a version 1 file), then {@code adjudication_rule} and {@code adjudication_evidence} (null
+   * unless a rule of adjudication ended the game), by number.
    */
   void exportGames(long runId, RowSink sink);
 
@@ -104,6 +105,12 @@ public interface ResultReader extends AutoCloseable {
 
   /** The SPRT of a run, if it had one (and the store is new enough to keep it). */
   Optional<SprtRecord> sprt(long runId);
+
+  /**
+   * How many games of a run each rule of adjudication ended ({@code draw}, {@code resign},
+   * {@code proof}), by rule; empty when none did (or the store predates adjudication).
+   */
+  java.util.Map<String, Long> adjudications(long runId);
 
   /**
    * The games of a run in the order they ended (by end time, then number): the order in which a

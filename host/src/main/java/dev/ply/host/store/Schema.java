@@ -74,9 +74,9 @@ final class Schema {
         result         TEXT NOT NULL,     -- '1-0', '0-1', '1/2-1/2'
                                           -- (more players: 'draw', 'won by seat 2')
         winner         TEXT,              -- the winner's name, NULL for a draw
-        termination    TEXT NOT NULL,     -- 'normal', 'ply-cap', 'illegal-move', 'exception',
-                                          -- 'no-move', 'time-forfeit', 'disqualified',
-                                          -- 'runaway', 'resignation'
+        termination    TEXT NOT NULL,     -- 'normal', 'ply-cap', 'adjudicated', 'illegal-move',
+                                          -- 'exception', 'no-move', 'time-forfeit',
+                                          -- 'disqualified', 'runaway', 'resignation'
         reason         TEXT NOT NULL,     -- how it ended, in a sentence
         plies          INTEGER NOT NULL,  -- moves played
         seed           INTEGER NOT NULL,  -- the seed the players were given
@@ -159,6 +159,14 @@ final class Schema {
         worker  TEXT NOT NULL  -- the cluster worker that played the game (host:pid)
       );
 
+      CREATE TABLE adjudications (
+        game_id  INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        rule     TEXT NOT NULL,     -- 'draw', 'resign' or 'proof' (games.termination 'adjudicated')
+        ply      INTEGER NOT NULL,  -- the ply after which it fired, the opening's included
+        evidence TEXT NOT NULL      -- JSON: the scores that made it fire, or the proof (strategy,
+                                    -- value, result, nodes, pv)
+      );
+
       CREATE TABLE run_sprt (
         run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
         first  TEXT NOT NULL,     -- the entrant whose strength is tested
@@ -206,7 +214,8 @@ final class Schema {
         .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule")
             || s.startsWith("CREATE TABLE violations") || s.startsWith("CREATE TABLE run_claims")
             || s.startsWith("CREATE TABLE run_sprt")
-            || s.startsWith("CREATE TABLE game_workers"))
+            || s.startsWith("CREATE TABLE game_workers")
+            || s.startsWith("CREATE TABLE adjudications"))
         .toList();
   }
 

@@ -41,7 +41,8 @@ public final class Plans {
         names.get(1), s));
     return new TournamentPlan(config.game().game(), config.game().variant(), pairer,
         config.gamesPerPairing(), openings, config.seed(),
-        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()),
+        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap(),
+            config.adjudication()),
         concurrency.orElse(config.concurrency()), entrants, sprt, config.violations(), players);
   }
 
@@ -60,7 +61,8 @@ public final class Plans {
     return new TournamentPlan(config.game().game(), config.game().variant(),
         new HeadToHeadMatch(entrants.get(0).name(), entrants.get(1).name()), config.games(),
         OpeningBook.none(), config.seed(),
-        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap()), 1, entrants,
+        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap(),
+            config.adjudication()), 1, entrants,
         Optional.empty(), config.violations(), players, config.alternateColours());
   }
 

@@ -226,6 +226,41 @@ class ClusterIT {
   }
 
   @Test
+  void aKilledCoordinatorIsResumedByTheSameCommandAndItsWorkerRejoins() throws Exception {
+    Path config = config("resume", """
+          - {name: t1, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
+          - {name: t2, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
+        """, 10);
+    int port = freePort();
+    Path db = temp.resolve("resume.db");
+    String[] command = {"tournament", config.toString(), "--db", db.toString(), "--cluster",
+        "--listen", "127.0.0.1:" + port};
+    Process first = ply(temp.resolve("first.log"), command);
+    String token = token(temp.resolve("first.log"));
+    Process worker = ply(temp.resolve("worker.log"), "worker", "--join", "127.0.0.1:" + port,
+        "--token", token, "--listen", "127.0.0.1:" + freePort());
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    assertTrue(count(db, "select count(*) from games") >= 2,
+        Files.readString(temp.resolve("first.log")));
+    first.destroyForcibly(); // SIGKILL: the schedule and the finished games are in the store
+    first.waitFor();
+    Path log = temp.resolve("second.log");
+    Process second = ply(log, command);
+    assertEquals(token, token(log), "the token is the file's: the worker's still fits");
+    assertTrue(second.waitFor(180, TimeUnit.SECONDS), "the resumed coordinator finishes");
+    String out = Files.readString(log);
+    assertEquals(0, second.exitValue(), out);
+    assertTrue(worker.isAlive(), "the worker outlived the coordinator and rejoined");
+    assertEquals(10, count(db, "select count(*) from games"), out);
+    assertEquals(10, count(db, "select count(distinct number) from games"));
+    assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
+    assertEquals(1, count(db, "select count(distinct worker) from game_workers"));
+  }
+
+  @Test
   void aWorkerWhosePluginJarDiffersIsRefusedWithTheJarNamed() throws Exception {
     Path plugins = temp.resolve("other-plugins");
     Files.createDirectories(plugins);

@@ -71,7 +71,8 @@ class PlyCommandLineIT {
           "minimax's first move visits the whole game tree");
       assertEquals(2, count(c, "select count(distinct first_player) from games"),
           "colours alternate");
-      assertEquals(10, count(c, "select count(*) from run_plugins"), "the ten plugins are listed");
+      assertEquals(11, count(c, "select count(*) from run_plugins"),
+          "the eleven plugins are listed");
     }
   }
 

@@ -36,4 +36,24 @@ class HorizonCheckTest {
           - {name: rnd, strategy: random}
         """));
   }
+
+  @Test
+  void aMonteCarloSearchOnATimeLimitIsNotWarnedSinceItsPlayoutsScoreItsLeaves()
+      throws ConfigException {
+    FakeCatalog standard = FakeCatalog.standard();
+    FakeCatalog catalog = new FakeCatalog(
+        standard.gameIds().stream().map(id -> standard.game(id).orElseThrow()).toList(),
+        List.of(new FakeStrategy("mcts", List.of(), g -> true, true),
+            standard.strategy("random").orElseThrow()),
+        standard.evaluatorIds().stream().map(id -> standard.evaluator(id).orElseThrow())
+            .toList());
+    MatchConfig config = MatchConfigLoader.parse("""
+        game: connect-four
+        players:
+          - {name: uct, strategy: mcts, time: 100ms}
+          - {name: rnd, strategy: random}
+        """, java.nio.file.Path.of("test.yaml"), catalog);
+    assertEquals(List.of(), HorizonCheck.warnings(config.game().game(), config.players(),
+        List.of(false, false), catalog, "player"));
+  }
 }

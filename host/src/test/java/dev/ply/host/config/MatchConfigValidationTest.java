@@ -67,7 +67,8 @@ class MatchConfigValidationTest {
   @Test
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
-        + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations, players",
+        + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations,"
+        + " adjudication, players",
         problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
   }
 

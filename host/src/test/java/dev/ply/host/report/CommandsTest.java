@@ -84,6 +84,6 @@ class CommandsTest {
 
     Run badFormat = ply("export", db.toString(), "--format", "xml");
     assertEquals(Main.USAGE_ERROR, badFormat.code());
-    assertTrue(badFormat.err().contains("use csv, jsonl or pgn"), badFormat.err());
+    assertTrue(badFormat.err().contains("use csv, jsonl, pgn or sgf"), badFormat.err());
   }
 }

@@ -28,7 +28,8 @@ class ExporterTest {
 
   private static final List<String> GAME_COLUMNS = List.of("id", "run_id", "number", "game",
       "variant", "first_player", "second_player", "result", "winner", "termination", "reason",
-      "plies", "seed", "started_at", "ended_at", "final_position", "opening");
+      "plies", "seed", "started_at", "ended_at", "final_position", "opening",
+      "adjudication_rule", "adjudication_evidence");
 
   private static final List<String> MOVE_COLUMNS = List.of("run_id", "game_id", "game_number",
       "ply", "seat", "player", "move", "time_ms", "depth", "nodes", "value", "pv", "counters");
@@ -130,7 +131,7 @@ class ExporterTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> ExportFormat.parse("xlsx"));
     assertEquals(ExportFormat.PGN, ExportFormat.parse("Pgn"));
-    assertTrue(e.getMessage().contains("csv, jsonl or pgn"), e.getMessage());
+    assertTrue(e.getMessage().contains("csv, jsonl, pgn or sgf"), e.getMessage());
   }
 
   @Test

@@ -166,7 +166,8 @@ class ResultReaderTest {
       reader.exportGames(1, new ResultReader.RowSink() {
         @Override
         public void header(List<String> columns) {
-          assertEquals("opening", columns.get(columns.size() - 1));
+          assertEquals(List.of("opening", "adjudication_rule", "adjudication_evidence"),
+              columns.subList(columns.size() - 3, columns.size()));
         }
 
         @Override
@@ -175,7 +176,7 @@ class ResultReaderTest {
         }
       });
       assertEquals(3, rows.size());
-      assertEquals("", rows.get(1).get(rows.get(1).size() - 1));
+      assertEquals("", rows.get(1).get(rows.get(1).size() - 3));
     }
     assertArrayEquals(before, Files.readAllBytes(db), "a reader never writes");
     assertEquals(1L, StoreFixtures.rows(db, "SELECT version FROM schema_version").get(0).get(0));

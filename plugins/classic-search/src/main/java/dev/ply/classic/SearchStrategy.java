@@ -67,6 +67,15 @@ abstract class SearchStrategy implements Strategy {
     return false;
   }
 
+  /**
+   * Every search here is exact without an evaluator or a depth limit: it stops early only when a
+   * node limit, a deadline or the stop signal makes it (its node count then reaches the limit).
+   */
+  @Override
+  public boolean solves() {
+    return true;
+  }
+
   @Override
   public List<OptionSpec> options() {
     OptionSpec deepening = OptionSpec.bool(ITERATIVE_DEEPENING, deepensByDefault(),
