@@ -126,7 +126,7 @@ public final class SgfWriter {
         Matcher m = MARGIN.matcher(g.reason());
         yield m.find() && m.group(1).equals(colour) ? colour + "+" + m.group(2) : colour + "+";
       }
-      case "resigned" -> colour + "+R";
+      case "resignation" -> colour + "+R";
       case "time-forfeit" -> colour + "+T";
       case "adjudicated" -> g.reason().contains("resigned") ? colour + "+R" : colour + "+";
       default -> colour + "+F";
