@@ -59,7 +59,7 @@ final class MatchCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    try (PluginRegistry registry = plugins.load(err)) {
+    try (PluginRegistry registry = plugins.load(err, file)) {
       MatchConfig config;
       TournamentPlan plan;
       try {

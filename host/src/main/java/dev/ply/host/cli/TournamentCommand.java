@@ -70,7 +70,7 @@ final class TournamentCommand implements Callable<Integer> {
       err.println("ply tournament: --concurrency must be at least 1");
       return Main.USAGE_ERROR;
     }
-    try (PluginRegistry registry = plugins.load(err)) {
+    try (PluginRegistry registry = plugins.load(err, file)) {
       TournamentConfig config;
       TournamentPlan plan;
       try {

@@ -2,6 +2,7 @@ package dev.ply.host.tournament;
 
 import dev.ply.host.referee.SeatLimits;
 import dev.ply.host.store.EntrantRow;
+import dev.ply.host.store.PluginInfo;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.RunInfo;
 import java.time.Instant;
@@ -116,7 +117,7 @@ public final class RunLifecycle {
     } else {
       runId = store.startRun(info);
       store.claimRun(runId);
-      store.recordEntrants(runId, entrantRows(request.plan().entrants()));
+      store.recordEntrants(runId, entrantRows(request.plan().entrants(), info.plugins()));
       request.plan().sprt().ifPresent(s -> store.recordSprt(runId, s.record()));
       observer.starting(runId, false, 0, request.plan().totalGames());
     }
@@ -164,8 +165,11 @@ public final class RunLifecycle {
     return outcome;
   }
 
-  /** The entrants as the store keeps them: names, strategies, options and limits as text. */
-  static List<EntrantRow> entrantRows(List<Entrant> entrants) {
+  /**
+   * The entrants as the store keeps them: names, strategies, options and limits as text, and the
+   * plugins their strategy and evaluator came from.
+   */
+  static List<EntrantRow> entrantRows(List<Entrant> entrants, List<PluginInfo> plugins) {
     List<EntrantRow> rows = new ArrayList<>();
     int position = 1;
     for (Entrant e : entrants) {
@@ -176,10 +180,18 @@ public final class RunLifecycle {
       l.time().ifPresent(t -> limits.add("time " + t.toMillis() + "ms"));
       l.clock().ifPresent(c -> limits.add("clock " + c.base().toMillis() + "ms+"
           + c.increment().toMillis() + "ms"));
-      rows.add(new EntrantRow(position++, e.name(), e.strategy().id(),
-          e.evaluator().map(dev.ply.api.Evaluator::id).orElse(""), e.options().toString(),
-          String.join(", ", limits)));
+      String evaluator = e.evaluator().map(dev.ply.api.Evaluator::id).orElse("");
+      rows.add(new EntrantRow(position++, e.name(), e.strategy().id(), evaluator,
+          e.options().toString(), String.join(", ", limits),
+          pluginOf(plugins, "strategy", e.strategy().id()),
+          evaluator.isEmpty() ? "" : pluginOf(plugins, "evaluator", evaluator)));
     }
     return rows;
+  }
+
+  /** The id of the plugin that offers {@code kind:id}, or empty (a program offers none). */
+  private static String pluginOf(List<PluginInfo> plugins, String kind, String id) {
+    return plugins.stream().filter(p -> p.offers(kind, id)).map(PluginInfo::id).findFirst()
+        .orElse("");
   }
 }
