@@ -57,9 +57,13 @@ final class JarInspection {
    * What a jar's entries say.
    *
    * @param pluginId its {@code Plugin-Id}, when the manifest has one
-   * @param findings what is wrong, refusing findings first; empty for a good jar
+   * @param findings what is wrong: one refusing finding, or the warnings of a jar that loads
    */
   record Result(Optional<String> pluginId, List<Finding> findings) {
+    Result {
+      findings = List.copyOf(findings);
+    }
+
     boolean refused() {
       return findings.stream().anyMatch(Finding::refuses);
     }
@@ -67,14 +71,18 @@ final class JarInspection {
 
   private JarInspection() {}
 
+  /**
+   * What the jar's entries say: at most one refusing line (the first mistake found, in the order
+   * the manifest, its api range, packed classes, the extension index; once it is fixed, the next
+   * shows), or else the warnings of a jar that still loads.
+   */
   static Result inspect(Path jar) {
-    List<Finding> findings = new ArrayList<>();
     try (JarFile file = new JarFile(jar.toFile())) {
       Manifest manifest = file.getManifest();
       if (manifest == null) {
-        return refused(jar + ": not a Ply plugin: the jar has no manifest (META-INF/MANIFEST.MF);"
-            + " build it with the parent " + PARENT + ", which writes Plugin-Id, Plugin-Version"
-            + " and Plugin-Requires");
+        return refused(Optional.empty(), jar + ": not a Ply plugin: the jar has no manifest"
+            + " (META-INF/MANIFEST.MF); build it with the parent " + PARENT + ", which writes"
+            + " Plugin-Id, Plugin-Version and Plugin-Requires");
       }
       Attributes main = manifest.getMainAttributes();
       Optional<String> id = Optional.ofNullable(main.getValue("Plugin-Id"))
@@ -83,64 +91,62 @@ final class JarInspection {
           .filter(e -> main.getValue(e) == null || main.getValue(e).isBlank()).toList();
       if (!missing.isEmpty()) {
         String what = id.isEmpty() ? "not a Ply plugin" : "plugin '" + id.get() + "'";
-        findings.add(new Finding(jar + ": " + what + ": its manifest has no "
+        return refused(id, jar + ": " + what + ": its manifest has no "
             + String.join(", no ", missing)
             + (missing.equals(List.of("Plugin-Requires")) ? " (the api versions it was built for)"
                 : "")
             + "; build it with the parent " + PARENT + ", which writes Plugin-Id, Plugin-Version"
-            + " and Plugin-Requires", true));
-      } else {
-        String requires = main.getValue("Plugin-Requires").strip();
-        Optional<Finding> bad = badRequires(jar, requires);
-        if (bad.isPresent()) {
-          findings.add(bad.get());
-        } else if (!new DefaultVersionManager().checkVersionConstraint(ApiVersion.contract(),
-            requires)) {
-          // Built for another api: that is the thing to say, whatever else the jar holds.
-          return new Result(id, List.of(new Finding(otherApi(jar, id.orElseThrow(), requires),
-              true)));
-        }
+            + " and Plugin-Requires");
       }
-      bundled(jar, file).ifPresent(findings::add);
-      index(jar, id, file).ifPresent(findings::add);
-      nested(jar, file).ifPresent(findings::add);
-      findings.sort((a, b) -> Boolean.compare(b.refuses(), a.refuses()));
-      return new Result(id, List.copyOf(findings));
+      String requires = main.getValue("Plugin-Requires").strip();
+      Optional<String> refusal = badRequires(jar, requires);
+      if (refusal.isEmpty()
+          && !new DefaultVersionManager().checkVersionConstraint(ApiVersion.contract(), requires)) {
+        refusal = Optional.of(otherApi(jar, id.orElseThrow(), requires));
+      }
+      refusal = refusal.or(() -> bundled(jar, file));
+      if (refusal.isEmpty()) {
+        refusal = index(jar, id, file);
+      }
+      if (refusal.isPresent()) {
+        return refused(id, refusal.get());
+      }
+      return new Result(id, nested(jar, file).stream().map(l -> new Finding(l, false)).toList());
     } catch (ZipException e) {
-      return refused(jar + ": not a readable jar: damaged, or not a zip file (" + e.getMessage()
-          + ")");
+      return refused(Optional.empty(), jar + ": not a readable jar: damaged, or not a zip file ("
+          + e.getMessage() + ")");
     } catch (IOException | SecurityException e) {
-      return refused(jar + ": cannot read the jar: " + e.getMessage());
+      return refused(Optional.empty(), jar + ": cannot read the jar: " + e.getMessage());
     }
   }
 
-  private static Result refused(String line) {
-    return new Result(Optional.empty(), List.of(new Finding(line, true)));
+  private static Result refused(Optional<String> id, String line) {
+    return new Result(id, List.of(new Finding(line, true)));
   }
 
   /**
    * No extension index, or one that lists no class: PF4J finds no extension in the jar. Written
    * by PF4J's annotation processor, which runs only when annotation processing is on.
    */
-  private static Optional<Finding> index(Path jar, Optional<String> id, JarFile file)
+  private static Optional<String> index(Path jar, Optional<String> id, JarFile file)
       throws IOException {
     String who = id.map(i -> "plugin '" + i + "'").orElse("the jar");
     String fix = "annotate each Game, Strategy and Evaluator class with @org.pf4j.Extension and"
         + " compile with <proc>full</proc> (the parent " + PARENT + " does)";
     JarEntry entry = file.getJarEntry("META-INF/extensions.idx");
     if (entry == null) {
-      return Optional.of(new Finding(jar + ": " + who + " has no extension index"
+      return Optional.of(jar + ": " + who + " has no extension index"
           + " (META-INF/extensions.idx): no class was annotated @Extension, or annotation"
-          + " processing was off when it was compiled; " + fix, true));
+          + " processing was off when it was compiled; " + fix);
     }
     try (BufferedReader in = new BufferedReader(new InputStreamReader(
         file.getInputStream(entry), StandardCharsets.UTF_8))) {
       boolean listsOne = in.lines().map(String::strip)
           .anyMatch(l -> !l.isEmpty() && !l.startsWith("#"));
       if (!listsOne) {
-        return Optional.of(new Finding(jar + ": " + who + " has no extensions: its"
+        return Optional.of(jar + ": " + who + " has no extensions: its"
             + " META-INF/extensions.idx lists no class, so no class was annotated @Extension; "
-            + fix, true));
+            + fix);
       }
     }
     return Optional.empty();
@@ -154,15 +160,15 @@ final class JarInspection {
   }
 
   /** A {@code Plugin-Requires} that PF4J's version ranges cannot read. */
-  private static Optional<Finding> badRequires(Path jar, String requires) {
+  private static Optional<String> badRequires(Path jar, String requires) {
     try {
       new DefaultVersionManager().checkVersionConstraint("1.0.0", requires);
       return Optional.empty();
     } catch (RuntimeException e) {
-      return Optional.of(new Finding(jar + ": its Plugin-Requires '" + requires + "' is not a"
-          + " version range PF4J reads (" + e.getMessage() + "); write one such as '"
+      return Optional.of(jar + ": its Plugin-Requires '" + requires + "' is not a version range"
+          + " PF4J reads (" + e.getMessage() + "); write one such as '"
           + ApiVersion.requiresFor(ApiVersion.full()) + "' (the parent " + PARENT
-          + " derives it from the api version)", true));
+          + " derives it from the api version)");
     }
   }
 
@@ -170,7 +176,7 @@ final class JarInspection {
    * The api's or PF4J's classes inside the jar, named, with the fix: the dependency must be
    * {@code provided}.
    */
-  private static Optional<Finding> bundled(Path jar, JarFile file) {
+  private static Optional<String> bundled(Path jar, JarFile file) {
     List<String> api = new ArrayList<>();
     List<String> pf4j = new ArrayList<>();
     for (Enumeration<JarEntry> entries = file.entries(); entries.hasMoreElements(); ) {
@@ -200,10 +206,10 @@ final class JarInspection {
         ? "PF4J loads its own classes from the host, so this copy only waits to clash"
         : "two copies of an api class are two classes to the JVM, so the plugin's games and"
             + " strategies would not be the host's";
-    return Optional.of(new Finding(jar + ": the jar packs " + String.join(" and ", parts)
+    return Optional.of(jar + ": the jar packs " + String.join(" and ", parts)
         + ", which the host provides: " + why + "; declare " + String.join(" and ", coordinates)
         + " with <scope>provided</scope> (the parent " + PARENT + " does), and do not shade "
-        + (coordinates.size() == 1 ? "it" : "them"), true));
+        + (coordinates.size() == 1 ? "it" : "them"));
   }
 
   private static String sample(List<String> classes) {
@@ -212,14 +218,14 @@ final class JarInspection {
   }
 
   /** Jars inside the jar: PF4J's jar loader reads classes from the jar itself only. */
-  private static Optional<Finding> nested(Path jar, JarFile file) {
+  private static Optional<String> nested(Path jar, JarFile file) {
     List<String> jars = file.stream().map(JarEntry::getName).filter(n -> n.endsWith(".jar"))
         .sorted().toList();
     if (jars.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new Finding(jar + ": the jar holds " + sample(jars) + ", but a plugin jar"
-        + " is loaded without the jars inside it; shade the classes the plugin needs into the jar"
-        + " itself (maven-shade-plugin, leaving out the api and PF4J)", false));
+    return Optional.of(jar + ": the jar holds " + sample(jars) + ", but a plugin jar is loaded"
+        + " without the jars inside it; shade the classes the plugin needs into the jar itself"
+        + " (maven-shade-plugin, leaving out the api and PF4J)");
   }
 }

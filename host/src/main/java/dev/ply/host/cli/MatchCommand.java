@@ -99,6 +99,13 @@ final class MatchCommand implements Callable<Integer> {
               }
 
               @Override
+              public void pluginsChanged(long earlierRunId, java.util.List<String> pluginIds) {
+                out.printf("%s: run %d of this file in %s was played with other jars of %s;"
+                    + " a new run starts%n", file, earlierRunId, db,
+                    String.join(", ", pluginIds));
+              }
+
+              @Override
               public void interrupted(long runId) {
                 out.printf("%nInterrupted: the finished games are in %s. Run the same command"
                     + " again to resume.%n", db);

@@ -142,17 +142,16 @@ final class NewCommand implements Runnable {
       values.put("plyVersion", PlyVersion.ply());
       values.put("plyContract", PlyVersion.api());
       values.put("plyMajor", PlyVersion.api().substring(0, PlyVersion.api().indexOf('.')));
-      values.put("ply", home != null ? Path.of(home, "ply").toString() : "ply");
-      values.put("plyLauncher", home != null
-          ? "`" + Path.of(home, "ply") + "` (put its folder on your PATH, or write it in full)"
-          : "the `ply` script at the root of Ply's checkout (put that folder on your PATH)");
-      values.put("docs", home != null ? Path.of(home, "docs").toString() : "docs");
+      values.put("ply", home != null ? Path.of(home, "ply").toString()
+          : "path/to/your/ply/checkout/ply");
+      values.put("docs", home != null ? Path.of(home, "docs").toString()
+          : "path/to/your/ply/checkout/docs");
       values.put("installKit", installKit(home));
       return values;
     }
 
     private static String installKit(String home) {
-      return "(cd " + (home != null ? home : "path/to/ply")
+      return "(cd " + (home != null ? home : "path/to/your/ply/checkout")
           + " && ./mvnw -B -q install -DskipTests -pl plugin-parent -am)";
     }
 

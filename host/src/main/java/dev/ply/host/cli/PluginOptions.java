@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import picocli.CommandLine.Option;
 
 /**
@@ -35,11 +36,14 @@ final class PluginOptions {
   /** The folders and jars of the config file being run, once {@link #load(PrintWriter, Path)}. */
   private List<Path> fromFile = List.of();
 
+  /** Where {@code PLY_PLUGINS} is read from: the environment (a test gives its own). */
+  Function<String, String> environment = System::getenv;
+
   /** The directories to load: the launcher's, PLY_PLUGINS, --plugins, the config file's. */
   List<Path> directories() {
     List<Path> dirs = new ArrayList<>();
     split(System.getProperty(PLUGINS_PROPERTY), dirs);
-    split(System.getenv(PLUGINS_VARIABLE), dirs);
+    split(environment.apply(PLUGINS_VARIABLE), dirs);
     dirs.addAll(extra);
     dirs.addAll(fromFile);
     Set<Path> seen = new LinkedHashSet<>();
@@ -83,5 +87,10 @@ final class PluginOptions {
   PluginRegistry load(PrintWriter err, Path configFile) {
     fromFile = PluginPaths.of(configFile);
     return load(err);
+  }
+
+  /** Remembers the folders and jars a config file names, without loading anything. */
+  void readConfig(Path configFile) {
+    fromFile = PluginPaths.of(configFile);
   }
 }

@@ -450,6 +450,23 @@ final class JdbcResultStore implements ResultStore {
     });
   }
 
+  @Override
+  public synchronized Map<String, String> pluginDigests(long runId) {
+    return read("could not read the plugins of run " + runId, () -> {
+      Map<String, String> digests = new java.util.TreeMap<>();
+      try (PreparedStatement q = connection.prepareStatement("SELECT plugin_id, sha256"
+          + " FROM run_plugins WHERE run_id = ? AND sha256 IS NOT NULL")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            digests.put(rs.getString(1), rs.getString(2));
+          }
+        }
+      }
+      return digests;
+    });
+  }
+
   /** The players of a run whose violations had {@code action} ({@code disqualified}, ...). */
   @Override
   public synchronized Set<String> playersWithViolation(long runId, String action) {

@@ -111,8 +111,6 @@ final class Schema {
         PRIMARY KEY (game_id, ply)
       );
 
-      -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
-      -- among n players 1/n (a half for two).
       CREATE TABLE entrants (
         run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
         position  INTEGER NOT NULL,  -- place in the config, from 1
@@ -182,6 +180,8 @@ final class Schema {
         beta   REAL NOT NULL      -- false-negative rate
       );
 
+      -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
+      -- among n players 1/n (a half for two).
       CREATE VIEW standings AS
       SELECT g.run_id                                                     AS run_id,
              p.player                                                     AS player,
@@ -268,9 +268,14 @@ final class Schema {
     return names;
   }
 
+  /**
+   * The statements of a script, each without the comment lines before it (so that each starts
+   * with its verb and a migration finds {@code CREATE TABLE entrants} by its start; SQLite keeps
+   * only the comments inside a statement anyway).
+   */
   private static List<String> split(String sql) {
     return Arrays.stream(Pattern.compile(";\\s*$", Pattern.MULTILINE).split(sql))
-        .map(String::strip)
+        .map(s -> s.strip().replaceFirst("^(--[^\\n]*\\n\\s*)+", ""))
         .filter(s -> !s.isEmpty())
         .toList();
   }

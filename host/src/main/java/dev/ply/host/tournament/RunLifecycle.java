@@ -20,7 +20,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * (running, interrupted or failed) is resumed: only its missing games are played, and none twice.
  * A finished one is only shown ({@link WhenFinished#SHOW}, tournaments) or a new run is started
  * ({@link WhenFinished#PLAY_AGAIN}, matches, as each {@code ply match} has always appended a run).
- * {@code fresh} starts a new run in any case. Step 2: a new run is recorded with its entrants
+ * {@code fresh} starts a new run in any case, and so does a rebuilt plugin: when a jar the run
+ * plays (the game's, an entrant's strategy's or evaluator's) is not the one the earlier run
+ * recorded, by SHA-256, its results are not this code's, and a resume would mix two builds. Step 2: a new run is recorded with its entrants
  * before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
  * run's status becomes {@code finished}, {@code failed} (an exception outside any player), or
  * {@code interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed
@@ -76,6 +78,13 @@ public final class RunLifecycle {
      * {@code interrupted}. Called on the shutdown hook's thread.
      */
     default void interrupted(long runId) {}
+
+    /**
+     * The latest run of the same config was played with other jars of these plugins (the game's,
+     * or an entrant's strategy's or evaluator's), so a new run starts instead of resuming or
+     * showing it; called before {@link #starting}.
+     */
+    default void pluginsChanged(long earlierRunId, List<String> pluginIds) {}
   }
 
   /**
@@ -103,6 +112,14 @@ public final class RunLifecycle {
     RunInfo info = request.info();
     Optional<ResultStore.RunStatus> earlier = request.fresh() ? Optional.empty()
         : store.latestRun(info.kind(), info.configSha256());
+    if (earlier.isPresent()) {
+      List<String> rebuilt = rebuilt(store.pluginDigests(earlier.get().id()), info,
+          request.plan().entrants());
+      if (!rebuilt.isEmpty()) {
+        observer.pluginsChanged(earlier.get().id(), rebuilt);
+        earlier = Optional.empty();
+      }
+    }
     if (earlier.isPresent() && earlier.get().isFinished()
         && request.whenFinished() == WhenFinished.SHOW) {
       return new Result(earlier.get().id(), true, Optional.empty());
@@ -193,5 +210,24 @@ public final class RunLifecycle {
   private static String pluginOf(List<PluginInfo> plugins, String kind, String id) {
     return plugins.stream().filter(p -> p.offers(kind, id)).map(PluginInfo::id).findFirst()
         .orElse("");
+  }
+
+  /**
+   * The plugins the run plays whose jar differs from the one {@code recorded} for the earlier run
+   * (by SHA-256), sorted; a plugin whose digest is unknown on either side is not compared.
+   */
+  static List<String> rebuilt(java.util.Map<String, String> recorded, RunInfo info,
+      List<Entrant> entrants) {
+    java.util.Set<String> used = new java.util.TreeSet<>();
+    for (PluginInfo p : info.plugins()) {
+      boolean plays = p.offers("game", info.gameId()) || entrants.stream().anyMatch(e ->
+          p.offers("strategy", e.strategy().id())
+              || e.evaluator().map(ev -> p.offers("evaluator", ev.id())).orElse(false));
+      if (plays && !p.sha256().isEmpty() && recorded.containsKey(p.id())
+          && !recorded.get(p.id()).equals(p.sha256())) {
+        used.add(p.id());
+      }
+    }
+    return List.copyOf(used);
   }
 }

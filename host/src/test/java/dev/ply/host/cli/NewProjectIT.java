@@ -154,8 +154,22 @@ class NewProjectIT {
       assertTrue(text(c, "select config_text from runs").contains("plugins: [take-away/target"));
     }
 
-    // The dev loop's safety net: a source changed after the jar was built.
+    // The dev loop: the same file again shows the finished run; a rebuilt jar gets a new run.
+    Run again = ply("tournament", file.toString(), "--db", db.toString());
+    assertEquals(0, again.code(), again.err());
+    assertTrue(again.out().contains("run 1 of this file in " + db + " has already finished"),
+        again.out());
     Path state = game.resolve("src/main/java/org/example/takeaway/TakeAwayState.java");
+    Files.writeString(state, Files.readString(state) + "// changed\n");
+    Run rebuild = maven(game, "-q", "package");
+    assertEquals(0, rebuild.code(), tail(rebuild.out()));
+    Run rerun = ply("tournament", file.toString(), "--db", db.toString());
+    assertEquals(0, rerun.code(), rerun.err());
+    assertTrue(rerun.out().startsWith("new strategy on a new game: run 1 of this file in " + db
+        + " was played with other jars of take-away; a new run starts\n"), rerun.out());
+    assertTrue(rerun.out().contains("(run 2)"), rerun.out());
+
+    // Its safety net: a source changed after the jar was built.
     Files.setLastModifiedTime(state, FileTime.from(Instant.now().plusSeconds(300)));
     Run stale = ply("list", "--plugins", game.resolve("target").toString());
     assertTrue(stale.err().contains(gameJar + " is older than its sources:"
