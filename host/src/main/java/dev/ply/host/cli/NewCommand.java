@@ -25,14 +25,18 @@ import picocli.CommandLine.Model.CommandSpec;
     description = "Start a plugin project of your own: a Maven project with its wrapper, a small"
         + " working example, its conformance test, a tournament file and a README.",
     subcommands = {NewCommand.GameProject.class, NewCommand.StrategyProject.class})
-final class NewCommand implements Runnable {
+final class NewCommand implements Callable<Integer> {
 
   @Spec
   CommandSpec spec;
 
+  /** {@code ply new} alone: which kind is missing, a usage error. */
   @Override
-  public void run() {
+  public Integer call() {
+    spec.commandLine().getErr().println("ply new: say which: ply new game NAME, or ply new"
+        + " strategy NAME");
     spec.commandLine().usage(spec.commandLine().getErr());
+    return Main.USAGE_ERROR;
   }
 
   /** {@code ply new game NAME}. */
@@ -64,8 +68,8 @@ final class NewCommand implements Runnable {
     String name;
 
     @Option(names = "--dir", paramLabel = "DIR",
-        description = "Where to write the project (default: ./NAME); it must not exist or be"
-            + " empty.")
+        description = "Where to write the project (default: ./NAME); it must be empty or not"
+            + " exist yet.")
     Path dir;
 
     @Mixin

@@ -65,6 +65,50 @@ public final class PluginPaths {
     return paths;
   }
 
+  /**
+   * A plugin jar in the usual places whose {@code Plugin-Id} is {@code id} ({@code ply new} gives
+   * a game or strategy its plugin's id), for the hint of an unknown id: {@code *}{@code /target/}
+   * jars in the file's folder and the one above it, and in the working directory and the one above
+   * it. Written as the file would name its folder, relative to the file's folder.
+   */
+  static java.util.Optional<String> nearby(Path file, String id) {
+    Path dir = file.toAbsolutePath().getParent();
+    Path here = Path.of("").toAbsolutePath();
+    java.util.Set<Path> places = new java.util.LinkedHashSet<>();
+    for (Path p : new Path[] {dir, dir == null ? null : dir.getParent(), here, here.getParent()}) {
+      if (p != null) {
+        places.add(p.normalize());
+      }
+    }
+    for (Path place : places) {
+      try (java.util.stream.Stream<Path> projects = Files.list(place)) {
+        for (Path target : projects.map(p -> p.resolve("target")).filter(Files::isDirectory)
+            .sorted().toList()) {
+          try (java.util.stream.Stream<Path> jars = Files.list(target)) {
+            for (Path jar : jars.filter(j -> j.toString().endsWith(".jar")).sorted().toList()) {
+              if (id.equals(pluginId(jar))) {
+                return java.util.Optional.of((dir != null ? dir.relativize(target) : target)
+                    .toString());
+              }
+            }
+          }
+        }
+      } catch (java.io.IOException | RuntimeException e) {
+        // a place that cannot be listed offers nothing
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static String pluginId(Path jar) {
+    try (java.util.jar.JarFile j = new java.util.jar.JarFile(jar.toFile())) {
+      java.util.jar.Manifest m = j.getManifest();
+      return m == null ? null : m.getMainAttributes().getValue("Plugin-Id");
+    } catch (java.io.IOException e) {
+      return null;
+    }
+  }
+
   /** A path as written in the file, resolved against the file's folder. */
   static Path resolve(Path file, Path written) {
     Path dir = file.toAbsolutePath().getParent();

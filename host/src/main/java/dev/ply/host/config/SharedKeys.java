@@ -81,7 +81,7 @@ final class SharedKeys {
     }
     if (game.isEmpty()) {
       problems.add(entry.value(), "unknown game '" + id.get() + "'",
-          idHint(id.get(), catalog.gameIds(), "games"));
+          unknownIdHint(id.get(), catalog.gameIds(), "games"));
     }
     return game;
   }
@@ -454,6 +454,17 @@ final class SharedKeys {
         .toList();
     return ids.isEmpty() ? "no loaded evaluator is for game '" + game.id() + "'"
         : "evaluators for " + game.id() + ": " + String.join(", ", ids);
+  }
+
+  /**
+   * The hint of an id that no loaded plugin offers: where a plugin jar of that id lies in the
+   * usual places (a project beside the file, built but not named), or {@link #idHint}.
+   */
+  String unknownIdHint(String given, Collection<String> ids, String kind) {
+    return PluginPaths.nearby(problems.file(), given)
+        .map(folder -> "a plugin '" + given + "' was built in " + folder + " but is not loaded:"
+            + " add plugins: [" + folder + "] to this file, or give --plugins " + folder)
+        .orElseGet(() -> idHint(given, ids, kind));
   }
 
   /** {@code did you mean 'x'?}, or {@code available <kind>: a, b}, or that none is loaded. */

@@ -53,7 +53,7 @@ public record PluginInfo(String id, String version, String path, String sha256,
     return new PluginInfo(id, version, jar.toString(), sha256Of(jar), provides);
   }
 
-  /** Whether it offers the extension {@code id} of this kind ({@code game}, {@code strategy}...). */
+  /** Whether it offers the extension {@code extensionId} of this kind ({@code game}, ...). */
   public boolean offers(String kind, String extensionId) {
     return provides.contains(kind + ":" + extensionId);
   }

@@ -22,8 +22,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * ({@link WhenFinished#PLAY_AGAIN}, matches, as each {@code ply match} has always appended a run).
  * {@code fresh} starts a new run in any case, and so does a rebuilt plugin: when a jar the run
  * plays (the game's, an entrant's strategy's or evaluator's) is not the one the earlier run
- * recorded, by SHA-256, its results are not this code's, and a resume would mix two builds. Step 2: a new run is recorded with its entrants
- * before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
+ * recorded, by SHA-256, its results are not this code's, and a resume would mix two builds.
+ * Step 2: a new run is recorded with its entrants before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
  * run's status becomes {@code finished}, {@code failed} (an exception outside any player), or
  * {@code interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed
  * stay). Only one process plays a run: the store's claim ({@link ResultStore#claimRun}) refuses a

@@ -72,6 +72,27 @@ class MatchConfigValidationTest {
   }
 
   @Test
+  void anUnknownGameBuiltBesideTheFileSaysHowToLoadIt(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path target =
+        java.nio.file.Files.createDirectories(dir.resolve("hexapawn/target"));
+    java.util.jar.Manifest manifest = new java.util.jar.Manifest();
+    manifest.getMainAttributes().put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
+    manifest.getMainAttributes().putValue("Plugin-Id", "hexapawn");
+    try (var out = new java.util.jar.JarOutputStream(java.nio.file.Files.newOutputStream(
+        target.resolve("hexapawn-0.1.0.jar")), manifest)) {
+      out.flush();
+    }
+    java.nio.file.Path source = java.nio.file.Files.createDirectories(dir.resolve("configs"))
+        .resolve("m.yaml");
+    ConfigException e = assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(
+        "game: hexapawn\n" + PLAYERS, source, FakeCatalog.standard()));
+    assertEquals(source + ":1:7: unknown game 'hexapawn'\n  a plugin 'hexapawn' was built in"
+        + " ../hexapawn/target but is not loaded: add plugins: [../hexapawn/target] to this file,"
+        + " or give --plugins ../hexapawn/target", e.problems().get(0).toString());
+  }
+
+  @Test
   void aTournamentFileGivenAsAMatchFileIsOneProblemThatNamesTheRightCommand() {
     assertEquals(List.of("test.yaml:1:1: this is a tournament file (it has 'entrants:'), not a"
         + " match file; run it with: ply tournament test.yaml"), problems("""
