@@ -7,10 +7,10 @@ import java.util.List;
 
 /**
  * Loads one built plugin jar through PF4J exactly as the host does, and fails with the host's own
- * lines when it would not load: the check that the plugin parent ({@code dev.ply:ply-plugin-parent})
- * runs in the {@code verify} phase of every plugin project, after the conformance tests, because a
- * plugin without {@code @Extension} or without its manifest passes every test of its classes and
- * then fails to load.
+ * lines when it would not load: the check that the plugin parent
+ * ({@code dev.ply:ply-plugin-parent}) runs in the {@code verify} phase of every plugin project,
+ * after the conformance tests, because a plugin without {@code @Extension} or without its manifest
+ * passes every test of its classes and then fails to load.
  *
  * <p>Run by exec-maven-plugin's {@code java} goal inside Maven's JVM, with only the api, PF4J and
  * this module on its class path (as the host's): {@code main} therefore never calls
