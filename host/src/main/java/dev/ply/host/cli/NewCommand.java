@@ -171,8 +171,9 @@ final class NewCommand implements Callable<Integer> {
           "ply-plugin-parent", PlyVersion.ply(),
           "ply-plugin-parent-" + PlyVersion.ply() + ".pom");
       if (!Files.isRegularFile(parentPom)) {
-        out.println("Ply's kit (its plugin parent, api and conformance kit) is not in your local"
-            + " Maven repository yet; install it once:");
+        out.println("Ply's kit (its plugin parent, api and conformance kit) is not in"
+            + " ~/.m2/repository; unless your Maven uses another local repository, install it"
+            + " once:");
         out.println("  " + installKit(home));
       }
       String ply = home != null ? Path.of(home, "ply").toString() : "ply";

@@ -72,8 +72,10 @@ class NewProjectIT {
         "-Dmaven.repo.local.tail=" + LOCAL_REPO));
     command.addAll(List.of(args));
     Path log = Files.createTempFile(temp, "maven", ".log");
-    Process process = new ProcessBuilder(command).directory(project.toFile())
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile())
+        .redirectErrorStream(true).redirectOutput(log.toFile());
+    builder.environment().remove("MAVEN_ARGS"); // the repositories above, and nothing else
+    Process process = builder.start();
     if (!process.waitFor(5, TimeUnit.MINUTES)) {
       process.destroyForcibly();
       return new Run(-1, Files.readString(log), "timed out after 5 minutes");
