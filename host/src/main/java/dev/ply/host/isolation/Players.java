@@ -54,6 +54,13 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
       }
       return new XboardPlayer(command, logDir.resolve(name + ".log"), isolation.engineOptions());
     }
+    if (isolation.protocol().equals("gtp")) {
+      if (!game.id().equals("go")) {
+        throw new IllegalArgumentException("a GTP engine plays Go only, not '" + game.id()
+            + "': use 'game: go'");
+      }
+      return new GtpPlayer(command, logDir.resolve(name + ".log"), variant);
+    }
     return new ProcessPlayer(command, logDir.resolve(name + ".log"), game.id(), variant);
   }
 
