@@ -137,7 +137,7 @@ public final class EngineCheck {
     if (!game.id().equals("go")) {
       throw new IllegalArgumentException("a GTP engine plays Go, not '" + game.id() + "'");
     }
-    return new GtpPlayer(command, log, variant);
+    return new GtpPlayer(command, log, variant, true);
   }
 
   private boolean all() {

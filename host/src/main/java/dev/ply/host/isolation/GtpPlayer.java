@@ -35,7 +35,9 @@ import java.util.List;
  * it has not seen yet ({@code play black D4}, {@code play white pass}); when the game went elsewhere,
  * after a restart, or after the engine answered a move Ply could not take, the board is set up anew
  * and every move is played again. A {@code play} the engine refuses fails the game, naming it. Then
- * the time, when the engine knows the time commands: on a game clock {@code time_settings BASE 0 0}
+ * the time, when the entrant has a {@code time} per move or a {@code clock} (without either the
+ * engine plays at its own pace, its {@code --level} say, until the move cap) and the engine knows
+ * the time commands: on a game clock {@code time_settings BASE 0 0}
  * (absolute time: GTP's Canadian byo-yomi has no increment, so the increment is not announced; it
  * shows in the clock) once per set-up and {@code time_left COLOUR SECONDS 0} before every move;
  * else {@code time_settings 0 T 1}, the move's time in whole seconds (at least 1) as a byo-yomi
@@ -66,6 +68,7 @@ public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoC
   private final EngineProcess engine;
   private final int size;
   private final String komi;
+  private final boolean timed;
   private List<String> history = List.of();
   private volatile EngineClocks clocks;
   /** The moves on the engine's board since its last {@code clear_board}; null when unknown. */
@@ -83,9 +86,12 @@ public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoC
    * @param command the engine's command line, its settings included
    * @param log the file its standard error is appended to
    * @param variant the Go variant: {@code size} and {@code komi}
+   * @param timed whether to tell the engine the time (its entrant has a {@code time} per move or a
+   *     {@code clock}); else it plays at its own pace, its moves capped by the move cap
    */
-  public GtpPlayer(List<String> command, Path log, Options variant) {
+  public GtpPlayer(List<String> command, Path log, Options variant, boolean timed) {
     this.engine = new EngineProcess(command, log);
+    this.timed = timed;
     this.size = variant.getInt("size");
     this.komi = komiText(variant.getDouble("komi"));
   }
@@ -191,7 +197,7 @@ public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoC
   private void timeControls(int mover, Limits limits) {
     EngineClocks clock = clocks;
     clocks = null;
-    if (!knowsTime) {
+    if (!timed || !knowsTime) {
       return;
     }
     if (clock != null && clock.has(mover)) {

@@ -40,12 +40,14 @@ class GtpPlayerTest {
   private Path record;
   private GtpPlayer player;
 
+  private boolean timed = true;
+
   private GtpPlayer engine(String... modes) {
     record = temp.resolve("input.txt");
     List<String> command = new ArrayList<>(List.of("python3", ENGINE.toString(),
         record.toString()));
     command.addAll(List.of(modes));
-    player = new GtpPlayer(command, temp.resolve("engine.log"), VARIANT);
+    player = new GtpPlayer(command, temp.resolve("engine.log"), VARIANT, timed);
     return player;
   }
 
@@ -115,6 +117,15 @@ class GtpPlayerTest {
     assertEquals(List.of("play black D4", "time_settings 65 0 0", "time_left white 65 0",
         "genmove white", "play black B2", "time_left white 61 0", "genmove white"),
         told("play black D4"));
+  }
+
+  @Test
+  void anEntrantWithoutATimeOrAClockIsNotToldTheTimeAndPlaysAtItsOwnPace() throws Exception {
+    timed = false;
+    engine().newGame(1, 3);
+    player.clocks(new long[] {-1, -1}, new long[] {0, 0});
+    move(List.of("D4"), 3_000);
+    assertEquals(List.of("komi 6.5", "play black D4", "genmove white"), told("komi 6.5"));
   }
 
   @Test
