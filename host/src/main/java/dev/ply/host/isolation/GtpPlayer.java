@@ -27,8 +27,9 @@ import java.util.List;
  * {@value #ANSWER_SECONDS} s to be answered, or the engine is killed.
  *
  * <p><b>Handshake</b> ({@value #HANDSHAKE_SECONDS} s for the first answer: KataGo and Leela Zero
- * load their network first): {@code protocol_version}, {@code name}, {@code version}. GTP has no options:
- * an engine's settings are arguments of its command line ({@code gnugo --mode gtp --level 1}).
+ * load their network first): {@code protocol_version}, {@code name}, {@code version}. GTP has no
+ * options: an engine's settings are arguments of its command line
+ * ({@code gnugo --mode gtp --level 1}).
  *
  * <p><b>A game.</b> {@code boardsize N}, {@code clear_board}, {@code komi K} from the game's
  * variant (seat 0 is Black). Before each move the engine's board is brought to the game's: the moves
@@ -174,7 +175,7 @@ public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoC
     onClock = false;
   }
 
-  /** Plays on the engine's board the moves of the history it has not seen, after a set-up if need be. */
+  /** Plays on the engine's board the moves it has not seen, after a set-up if need be. */
   private void bringUpToDate() {
     boolean continues = boardMoves != null && history.size() >= boardMoves.size()
         && history.subList(0, boardMoves.size()).equals(boardMoves);
