@@ -5,7 +5,11 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
 
-/** The version of Ply and of the api contract it provides to plugins, as set by the build. */
+/**
+ * The version of Ply and of the api contract it provides to plugins, as set by the build: one
+ * version, the project's ({@code 1.0.0-SNAPSHOT}), whose major.minor.patch is the contract
+ * ({@code 1.0.0}) that plugins' {@code Plugin-Requires} name.
+ */
 public final class PlyVersion {
 
   private static final Properties PROPERTIES = load();
@@ -24,13 +28,13 @@ public final class PlyVersion {
     return p;
   }
 
-  /** Ply's own version, such as {@code 0.1.0-SNAPSHOT}. */
+  /** Ply's own version, such as {@code 1.0.0-SNAPSHOT}. */
   public static String ply() {
     return PROPERTIES.getProperty("ply.version", "unknown");
   }
 
   /** The api contract version plugins are checked against (their {@code Plugin-Requires}). */
   public static String api() {
-    return PROPERTIES.getProperty("api.version", "0.0.0");
+    return dev.ply.loader.ApiVersion.contract();
   }
 }

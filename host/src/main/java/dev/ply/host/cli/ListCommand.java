@@ -4,7 +4,7 @@ import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Strategy;
-import dev.ply.host.plugins.LoadedPlugin;
+import dev.ply.loader.LoadedPlugin;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.PrintWriter;
 import java.util.List;
@@ -14,7 +14,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ply list}: the games, strategies and evaluators the plugins provide. */
+/**
+ * {@code ply list}: the games, strategies and evaluators the plugins provide, each with the plugin
+ * and jar it comes from, then every plugin with its version and path.
+ */
 @Command(name = "list", mixinStandardHelpOptions = true,
     description = "List the games, strategies and evaluators of the loaded plugins, with their"
         + " options.")
@@ -64,9 +67,11 @@ final class ListCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** {@code nim 1.0.0 from ply-plugin-nim-1.0.0.jar}: the plugin and the jar it came from. */
   private static String label(PluginRegistry registry, String kind, String id) {
     String pluginId = registry.pluginOf(kind, id);
-    return registry.plugin(pluginId).map(LoadedPlugin::label).orElse(pluginId);
+    return registry.plugin(pluginId).map(p -> p.label() + " from " + p.path().getFileName())
+        .orElse(pluginId);
   }
 
   private static void printOptions(PrintWriter out, List<OptionSpec> options) {

@@ -20,7 +20,7 @@ import picocli.CommandLine.IVersionProvider;
     subcommands = {ListCommand.class, MatchCommand.class, TournamentCommand.class,
         StandingsCommand.class, ExportCommand.class, ReportCommand.class, PlayCommand.class,
         BenchCommand.class, SolveCommand.class, TraceCommand.class,
-        PerftCommand.class, WorkerCommand.class, EngineCommand.class,
+        PerftCommand.class, WorkerCommand.class, EngineCommand.class, NewCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

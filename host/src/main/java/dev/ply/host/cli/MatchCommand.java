@@ -59,7 +59,7 @@ final class MatchCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    try (PluginRegistry registry = plugins.load(err)) {
+    try (PluginRegistry registry = plugins.load(err, file)) {
       MatchConfig config;
       TournamentPlan plan;
       try {
@@ -96,6 +96,13 @@ final class MatchCommand implements Callable<Integer> {
                       config.game().game().displayName(), players, db, runId);
                 }
                 out.flush();
+              }
+
+              @Override
+              public void pluginsChanged(long earlierRunId, java.util.List<String> pluginIds) {
+                out.printf("%s: run %d of this file in %s was played with other jars of %s;"
+                    + " a new run starts%n", file, earlierRunId, db,
+                    String.join(", ", pluginIds));
               }
 
               @Override

@@ -19,6 +19,15 @@ final class RunInfos {
     return new RunInfo(kind, name, source.toString(), text, RunInfo.sha256(text),
         game.game().id(), game.variant().toString(), Instant.now(), PlyVersion.ply(),
         RunInfo.currentJvm(), RunInfo.currentOs(), registry.plugins().stream()
-            .map(p -> PluginInfo.of(p.id(), p.version(), p.path())).toList());
+            .map(p -> PluginInfo.of(p.id(), p.version(), p.path(), provides(p))).toList());
+  }
+
+  /** {@code game:nim}, {@code evaluator:nim-sum}: what a plugin offers. */
+  private static java.util.List<String> provides(dev.ply.loader.LoadedPlugin p) {
+    java.util.List<String> all = new java.util.ArrayList<>();
+    p.games().forEach(id -> all.add("game:" + id));
+    p.strategies().forEach(id -> all.add("strategy:" + id));
+    p.evaluators().forEach(id -> all.add("evaluator:" + id));
+    return all;
   }
 }

@@ -70,7 +70,7 @@ final class TournamentCommand implements Callable<Integer> {
       err.println("ply tournament: --concurrency must be at least 1");
       return Main.USAGE_ERROR;
     }
-    try (PluginRegistry registry = plugins.load(err)) {
+    try (PluginRegistry registry = plugins.load(err, file)) {
       TournamentConfig config;
       TournamentPlan plan;
       try {
@@ -125,6 +125,13 @@ final class TournamentCommand implements Callable<Integer> {
                       plan.concurrency(), db, runId);
                 }
                 out.flush();
+              }
+
+              @Override
+              public void pluginsChanged(long earlierRunId, java.util.List<String> pluginIds) {
+                out.printf("%s: run %d of this file in %s was played with other jars of %s;"
+                    + " a new run starts%n", config.name(), earlierRunId, db,
+                    String.join(", ", pluginIds));
               }
 
               @Override

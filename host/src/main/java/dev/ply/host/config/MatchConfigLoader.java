@@ -33,6 +33,7 @@ import org.yaml.snakeyaml.nodes.Node;
  * grace: 500ms                # default 1s: time a player may take past its deadline
  * move-cap: 60s               # default 60s: the deadline of a player with no time limit
  * database: results/c4.db     # default results/&lt;file name without extension&gt;.db
+ * plugins: [../my-game/target]  # folders of plugin jars or jars, relative to this file
  * description: free text
  * players:                    # required: one per seat of the game
  *   - name: alphabeta-6       # required, unique, letters, digits, _ . -
@@ -85,7 +86,7 @@ public final class MatchConfigLoader {
   /** The keys of a match file, in the order the documentation gives them. */
   public static final List<String> KEYS = List.of("game", "variant", "games", "alternate-colours",
       "seed", "ply-cap", "grace", "move-cap", "database", "description", "violations",
-      "adjudication", "players");
+      "adjudication", "plugins", "players");
   /** The keys of one player. */
   public static final List<String> PLAYER_KEYS = PlayerKeys.KEYS;
 
@@ -169,6 +170,7 @@ public final class MatchConfigLoader {
       ViolationPolicy violations = shared.violations(keys);
       StoreLocation database = shared.database(keys, defaultDatabase(source));
       String description = shared.description(keys);
+      shared.plugins(keys, source);
       List<PlayerSpec> players = players(top, keys, game);
 
       if (!problems.isEmpty()) {

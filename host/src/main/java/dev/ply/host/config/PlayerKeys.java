@@ -280,7 +280,7 @@ final class PlayerKeys {
       problems.add(entry.value(), conflict.get(), "remove one of the two jars");
     } else if (strategy.isEmpty()) {
       problems.add(entry.value(), "unknown strategy '" + id.get() + "'",
-          idHint(id.get(), catalog.strategyIds(), "strategies"));
+          shared.unknownIdHint(id.get(), catalog.strategyIds(), "strategies"));
     } else if (game.isPresent() && !strategy.get().supports(game.get())) {
       Game g = game.get();
       List<String> able = catalog.strategyIds().stream()

@@ -24,6 +24,11 @@ final class Problems {
     this.file = file;
   }
 
+  /** The file whose problems these are. */
+  Path file() {
+    return file;
+  }
+
   /** A problem at the start of {@code node}. */
   void add(Node node, String message, String hint) {
     add(node.getStartMark(), message, hint);

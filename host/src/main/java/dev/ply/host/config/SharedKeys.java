@@ -81,7 +81,7 @@ final class SharedKeys {
     }
     if (game.isEmpty()) {
       problems.add(entry.value(), "unknown game '" + id.get() + "'",
-          idHint(id.get(), catalog.gameIds(), "games"));
+          unknownIdHint(id.get(), catalog.gameIds(), "games"));
     }
     return game;
   }
@@ -383,6 +383,44 @@ final class SharedKeys {
     }).orElse(new StoreLocation.SqliteFile(byDefault));
   }
 
+  /**
+   * {@code plugins}: a list of folders of plugin jars, or jars, relative to the file's folder,
+   * each of which must exist; they were loaded with the other plugins ({@link PluginPaths}).
+   */
+  void plugins(Map<String, Entry> keys, Path source) {
+    Entry entry = keys.get(PluginPaths.KEY);
+    if (entry == null) {
+      return;
+    }
+    String example = "such as [../my-game/target] (relative to this file)";
+    if (!(entry.value() instanceof org.yaml.snakeyaml.nodes.SequenceNode)) {
+      reader.expected("'plugins'", "a list of folders of plugin jars or jars", entry.value(),
+          example);
+      return;
+    }
+    for (Node item : reader.list("'plugins'", entry.value()).orElse(List.of())) {
+      Optional<Path> written = path("'plugins'", item);
+      if (written.isEmpty()) {
+        continue;
+      }
+      Path resolved = PluginPaths.resolve(source, written.get());
+      if (PluginPaths.usable(resolved)) {
+        continue;
+      }
+      if (java.nio.file.Files.exists(resolved)) {
+        problems.add(item, "'plugins': " + written.get() + " is neither a folder nor a .jar",
+            "name the folder that holds the plugin's jar, " + example);
+        continue;
+      }
+      Path project = resolved.getFileName() != null
+          && resolved.getFileName().toString().equals("target") ? resolved.getParent() : null;
+      problems.add(item, "'plugins': no such folder or jar: " + written.get(),
+          "looked for " + resolved + (project != null && java.nio.file.Files.isRegularFile(
+              project.resolve("pom.xml")) ? "; build the plugin first: (cd " + project
+              + " && ./mvnw package)" : ""));
+    }
+  }
+
   /** {@code description}: free text; empty when absent or given no value. */
   String description(Map<String, Entry> keys) {
     return read(keys, "description",
@@ -416,6 +454,17 @@ final class SharedKeys {
         .toList();
     return ids.isEmpty() ? "no loaded evaluator is for game '" + game.id() + "'"
         : "evaluators for " + game.id() + ": " + String.join(", ", ids);
+  }
+
+  /**
+   * The hint of an id that no loaded plugin offers: where a plugin jar of that id lies in the
+   * usual places (a project beside the file, built but not named), or {@link #idHint}.
+   */
+  String unknownIdHint(String given, Collection<String> ids, String kind) {
+    return PluginPaths.nearby(problems.file(), given)
+        .map(folder -> "a plugin '" + given + "' was built in " + folder + " but is not loaded:"
+            + " add plugins: [" + folder + "] to this file, or give --plugins " + folder)
+        .orElseGet(() -> idHint(given, ids, kind));
   }
 
   /** {@code did you mean 'x'?}, or {@code available <kind>: a, b}, or that none is loaded. */

@@ -49,6 +49,7 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * move-cap: 60s                    # as in a match file
  * concurrency: 1                   # 1..256, default 1: games played at once
  * database: results/x.db           # default results/&lt;file name without extension&gt;.db
+ * plugins: [../my-game/target]     # folders of plugin jars or jars, relative to this file
  * anchor: random                   # an entrant whose rating is fixed at 0
  * sprt: {elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, model: logistic}   # exactly 2 entrants;
  *                                  #   model: logistic (default), normalized or bayeselo
@@ -127,7 +128,7 @@ public final class TournamentConfigLoader {
   public static final List<String> KEYS = List.of("name", "description", "game", "variant",
       "format", "cycles", "seeds", "rounds", "games-per-pairing", "openings", "seed", "ply-cap",
       "grace", "move-cap", "concurrency", "database", "anchor", "sprt", "violations",
-      "adjudication", "entrants");
+      "adjudication", "plugins", "entrants");
   /** The keys of one entrant: those of a match file's player, and {@code clock}. */
   public static final List<String> ENTRANT_KEYS =
       Stream.concat(PlayerKeys.KEYS.stream(), Stream.of("clock")).toList();
@@ -257,6 +258,7 @@ public final class TournamentConfigLoader {
           n -> reader.integer("'concurrency'", n, 1, MAX_CONCURRENCY))
           .orElse((long) DEFAULT_CONCURRENCY).intValue();
       StoreLocation database = shared.database(keys, defaultDatabase(source));
+      shared.plugins(keys, source);
       Entrants entrants = entrants(top, keys, game);
 
       int cycles = formatKey(top, keys, "cycles", Format.ROUND_ROBIN, format, "",

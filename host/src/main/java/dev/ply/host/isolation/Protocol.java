@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The line protocol between the host and a player in a child process: UTF-8 text, one message a
  * line, the host writing to the child's standard input and reading its standard output (the child's
- * standard error goes to a log file). See the README, "The line protocol".
+ * standard error goes to a log file). See docs/line-protocol.md.
  *
  * <pre>
  *   host → child                                 child → host

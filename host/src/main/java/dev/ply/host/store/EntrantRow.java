@@ -11,9 +11,13 @@ import java.util.Objects;
  * @param evaluator its evaluator id, or empty
  * @param options its strategy options as text, such as {@code iterative-deepening=true}
  * @param limits its limits as text, such as {@code depth 6, time 2s}
+ * @param strategyPlugin the id of the plugin that offered its strategy (its version and jar are
+ *     the run's {@code run_plugins} row of that id), or empty: a program, or a run recorded before
+ *     schema version 3
+ * @param evaluatorPlugin the id of the plugin that offered its evaluator, or empty
  */
 public record EntrantRow(int position, String name, String strategy, String evaluator,
-    String options, String limits) {
+    String options, String limits, String strategyPlugin, String evaluatorPlugin) {
 
   public EntrantRow {
     Objects.requireNonNull(name, "name");
@@ -21,5 +25,13 @@ public record EntrantRow(int position, String name, String strategy, String eval
     Objects.requireNonNull(evaluator, "evaluator");
     Objects.requireNonNull(options, "options");
     Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(strategyPlugin, "strategyPlugin");
+    Objects.requireNonNull(evaluatorPlugin, "evaluatorPlugin");
+  }
+
+  /** An entrant whose plugins are not known. */
+  public EntrantRow(int position, String name, String strategy, String evaluator, String options,
+      String limits) {
+    this(position, name, strategy, evaluator, options, limits, "", "");
   }
 }

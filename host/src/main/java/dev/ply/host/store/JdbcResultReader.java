@@ -34,6 +34,7 @@ final class JdbcResultReader implements ResultReader {
   private final boolean gamesHaveOpening;
   private final boolean pluginsHaveSha256;
   private final boolean hasEntrants;
+  private final boolean entrantsHavePlugins;
   private final boolean hasSchedule;
   private final boolean hasSprt;
   private final boolean hasAdjudications;
@@ -47,6 +48,8 @@ final class JdbcResultReader implements ResultReader {
     this.gamesHaveOpening = Schema.columnNames(connection, "games").contains("opening");
     this.pluginsHaveSha256 = Schema.columnNames(connection, "run_plugins").contains("sha256");
     this.hasEntrants = tables.contains("entrants");
+    this.entrantsHavePlugins = hasEntrants
+        && Schema.columnNames(connection, "entrants").contains("strategy_plugin");
     this.hasSchedule = tables.contains("schedule");
     this.hasSprt = tables.contains("run_sprt");
     this.hasAdjudications = tables.contains("adjudications");
@@ -185,13 +188,16 @@ final class JdbcResultReader implements ResultReader {
     return read("could not read the entrants of run " + runId, () -> {
       List<EntrantRow> rows = new ArrayList<>();
       if (hasEntrants) {
+        String plugins = entrantsHavePlugins ? "strategy_plugin, evaluator_plugin" : "NULL, NULL";
         try (PreparedStatement q = connection.prepareStatement("SELECT position, name, strategy,"
-            + " evaluator, options, limits FROM entrants WHERE run_id = ? ORDER BY position")) {
+            + " evaluator, options, limits, " + plugins + " FROM entrants WHERE run_id = ?"
+            + " ORDER BY position")) {
           q.setLong(1, runId);
           try (ResultSet rs = q.executeQuery()) {
             while (rs.next()) {
               rows.add(new EntrantRow(rs.getInt(1), rs.getString(2), rs.getString(3),
-                  text(rs.getString(4)), text(rs.getString(5)), text(rs.getString(6))));
+                  text(rs.getString(4)), text(rs.getString(5)), text(rs.getString(6)),
+                  text(rs.getString(7)), text(rs.getString(8))));
             }
           }
         }

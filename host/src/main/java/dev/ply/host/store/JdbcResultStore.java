@@ -262,8 +262,8 @@ final class JdbcResultStore implements ResultStore {
       createMissingTables();
       return;
     }
-    if (versions.equals(List.of(1L))) {
-      migrateFromVersion1();
+    if (versions.equals(List.of(1L)) || versions.equals(List.of(2L))) {
+      migrateFrom(versions.get(0));
       return;
     }
     if (versions.size() == 1 && versions.get(0) > Schema.VERSION) {
@@ -288,13 +288,22 @@ final class JdbcResultStore implements ResultStore {
     }
   }
 
-  /** Adds what version 2 has that version 1 lacked; runs inside the opening transaction. */
-  private void migrateFromVersion1() throws SQLException {
+  /**
+   * Brings a version 1 or 2 database to {@link Schema#VERSION}: version 1's missing columns,
+   * the tables added since (created as they are now), then version 3's columns where missing;
+   * runs inside the opening transaction.
+   */
+  private void migrateFrom(long version) throws SQLException {
     try (Statement s = connection.createStatement()) {
-      for (String statement : Schema.migrations(1)) {
+      for (String statement : Schema.migrations(version)) {
         s.execute(dialect.ddl(statement));
       }
       createMissingTables();
+      for (String[] column : Schema.columnsAddedInVersion3()) {
+        if (!Schema.columnNames(connection, column[0]).contains(column[1])) {
+          s.execute("ALTER TABLE " + column[0] + " ADD COLUMN " + column[1] + " " + column[2]);
+        }
+      }
       s.execute("UPDATE schema_version SET version = " + Schema.VERSION);
     }
   }
@@ -306,8 +315,9 @@ final class JdbcResultStore implements ResultStore {
   public synchronized void recordEntrants(long runId, List<EntrantRow> entrants) {
     write("could not record the entrants of run " + runId, () -> {
       try (PreparedStatement insert = connection.prepareStatement("""
-          INSERT INTO entrants (run_id, position, name, strategy, evaluator, options, limits)
-          VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
+          INSERT INTO entrants (run_id, position, name, strategy, evaluator, options, limits,
+                                strategy_plugin, evaluator_plugin)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
         for (EntrantRow e : entrants) {
           insert.setLong(1, runId);
           insert.setInt(2, e.position());
@@ -316,6 +326,8 @@ final class JdbcResultStore implements ResultStore {
           insert.setString(5, e.evaluator().isEmpty() ? null : e.evaluator());
           insert.setString(6, e.options());
           insert.setString(7, e.limits());
+          insert.setString(8, e.strategyPlugin().isEmpty() ? null : e.strategyPlugin());
+          insert.setString(9, e.evaluatorPlugin().isEmpty() ? null : e.evaluatorPlugin());
           insert.addBatch();
         }
         insert.executeBatch();
@@ -435,6 +447,23 @@ final class JdbcResultStore implements ResultStore {
         }
       }
       return counts;
+    });
+  }
+
+  @Override
+  public synchronized Map<String, String> pluginDigests(long runId) {
+    return read("could not read the plugins of run " + runId, () -> {
+      Map<String, String> digests = new java.util.TreeMap<>();
+      try (PreparedStatement q = connection.prepareStatement("SELECT plugin_id, sha256"
+          + " FROM run_plugins WHERE run_id = ? AND sha256 IS NOT NULL")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            digests.put(rs.getString(1), rs.getString(2));
+          }
+        }
+      }
+      return digests;
     });
   }
 

@@ -98,6 +98,13 @@ public interface ResultStore extends AutoCloseable {
    */
   Optional<RunStatus> latestRun(String kind, String configSha256);
 
+  /**
+   * The SHA-256 of each plugin jar a run recorded, by plugin id (lowercase hex; a plugin whose
+   * digest was unknown is left out): what {@link dev.ply.host.tournament.RunLifecycle} compares
+   * before it resumes or shows a run, so that a rebuilt plugin gets a new run.
+   */
+  Map<String, String> pluginDigests(long runId);
+
   /** Marks an unfinished run as running again, for a resume. */
   void resumeRun(long runId);
 

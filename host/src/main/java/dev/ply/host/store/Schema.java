@@ -13,7 +13,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The results database's tables, version 2 (version 1 files are migrated when opened). The DDL keeps its comments inside each
+ * The results database's tables, version 3 (version 1 and 2 files are migrated when opened: see
+ * {@link #columnsAddedInVersion3()}). The DDL keeps its comments inside each
  * {@code CREATE TABLE}, so SQLite stores them and {@code .schema} in the sqlite3 shell shows a
  * commented schema.
  *
@@ -29,7 +30,7 @@ import java.util.regex.Pattern;
 final class Schema {
 
   /** The version this code writes and reads. */
-  static final int VERSION = 2;
+  static final int VERSION = 3;
 
   private static final String DDL = """
       CREATE TABLE schema_version (
@@ -110,8 +111,6 @@ final class Schema {
         PRIMARY KEY (game_id, ply)
       );
 
-      -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
-      -- among n players 1/n (a half for two).
       CREATE TABLE entrants (
         run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
         position  INTEGER NOT NULL,  -- place in the config, from 1
@@ -120,6 +119,9 @@ final class Schema {
         evaluator TEXT,              -- NULL if none
         options   TEXT NOT NULL,     -- strategy options as text, '' for none
         limits    TEXT NOT NULL,     -- depth, nodes, time or clock as text
+        strategy_plugin  TEXT,       -- the plugin_id in run_plugins that offered the strategy,
+                                     -- NULL for a program (command:) or a run before version 3
+        evaluator_plugin TEXT,       -- the plugin_id that offered the evaluator, NULL if none
         PRIMARY KEY (run_id, name)
       );
 
@@ -178,6 +180,8 @@ final class Schema {
         beta   REAL NOT NULL      -- false-negative rate
       );
 
+      -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
+      -- among n players 1/n (a half for two).
       CREATE VIEW standings AS
       SELECT g.run_id                                                     AS run_id,
              p.player                                                     AS player,
@@ -219,7 +223,16 @@ final class Schema {
         .toList();
   }
 
-  /** The statements that create version 1 in an empty database, in order. */
+  /**
+   * The columns version 3 added to tables of version 2, as {@code {table, column, type}}; added
+   * where missing when an older file is opened for writing.
+   */
+  static List<String[]> columnsAddedInVersion3() {
+    return List.of(new String[] {"entrants", "strategy_plugin", "TEXT"},
+        new String[] {"entrants", "evaluator_plugin", "TEXT"});
+  }
+
+  /** The statements that create the current version in an empty database, in order. */
   static List<String> statements() {
     return split(DDL);
   }
@@ -255,9 +268,14 @@ final class Schema {
     return names;
   }
 
+  /**
+   * The statements of a script, each without the comment lines before it (so that each starts
+   * with its verb and a migration finds {@code CREATE TABLE entrants} by its start; SQLite keeps
+   * only the comments inside a statement anyway).
+   */
   private static List<String> split(String sql) {
     return Arrays.stream(Pattern.compile(";\\s*$", Pattern.MULTILINE).split(sql))
-        .map(String::strip)
+        .map(s -> s.strip().replaceFirst("^(--[^\\n]*\\n\\s*)+", ""))
         .filter(s -> !s.isEmpty())
         .toList();
   }

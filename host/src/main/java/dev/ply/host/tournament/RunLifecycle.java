@@ -2,6 +2,7 @@ package dev.ply.host.tournament;
 
 import dev.ply.host.referee.SeatLimits;
 import dev.ply.host.store.EntrantRow;
+import dev.ply.host.store.PluginInfo;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.RunInfo;
 import java.time.Instant;
@@ -19,8 +20,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * (running, interrupted or failed) is resumed: only its missing games are played, and none twice.
  * A finished one is only shown ({@link WhenFinished#SHOW}, tournaments) or a new run is started
  * ({@link WhenFinished#PLAY_AGAIN}, matches, as each {@code ply match} has always appended a run).
- * {@code fresh} starts a new run in any case. Step 2: a new run is recorded with its entrants
- * before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
+ * {@code fresh} starts a new run in any case, and so does a rebuilt plugin: when a jar the run
+ * plays (the game's, an entrant's strategy's or evaluator's) is not the one the earlier run
+ * recorded, by SHA-256, its results are not this code's, and a resume would mix two builds.
+ * Step 2: a new run is recorded with its entrants before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
  * run's status becomes {@code finished}, {@code failed} (an exception outside any player), or
  * {@code interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed
  * stay). Only one process plays a run: the store's claim ({@link ResultStore#claimRun}) refuses a
@@ -75,6 +78,13 @@ public final class RunLifecycle {
      * {@code interrupted}. Called on the shutdown hook's thread.
      */
     default void interrupted(long runId) {}
+
+    /**
+     * The latest run of the same config was played with other jars of these plugins (the game's,
+     * or an entrant's strategy's or evaluator's), so a new run starts instead of resuming or
+     * showing it; called before {@link #starting}.
+     */
+    default void pluginsChanged(long earlierRunId, List<String> pluginIds) {}
   }
 
   /**
@@ -102,6 +112,14 @@ public final class RunLifecycle {
     RunInfo info = request.info();
     Optional<ResultStore.RunStatus> earlier = request.fresh() ? Optional.empty()
         : store.latestRun(info.kind(), info.configSha256());
+    if (earlier.isPresent()) {
+      List<String> rebuilt = rebuilt(store.pluginDigests(earlier.get().id()), info,
+          request.plan().entrants());
+      if (!rebuilt.isEmpty()) {
+        observer.pluginsChanged(earlier.get().id(), rebuilt);
+        earlier = Optional.empty();
+      }
+    }
     if (earlier.isPresent() && earlier.get().isFinished()
         && request.whenFinished() == WhenFinished.SHOW) {
       return new Result(earlier.get().id(), true, Optional.empty());
@@ -116,7 +134,7 @@ public final class RunLifecycle {
     } else {
       runId = store.startRun(info);
       store.claimRun(runId);
-      store.recordEntrants(runId, entrantRows(request.plan().entrants()));
+      store.recordEntrants(runId, entrantRows(request.plan().entrants(), info.plugins()));
       request.plan().sprt().ifPresent(s -> store.recordSprt(runId, s.record()));
       observer.starting(runId, false, 0, request.plan().totalGames());
     }
@@ -164,8 +182,11 @@ public final class RunLifecycle {
     return outcome;
   }
 
-  /** The entrants as the store keeps them: names, strategies, options and limits as text. */
-  static List<EntrantRow> entrantRows(List<Entrant> entrants) {
+  /**
+   * The entrants as the store keeps them: names, strategies, options and limits as text, and the
+   * plugins their strategy and evaluator came from.
+   */
+  static List<EntrantRow> entrantRows(List<Entrant> entrants, List<PluginInfo> plugins) {
     List<EntrantRow> rows = new ArrayList<>();
     int position = 1;
     for (Entrant e : entrants) {
@@ -176,10 +197,37 @@ public final class RunLifecycle {
       l.time().ifPresent(t -> limits.add("time " + t.toMillis() + "ms"));
       l.clock().ifPresent(c -> limits.add("clock " + c.base().toMillis() + "ms+"
           + c.increment().toMillis() + "ms"));
-      rows.add(new EntrantRow(position++, e.name(), e.strategy().id(),
-          e.evaluator().map(dev.ply.api.Evaluator::id).orElse(""), e.options().toString(),
-          String.join(", ", limits)));
+      String evaluator = e.evaluator().map(dev.ply.api.Evaluator::id).orElse("");
+      rows.add(new EntrantRow(position++, e.name(), e.strategy().id(), evaluator,
+          e.options().toString(), String.join(", ", limits),
+          pluginOf(plugins, "strategy", e.strategy().id()),
+          evaluator.isEmpty() ? "" : pluginOf(plugins, "evaluator", evaluator)));
     }
     return rows;
+  }
+
+  /** The id of the plugin that offers {@code kind:id}, or empty (a program offers none). */
+  private static String pluginOf(List<PluginInfo> plugins, String kind, String id) {
+    return plugins.stream().filter(p -> p.offers(kind, id)).map(PluginInfo::id).findFirst()
+        .orElse("");
+  }
+
+  /**
+   * The plugins the run plays whose jar differs from the one {@code recorded} for the earlier run
+   * (by SHA-256), sorted; a plugin whose digest is unknown on either side is not compared.
+   */
+  static List<String> rebuilt(java.util.Map<String, String> recorded, RunInfo info,
+      List<Entrant> entrants) {
+    java.util.Set<String> used = new java.util.TreeSet<>();
+    for (PluginInfo p : info.plugins()) {
+      boolean plays = p.offers("game", info.gameId()) || entrants.stream().anyMatch(e ->
+          p.offers("strategy", e.strategy().id())
+              || e.evaluator().map(ev -> p.offers("evaluator", ev.id())).orElse(false));
+      if (plays && !p.sha256().isEmpty() && recorded.containsKey(p.id())
+          && !recorded.get(p.id()).equals(p.sha256())) {
+        used.add(p.id());
+      }
+    }
+    return List.copyOf(used);
   }
 }

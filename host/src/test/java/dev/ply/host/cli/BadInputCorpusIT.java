@@ -177,7 +177,8 @@ class BadInputCorpusIT {
 
   private static void copyBuiltIn(String prefix, Path target) throws IOException {
     try (Stream<Path> jars = Files.list(builtInPlugins())) {
-      Path jar = jars.filter(p -> p.getFileName().toString().startsWith(prefix)).findFirst()
+      Path jar = jars.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted()
+          .findFirst()
           .orElseThrow(() -> new IllegalStateException("no built-in plugin " + prefix + "*"));
       Files.copy(jar, target);
     }

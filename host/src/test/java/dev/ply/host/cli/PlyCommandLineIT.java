@@ -464,7 +464,7 @@ class PlyCommandLineIT {
     Run run = ply("list");
     assertEquals(0, run.code(), run.err());
     for (String id : new String[] {"tic-tac-toe", "connect-four", "minimax", "alphabeta", "random",
-        "connect-four-windows", "classic-search 0.1.0-SNAPSHOT"}) {
+        "connect-four-windows", "classic-search 1.0.0-SNAPSHOT"}) {
       assertTrue(run.out().contains(id), id + " in\n" + run.out());
     }
   }
@@ -531,7 +531,7 @@ class PlyCommandLineIT {
     Path extra = Files.createDirectories(temp.resolve("extra"));
     Files.writeString(extra.resolve("corrupt.jar"), "this is not a zip file");
     Path builtIn = Path.of(System.getProperty(PluginOptions.PLUGINS_PROPERTY));
-    Files.copy(builtIn.resolve("ply-plugin-random-0.1.0-SNAPSHOT.jar"),
+    Files.copy(builtIn.resolve("ply-plugin-random-1.0.0-SNAPSHOT.jar"),
         extra.resolve("random-again.jar"));
     writeJar(extra.resolve("empty.jar"), "empty-plugin");
     writeJar(extra.resolve("future.jar"), "future-plugin", ">=2.0.0");
@@ -544,12 +544,12 @@ class PlyCommandLineIT {
     assertTrue(run.err().contains("corrupt.jar: not a readable jar"), run.err());
     assertTrue(run.err().contains("random-again.jar: plugin id 'random' is already loaded"),
         run.err());
-    assertTrue(run.err().contains("empty.jar: plugin 'empty-plugin' has no extensions"),
-        run.err());
-    assertTrue(run.err().contains("future.jar: plugin 'future-plugin' requires Ply api >=2.0.0,"
-        + " but this host provides 1.0.0"), run.err());
-    assertTrue(run.err().contains("plain.jar: not a Ply plugin: its manifest has no Plugin-Id"),
-        run.err());
+    assertTrue(run.err().contains("empty.jar: plugin 'empty-plugin' has no extension index"
+        + " (META-INF/extensions.idx)"), run.err());
+    assertTrue(run.err().contains("future.jar: plugin 'future-plugin' was built for another Ply"
+        + " api: it requires api >=2.0.0, but this Ply provides 1.0.0"), run.err());
+    assertTrue(run.err().contains("plain.jar: not a Ply plugin: its manifest has no Plugin-Id,"
+        + " no Plugin-Version, no Plugin-Requires"), run.err());
     assertTrue(run.out().contains("connect-four-windows"), "the good plugins still load");
   }
 
@@ -577,7 +577,7 @@ class PlyCommandLineIT {
   void versionAndHelpWorkEverywhere() {
     Run version = ply("--version");
     assertEquals(0, version.code());
-    assertTrue(version.out().startsWith("ply 0.1.0-SNAPSHOT (plugin api 1.0.0)"), version.out());
+    assertTrue(version.out().startsWith("ply 1.0.0-SNAPSHOT (plugin api 1.0.0)"), version.out());
     for (String command : new String[] {"list", "match", "perft"}) {
       Run help = ply(command, "--help");
       assertEquals(0, help.code(), command);

@@ -148,7 +148,7 @@ class TournamentResumeIT {
     Files.writeString(player, """
         import os, signal, sys, time
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        open(sys.argv[1], "w").write(str(os.getpid()))
+        open(sys.argv[1], "a").write(str(os.getpid()) + "\\n")
         for line in sys.stdin:
             w = line.split()
             if not w: continue
@@ -172,12 +172,18 @@ class TournamentResumeIT {
         temp.resolve("stubborn.db").toString()));
     Process ply = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(temp.resolve("stubborn.log").toFile()).start();
+    // The program is started once to check that it can start (that process notes its pid and is
+    // gone), then for the game: the second pid is the player's.
     long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (!Files.exists(pidFile) && System.nanoTime() < deadline) {
+    List<String> pids = List.of();
+    while (pids.size() < 2 && System.nanoTime() < deadline) {
       Thread.sleep(20);
+      pids = Files.exists(pidFile) ? Files.readAllLines(pidFile).stream()
+          .filter(l -> !l.isBlank()).toList() : List.of();
     }
+    assertEquals(2, pids.size(), "started for the check, then for the game: " + pids);
+    long pid = Long.parseLong(pids.get(1).strip());
     Thread.sleep(1000); // the player is now thinking about its first move, forever
-    long pid = Long.parseLong(Files.readString(pidFile).strip());
     assertTrue(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
     ply.destroy(); // SIGTERM
     ply.waitFor();

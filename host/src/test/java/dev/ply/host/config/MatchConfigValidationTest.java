@@ -44,6 +44,55 @@ class MatchConfigValidationTest {
   }
 
   @Test
+  void pluginsNameFoldersOrJarsBesideTheFileAndEachOneMissingIsAProblemAtItsPlace(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Files.createDirectories(dir.resolve("my-game/target"));
+    java.nio.file.Files.createDirectories(dir.resolve("unbuilt"));
+    java.nio.file.Files.writeString(dir.resolve("unbuilt/pom.xml"), "<project/>");
+    java.nio.file.Files.writeString(dir.resolve("notes.txt"), "mine");
+    java.nio.file.Path source = dir.resolve("m.yaml");
+    MatchConfigLoader.parse("game: tic-tac-toe\nplugins: [my-game/target]\n" + PLAYERS, source,
+        FakeCatalog.standard());
+
+    ConfigException e = assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(
+        "game: tic-tac-toe\nplugins: [my-game/target, unbuilt/target, notes.txt]\n" + PLAYERS,
+        source, FakeCatalog.standard()));
+    assertEquals(List.of(source + ":2:27: 'plugins': no such folder or jar: unbuilt/target\n"
+        + "  looked for " + dir.resolve("unbuilt/target") + "; build the plugin first: (cd "
+        + dir.resolve("unbuilt") + " && ./mvnw package)",
+        source + ":2:43: 'plugins': notes.txt is neither a folder nor a .jar\n"
+        + "  name the folder that holds the plugin's jar, such as [../my-game/target] (relative"
+        + " to this file)"), e.problems().stream().map(ConfigProblem::toString).toList());
+
+    assertEquals(source + ":2:10: 'plugins': expected a list of folders of plugin jars or jars,"
+        + " got 'my-game/target'\n  such as [../my-game/target] (relative to this file)",
+        assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(
+            "game: tic-tac-toe\nplugins: my-game/target\n" + PLAYERS, source,
+            FakeCatalog.standard())).problems().get(0).toString());
+  }
+
+  @Test
+  void anUnknownGameBuiltBesideTheFileSaysHowToLoadIt(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path target =
+        java.nio.file.Files.createDirectories(dir.resolve("hexapawn/target"));
+    java.util.jar.Manifest manifest = new java.util.jar.Manifest();
+    manifest.getMainAttributes().put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
+    manifest.getMainAttributes().putValue("Plugin-Id", "hexapawn");
+    try (var out = new java.util.jar.JarOutputStream(java.nio.file.Files.newOutputStream(
+        target.resolve("hexapawn-0.1.0.jar")), manifest)) {
+      out.flush();
+    }
+    java.nio.file.Path source = java.nio.file.Files.createDirectories(dir.resolve("configs"))
+        .resolve("m.yaml");
+    ConfigException e = assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(
+        "game: hexapawn\n" + PLAYERS, source, FakeCatalog.standard()));
+    assertEquals(source + ":1:7: unknown game 'hexapawn'\n  a plugin 'hexapawn' was built in"
+        + " ../hexapawn/target but is not loaded: add plugins: [../hexapawn/target] to this file,"
+        + " or give --plugins ../hexapawn/target", e.problems().get(0).toString());
+  }
+
+  @Test
   void aTournamentFileGivenAsAMatchFileIsOneProblemThatNamesTheRightCommand() {
     assertEquals(List.of("test.yaml:1:1: this is a tournament file (it has 'entrants:'), not a"
         + " match file; run it with: ply tournament test.yaml"), problems("""
@@ -68,7 +117,7 @@ class MatchConfigValidationTest {
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
         + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations,"
-        + " adjudication, players",
+        + " adjudication, plugins, players",
         problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
   }
 

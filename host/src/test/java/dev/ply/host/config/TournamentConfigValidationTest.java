@@ -159,7 +159,7 @@ class TournamentConfigValidationTest {
     assertEquals("test.yaml:4:1: unknown key 'colour'\n  valid keys here: name, description, "
         + "game, variant, format, cycles, seeds, rounds, games-per-pairing, openings, seed, "
         + "ply-cap, grace, move-cap, concurrency, database, anchor, sprt, violations, adjudication,"
-        + " entrants",
+        + " plugins, entrants",
         problem(HEAD + "format: round-robin\ncolour: red\n" + ENTRANTS));
   }
 

@@ -141,13 +141,15 @@ class ResultReaderTest {
   void entrantsComeFromTheEntrantsTableWhenThereAreRows() {
     Path db = twoGames();
     try (ResultStore store = ResultStore.open(db)) {
-      store.recordEntrants(1, List.of(new EntrantRow(1, "bob", "minimax", "", "", "depth 2"),
-          new EntrantRow(2, "alice", "random", "", "", "")));
+      store.recordEntrants(1, List.of(new EntrantRow(1, "bob", "minimax", "", "", "depth 2",
+          "classic-search", ""), new EntrantRow(2, "alice", "random", "", "", "")));
     }
     try (ResultReader reader = ResultReader.open(db)) {
       assertEquals(List.of("bob", "alice"), reader.entrants(1).stream().map(EntrantRow::name)
           .toList());
       assertEquals("minimax", reader.entrants(1).get(0).strategy());
+      assertEquals("classic-search", reader.entrants(1).get(0).strategyPlugin());
+      assertEquals("", reader.entrants(1).get(1).strategyPlugin(), "none recorded");
     }
   }
 

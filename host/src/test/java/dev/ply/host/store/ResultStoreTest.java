@@ -138,7 +138,7 @@ class ResultStoreTest {
       assertEquals(runId + 1, secondRun);
     }
     assertEquals(schema, rows(file(), schemaQuery));
-    assertEquals(List.of(row(2L)), rows(file(), "SELECT version FROM schema_version"));
+    assertEquals(List.of(row(3L)), rows(file(), "SELECT version FROM schema_version"));
     assertEquals(2, count(file(), "runs"));
     assertEquals(List.of(row(1L, 3L), row(2L, 4L)),
         rows(file(), "SELECT number, COUNT(*) FROM moves m JOIN games g ON g.id = m.game_id"
@@ -174,11 +174,11 @@ class ResultStoreTest {
   void aNewerSchemaVersionIsRefusedClearly() throws Exception {
     ResultStore.open(file()).close();
     try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
-      s.execute("UPDATE schema_version SET version = 3");
+      s.execute("UPDATE schema_version SET version = 4");
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(file()));
-    assertEquals(file().toAbsolutePath() + " has results schema version 3, written by a newer Ply;"
-        + " this Ply reads version 2. Use a newer Ply, or another file.", e.getMessage());
+    assertEquals(file().toAbsolutePath() + " has results schema version 4, written by a newer Ply;"
+        + " this Ply reads version 3. Use a newer Ply, or another file.", e.getMessage());
   }
 
   @Test
@@ -189,11 +189,11 @@ class ResultStoreTest {
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(file()));
     assertEquals(file().toAbsolutePath() + " has an unknown results schema version [];"
-        + " this Ply reads version 2.", e.getMessage());
+        + " this Ply reads version 3.", e.getMessage());
   }
 
   @Test
-  void aVersionOneFileIsMigratedToVersionTwoKeepingItsGames() throws Exception {
+  void aVersionOneFileIsMigratedToTheCurrentVersionKeepingItsGames() throws Exception {
     long runId;
     try (ResultStore store = ResultStore.open(file())) {
       runId = store.startRun(run());
@@ -212,9 +212,32 @@ class ResultStoreTest {
       store.recordGame(runId, game(2, 4));
       assertEquals(2, store.finished(runId).size());
     }
-    assertEquals(List.of(row(2L)), rows(file(), "SELECT version FROM schema_version"));
+    assertEquals(List.of(row(3L)), rows(file(), "SELECT version FROM schema_version"));
     assertEquals(List.of(row(""), row("")), rows(file(), "SELECT opening FROM games"));
     assertEquals(0, count(file(), "schedule"));
+  }
+
+  @Test
+  void aVersionTwoFileGetsTheEntrantsPluginsAndKeepsItsEntrants() throws Exception {
+    long runId;
+    try (ResultStore store = ResultStore.open(file())) {
+      runId = store.startRun(run());
+      store.recordEntrants(runId, List.of(new EntrantRow(1, "bob", "minimax", "", "", "")));
+    }
+    try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
+      s.execute("ALTER TABLE entrants DROP COLUMN strategy_plugin");
+      s.execute("ALTER TABLE entrants DROP COLUMN evaluator_plugin");
+      s.execute("UPDATE schema_version SET version = 2");
+    }
+    try (ResultStore store = ResultStore.open(file())) {
+      long second = store.startRun(run());
+      store.recordEntrants(second, List.of(new EntrantRow(1, "ab", "alphabeta", "c4-windows",
+          "", "depth 6", "classic-search", "connect-four")));
+    }
+    assertEquals(List.of(row(3L)), rows(file(), "SELECT version FROM schema_version"));
+    assertEquals(List.of(row("bob", null, null), row("ab", "classic-search", "connect-four")),
+        rows(file(), "SELECT name, strategy_plugin, evaluator_plugin FROM entrants"
+            + " ORDER BY run_id"));
   }
 
   @Test

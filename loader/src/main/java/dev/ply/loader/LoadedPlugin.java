@@ -1,4 +1,4 @@
-package dev.ply.host.plugins;
+package dev.ply.loader;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -23,7 +23,7 @@ public record LoadedPlugin(String id, String version, String description, Path p
     evaluators = List.copyOf(evaluators);
   }
 
-  /** {@code connect-four 0.1.0}. */
+  /** {@code connect-four 1.0.0}. */
   public String label() {
     return id + " " + version;
   }

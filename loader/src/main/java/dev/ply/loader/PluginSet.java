@@ -1,0 +1,377 @@
+package dev.ply.loader;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.Game;
+import dev.ply.api.Strategy;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.pf4j.JarPluginManager;
+import org.pf4j.PluginManager;
+import org.pf4j.PluginWrapper;
+
+/**
+ * Every game, strategy and evaluator that the plugin jars of some directories provide, loaded
+ * through PF4J: what the host loads, and what the plugin parent's check loads from each plugin jar
+ * it builds, so that both say the same lines.
+ *
+ * <p>Loading never fails as a whole: each jar that cannot be used gives one line in
+ * {@link #problems()} that names the jar, the cause and the fix, and the others load. The causes:
+ * corrupt; no manifest or a manifest without the PF4J entries; the api or PF4J packed inside it;
+ * no extension index (no {@code @Extension}, or annotation processing off); built for another api
+ * version; a plugin id already loaded; no extensions at all ({@link JarInspection} has the ones
+ * seen in the jar's entries). So does each extension that cannot be used (its constructor throws,
+ * its class listed in {@code META-INF/extensions.idx} is missing, it implements a copy of the api
+ * bundled in its jar); the plugin's other extensions still load. An id that two plugins offer
+ * loads from neither, and {@link #conflict} names both jars. A run that needs a missing piece then
+ * fails when its config is checked, before any game starts.
+ *
+ * <p>Used from one thread; the extensions it hands out are shared.
+ */
+public class PluginSet implements AutoCloseable {
+
+  /** The extension points of the api, the kinds of extension a plugin may provide. */
+  private static final List<Class<?>> API_TYPES =
+      List.of(Game.class, Strategy.class, Evaluator.class);
+
+  private final PluginManager manager;
+  private final List<LoadedPlugin> plugins = new ArrayList<>();
+  private final List<String> problems = new ArrayList<>();
+  /**
+   * The extension being created, or null. A plugin whose constructor calls {@code System.exit}
+   * ends every command; the shutdown hook then names it, so that the user learns which jar did.
+   */
+  private static volatile String creating;
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      String culprit = creating;
+      if (culprit != null) {
+        System.err.println("ply: the JVM was ended while " + culprit + " was being created:"
+            + " its constructor exits; remove that jar or fix the plugin");
+        System.err.flush();
+      }
+    }, "ply-plugin-exit"));
+  }
+
+  private final Map<String, Game> games = new LinkedHashMap<>();
+  private final Map<String, Strategy> strategies = new LinkedHashMap<>();
+  private final Map<String, Evaluator> evaluators = new LinkedHashMap<>();
+  private final Map<String, String> providerOf = new LinkedHashMap<>();
+  /** kind:id of every id two plugins offer, with the sentence that names both jars. */
+  private final Map<String, String> conflicts = new LinkedHashMap<>();
+
+  /**
+   * Loads every {@code *.jar} directly inside each directory, in name order, and each path that
+   * is itself a jar.
+   *
+   * @param directories plugin directories and jars; one that does not exist, or a file that is not
+   *     a jar, is a problem, not an error
+   */
+  protected PluginSet(List<Path> directories) {
+    JarPluginManager jars = new JarPluginManager(directories.toArray(Path[]::new));
+    jars.setSystemVersion(ApiVersion.contract());
+    this.manager = jars;
+    for (Path directory : directories) {
+      loadDirectory(directory);
+    }
+    start();
+  }
+
+  /** As {@link #PluginSet(List)}. */
+  public static PluginSet load(List<Path> directories) {
+    return new PluginSet(directories);
+  }
+
+  private void loadDirectory(Path directory) {
+    if (Files.isRegularFile(directory)) {
+      if (directory.getFileName().toString().endsWith(".jar")) {
+        loadJar(directory);
+      } else {
+        problems.add(directory + ": not a plugin jar (a .jar file) or a directory of them");
+      }
+      return;
+    }
+    if (!Files.isDirectory(directory)) {
+      problems.add(directory + ": no such plugin directory or jar");
+      return;
+    }
+    List<Path> jars;
+    try (Stream<Path> files = Files.list(directory)) {
+      jars = files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+    } catch (IOException e) {
+      problems.add(directory + ": cannot list the directory: " + e.getMessage());
+      return;
+    }
+    for (Path jar : jars) {
+      loadJar(jar);
+    }
+  }
+
+  private void loadJar(Path jar) {
+    JarInspection.Result inspection = JarInspection.inspect(jar);
+    inspection.findings().forEach(f -> problems.add(f.line()));
+    if (inspection.refused()) {
+      return;
+    }
+    String declaredId = inspection.pluginId().orElseThrow();
+    PluginWrapper first = manager.getPlugin(declaredId);
+    if (first != null) {
+      problems.add(jar + ": plugin id '" + declaredId + "' is already loaded from "
+          + first.getPluginPath() + "; this jar is ignored (remove one of the two, or give each"
+          + " plugin its own id)");
+      return;
+    }
+    String id;
+    try {
+      id = manager.loadPlugin(jar);
+    } catch (RuntimeException e) {
+      problems.add(jar + ": not a loadable plugin: " + rootMessage(e));
+      return;
+    }
+    PluginWrapper wrapper = manager.getPlugin(id);
+    if (wrapper != null && wrapper.getPluginState().isDisabled()) {
+      problems.add(JarInspection.otherApi(jar, id, wrapper.getDescriptor().getRequires()));
+      manager.unloadPlugin(id);
+    }
+  }
+
+  private void start() {
+    for (PluginWrapper wrapper : new ArrayList<>(manager.getPlugins())) {
+      String id = wrapper.getPluginId();
+      try {
+        manager.startPlugin(id);
+      } catch (RuntimeException e) {
+        problems.add(wrapper.getPluginPath() + ": plugin '" + id + "' failed to start: "
+            + rootMessage(e));
+        continue;
+      }
+      if (!wrapper.getPluginState().isStarted()) {
+        Throwable failure = wrapper.getFailedException();
+        problems.add(wrapper.getPluginPath() + ": plugin '" + id + "' did not start"
+            + (failure != null ? ": " + rootMessage(failure) : ""));
+        continue;
+      }
+      register(wrapper);
+    }
+  }
+
+  private void register(PluginWrapper wrapper) {
+    String pluginId = wrapper.getPluginId();
+    List<String> gameIds;
+    List<String> strategyIds;
+    List<String> evaluatorIds;
+    try {
+      gameIds = add(wrapper, Game.class, Game::id, games, "game");
+      strategyIds = add(wrapper, Strategy.class, Strategy::id, strategies, "strategy");
+      evaluatorIds = add(wrapper, Evaluator.class, Evaluator::id, evaluators, "evaluator");
+    } catch (RuntimeException | LinkageError e) {
+      problems.add(wrapper.getPluginPath() + ": plugin '" + pluginId
+          + "' failed while creating its extensions: " + rootMessage(e));
+      return;
+    }
+    reportUnused(wrapper);
+    if (gameIds.isEmpty() && strategyIds.isEmpty() && evaluatorIds.isEmpty()
+        && manager.getExtensionClassNames(pluginId).isEmpty()) {
+      problems.add(wrapper.getPluginPath() + ": plugin '" + pluginId + "' has no extensions:"
+          + " its META-INF/extensions.idx lists no class; annotate each Game, Strategy and"
+          + " Evaluator class with @org.pf4j.Extension and compile with <proc>full</proc> (the"
+          + " parent " + JarInspection.PARENT + " does)");
+    }
+    plugins.add(new LoadedPlugin(pluginId, wrapper.getDescriptor().getVersion(),
+        String.valueOf(wrapper.getDescriptor().getPluginDescription()), wrapper.getPluginPath(),
+        gameIds, strategyIds, evaluatorIds));
+  }
+
+  /**
+   * Creates each extension of {@code type} that the plugin lists, one by one, and registers those
+   * whose id is new. PF4J's own {@code getExtensions} would log and skip an extension whose
+   * constructor throws; here it gives one line naming the class and the cause, and the plugin's
+   * other extensions still load.
+   */
+  private <T> List<String> add(PluginWrapper wrapper, Class<T> type, Function<T, String> idOf,
+      Map<String, T> into, String kind) {
+    List<String> ids = new ArrayList<>();
+    String pluginId = wrapper.getPluginId();
+    for (Class<? extends T> extensionClass : manager.getExtensionClasses(type, pluginId)) {
+      T extension;
+      try {
+        creating = "extension " + extensionClass.getName() + " of plugin '" + pluginId + "' ("
+            + wrapper.getPluginPath() + ")";
+        extension = manager.getExtensionFactory().create(extensionClass);
+      } catch (RuntimeException | LinkageError e) {
+        creating = null;
+        problems.add(wrapper.getPluginPath() + ": extension " + extensionClass.getName()
+            + " of plugin '" + pluginId + "' could not be created: " + rootMessage(e));
+        continue;
+      }
+      creating = null;
+      String id;
+      try {
+        id = idOf.apply(extension);
+      } catch (RuntimeException | LinkageError e) {
+        problems.add(wrapper.getPluginPath() + ": extension " + extensionClass.getName()
+            + " of plugin '" + pluginId + "' failed to give its " + kind + " id: "
+            + rootMessage(e));
+        continue;
+      }
+      String key = kind + ":" + id;
+      if (into.containsKey(id) || conflicts.containsKey(key)) {
+        String first = providerOf.get(key);
+        String firstJar = manager.getPlugin(first) == null ? first
+            : manager.getPlugin(first).getPluginPath().toString();
+        String sentence = kind + " id '" + id + "' is offered by two plugins: '" + first + "' ("
+            + firstJar + ") and '" + pluginId + "' (" + wrapper.getPluginPath() + ")";
+        conflicts.put(key, sentence);
+        into.remove(id);
+        problems.add(sentence + "; a run that uses it is refused");
+        continue;
+      }
+      into.put(id, extension);
+      providerOf.put(key, pluginId);
+      ids.add(id);
+    }
+    return ids;
+  }
+
+  /**
+   * Reports each class that the plugin's {@code META-INF/extensions.idx} lists but that PF4J found
+   * to be no game, strategy or evaluator (PF4J skips those silently): its class is not in the jar,
+   * cannot be loaded, implements another copy of the api (the jar bundles the api), or implements
+   * none of the three.
+   */
+  private void reportUnused(PluginWrapper wrapper) {
+    String pluginId = wrapper.getPluginId();
+    Set<String> used = new TreeSet<>();
+    for (Class<?> type : API_TYPES) {
+      manager.getExtensionClasses(type, pluginId).forEach(c -> used.add(c.getName()));
+    }
+    for (String className : new TreeSet<>(manager.getExtensionClassNames(pluginId))) {
+      if (!used.contains(className)) {
+        problems.add(wrapper.getPluginPath() + ": extension " + className + " of plugin '"
+            + pluginId + "' is ignored: " + whyUnused(wrapper, className));
+      }
+    }
+  }
+
+  private static String whyUnused(PluginWrapper wrapper, String className) {
+    Class<?> extensionClass;
+    try {
+      extensionClass = Class.forName(className, false, wrapper.getPluginClassLoader());
+    } catch (ClassNotFoundException e) {
+      return "META-INF/extensions.idx lists it, but the jar has no such class";
+    } catch (LinkageError e) {
+      return "its class cannot be loaded: " + rootMessage(e);
+    }
+    for (Class<?> type : API_TYPES) {
+      if (implementsCopyOf(extensionClass, type)) {
+        return "it implements its own copy of " + type.getName() + ", not this host's; declare"
+            + " dev.ply:ply-api with <scope>provided</scope>, so that the jar does not pack it";
+      }
+    }
+    return "it is not a Game, Strategy or Evaluator";
+  }
+
+  /** Whether a class or one of its supertypes has the name of {@code type} but is another class. */
+  private static boolean implementsCopyOf(Class<?> c, Class<?> type) {
+    if (c == null) {
+      return false;
+    }
+    if (c != type && c.getName().equals(type.getName())) {
+      return true;
+    }
+    for (Class<?> i : c.getInterfaces()) {
+      if (implementsCopyOf(i, type)) {
+        return true;
+      }
+    }
+    return implementsCopyOf(c.getSuperclass(), type);
+  }
+
+  private static String rootMessage(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    String message = t.getMessage();
+    String outer = e.getMessage();
+    if (t != e && outer != null && message != null && !outer.contains(message)) {
+      return outer + ": " + message;
+    }
+    return message != null ? message : t.getClass().getSimpleName();
+  }
+
+  /** The plugins that loaded, in load order. */
+  public List<LoadedPlugin> plugins() {
+    return Collections.unmodifiableList(plugins);
+  }
+
+  /** One line for each jar or extension that could not be used. */
+  public List<String> problems() {
+    return Collections.unmodifiableList(problems);
+  }
+
+  /** The id of the plugin that provides a game, strategy or evaluator id, for listings. */
+  public String pluginOf(String kind, String id) {
+    return providerOf.get(kind + ":" + id);
+  }
+
+  /** The loaded plugin with this id. */
+  public Optional<LoadedPlugin> plugin(String pluginId) {
+    return plugins.stream().filter(p -> p.id().equals(pluginId)).findFirst();
+  }
+
+  /**
+   * The sentence that names the two plugins offering an id of this kind ({@code game},
+   * {@code strategy} or {@code evaluator}), if two do.
+   */
+  public Optional<String> conflict(String kind, String id) {
+    return Optional.ofNullable(conflicts.get(kind + ":" + id));
+  }
+
+  /** The game with this id, if exactly one plugin offers it. */
+  public Optional<Game> game(String id) {
+    return Optional.ofNullable(games.get(id));
+  }
+
+  /** The strategy with this id, if exactly one plugin offers it. */
+  public Optional<Strategy> strategy(String id) {
+    return Optional.ofNullable(strategies.get(id));
+  }
+
+  /** The evaluator with this id, if exactly one plugin offers it. */
+  public Optional<Evaluator> evaluator(String id) {
+    return Optional.ofNullable(evaluators.get(id));
+  }
+
+  /** The ids of the games, sorted. */
+  public Set<String> gameIds() {
+    return Collections.unmodifiableSet(new TreeSet<>(games.keySet()));
+  }
+
+  /** The ids of the strategies, sorted. */
+  public Set<String> strategyIds() {
+    return Collections.unmodifiableSet(new TreeSet<>(strategies.keySet()));
+  }
+
+  /** The ids of the evaluators, sorted. */
+  public Set<String> evaluatorIds() {
+    return Collections.unmodifiableSet(new TreeSet<>(evaluators.keySet()));
+  }
+
+  /** Stops the plugins (PF4J 3.14.1; 3.15.0's stopPlugins throws). */
+  @Override
+  public void close() {
+    manager.stopPlugins();
+  }
+}
