@@ -20,9 +20,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ply engine}: chess engines outside a tournament. */
+/** {@code ply engine}: chess and Go engines outside a tournament. */
 @Command(name = "engine", mixinStandardHelpOptions = true,
-    description = "Chess engines (UCI, xboard) outside a tournament.",
+    description = "Chess engines (UCI, xboard) and Go engines (GTP) outside a tournament.",
     subcommands = {EngineCommand.Check.class})
 final class EngineCommand implements Runnable {
 
@@ -34,27 +34,30 @@ final class EngineCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** {@code ply engine check [--protocol uci|xboard] [--game chess] -- COMMAND ARGS…}. */
+  /** {@code ply engine check [--protocol uci|xboard|gtp] [--game GAME] -- COMMAND ARGS…}. */
   @Command(name = "check", mixinStandardHelpOptions = true,
       description = {"Take an engine through its protocol one step at a time, as fastchess's"
           + " --compliance does: handshake, options, new game, position and go, a search stopped"
-          + " halfway, legal moves, a second game, quit. One line per step, PASS or FAIL; exit"
+          + " halfway, legal moves, a second game, quit (GTP: handshake, new game, play and"
+          + " genmove, legal moves, a second game, quit). One line per step, PASS or FAIL; exit"
           + " code 0 only when every step passed.",
-          "Example: ply engine check --protocol xboard -- /usr/games/fairymax"})
+          "Example: ply engine check --protocol xboard -- /usr/games/fairymax",
+          "Example: ply engine check --protocol gtp -- /usr/games/gnugo --mode gtp"})
   static final class Check implements Callable<Integer> {
 
-    private static final List<String> PROTOCOLS = List.of("uci", "xboard");
+    private static final List<String> PROTOCOLS = List.of("uci", "xboard", "gtp");
 
     @Option(names = "--protocol", defaultValue = "uci",
-        description = "What the engine speaks: uci or xboard (default: ${DEFAULT-VALUE}).")
+        description = "What the engine speaks: uci, xboard or gtp (default: ${DEFAULT-VALUE}).")
     String protocol;
 
-    @Option(names = "--game", defaultValue = "chess",
-        description = "The game it plays (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--game",
+        description = "The game it plays (default: go for gtp, else chess).")
     String gameId;
 
     @Option(names = {"-o", "--option"}, paramLabel = "NAME=VALUE",
-        description = "An engine option to send, such as Hash=16 (repeatable).")
+        description = "An engine option to send, such as Hash=16 (repeatable; not for gtp, whose"
+            + " engines take their settings as arguments of the command).")
     Map<String, String> options = new LinkedHashMap<>();
 
     @Option(names = "--log", paramLabel = "FILE",
@@ -81,6 +84,18 @@ final class EngineCommand implements Runnable {
             + Suggestions.hint(protocol, PROTOCOLS));
         return Main.USAGE_ERROR;
       }
+      if (gameId == null) {
+        gameId = protocol.equals("gtp") ? "go" : "chess";
+      }
+      if (protocol.equals("gtp") && !options.isEmpty()) {
+        err.println("ply engine check: GTP has no options; give the engine's settings as"
+            + " arguments of its command, such as -- /usr/games/gnugo --mode gtp --level 1");
+        return Main.USAGE_ERROR;
+      }
+      if (protocol.equals("gtp") && !gameId.equals("go")) {
+        err.println("ply engine check: a GTP engine plays go, not " + gameId);
+        return Main.USAGE_ERROR;
+      }
       try (PluginRegistry registry = plugins.load(err)) {
         Optional<Game> game = registry.game(gameId);
         if (game.isEmpty()) {
@@ -97,7 +112,7 @@ final class EngineCommand implements Runnable {
           out.println(ConsoleText.clean(step.toString(), false));
           out.flush();
         });
-        out.println(passed[0] + " of " + EngineCheck.STEPS.size() + " steps passed");
+        out.println(passed[0] + " of " + EngineCheck.steps(protocol).size() + " steps passed");
         return all ? 0 : Main.RUNTIME_FAILURE;
       }
     }

@@ -17,10 +17,12 @@ import java.util.Objects;
  * @param jvmOptions options for the child JVM of a plugin strategy
  * @param command the command line of an external player, or empty for a plugin strategy
  * @param protocol what an external player speaks: {@code ply} (Ply's line protocol, the default),
- *     {@code uci} (chess engines: Stockfish and most others) or {@code xboard} (chess engines of
- *     the xboard protocol, CECP 2: Fairy-Max, GNU Chess, Crafty …)
+ *     {@code uci} (chess engines: Stockfish and most others), {@code xboard} (chess engines of
+ *     the xboard protocol, CECP 2: Fairy-Max, GNU Chess, Crafty …) or {@code gtp} (Go engines of
+ *     the Go Text Protocol 2: GNU Go, KataGo, Leela Zero, Pachi, Fuego)
  * @param engineOptions the options of an engine, by name, as {@code setoption} (UCI) or
- *     {@code option NAME=VALUE} (xboard) sends them
+ *     {@code option NAME=VALUE} (xboard) sends them; always empty for GTP, which has none (an
+ *     engine's settings are arguments of its command)
  * @param restartPerGame whether an external program is started anew for every game
  *     ({@code restart: per-game}, as cutechess's {@code restart=on}); by default it stays up
  *     across the games of a run and is started again only after it died or was killed

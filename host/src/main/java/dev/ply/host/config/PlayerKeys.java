@@ -35,7 +35,7 @@ final class PlayerKeys {
   static final List<String> RESTARTS = List.of("per-run", "per-game");
 
   /** The values of {@code protocol}. */
-  static final List<String> PROTOCOLS = List.of("ply", "uci", "xboard");
+  static final List<String> PROTOCOLS = List.of("ply", "uci", "xboard", "gtp");
 
   /** The values of {@code isolation}. */
   static final List<String> ISOLATIONS = List.of("in-process", "process");
@@ -106,6 +106,9 @@ final class PlayerKeys {
       problems.add(keys.get("nodes").keyNode(), "'nodes' cannot be passed to an xboard engine",
           "the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'");
     }
+    if (isolation.filter(i -> i.protocol().equals("gtp")).isPresent()) {
+      gtp(keys, game);
+    }
     Optional<Duration> time = read(keys, "time", n -> reader.duration("'time'", n, true));
     if (problems.count() > before) {
       return Optional.empty();
@@ -114,6 +117,29 @@ final class PlayerKeys {
         options.orElseThrow(),
         depth.map(d -> OptionalInt.of(d.intValue())).orElse(OptionalInt.empty()),
         nodes.map(OptionalLong::of).orElse(OptionalLong.empty()), time, isolation.orElseThrow()));
+  }
+
+  /**
+   * What a GTP engine cannot take: a game other than Go, a depth or node limit (GTP has neither),
+   * and {@code options} (GTP has no command for them: they are arguments of its command line).
+   */
+  private void gtp(Map<String, Entry> keys, Optional<Game> game) {
+    if (game.isPresent() && !game.get().id().equals("go")) {
+      problems.add(keys.get("protocol").value(), "a GTP engine plays Go only, not '"
+          + game.get().id() + "'", "GTP is the Go Text Protocol: use it with 'game: go'");
+    }
+    for (String limit : List.of("depth", "nodes")) {
+      if (keys.containsKey(limit)) {
+        problems.add(keys.get(limit).keyNode(), "'" + limit + "' cannot be passed to a GTP engine",
+            "GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own"
+                + " command-line arguments (gnugo --level 1)");
+      }
+    }
+    if (keys.containsKey("options")) {
+      problems.add(keys.get("options").keyNode(), "'options' cannot be sent to a GTP engine",
+          "GTP has no options: give them as arguments of 'command', such as"
+              + " [/usr/games/gnugo, --mode, gtp, --level, '1']");
+    }
   }
 
   /** {@code isolation}, {@code jvm-options} and {@code command}. */

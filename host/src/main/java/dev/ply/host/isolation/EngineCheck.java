@@ -22,13 +22,16 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
- * Takes a chess engine through its protocol one step at a time, as fastchess's
- * {@code --compliance} does, and says of each step whether it passed: the handshake, the options,
- * a new game, a position and a short search, a search stopped halfway ({@code go infinite} then
+ * Takes an engine through its protocol one step at a time, as fastchess's {@code --compliance}
+ * does, and says of each step whether it passed. A chess engine: the handshake, the options, a new
+ * game, a position and a short search, a search stopped halfway ({@code go infinite} then
  * {@code stop} for UCI, {@code go} then {@code ?} for xboard), whether the moves it answered are
- * legal, a second game after the first, and quitting. The steps run through the same players that
- * referee the engine in a tournament ({@link UciPlayer}, {@link XboardPlayer}), so what passes here
- * is what a run does.
+ * legal, a second game after the first, and quitting. A Go engine (GTP, which has neither options
+ * nor a stop): the handshake, a new game ({@code boardsize}, {@code clear_board}, {@code komi}), a
+ * move played and a {@code genmove} for the other colour, whether its answers are legal (a vertex
+ * legal where it was played, {@code pass} or {@code resign}), a second game, and quitting. The steps
+ * run through the same players that referee the engine in a tournament ({@link UciPlayer},
+ * {@link XboardPlayer}, {@link GtpPlayer}), so what passes here is what a run does.
  *
  * <p>Each step has {@value #STEP_SECONDS} s at most; a step that fails does not stop the others
  * (the engine is started afresh if it died), except the handshake, without which nothing else can
@@ -45,9 +48,21 @@ public final class EngineCheck {
   /** How long an engine has to answer once stopped (or once its short search's time is up). */
   static final Duration ANSWER = Duration.ofSeconds(3);
 
-  /** The steps, in order. */
+  /** A GTP engine's time for a move. */
+  static final Duration GTP_MOVE = Duration.ofSeconds(1);
+
+  /** The steps of a chess engine, in order. */
   public static final List<String> STEPS = List.of("handshake", "options", "new game",
       "position and go", "stop", "legal moves", "second game", "quit");
+
+  /** The steps of a GTP engine, in order. */
+  public static final List<String> GTP_STEPS = List.of("handshake", "new game",
+      "play and genmove", "legal moves", "second game", "quit");
+
+  /** The steps of an engine of {@code protocol}, in order. */
+  public static List<String> steps(String protocol) {
+    return protocol.equals("gtp") ? GTP_STEPS : STEPS;
+  }
 
   /** One step's outcome: {@code PASS step — detail} or {@code FAIL step — why}. */
   public record Step(String name, boolean passed, String detail) {
@@ -82,14 +97,15 @@ public final class EngineCheck {
   /**
    * Checks one engine.
    *
-   * @param protocol {@code uci} or {@code xboard}
+   * @param protocol {@code uci}, {@code xboard} or {@code gtp}
    * @param command the engine's command line
-   * @param options engine options to send, by name
-   * @param game the game it plays (chess)
+   * @param options engine options to send, by name (none for GTP)
+   * @param game the game it plays (chess; Go for GTP), in its default variant
    * @param log the file its standard error is appended to
    * @param out hears each step as it ends
    * @return whether every step passed
-   * @throws IllegalArgumentException for a protocol that is neither
+   * @throws IllegalArgumentException for another protocol, options for GTP, or GTP with a game
+   *     other than Go
    */
   public static boolean run(String protocol, List<String> command, Map<String, String> options,
       Game game, Path log, Consumer<Step> out) {
@@ -97,8 +113,9 @@ public final class EngineCheck {
     Player player = switch (protocol) {
       case "uci" -> new UciPlayer(command, log, options, variant);
       case "xboard" -> new XboardPlayer(command, log, options);
+      case "gtp" -> gtp(command, log, options, game, variant);
       default -> throw new IllegalArgumentException("unknown protocol '" + protocol
-          + "': uci or xboard");
+          + "': uci, xboard or gtp");
     };
     EngineCheck check = new EngineCheck(player, game, variant, out);
     try {
@@ -111,12 +128,28 @@ public final class EngineCheck {
     }
   }
 
+  private static GtpPlayer gtp(List<String> command, Path log, Map<String, String> options,
+      Game game, Options variant) {
+    if (!options.isEmpty()) {
+      throw new IllegalArgumentException("GTP has no options: give the engine's settings as"
+          + " arguments of its command, such as gnugo --mode gtp --level 1");
+    }
+    if (!game.id().equals("go")) {
+      throw new IllegalArgumentException("a GTP engine plays Go, not '" + game.id() + "'");
+    }
+    return new GtpPlayer(command, log, variant, true);
+  }
+
   private boolean all() {
+    List<String> names = steps instanceof GtpPlayer ? GTP_STEPS : STEPS;
     if (!step("handshake", steps::handshake)) {
-      for (String name : STEPS.subList(1, STEPS.size())) {
+      for (String name : names.subList(1, names.size())) {
         report(new Step(name, false, "not tried: the handshake failed"));
       }
       return false;
+    }
+    if (steps instanceof GtpPlayer) {
+      return goSteps();
     }
     step("options", () -> {
       steps.sendOptions();
@@ -159,6 +192,36 @@ public final class EngineCheck {
       GameState start = game.newGame(variant);
       return "from the start: " + search(start, List.of(), within(SEARCH), SEARCH);
     });
+    quitStep();
+    return allPassed;
+  }
+
+  /** The steps after the handshake of a GTP engine. */
+  private boolean goSteps() {
+    step("new game", () -> {
+      player.newGame(0, 1);
+      return "boardsize " + variant.getInt("size") + ", clear_board, komi "
+          + GtpPlayer.komiText(variant.getDouble("komi")) + ": the engine took them";
+    });
+    GameState afterOne = game.newGame(variant);
+    int[] buffer = new int[afterOne.maxMoves()];
+    int n = afterOne.legalMoves(buffer);
+    String first = afterOne.moveToText(buffer[n / 2]);
+    afterOne.play(buffer[n / 2]);
+    step("play and genmove", () -> "play black " + first + ", genmove white: "
+        + search(afterOne, List.of(first), within(GTP_MOVE), GTP_MOVE));
+    step("legal moves", this::legality);
+    step("second game", () -> {
+      player.newGame(0, 2);
+      GameState start = game.newGame(variant);
+      return "genmove black on the empty board: " + search(start, List.of(), within(GTP_MOVE),
+          GTP_MOVE);
+    });
+    quitStep();
+    return allPassed;
+  }
+
+  private void quitStep() {
     step("quit", () -> {
       if (!steps.quit()) {
         throw new IllegalStateException("the engine was still running " + EngineProcess.QUIT_MILLIS
@@ -166,7 +229,6 @@ public final class EngineCheck {
       }
       return "the engine exited";
     });
-    return allPassed;
   }
 
   private static Limits within(Duration time) {
@@ -195,6 +257,10 @@ public final class EngineCheck {
       move.cancel(true);
       throw new StopIgnored("no move within " + ANSWER.toMillis() + " ms of the stop");
     } catch (ExecutionException e) {
+      if (e.getCause() instanceof dev.ply.host.referee.Resignation) {
+        answered.add("resign");
+        return "answered resign in " + (System.nanoTime() - asked) / 1_000_000 + " ms";
+      }
       throw e.getCause() instanceof Exception cause ? cause : e;
     }
     long millis = (System.nanoTime() - asked) / 1_000_000;

@@ -34,9 +34,21 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
     this(pluginDirs, logDir, Path.of(""));
   }
 
-  /** A new player for one entrant. */
+  /** A new player for one entrant that plays on a time per move or a clock. */
   public Player create(String name, Strategy strategy, Optional<Evaluator> evaluator,
       Options options, Isolation isolation, Game game, Options variant, long seed) {
+    return create(name, strategy, evaluator, options, isolation, game, variant, seed, true);
+  }
+
+  /**
+   * A new player for one entrant.
+   *
+   * @param timed whether the entrant has a {@code time} per move or a {@code clock}: a GTP engine
+   *     is told the time only then (else it plays at its own pace, its moves capped by the move cap)
+   */
+  public Player create(String name, Strategy strategy, Optional<Evaluator> evaluator,
+      Options options, Isolation isolation, Game game, Options variant, long seed,
+      boolean timed) {
     if (!isolation.process()) {
       return strategy.newPlayer(new PlayerContext(game, variant, options, evaluator, seed));
     }
@@ -53,6 +65,13 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
             + " xboard engine");
       }
       return new XboardPlayer(command, logDir.resolve(name + ".log"), isolation.engineOptions());
+    }
+    if (isolation.protocol().equals("gtp")) {
+      if (!game.id().equals("go")) {
+        throw new IllegalArgumentException("a GTP engine plays Go only, not '" + game.id()
+            + "': use 'game: go'");
+      }
+      return new GtpPlayer(command, logDir.resolve(name + ".log"), variant, timed);
     }
     return new ProcessPlayer(command, logDir.resolve(name + ".log"), game.id(), variant);
   }

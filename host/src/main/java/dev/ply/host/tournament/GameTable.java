@@ -103,7 +103,7 @@ public final class GameTable {
       }
     }
     return plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
-        e.isolation(), plan.game(), plan.variant(), seed);
+        e.isolation(), plan.game(), plan.variant(), seed, Plans.timed(e));
   }
 
   private void giveBack(Entrant e, Player player) {

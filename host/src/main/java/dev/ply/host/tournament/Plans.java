@@ -77,7 +77,7 @@ public final class Plans {
       dev.ply.api.Player player = null;
       try {
         player = plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
-            e.isolation(), plan.game(), plan.variant(), plan.seed());
+            e.isolation(), plan.game(), plan.variant(), plan.seed(), timed(e));
         if (player instanceof dev.ply.host.referee.OutOfProcess outside) {
           // Start it now: a program that is not there or a JVM that refuses its options is a
           // config error, not a forfeit in every game.
@@ -95,6 +95,11 @@ public final class Plans {
         }
       }
     }
+  }
+
+  /** Whether an entrant plays on a time per move or a clock, rather than on the move cap only. */
+  static boolean timed(Entrant e) {
+    return e.limits().time().isPresent() || e.limits().clock().isPresent();
   }
 
   private static Entrant entrant(EntrantSpec spec) {

@@ -65,6 +65,47 @@ class EngineCheckIT {
   }
 
   @Test
+  void gnuGoPassesEveryStepOfGtp() {
+    require(GoEnginesIT.GNUGO, "gnugo");
+    Run run = ply("engine", "check", "--protocol", "gtp", "--log",
+        temp.resolve("gnugo.log").toString(), "--", GoEnginesIT.GNUGO.toString(), "--mode", "gtp");
+    List<String> lines = steps(run);
+    assertEquals(EngineCheck.GTP_STEPS, lines.stream()
+        .map(l -> l.substring(5, l.indexOf(" — "))).toList());
+    assertTrue(lines.stream().allMatch(l -> l.startsWith("PASS ")), run.out());
+    assertEquals("PASS handshake — GNU Go 3.8 (GTP 2)", lines.get(0));
+    assertEquals("PASS new game — boardsize 9, clear_board, komi 7.5: the engine took them",
+        lines.get(1));
+    assertTrue(lines.get(2).startsWith("PASS play and genmove — play black "), lines.get(2));
+    assertTrue(run.out().endsWith("6 of 6 steps passed\n"), run.out());
+    assertEquals(0, run.code(), run.err());
+  }
+
+  @Test
+  void aGtpEngineThatAnswersNoPointFailsItsMovesAndTheCheckExitsWithOne() {
+    Run run = ply("engine", "check", "--protocol", "gtp", "--log",
+        temp.resolve("garbage.log").toString(), "--", "python3",
+        ENGINES.resolve("gtp_engine.py").toString(), "-", "garbage");
+    List<String> lines = steps(run);
+    assertEquals(List.of("FAIL play and genmove", "FAIL legal moves", "FAIL second game"),
+        lines.stream().filter(l -> l.startsWith("FAIL "))
+            .map(l -> l.substring(0, l.indexOf(" — "))).toList(), run.out());
+    assertTrue(lines.get(2).contains("got 'banana'"), lines.get(2));
+    assertEquals(1, run.code());
+    assertTrue(run.out().endsWith("3 of 6 steps passed\n"), run.out());
+  }
+
+  @Test
+  void gtpOptionsAndAGameOtherThanGoAreUsageErrors() {
+    Run options = ply("engine", "check", "--protocol", "gtp", "-o", "level=1", "--", "true");
+    assertEquals(Main.USAGE_ERROR, options.code());
+    assertTrue(options.err().contains("GTP has no options"), options.err());
+    Run chess = ply("engine", "check", "--protocol", "gtp", "--game", "chess", "--", "true");
+    assertEquals(Main.USAGE_ERROR, chess.code());
+    assertTrue(chess.err().contains("a GTP engine plays go, not chess"), chess.err());
+  }
+
+  @Test
   void anEngineThatNeverEndsAStoppedSearchFailsThatStepAndTheCheckExitsWithOne() {
     Run run = ply("engine", "check", "--log", temp.resolve("deaf.log").toString(), "--",
         "python3", ENGINES.resolve("broken_uci_engine.py").toString(), "deaf");

@@ -110,4 +110,28 @@ class IsolationAndViolationKeysTest {
               - {name: b, command: [/usr/games/fairymax], protocol: xbord}
             """));
   }
+
+  @Test
+  void aGtpEnginePlaysGoOnlyAndTakesNoDepthNodesOrOptionsForGtpHasNone() {
+    assertEquals(List.of(
+        "test.yaml:5:15: a GTP engine plays Go only, not 'connect-four'\n"
+            + "  GTP is the Go Text Protocol: use it with 'game: go'",
+        "test.yaml:6:5: 'depth' cannot be passed to a GTP engine\n"
+            + "  GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own"
+            + " command-line arguments (gnugo --level 1)",
+        "test.yaml:7:5: 'options' cannot be sent to a GTP engine\n"
+            + "  GTP has no options: give them as arguments of 'command', such as"
+            + " [/usr/games/gnugo, --mode, gtp, --level, '1']",
+        "test.yaml:8:54: unknown protocol 'gpt'\n  did you mean 'gtp'?"),
+        problems("""
+            game: connect-four
+            players:
+              - name: gnugo
+                command: [/usr/games/gnugo, --mode, gtp]
+                protocol: gtp
+                depth: 3
+                options: {level: 1}
+              - {name: b, command: [/usr/games/gnugo], protocol: gpt}
+            """));
+  }
 }
