@@ -136,14 +136,14 @@ public final class IterativeDeepening {
     int depth = deepen ? 1 : limits.maxDepth();
     try {
       while (true) {
-        context.stats.reachedHorizon = false;
+        context.resetHorizon();
         context.stats.maxPly = 0;
         int value = search.search(root, depth, context);
         bestMove = context.rootBestMove();
         bestValue = value;
         pv = context.principalVariation();
         completedDepth = context.stats.maxPly;
-        boolean exhausted = !context.stats.reachedHorizon;
+        boolean exhausted = !context.reachedHorizon();
         if (!deepen || depth >= limits.maxDepth() || exhausted
             || (stopOnProvenResult && Values.isProven(value))
             || !clock.worthAnotherIteration()) {

@@ -4,7 +4,8 @@ import dev.ply.api.SearchReport;
 
 /**
  * The counters one search keeps while it runs. Plain fields, no synchronisation: a search runs on
- * one thread, and the figures are read only when it is done.
+ * one thread, and the figures are read only when it is done. Statistics only: no search reads them
+ * to decide anything (the trace reads {@link #reSearches} to name what it reports).
  */
 public final class SearchStats {
   /** Positions visited, the root and terminal positions included. */
@@ -27,8 +28,6 @@ public final class SearchStats {
   public long ttHits;
   /** Whether the search had a transposition table (then the two counters above are reported). */
   public boolean usesTable;
-  /** Whether any position was scored by the evaluator at the horizon (false: the tree was exhausted). */
-  public boolean reachedHorizon;
 
   /** Adds the counters to a report being built. */
   public void addTo(SearchReport.Builder report) {
