@@ -22,4 +22,14 @@ public final class MoveLists {
       }
     }
   }
+
+  /** Rotates the first {@code n} entries of {@code buffer} {@code places} places to the left. */
+  public static void rotate(int[] buffer, int n, int places) {
+    if (places <= 0 || places >= n) {
+      return;
+    }
+    int[] head = java.util.Arrays.copyOf(buffer, places);
+    System.arraycopy(buffer, places, buffer, 0, n - places);
+    System.arraycopy(head, 0, buffer, n - places, places);
+  }
 }

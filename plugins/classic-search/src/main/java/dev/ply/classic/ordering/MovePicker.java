@@ -25,6 +25,8 @@ public final class MovePicker {
   private PrincipalVariation previousLine;
   /** A move to search first at the root (the best of the previous iteration), or -1. */
   private int rootFirstMove = -1;
+  /** How many places the root moves are rotated after ordering: 0 but in a Lazy SMP helper. */
+  private int rootRotation;
 
   /** A picker for a game whose positions have at most {@code maxMoves} legal moves. */
   public MovePicker(int maxMoves) {
@@ -62,6 +64,15 @@ public final class MovePicker {
   /** Asks that {@code move} be searched first at the root (after the hash move); -1 for none. */
   public void searchFirstAtRoot(int move) {
     rootFirstMove = move;
+  }
+
+  /**
+   * Rotates the root moves {@code places} places to the left after they are ordered, so that the
+   * helper threads of a Lazy SMP search each start on another root move than the main thread (which
+   * keeps 0: the order of a search on one thread).
+   */
+  public void rotateRoot(int places) {
+    rootRotation = places;
   }
 
   /** The move buffer of {@code ply}, as filled by the last {@code generate} at that ply. */
@@ -107,6 +118,9 @@ public final class MovePicker {
     }
     if (hashMove >= 0) {
       MoveLists.moveToFront(buffer, n, hashMove);
+    }
+    if (ply == 0 && rootRotation > 0 && n > 1) {
+      MoveLists.rotate(buffer, n, rootRotation % n);
     }
   }
 

@@ -435,6 +435,14 @@ public final class SearchContext {
     return rootBestValue;
   }
 
+  /**
+   * Rotates the ordered root moves {@code places} places (a Lazy SMP helper's diversity; see
+   * {@link MovePicker#rotateRoot}).
+   */
+  void rotateRoot(int places) {
+    picker.rotateRoot(places);
+  }
+
   /** Asks the root search to try {@code move} first. */
   public void searchFirstAtRoot(int move) {
     picker.searchFirstAtRoot(move);

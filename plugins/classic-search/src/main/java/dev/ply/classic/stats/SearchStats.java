@@ -29,6 +29,16 @@ public final class SearchStats {
   /** Whether the search had a transposition table (then the two counters above are reported). */
   public boolean usesTable;
 
+  /** Adds the counters of {@code other} (a helper thread's) to these; the deepest ply is kept. */
+  public void add(SearchStats other) {
+    nodes += other.nodes;
+    leaves += other.leaves;
+    cutoffs += other.cutoffs;
+    reSearches += other.reSearches;
+    ttProbes += other.ttProbes;
+    ttHits += other.ttHits;
+  }
+
   /** Adds the counters to a report being built. */
   public void addTo(SearchReport.Builder report) {
     report.nodes(nodes)
