@@ -55,8 +55,10 @@ import java.util.Arrays;
  * for parallel search", ICGA Journal 25(1), 2002). The key word is stored xored with the data word,
  * so an entry torn by two threads writing the same slot at once (the key of one and the data of the
  * other) fails the key check and reads as a miss; a race can lose an entry, never mix two. With one
- * thread the xor changes nothing a search sees. The counters {@link #probes()} and {@link #hits()}
- * are plain fields, exact only with one thread. <b>Failure:</b> a hash collision on all 58 stored
+ * thread the xor changes nothing a search sees. The table counts nothing: a counter here would be
+ * written by every thread at every probe, and its cache line would bounce between the cores; each
+ * search counts its own probes and hits ({@link TableAccess}). A hit rewrites the key word only
+ * when the entry's generation is an older search's, for the same reason. <b>Failure:</b> a hash collision on all 58 stored
  * bits goes undetected; a search must treat the move it reads as a hint and check that it is
  * legal.
  */
@@ -97,8 +99,6 @@ public final class TranspositionTable {
   private final long keyMask;
   private long generation;
   private long epoch;
-  private long probes;
-  private long hits;
 
   /**
    * A table of {@code mib} MiB, from 1 to {@link #MAX_MIB}.
@@ -169,23 +169,12 @@ public final class TranspositionTable {
     }
   }
 
-  /** Probes made since the table was made. */
-  public long probes() {
-    return probes;
-  }
-
-  /** Probes that found their position. */
-  public long hits() {
-    return hits;
-  }
-
   /**
    * The entry of the position with this {@code hash}, as a data word to read with
    * {@link #value(long)}, {@link #depth(long)}, {@link #bound(long)}, {@link #move(long)} and
    * {@link #horizon(long)}; {@link #MISS} when the table does not hold the position.
    */
   public long probe(long hash) {
-    probes++;
     int k = 2 * ((int) hash & mask);
     long d = slots[k + 1];
     long key = slots[k] ^ d;
@@ -193,7 +182,6 @@ public final class TranspositionTable {
     if (bound(d) == 0 || (key & ~GENERATION_MASK) != stamp) {
       return MISS;
     }
-    hits++;
     if ((key & GENERATION_MASK) != generation) {
       slots[k] = (stamp | generation) ^ d;
     }
