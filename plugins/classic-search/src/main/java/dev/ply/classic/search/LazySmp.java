@@ -89,13 +89,20 @@ final class LazySmp {
         return t;
       });
     }
-    Round round = new Round(signal);
+    Round round = new Round(signal, helpers);
+    GameState snapshot = root.copy(); // the main thread plays on root from now on
     for (int i = 1; i <= helpers; i++) {
-      SearchContext context = factory.make(i, new SearchClock(Limits.none(), signal), evaluator);
-      round.contexts.add(context);
-      GameState copy = root.copy();
       int helper = i;
-      round.futures.add(pool.submit(() -> round.help(helper, copy, limits.maxDepth(), context)));
+      round.futures.add(pool.submit(() -> {
+        // Made on the helper's thread, so that what it writes at every node (its position, its
+        // counters, its move buffers) lies in its own allocation buffer, not on a cache line
+        // next to the main thread's objects (false sharing).
+        GameState own = snapshot.copy();
+        SearchContext context = factory.make(helper,
+            new SearchClock(Limits.none(), signal), evaluator);
+        round.contexts[helper - 1] = context;
+        round.help(helper, own, limits.maxDepth(), context);
+      }));
     }
     return round;
   }
@@ -105,11 +112,13 @@ final class LazySmp {
 
     private final StopSignal signal;
     private final List<Future<?>> futures = new ArrayList<>();
-    private final List<SearchContext> contexts = new ArrayList<>();
+    /** Each helper's context, written by the helper, read after it is joined. */
+    private final SearchContext[] contexts;
     private final AtomicReference<Result> first = new AtomicReference<>();
 
-    private Round(StopSignal signal) {
+    private Round(StopSignal signal, int helpers) {
       this.signal = signal;
+      this.contexts = new SearchContext[helpers];
     }
 
     /** The search of helper {@code i} until it completes or the signal stops it. */
@@ -166,7 +175,9 @@ final class LazySmp {
         }
       }
       for (SearchContext c : contexts) {
-        stats.add(c.stats);
+        if (c != null) {
+          stats.add(c.stats);
+        }
       }
       if (failure != null) {
         throw failure;
