@@ -32,4 +32,16 @@ public final class MoveLists {
     System.arraycopy(buffer, places, buffer, 0, n - places);
     System.arraycopy(head, 0, buffer, n - places, places);
   }
+
+  /**
+   * Rotates the entries 1 to {@code n - 1} of {@code buffer} {@code places} places to the left; the
+   * first stays first. No allocation (move lists are short and {@code places} small).
+   */
+  public static void rotateTail(int[] buffer, int n, int places) {
+    for (int p = 0; p < places; p++) {
+      int second = buffer[1];
+      System.arraycopy(buffer, 2, buffer, 1, n - 2);
+      buffer[n - 1] = second;
+    }
+  }
 }

@@ -25,8 +25,8 @@ public final class MovePicker {
   private PrincipalVariation previousLine;
   /** A move to search first at the root (the best of the previous iteration), or -1. */
   private int rootFirstMove = -1;
-  /** How many places the root moves are rotated after ordering: 0 but in a Lazy SMP helper. */
-  private int rootRotation;
+  /** How many places the moves are rotated after ordering: 0 but in a Lazy SMP helper. */
+  private int rotation;
 
   /** A picker for a game whose positions have at most {@code maxMoves} legal moves. */
   public MovePicker(int maxMoves) {
@@ -67,12 +67,14 @@ public final class MovePicker {
   }
 
   /**
-   * Rotates the root moves {@code places} places to the left after they are ordered, so that the
-   * helper threads of a Lazy SMP search each start on another root move than the main thread (which
-   * keeps 0: the order of a search on one thread).
+   * Rotates the moves {@code places} places to the left after they are ordered: all of them at the
+   * root, and below it all but the first (the hash move or the best by the game's order stays
+   * first). The helper threads of a Lazy SMP search thus each start on another root move than the
+   * main thread and take the other moves of a node in another order, so that they do not follow it
+   * in lockstep. The main thread keeps 0: the order of a search on one thread.
    */
-  public void rotateRoot(int places) {
-    rootRotation = places;
+  public void rotate(int places) {
+    rotation = places;
   }
 
   /** The move buffer of {@code ply}, as filled by the last {@code generate} at that ply. */
@@ -119,8 +121,12 @@ public final class MovePicker {
     if (hashMove >= 0) {
       MoveLists.moveToFront(buffer, n, hashMove);
     }
-    if (ply == 0 && rootRotation > 0 && n > 1) {
-      MoveLists.rotate(buffer, n, rootRotation % n);
+    if (rotation > 0 && n > 1) {
+      if (ply == 0) {
+        MoveLists.rotate(buffer, n, rotation % n);
+      } else if (n > 2) {
+        MoveLists.rotateTail(buffer, n, rotation % (n - 1));
+      }
     }
   }
 

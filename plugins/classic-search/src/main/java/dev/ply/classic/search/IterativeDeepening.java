@@ -142,7 +142,7 @@ public final class IterativeDeepening {
     }
     context.useOrdering(killers == null ? null : new KillerMoves(),
         history == null ? null : new HistoryTable(), null);
-    context.rotateRoot(helper);
+    context.rotateMoves(helper);
     return context;
   }
 

@@ -25,10 +25,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * dev.ply.classic.tt.TranspositionTable}: Hyatt and Mann 2002). The threads coordinate through
  * nothing but the table: a subtree one thread has searched is a table hit for the others. The
  * scheme is Dan Homan's "lazy SMP" (2013), as Stockfish runs it since version 7 (2016): helpers
- * differ from the main thread a little so that they do not follow it in lockstep; here a helper
- * starts on another root move (helper {@code i} rotates the ordered root moves {@code i} places)
- * and, when deepening, helpers of odd index start one ply deeper (Stockfish's skipping of depths,
- * simplified).
+ * differ from the main thread a little so that they do not follow it in lockstep; here helper
+ * {@code i} rotates the ordered moves {@code i} places (at the root all of them, so that it starts
+ * on another root move; below, all but the first, which stays the best guess) and, when deepening,
+ * helpers of odd index start one ply deeper (Stockfish's skipping of depths, simplified).
  *
  * <p>The result is always that of a search completed by one thread, never a helper's half-finished
  * one: the main thread's; or, when a search to a fixed depth (solving) is completed by a helper

@@ -436,11 +436,11 @@ public final class SearchContext {
   }
 
   /**
-   * Rotates the ordered root moves {@code places} places (a Lazy SMP helper's diversity; see
-   * {@link MovePicker#rotateRoot}).
+   * Rotates the ordered moves {@code places} places (a Lazy SMP helper's diversity; see
+   * {@link MovePicker#rotate}).
    */
-  void rotateRoot(int places) {
-    picker.rotateRoot(places);
+  void rotateMoves(int places) {
+    picker.rotate(places);
   }
 
   /** Asks the root search to try {@code move} first. */
