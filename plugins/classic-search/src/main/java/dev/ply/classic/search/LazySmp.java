@@ -12,7 +12,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -36,8 +38,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * thread's iterations. Helpers are stopped through a {@link StopSignal} polled at every node, and
  * joined before the result is returned, so no helper outlives the move it helped with.
  *
- * <p>The helpers run on daemon threads of this object's own pool, made on first use and kept for
- * the life of the player. Nondeterministic by nature: with more than one thread the node counts, and
+ * <p>The helpers run on daemon threads of this object's own pool, made on first use; a thread that
+ * waits {@value #IDLE_SECONDS} seconds for the next move ends (the api tells a player of no end of
+ * its life, and a tournament makes fresh players for every game, so a pool must not keep threads
+ * of players long gone), and the next move makes it again. Nondeterministic by nature: with more than one thread the node counts, and
  * with an evaluator and a depth limit the value, may differ from run to run; an exact search's value
  * does not.
  */
@@ -50,6 +54,8 @@ final class LazySmp {
   private final boolean deepen;
   private final boolean stopOnProvenResult;
   private final int helpers;
+  /** Seconds a helper thread waits for the next move before it ends. */
+  private static final int IDLE_SECONDS = 10;
   private ExecutorService pool;
 
   /** A helper's context, made for each run, with the clock it is given. */
@@ -83,11 +89,14 @@ final class LazySmp {
   Round start(GameState root, Limits limits, Optional<Evaluator> evaluator, StopSignal signal) {
     if (pool == null) {
       AtomicInteger count = new AtomicInteger();
-      pool = Executors.newFixedThreadPool(helpers, r -> {
-        Thread t = new Thread(r, "ply-lazy-smp-helper-" + count.incrementAndGet());
-        t.setDaemon(true);
-        return t;
-      });
+      ThreadPoolExecutor executor = new ThreadPoolExecutor(helpers, helpers, IDLE_SECONDS,
+          TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+            Thread t = new Thread(r, "ply-lazy-smp-helper-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+          });
+      executor.allowCoreThreadTimeOut(true);
+      pool = executor;
     }
     Round round = new Round(signal, helpers);
     GameState snapshot = root.copy(); // the main thread plays on root from now on
