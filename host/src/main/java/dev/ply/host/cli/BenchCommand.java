@@ -72,6 +72,16 @@ final class BenchCommand implements Runnable {
         description = "Strategies to compare (default: ${DEFAULT-VALUE}).")
     List<String> strategies;
 
+    @Option(names = "--threads", defaultValue = "1",
+        description = "Search threads of the strategies with a threads option (Lazy SMP; they"
+            + " need --tt-mb); the others search on one (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--tt-mb", defaultValue = "0",
+        description = "Transposition table in MiB of the strategies with one; 0 for none"
+            + " (default: ${DEFAULT-VALUE}).")
+    int ttMb;
+
     @Option(names = "--trees", defaultValue = "5",
         description = "Trees (seeds) averaged per cell (default: ${DEFAULT-VALUE}).")
     int trees;
@@ -102,8 +112,8 @@ final class BenchCommand implements Runnable {
           }
           chosen.add(s.get());
         }
-        out.printf("%-8s %3s %5s  %-22s %14s %14s %12s%n", "ordering", "b", "depth", "strategy",
-            "leaves", "nodes", "vs first");
+        out.printf("%-8s %3s %5s  %-22s %14s %14s %12s %8s%n", "ordering", "b", "depth",
+            "strategy", "leaves", "nodes", "vs first", "threads");
         for (String ordering : orderings) {
           for (int b : branching) {
             for (int d : depth) {
@@ -113,8 +123,9 @@ final class BenchCommand implements Runnable {
                 if (strategy == chosen.get(0)) {
                   first = mean[0];
                 }
-                out.printf(Locale.ROOT, "%-8s %3d %5d  %-22s %14.0f %14.0f %11.1f%%%n", ordering,
-                    b, d, strategy.id(), mean[0], mean[1], 100.0 * mean[0] / first);
+                out.printf(Locale.ROOT, "%-8s %3d %5d  %-22s %14.0f %14.0f %11.1f%% %8d%n",
+                    ordering, b, d, strategy.id(), mean[0], mean[1], 100.0 * mean[0] / first,
+                    has(strategy, "threads") ? threads : 1);
                 out.flush();
               }
             }
@@ -125,6 +136,10 @@ final class BenchCommand implements Runnable {
         return Main.USAGE_ERROR;
       }
       return 0;
+    }
+
+    private static boolean has(Strategy strategy, String option) {
+      return strategy.options().stream().map(OptionSpec::name).anyMatch(option::equals);
     }
 
     /** Mean leaves and nodes of one search from the roots of {@code trees} seeded trees. */
@@ -139,9 +154,14 @@ final class BenchCommand implements Runnable {
         values.put("seed", 1000L + t);
         Options variant = Options.resolve(game.variantOptions(), values);
         Map<String, Object> opts = new LinkedHashMap<>();
-        if (strategy.options().stream().map(OptionSpec::name)
-            .anyMatch("iterative-deepening"::equals)) {
+        if (has(strategy, "iterative-deepening")) {
           opts.put("iterative-deepening", false);
+        }
+        if (has(strategy, "tt-mb")) {
+          opts.put("tt-mb", (long) ttMb);
+        }
+        if (has(strategy, "threads")) {
+          opts.put("threads", (long) threads);
         }
         Player player = strategy.newPlayer(new PlayerContext(game, variant,
             Options.resolve(strategy.options(), opts), Optional.empty(), t));

@@ -66,6 +66,11 @@ final class BenchSolveCommand implements Callable<Integer> {
       description = "Transposition table size in MiB (default: ${DEFAULT-VALUE}).")
   long ttMb;
 
+  @Option(names = "--threads", paramLabel = "N",
+      description = "Search threads: the strategy's threads option (Lazy SMP); default its own"
+          + " (1).")
+  Integer threads;
+
   @Option(names = "--warmup-seconds", defaultValue = "3",
       description = "Seconds spent solving positions of the file before measuring"
           + " (default: ${DEFAULT-VALUE}).")
@@ -96,7 +101,15 @@ final class BenchSolveCommand implements Callable<Integer> {
       Player player;
       try {
         cases = read(game, variant);
-        player = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, strategyOptions);
+        Map<String, String> options = new LinkedHashMap<>(strategyOptions);
+        if (threads != null) {
+          if (strategy.options().stream().noneMatch(o -> o.name().equals("threads"))) {
+            throw new IllegalArgumentException("strategy " + strategy.id()
+                + " has no threads option");
+          }
+          options.put("threads", threads.toString());
+        }
+        player = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, options);
       } catch (IllegalArgumentException e) {
         err.println("ply bench solve: " + e.getMessage());
         return Main.USAGE_ERROR;

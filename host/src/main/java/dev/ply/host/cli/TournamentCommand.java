@@ -4,6 +4,7 @@ import dev.ply.host.cluster.ClusterVenue;
 import dev.ply.host.config.ConfigException;
 import dev.ply.host.config.EntrantSpec;
 import dev.ply.host.config.HorizonCheck;
+import dev.ply.host.config.ThreadCheck;
 import dev.ply.host.config.TournamentConfig;
 import dev.ply.host.config.TournamentConfigLoader;
 import dev.ply.host.isolation.Players;
@@ -82,6 +83,9 @@ final class TournamentCommand implements Callable<Integer> {
         Path logs = (database != null ? database : config.database()).logDir();
         plan = Plans.of(config, Optional.ofNullable(concurrency),
             new Players(plugins.directories(), logs, MatchCommand.configDir(file)));
+        ThreadCheck.warnings(config.entrants().stream().map(EntrantSpec::player).toList(),
+            plan.concurrency(), Runtime.getRuntime().availableProcessors(), "entrant")
+            .forEach(w -> err.println("ply: warning: " + w));
         Plans.checkPlayers(plan);
       } catch (ConfigException e) {
         err.println(e.getMessage());

@@ -53,6 +53,20 @@ class BenchIT {
   }
 
   @Test
+  void solvingOnTwoThreadsGivesEveryPublishedScoreAndAStrategyWithoutThreadsIsRefused() {
+    Run parallel = ply("bench", "solve", "connect-four", "--positions",
+        CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "50", "--warmup-seconds", "0",
+        "--threads", "2");
+    assertEquals(0, parallel.code(), parallel.err());
+    assertTrue(parallel.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), parallel.out());
+    Run refused = ply("bench", "solve", "connect-four", "--positions",
+        CONNECT4.resolve("Test_L3_R1").toString(), "--limit", "1", "--strategy", "minimax",
+        "--threads", "2");
+    assertEquals(2, refused.code());
+    assertTrue(refused.err().contains("has no threads option"), refused.err());
+  }
+
+  @Test
   void solveGivesTheScoresOfPonsTutorialExamples() {
     Run won = ply("solve", "connect-four", "4455", "--strategy", "mtd-bi", "--tt-mb", "8");
     assertEquals(0, won.code(), won.err());

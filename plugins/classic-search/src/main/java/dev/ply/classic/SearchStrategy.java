@@ -27,6 +27,9 @@ abstract class SearchStrategy implements Strategy {
   static final String HISTORY = "history";
   static final String PV_FIRST = "pv-first";
   static final String ASPIRATION = "aspiration";
+  static final String THREADS = "threads";
+  /** The most threads one search may be given. */
+  static final int MAX_THREADS = 256;
 
   /** The search this strategy runs. */
   abstract DepthSearch search();
@@ -86,6 +89,9 @@ abstract class SearchStrategy implements Strategy {
       options.add(OptionSpec.integer(TT_MB, 0, 0, TranspositionTable.MAX_MIB,
           "size of the transposition table in MiB, kept by each player from move to move;"
               + " 0 for none"));
+      options.add(OptionSpec.integer(THREADS, 1, 1, MAX_THREADS,
+          "search threads (Lazy SMP: helpers search the same root, sharing the transposition"
+              + " table, which they need: set tt-mb); 1 searches exactly as on one thread"));
     }
     if (usesTactics()) {
       options.add(OptionSpec.bool(TACTICS, true,
@@ -136,6 +142,12 @@ abstract class SearchStrategy implements Strategy {
       driver.ordering(context.options().getBoolean(KILLERS),
           context.options().getBoolean(HISTORY), context.options().getBoolean(PV_FIRST));
     }
+    int threads = usesTable() ? context.options().getInt(THREADS) : 1;
+    if (threads > 1 && table == null) {
+      throw new IllegalArgumentException(id() + ": threads " + threads
+          + " needs a transposition table to share: set tt-mb");
+    }
+    driver.threads(threads);
     return new SearchPlayer(driver, context.evaluator(), table);
   }
 }

@@ -26,12 +26,58 @@ final class Threats {
    */
   static long cells(long discs, long mask, BoardGeometry geometry) {
     int h = geometry.height;
+    if (h == 6) {
+      return cells6(discs) & (geometry.board ^ mask);
+    }
     // Vertical: only three below can complete a column.
     long r = (discs << 1) & (discs << 2) & (discs << 3);
     r |= along(discs, h + 1);
     r |= along(discs, h);
     r |= along(discs, h + 2);
     return r & (geometry.board ^ mask);
+  }
+
+  /**
+   * {@link #cells} before the empty cells are picked, for boards of height 6 (the standard 7 × 6
+   * and every width): the same expressions with the steps 7, 6 and 8 as constants, which the
+   * compiler turns into shifts by immediates. This is the inner loop of the solver's move ordering.
+   */
+  private static long cells6(long discs) {
+    long r = (discs << 1) & (discs << 2) & (discs << 3);
+    r |= along7(discs);
+    r |= along6(discs);
+    r |= along8(discs);
+    return r;
+  }
+
+  private static long along7(long discs) {
+    long pair = (discs << 7) & (discs << 14);
+    long r = pair & (discs << 21);
+    r |= pair & (discs >>> 7);
+    pair = (discs >>> 7) & (discs >>> 14);
+    r |= pair & (discs << 7);
+    r |= pair & (discs >>> 21);
+    return r;
+  }
+
+  private static long along6(long discs) {
+    long pair = (discs << 6) & (discs << 12);
+    long r = pair & (discs << 18);
+    r |= pair & (discs >>> 6);
+    pair = (discs >>> 6) & (discs >>> 12);
+    r |= pair & (discs << 6);
+    r |= pair & (discs >>> 18);
+    return r;
+  }
+
+  private static long along8(long discs) {
+    long pair = (discs << 8) & (discs << 16);
+    long r = pair & (discs << 24);
+    r |= pair & (discs >>> 8);
+    pair = (discs >>> 8) & (discs >>> 16);
+    r |= pair & (discs << 8);
+    r |= pair & (discs >>> 24);
+    return r;
   }
 
   /** The cells with three of {@code discs} next to them along step {@code d}, either way. */

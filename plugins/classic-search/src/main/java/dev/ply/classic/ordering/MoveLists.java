@@ -22,4 +22,26 @@ public final class MoveLists {
       }
     }
   }
+
+  /** Rotates the first {@code n} entries of {@code buffer} {@code places} places to the left. */
+  public static void rotate(int[] buffer, int n, int places) {
+    if (places <= 0 || places >= n) {
+      return;
+    }
+    int[] head = java.util.Arrays.copyOf(buffer, places);
+    System.arraycopy(buffer, places, buffer, 0, n - places);
+    System.arraycopy(head, 0, buffer, n - places, places);
+  }
+
+  /**
+   * Rotates the entries 1 to {@code n - 1} of {@code buffer} {@code places} places to the left; the
+   * first stays first. No allocation (move lists are short and {@code places} small).
+   */
+  public static void rotateTail(int[] buffer, int n, int places) {
+    for (int p = 0; p < places; p++) {
+      int second = buffer[1];
+      System.arraycopy(buffer, 2, buffer, 1, n - 2);
+      buffer[n - 1] = second;
+    }
+  }
 }

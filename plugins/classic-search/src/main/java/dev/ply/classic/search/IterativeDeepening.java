@@ -10,6 +10,7 @@ import dev.ply.classic.ordering.HistoryTable;
 import dev.ply.classic.ordering.KillerMoves;
 import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.time.SearchClock;
+import dev.ply.classic.time.StopSignal;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.Optional;
 
@@ -36,6 +37,10 @@ public final class IterativeDeepening {
   private PrincipalVariation previousLine;
   private int maxUtility = 1;
   private SearchListener listener;
+  /** The helper threads of a parallel search (Lazy SMP), or null for a search on one thread. */
+  private LazySmp smp;
+  /** The root's {@link GameState#maxMoves()} in the run under way, for the helpers' contexts. */
+  private int maxMovesOfRun;
 
   /**
    * @param search the search to run
@@ -108,6 +113,39 @@ public final class IterativeDeepening {
     return this;
   }
 
+  /**
+   * Searches on {@code threads} threads (Lazy SMP, see {@link LazySmp}): this one and
+   * {@code threads - 1} helpers sharing the transposition table. 1, the default, searches exactly
+   * as before. Each helper has the main thread's tactics and its own killer and history tables,
+   * fresh at every move; the trace hears the main thread only.
+   *
+   * @return this driver
+   * @throws IllegalArgumentException when {@code threads} is below 1, or above 1 without a table
+   */
+  public IterativeDeepening threads(int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+    }
+    if (threads > 1 && table == null) {
+      throw new IllegalArgumentException("a parallel search shares a transposition table");
+    }
+    smp = threads == 1 ? null : new LazySmp(search, deepen, stopOnProvenResult, threads - 1,
+        (helper, clock, evaluator) -> helperContext(helper, clock, evaluator));
+    return this;
+  }
+
+  private SearchContext helperContext(int helper, SearchClock clock,
+      Optional<Evaluator> evaluator) {
+    SearchContext context = new SearchContext(clock, evaluator, maxMovesOfRun, table, null);
+    if (tactics) {
+      context.useTactics(maxUtility);
+    }
+    context.useOrdering(killers == null ? null : new KillerMoves(),
+        history == null ? null : new HistoryTable(), null);
+    context.rotateMoves(helper);
+    return context;
+  }
+
   /** Forgets what the ordering heuristics learnt in an earlier game. */
   public void newGame() {
     if (history != null) {
@@ -117,7 +155,9 @@ public final class IterativeDeepening {
 
   /** Chooses a move for the non-terminal {@code root}. */
   public SearchReport run(GameState root, Limits limits, Optional<Evaluator> evaluator) {
-    SearchClock clock = new SearchClock(limits);
+    StopSignal signal = smp == null ? null : new StopSignal();
+    SearchClock clock = new SearchClock(limits, signal);
+    maxMovesOfRun = root.maxMoves();
     SearchContext context = new SearchContext(clock, evaluator, root.maxMoves(), table, listener);
     if (tactics) {
       context.useTactics(maxUtility);
@@ -134,16 +174,17 @@ public final class IterativeDeepening {
     int completedDepth = 0;
     int[] pv = new int[0];
     int depth = deepen ? 1 : limits.maxDepth();
+    LazySmp.Round round = smp == null ? null : smp.start(root, limits, evaluator, signal);
     try {
       while (true) {
-        context.stats.reachedHorizon = false;
+        context.resetHorizon();
         context.stats.maxPly = 0;
         int value = search.search(root, depth, context);
         bestMove = context.rootBestMove();
         bestValue = value;
         pv = context.principalVariation();
         completedDepth = context.stats.maxPly;
-        boolean exhausted = !context.stats.reachedHorizon;
+        boolean exhausted = !context.reachedHorizon();
         if (!deepen || depth >= limits.maxDepth() || exhausted
             || (stopOnProvenResult && Values.isProven(value))
             || !clock.worthAnotherIteration()) {
@@ -157,10 +198,20 @@ public final class IterativeDeepening {
         depth++;
       }
     } catch (SearchAborted aborted) {
-      if (bestMove < 0 && context.rootBestMove() >= 0) {
+      LazySmp.Result helper = round == null ? null : round.helperResult();
+      if (helper != null) { // a helper completed the search first: its result, as exact
+        bestMove = helper.move();
+        bestValue = helper.value();
+        pv = helper.line();
+        completedDepth = helper.depth();
+      } else if (bestMove < 0 && context.rootBestMove() >= 0) {
         bestMove = context.rootBestMove();
         bestValue = context.rootBestValue();
         pv = new int[] {bestMove};
+      }
+    } finally {
+      if (round != null) {
+        round.finish(context.stats);
       }
     }
     if (bestMove < 0) {

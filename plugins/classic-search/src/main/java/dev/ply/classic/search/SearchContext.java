@@ -7,45 +7,46 @@ import dev.ply.api.Tactics;
 import dev.ply.api.Values;
 import dev.ply.classic.ordering.HistoryTable;
 import dev.ply.classic.ordering.KillerMoves;
-import dev.ply.classic.ordering.MoveLists;
+import dev.ply.classic.ordering.MovePicker;
 import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.trace.SearchTrace;
+import dev.ply.classic.tt.TableAccess;
 import dev.ply.classic.tt.TranspositionTable;
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * What one search shares across its recursion: move buffers per ply (no allocation per node), the
- * principal-variation table, the counters, the clock, the evaluator, and the best root move found so
- * far, and the transposition table if the search has one.
+ * What one search shares across its recursion, each part a class of its own: the move picker
+ * ({@link MovePicker}: buffers per ply and ordering), the principal variation
+ * ({@link TriangularPvTable}), the transposition table as the search uses it ({@link TableAccess})
+ * if it has one, the counters ({@link SearchStats}, which nothing here reads to decide anything),
+ * the clock, the evaluator, and the best root move found so far. What the search state itself
+ * needs (whether a subtree reached the horizon, the root's best move) is kept here.
  */
 public final class SearchContext {
 
   private final SearchClock clock;
   private final Evaluator evaluator;
-  private final int maxMoves;
-  private final TranspositionTable table;
+  private final TableAccess table;
   /** Where a {@link SearchListener} is attached, what tells it each position; else null. */
   private final SearchTrace trace;
-  private int[][] moves = new int[0][];
-  private int[][] pv = new int[0][];
-  private int[] pvLength = new int[0];
+  private final MovePicker picker;
+  private final TriangularPvTable pv = new TriangularPvTable();
   /** Whether to use a game's {@link Tactics}, and the game's largest utility, for its bounds. */
   private boolean useTactics;
-  /** The move-ordering heuristics in use; each null when off. */
-  private KillerMoves killers;
-  private HistoryTable history;
-  private PrincipalVariation previousLine;
   private boolean hasPreviousValue;
   private int previousValue;
   private int maxUtility = 1;
+  /**
+   * Whether a position of the subtree being searched was scored by the evaluator at the horizon
+   * (directly or through a table entry that was): search state, not a statistic, since it decides
+   * the horizon bit of each stored entry and whether deepening may stop.
+   */
+  private boolean reachedHorizon;
 
   /** The counters of this search. */
   public final SearchStats stats = new SearchStats();
-  /** A move to search first at the root (the best of the previous iteration), or -1. */
-  int rootFirstMove = -1;
   /** The best root move among the root moves searched completely so far, or -1. */
   int rootBestMove = -1;
   /** The value of {@link #rootBestMove}. */
@@ -73,26 +74,10 @@ public final class SearchContext {
       TranspositionTable table, SearchListener listener) {
     this.clock = clock;
     this.evaluator = evaluator.orElse(null);
-    this.maxMoves = maxMoves;
-    this.table = table;
+    this.table = table == null ? null : new TableAccess(table, stats);
     this.trace = listener == null ? null : new SearchTrace(listener, stats);
+    this.picker = new MovePicker(maxMoves);
     stats.usesTable = table != null;
-    ensurePly(16); // grown on demand, doubling
-  }
-
-  private void ensurePly(int ply) {
-    if (ply < moves.length) {
-      return;
-    }
-    int size = Math.max(ply + 1, moves.length * 2);
-    int old = moves.length;
-    moves = Arrays.copyOf(moves, size);
-    pv = Arrays.copyOf(pv, size);
-    pvLength = Arrays.copyOf(pvLength, size);
-    for (int i = old; i < size; i++) {
-      moves[i] = new int[maxMoves];
-      pv[i] = new int[size - i];
-    }
   }
 
   /** Counts a visit to a node at {@code ply} below the root, after polling the limits. */
@@ -102,10 +87,11 @@ public final class SearchContext {
     if (ply > stats.maxPly) {
       stats.maxPly = ply;
     }
-    if (ply + 1 >= moves.length) {
-      ensurePly(ply + 1);
+    if (ply + 1 >= picker.plies()) {
+      picker.ensurePly(ply + 1);
+      pv.ensurePly(ply + 1);
     }
-    pvLength[ply] = 0;
+    pv.clear(ply);
   }
 
   /**
@@ -163,36 +149,11 @@ public final class SearchContext {
    * move before the others. A hash move that is not legal here (a hash collision) is ignored.
    */
   int generate(GameState state, int ply, int hashMove) {
-    int[] buffer = moves[ply];
-    int n = state.legalMoves(buffer);
-    order(state, buffer, n, ply, hashMove);
-    return n;
-  }
-
-  /**
-   * Puts the moves in the order they are searched: the given order (the game's), then by history
-   * score, then the killers, the previous iteration's line, at the root the move asked to go first,
-   * and first of all the hash move; each heuristic only when it is on.
-   */
-  private void order(GameState state, int[] buffer, int n, int ply, int hashMove) {
-    if (history != null) {
-      history.sort(buffer, n, state.playerToMove());
-    }
-    if (killers != null) {
-      killers.promote(buffer, n, ply);
-    }
-    if (previousLine != null) {
-      previousLine.promote(buffer, n, ply, state.hash());
-    }
-    if (ply == 0 && rootFirstMove >= 0) {
-      moveToFront(buffer, n, rootFirstMove);
-    }
-    if (hashMove >= 0) {
-      moveToFront(buffer, n, hashMove);
-    }
+    int n = picker.generate(state, ply, hashMove);
     if (trace != null) {
-      trace.moves(ply, buffer, n);
+      trace.moves(ply, picker.moves(ply), n);
     }
+    return n;
   }
 
   /**
@@ -201,9 +162,7 @@ public final class SearchContext {
    */
   public void useOrdering(KillerMoves killers, HistoryTable history,
       PrincipalVariation previousLine) {
-    this.killers = killers;
-    this.history = history;
-    this.previousLine = previousLine;
+    picker.use(killers, history, previousLine);
   }
 
   /**
@@ -215,16 +174,7 @@ public final class SearchContext {
     if (trace != null) {
       trace.cutoff(ply); // the moves not yet searched are reported as pruned
     }
-    if (killers != null) {
-      killers.record(ply, move);
-    }
-    if (history != null) {
-      history.record(mover, move, depth);
-    }
-  }
-
-  private static void moveToFront(int[] buffer, int n, int move) {
-    MoveLists.moveToFront(buffer, n, move);
+    picker.cutoff(ply, mover, move, depth);
   }
 
   /**
@@ -253,9 +203,10 @@ public final class SearchContext {
    * {@code hashMove} first (see {@link #generate(GameState, int, int)}); 0 when there are none.
    */
   int generateNonLosing(GameState state, Tactics tactics, int ply, int hashMove) {
-    int[] buffer = moves[ply];
-    int n = tactics.nonLosingMoves(buffer);
-    order(state, buffer, n, ply, hashMove);
+    int n = picker.generateNonLosing(state, tactics, ply, hashMove);
+    if (trace != null) {
+      trace.moves(ply, picker.moves(ply), n);
+    }
     return n;
   }
 
@@ -286,7 +237,7 @@ public final class SearchContext {
    */
   int forcedLoss(GameState state, int ply) {
     int mover = state.playerToMove();
-    int[] buffer = moves[ply];
+    int[] buffer = picker.moves(ply);
     if (state.legalMoves(buffer) == 0) {
       throw new IllegalStateException("a non-terminal position without legal moves");
     }
@@ -316,8 +267,7 @@ public final class SearchContext {
   }
 
   private void settleRoot(int ply, int move, int value) {
-    pvLength[ply] = 1;
-    pv[ply][0] = move;
+    pv.single(ply, move);
     if (ply == 0) {
       rootBestMove = move;
       rootBestValue = value;
@@ -369,12 +319,7 @@ public final class SearchContext {
     if (table == null) {
       return TranspositionTable.MISS;
     }
-    stats.ttProbes++;
-    long entry = table.probe(state.hash());
-    if (entry != TranspositionTable.MISS) {
-      stats.ttHits++;
-    }
-    return entry;
+    return table.probe(state.hash());
   }
 
   /**
@@ -384,23 +329,13 @@ public final class SearchContext {
    * beyond {@link TranspositionTable#MAX_DEPTH} count as that depth.
    */
   boolean settles(long entry, int depth, int alpha, int beta, int ply) {
-    if (entry == TranspositionTable.MISS
-        || TranspositionTable.depth(entry) < Math.min(depth, TranspositionTable.MAX_DEPTH)) {
-      return false;
-    }
-    int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
-    return switch (TranspositionTable.bound(entry)) {
-      case TranspositionTable.EXACT -> true;
-      case TranspositionTable.LOWER -> value >= beta;
-      case TranspositionTable.UPPER -> value <= alpha;
-      default -> false;
-    };
+    return TableAccess.settles(entry, depth, alpha, beta, ply);
   }
 
   /** The value of a table entry that {@link #settles} a position {@code ply} plies down. */
   int tableValue(long entry, int ply) {
     if (TranspositionTable.horizon(entry)) {
-      stats.reachedHorizon = true; // as if the subtree had been searched again
+      reachedHorizon = true; // as if the subtree had been searched again
     }
     int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
     if (trace != null) {
@@ -414,9 +349,9 @@ public final class SearchContext {
    * {@link #store} learns whether this subtree reached the horizon. Returns the flag as it was.
    */
   boolean openNode() {
-    boolean before = stats.reachedHorizon;
+    boolean before = reachedHorizon;
     if (table != null) {
-      stats.reachedHorizon = false;
+      reachedHorizon = false;
     }
     return before;
   }
@@ -433,16 +368,13 @@ public final class SearchContext {
     if (table == null) {
       return;
     }
-    int bound = value <= originalAlpha ? TranspositionTable.UPPER
-        : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-    table.store(state.hash(), depth, TranspositionTable.toTable(value, ply), bound,
-        bound == TranspositionTable.UPPER ? -1 : bestMove, stats.reachedHorizon);
-    stats.reachedHorizon |= horizonBefore;
+    table.store(state.hash(), depth, ply, value, originalAlpha, beta, bestMove, reachedHorizon);
+    reachedHorizon |= horizonBefore;
   }
 
   /** The move buffer of {@code ply}, as filled by {@link #generate(GameState, int)}. */
   int[] moves(int ply) {
-    return moves[ply];
+    return picker.moves(ply);
   }
 
   /** The value of a finished game for {@code player}, {@code ply} moves below the root. */
@@ -461,7 +393,7 @@ public final class SearchContext {
    */
   int evaluate(GameState state) {
     stats.leaves++;
-    stats.reachedHorizon = true;
+    reachedHorizon = true;
     int value = evaluator == null ? 0
         : Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
     return leave(value);
@@ -469,24 +401,17 @@ public final class SearchContext {
 
   /** Records that {@code move} leads the best line found so far at {@code ply}. */
   void updatePv(int ply, int move) {
-    int childLength = pvLength[ply + 1];
-    if (pv[ply].length < childLength + 1) {
-      pv[ply] = Arrays.copyOf(pv[ply], 2 * (childLength + 1));
-    }
-    int[] line = pv[ply];
-    line[0] = move;
-    System.arraycopy(pv[ply + 1], 0, line, 1, childLength);
-    pvLength[ply] = childLength + 1;
+    pv.update(ply, move);
   }
 
   /** Forgets the line below {@code ply} (the child was a leaf, so it has none). */
   void clearPv(int ply) {
-    pvLength[ply] = 0;
+    pv.clear(ply);
   }
 
   /** The principal variation from the root. */
   public int[] principalVariation() {
-    return Arrays.copyOf(pv[0], pvLength[0]);
+    return pv.line();
   }
 
   /**
@@ -497,11 +422,7 @@ public final class SearchContext {
   void restoreRoot(int move, int value, int[] line) {
     rootBestMove = move;
     rootBestValue = value;
-    if (pv[0].length < line.length) {
-      pv[0] = Arrays.copyOf(pv[0], line.length);
-    }
-    System.arraycopy(line, 0, pv[0], 0, line.length);
-    pvLength[0] = line.length;
+    pv.restore(line);
   }
 
   /** The best root move searched completely so far, or -1. */
@@ -514,8 +435,29 @@ public final class SearchContext {
     return rootBestValue;
   }
 
+  /**
+   * Rotates the ordered moves {@code places} places (a Lazy SMP helper's diversity; see
+   * {@link MovePicker#rotate}).
+   */
+  void rotateMoves(int places) {
+    picker.rotate(places);
+  }
+
   /** Asks the root search to try {@code move} first. */
   public void searchFirstAtRoot(int move) {
-    rootFirstMove = move;
+    picker.searchFirstAtRoot(move);
+  }
+
+  /**
+   * Whether the search so far scored a position by the evaluator at the horizon (false: the tree
+   * was exhausted), directly or through a table entry that did.
+   */
+  boolean reachedHorizon() {
+    return reachedHorizon;
+  }
+
+  /** Starts an iteration: no position has reached the horizon yet. */
+  void resetHorizon() {
+    reachedHorizon = false;
   }
 }

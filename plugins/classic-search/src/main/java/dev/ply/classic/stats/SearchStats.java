@@ -4,9 +4,13 @@ import dev.ply.api.SearchReport;
 
 /**
  * The counters one search keeps while it runs. Plain fields, no synchronisation: a search runs on
- * one thread, and the figures are read only when it is done.
+ * one thread, and the figures are read only when it is done. Statistics only: no search reads them
+ * to decide anything (the trace reads {@link #reSearches} to name what it reports).
  */
 public final class SearchStats {
+  /** The report counter of {@link #helperNodes}. */
+  public static final String HELPER_NODES = "helper-nodes";
+
   /** Positions visited, the root and terminal positions included. */
   public long nodes;
   /** Positions scored without looking further: finished games and positions at the horizon. */
@@ -27,8 +31,23 @@ public final class SearchStats {
   public long ttHits;
   /** Whether the search had a transposition table (then the two counters above are reported). */
   public boolean usesTable;
-  /** Whether any position was scored by the evaluator at the horizon (false: the tree was exhausted). */
-  public boolean reachedHorizon;
+
+  /** Of {@link #nodes}, those visited by the helper threads of a parallel search. */
+  public long helperNodes;
+  /** Whether the search ran on more than one thread (then the counter above is reported). */
+  public boolean parallel;
+
+  /** Adds the counters of {@code other} (a helper thread's) to these; the deepest ply is kept. */
+  public void add(SearchStats other) {
+    parallel = true;
+    helperNodes += other.nodes;
+    nodes += other.nodes;
+    leaves += other.leaves;
+    cutoffs += other.cutoffs;
+    reSearches += other.reSearches;
+    ttProbes += other.ttProbes;
+    ttHits += other.ttHits;
+  }
 
   /** Adds the counters to a report being built. */
   public void addTo(SearchReport.Builder report) {
@@ -39,6 +58,9 @@ public final class SearchStats {
     if (usesTable) {
       report.counter(SearchReport.Counters.TT_PROBES, ttProbes)
           .counter(SearchReport.Counters.TT_HITS, ttHits);
+    }
+    if (parallel) {
+      report.counter(HELPER_NODES, helperNodes);
     }
   }
 }

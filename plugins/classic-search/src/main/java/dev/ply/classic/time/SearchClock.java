@@ -6,7 +6,8 @@ import dev.ply.classic.search.SearchAborted;
 /**
  * Polls the move's {@link Limits} cheaply: the stop signal and the clock are looked at only every
  * {@link #POLL_INTERVAL} nodes, and the node budget exactly, so a search never visits more nodes than
- * it was allowed.
+ * it was allowed. A thread of a parallel search also polls the {@link StopSignal} its threads share,
+ * at every node, so that the threads stop within a node of each other.
  */
 public final class SearchClock {
 
@@ -15,10 +16,21 @@ public final class SearchClock {
 
   private final Limits limits;
   private final long startNanos;
+  /** The signal shared by the threads of a parallel search, or null for a search on one thread. */
+  private final StopSignal signal;
   private long nextPoll;
 
   public SearchClock(Limits limits) {
+    this(limits, null);
+  }
+
+  /**
+   * @param signal the stop signal of a parallel search's threads, polled at every node; null for
+   *     none
+   */
+  public SearchClock(Limits limits, StopSignal signal) {
     this.limits = limits;
+    this.signal = signal;
     this.startNanos = System.nanoTime();
   }
 
@@ -28,6 +40,9 @@ public final class SearchClock {
    * @throws SearchAborted when the search must stop now
    */
   public void beforeNode(long nodes) {
+    if (signal != null && signal.raised()) {
+      throw SearchAborted.INSTANCE;
+    }
     if (nodes >= nextPoll) {
       if (limits.shouldStop(nodes)) {
         throw SearchAborted.INSTANCE;

@@ -15,7 +15,7 @@ import java.util.Arrays;
  * <p><b>Layout</b> of one entry, after the table at the top of Stockfish's {@code tt.cpp}:
  *
  * <pre>
- *   key word  (slots[2i])
+ *   key word  (slots[2i]), stored xored with the data word (see Threads below)
  *     bits  0..5    generation    6 bits   the search that wrote or last read the entry
  *     bits  6..63   key           58 bits  hash bits 6..63; bits 0..5 are implied by the slot,
  *                                          since there are at least 64 slots
@@ -50,9 +50,17 @@ import java.util.Arrays;
  * <p>The horizon bit lets iterative deepening tell an exhausted tree from a cut one when a subtree
  * is answered from the table instead of being searched.
  *
- * <p><b>Threads:</b> one search thread at a time; nothing is synchronised. <b>Failure:</b> a hash
- * collision on all 58 stored bits goes undetected; a search must treat the move it reads as a hint
- * and check that it is legal.
+ * <p><b>Threads:</b> any number of search threads may probe and store at once (Lazy SMP), with
+ * no lock: the lockless scheme of Hyatt and Mann ("A lockless transposition-table implementation
+ * for parallel search", ICGA Journal 25(1), 2002). The key word is stored xored with the data word,
+ * so an entry torn by two threads writing the same slot at once (the key of one and the data of the
+ * other) fails the key check and reads as a miss; a race can lose an entry, never mix two. With one
+ * thread the xor changes nothing a search sees. The table counts nothing: a counter here would be
+ * written by every thread at every probe, and its cache line would bounce between the cores; each
+ * search counts its own probes and hits ({@link TableAccess}). A hit rewrites the key word only
+ * when the entry's generation is an older search's, for the same reason. <b>Failure:</b> a hash collision on all 58 stored
+ * bits goes undetected; a search must treat the move it reads as a hint and check that it is
+ * legal.
  */
 public final class TranspositionTable {
 
@@ -91,8 +99,6 @@ public final class TranspositionTable {
   private final long keyMask;
   private long generation;
   private long epoch;
-  private long probes;
-  private long hits;
 
   /**
    * A table of {@code mib} MiB, from 1 to {@link #MAX_MIB}.
@@ -143,7 +149,7 @@ public final class TranspositionTable {
   public int occupied() {
     int n = 0;
     for (int i = 1; i < slots.length; i += 2) {
-      if (bound(slots[i]) != 0 && isCurrent(slots[i - 1])) {
+      if (bound(slots[i]) != 0 && isCurrent(slots[i - 1] ^ slots[i])) {
         n++;
       }
     }
@@ -163,31 +169,22 @@ public final class TranspositionTable {
     }
   }
 
-  /** Probes made since the table was made. */
-  public long probes() {
-    return probes;
-  }
-
-  /** Probes that found their position. */
-  public long hits() {
-    return hits;
-  }
-
   /**
    * The entry of the position with this {@code hash}, as a data word to read with
    * {@link #value(long)}, {@link #depth(long)}, {@link #bound(long)}, {@link #move(long)} and
    * {@link #horizon(long)}; {@link #MISS} when the table does not hold the position.
    */
   public long probe(long hash) {
-    probes++;
     int k = 2 * ((int) hash & mask);
     long d = slots[k + 1];
+    long key = slots[k] ^ d;
     long stamp = stamp(hash);
-    if (bound(d) == 0 || (slots[k] & ~GENERATION_MASK) != stamp) {
+    if (bound(d) == 0 || (key & ~GENERATION_MASK) != stamp) {
       return MISS;
     }
-    hits++;
-    slots[k] = stamp | generation;
+    if ((key & GENERATION_MASK) != generation) {
+      slots[k] = (stamp | generation) ^ d;
+    }
     return d;
   }
 
@@ -213,12 +210,13 @@ public final class TranspositionTable {
     }
     int k = 2 * ((int) hash & mask);
     long old = slots[k + 1];
+    long oldKey = slots[k] ^ old;
     long stamp = stamp(hash);
-    boolean empty = bound(old) == 0 || !isCurrent(slots[k]);
-    boolean samePosition = !empty && (slots[k] & ~GENERATION_MASK) == stamp;
+    boolean empty = bound(old) == 0 || !isCurrent(oldKey);
+    boolean samePosition = !empty && (oldKey & ~GENERATION_MASK) == stamp;
     int storedDepth = Math.min(depth, MAX_DEPTH);
     boolean replace = empty
-        || (slots[k] & GENERATION_MASK) != generation
+        || (oldKey & GENERATION_MASK) != generation
         || storedDepth >= depth(old);
     if (!replace) {
       return;
@@ -232,7 +230,7 @@ public final class TranspositionTable {
     } else if (samePosition) {
       word |= old & (((long) MAX_MOVE << MOVE_SHIFT) | HAS_MOVE);
     }
-    slots[k] = stamp | generation;
+    slots[k] = (stamp | generation) ^ word;
     slots[k + 1] = word;
   }
 

@@ -1,0 +1,196 @@
+package dev.ply.classic.search;
+
+import dev.ply.api.Evaluator;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Values;
+import dev.ply.classic.stats.SearchStats;
+import dev.ply.classic.time.SearchClock;
+import dev.ply.classic.time.StopSignal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Lazy SMP: the helper threads of a parallel search. The main thread searches as on one thread;
+ * {@code N - 1} helpers search the same root at the same time, each on its own copy of the position
+ * ({@link GameState#copy()}) with its own context (move buffers, killers, history, counters), and
+ * all threads share one transposition table, lock-free ({@link
+ * dev.ply.classic.tt.TranspositionTable}: Hyatt and Mann 2002). The threads coordinate through
+ * nothing but the table: a subtree one thread has searched is a table hit for the others. The
+ * scheme is Dan Homan's "lazy SMP" (2013), as Stockfish runs it since version 7 (2016): helpers
+ * differ from the main thread a little so that they do not follow it in lockstep; here helper
+ * {@code i} rotates the ordered moves {@code i} places (at the root all of them, so that it starts
+ * on another root move; below, all but the first, which stays the best guess) and, when deepening,
+ * helpers of odd index start one ply deeper (Stockfish's skipping of depths, simplified).
+ *
+ * <p>The result is always that of a search completed by one thread, never a helper's half-finished
+ * one: the main thread's; or, when a search to a fixed depth (solving) is completed by a helper
+ * first, that helper's, and the main thread is stopped. A deepening search takes only the main
+ * thread's iterations. Helpers are stopped through a {@link StopSignal} polled at every node, and
+ * joined before the result is returned, so no helper outlives the move it helped with.
+ *
+ * <p>The helpers run on daemon threads of this object's own pool, made on first use; a thread that
+ * waits {@value #IDLE_SECONDS} seconds for the next move ends (the api tells a player of no end of
+ * its life, and a tournament makes fresh players for every game, so a pool must not keep threads
+ * of players long gone), and the next move makes it again. Nondeterministic by nature: with more than one thread the node counts, and
+ * with an evaluator and a depth limit the value, may differ from run to run; an exact search's value
+ * does not.
+ */
+final class LazySmp {
+
+  /** A search completed by a helper: its best root move, value, line and depth. */
+  record Result(int move, int value, int[] line, int depth) {}
+
+  private final DepthSearch search;
+  private final boolean deepen;
+  private final boolean stopOnProvenResult;
+  private final int helpers;
+  /** Seconds a helper thread waits for the next move before it ends. */
+  private static final int IDLE_SECONDS = 10;
+  private ExecutorService pool;
+
+  /** A helper's context, made for each run, with the clock it is given. */
+  interface HelperContext {
+    SearchContext make(int helper, SearchClock clock, Optional<Evaluator> evaluator);
+  }
+
+  private final HelperContext factory;
+
+  /**
+   * @param helpers the helper threads besides the main one, at least 1
+   * @param factory makes a helper's context, configured as the main thread's
+   */
+  LazySmp(DepthSearch search, boolean deepen, boolean stopOnProvenResult, int helpers,
+      HelperContext factory) {
+    if (helpers < 1) {
+      throw new IllegalArgumentException("helpers " + helpers);
+    }
+    this.search = search;
+    this.deepen = deepen;
+    this.stopOnProvenResult = stopOnProvenResult;
+    this.helpers = helpers;
+    this.factory = factory;
+  }
+
+  /**
+   * Starts the helpers on copies of {@code root}; the main thread searches {@code root} itself.
+   *
+   * @param signal the signal every thread's clock polls, the main thread's included
+   */
+  Round start(GameState root, Limits limits, Optional<Evaluator> evaluator, StopSignal signal) {
+    if (pool == null) {
+      AtomicInteger count = new AtomicInteger();
+      ThreadPoolExecutor executor = new ThreadPoolExecutor(helpers, helpers, IDLE_SECONDS,
+          TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+            Thread t = new Thread(r, "ply-lazy-smp-helper-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+          });
+      executor.allowCoreThreadTimeOut(true);
+      pool = executor;
+    }
+    Round round = new Round(signal, helpers);
+    GameState snapshot = root.copy(); // the main thread plays on root from now on
+    for (int i = 1; i <= helpers; i++) {
+      int helper = i;
+      round.futures.add(pool.submit(() -> {
+        // Made on the helper's thread, so that what it writes at every node (its position, its
+        // counters, its move buffers) lies in its own allocation buffer, not on a cache line
+        // next to the main thread's objects (false sharing).
+        GameState own = snapshot.copy();
+        SearchContext context = factory.make(helper,
+            new SearchClock(Limits.none(), signal), evaluator);
+        round.contexts[helper - 1] = context;
+        round.help(helper, own, limits.maxDepth(), context);
+      }));
+    }
+    return round;
+  }
+
+  /** One parallel search: its helpers, their contexts, and the first result completed by one. */
+  final class Round {
+
+    private final StopSignal signal;
+    private final List<Future<?>> futures = new ArrayList<>();
+    /** Each helper's context, written by the helper, read after it is joined. */
+    private final SearchContext[] contexts;
+    private final AtomicReference<Result> first = new AtomicReference<>();
+
+    private Round(StopSignal signal, int helpers) {
+      this.signal = signal;
+      this.contexts = new SearchContext[helpers];
+    }
+
+    /** The search of helper {@code i} until it completes or the signal stops it. */
+    private void help(int helper, GameState root, int maxDepth, SearchContext context) {
+      int depth = deepen ? Math.min(maxDepth, 1 + helper % 2) : maxDepth;
+      try {
+        while (!signal.raised()) {
+          context.resetHorizon();
+          context.stats.maxPly = 0;
+          int value = search.search(root, depth, context);
+          if (!deepen) {
+            // A complete search: as good as the main thread's, and first. Stop the others.
+            if (first.compareAndSet(null, new Result(context.rootBestMove(), value,
+                context.principalVariation(), context.stats.maxPly))) {
+              signal.raise();
+            }
+            return;
+          }
+          if (depth >= maxDepth || !context.reachedHorizon()
+              || (stopOnProvenResult && Values.isProven(value))) {
+            return;
+          }
+          context.searchFirstAtRoot(context.rootBestMove());
+          context.completedIteration(value);
+          depth++;
+        }
+      } catch (SearchAborted stopped) {
+        // stopped by the main thread, or by another helper's result
+      }
+    }
+
+    /** The search completed first by a helper, or null. */
+    Result helperResult() {
+      return first.get();
+    }
+
+    /**
+     * Stops the helpers and waits for them; adds their counters to {@code stats}.
+     *
+     * @throws IllegalStateException when a helper failed otherwise than by being stopped
+     */
+    void finish(SearchStats stats) {
+      signal.raise();
+      RuntimeException failure = null;
+      for (Future<?> f : futures) {
+        try {
+          f.get();
+        } catch (ExecutionException e) {
+          failure = new IllegalStateException("a Lazy SMP helper failed: " + e.getCause(),
+              e.getCause());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          failure = new IllegalStateException("interrupted while stopping the helpers", e);
+        }
+      }
+      for (SearchContext c : contexts) {
+        if (c != null) {
+          stats.add(c.stats);
+        }
+      }
+      if (failure != null) {
+        throw failure;
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+package dev.ply.classic.tt;
+
+import dev.ply.classic.stats.SearchStats;
+
+/**
+ * How one search reads and writes its {@link TranspositionTable}: probes counted in the search's
+ * {@link SearchStats}, the rule by which an entry settles a window (Marsland 1986; the same rule as
+ * Stockfish's {@code search.cpp}, "Step 4. Transposition table lookup"), and stores whose bound type
+ * is read from the window the position was searched with (fail-soft: an upper bound when it failed
+ * low, a lower bound when it failed high, else exact).
+ *
+ * <p>Proven values are stored relative to their position ({@link TranspositionTable#toTable}). The
+ * statistics are only counted here; nothing here reads them.
+ */
+public final class TableAccess {
+
+  private final TranspositionTable table;
+  private final SearchStats stats;
+
+  /**
+   * @param table the table, possibly holding entries of earlier searches
+   * @param stats the counters of the search, for probes and hits
+   */
+  public TableAccess(TranspositionTable table, SearchStats stats) {
+    this.table = table;
+    this.stats = stats;
+  }
+
+  /** The table's entry for {@code hash}, or {@link TranspositionTable#MISS}; counted. */
+  public long probe(long hash) {
+    stats.ttProbes++;
+    long entry = table.probe(hash);
+    if (entry != TranspositionTable.MISS) {
+      stats.ttHits++;
+    }
+    return entry;
+  }
+
+  /**
+   * Whether a table {@code entry} settles the window {@code (alpha, beta)} of a position searched
+   * {@code depth} plies deep, {@code ply} plies below the root: it was searched at least as deep,
+   * and it is exact, a lower bound at or above beta, or an upper bound at or below alpha. Depths
+   * beyond {@link TranspositionTable#MAX_DEPTH} count as that depth.
+   */
+  public static boolean settles(long entry, int depth, int alpha, int beta, int ply) {
+    if (entry == TranspositionTable.MISS
+        || TranspositionTable.depth(entry) < Math.min(depth, TranspositionTable.MAX_DEPTH)) {
+      return false;
+    }
+    int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
+    return switch (TranspositionTable.bound(entry)) {
+      case TranspositionTable.EXACT -> true;
+      case TranspositionTable.LOWER -> value >= beta;
+      case TranspositionTable.UPPER -> value <= alpha;
+      default -> false;
+    };
+  }
+
+  /**
+   * Stores the fail-soft {@code value} of the position of {@code hash} searched {@code depth} plies
+   * deep with the window {@code (originalAlpha, beta)}, {@code ply} plies below the root. The best
+   * move is kept only when the value did not fail low (a fail-low's "best" move is noise).
+   *
+   * @param horizon whether the value rests on a heuristic value at the horizon
+   */
+  public void store(long hash, int depth, int ply, int value, int originalAlpha, int beta,
+      int bestMove, boolean horizon) {
+    int bound = value <= originalAlpha ? TranspositionTable.UPPER
+        : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+    table.store(hash, depth, TranspositionTable.toTable(value, ply), bound,
+        bound == TranspositionTable.UPPER ? -1 : bestMove, horizon);
+  }
+}

@@ -1,0 +1,143 @@
+package dev.ply.classic;
+
+import static dev.ply.classic.SearchOracles.fullSearch;
+import static dev.ply.classic.SearchOracles.valueOfMove;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Named.named;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
+import dev.ply.api.Strategy;
+import dev.ply.api.Values;
+import dev.ply.classic.search.Minimax;
+import dev.ply.connectfour.ConnectFour;
+import dev.ply.connectfour.ConnectFourState;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The {@code threads} option (Lazy SMP): with two threads every exact search with a table gives the
+ * value it gives on one, on random trees (against minimax) and on Pascal Pons' public Connect Four
+ * positions (against the published scores), and the move it plays achieves that value.
+ */
+class LazySmpTest {
+
+  static Stream<Arguments> parallelSearches() {
+    return Stream.of(new AlphaBetaStrategy(), new NegaScoutStrategy(), new MtdFStrategy(),
+        new MtdBiStrategy()).map(s -> Arguments.of(named(s.id(), s)));
+  }
+
+  private static Player player(Strategy strategy, Game game, int threads, int ttMb,
+      boolean deepen) {
+    Map<String, Object> opts = new LinkedHashMap<>();
+    opts.put("tt-mb", (long) ttMb);
+    opts.put("iterative-deepening", deepen);
+    opts.put("threads", (long) threads);
+    return strategy.newPlayer(new PlayerContext(game, Options.empty(),
+        Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("parallelSearches")
+  void twoThreadsGiveMinimaxsValueAndAMoveThatAchievesItOnRandomTrees(Strategy strategy) {
+    int trees = 0;
+    for (boolean deepen : new boolean[] {false, true}) {
+      for (long seed = 1; seed <= 12; seed++) {
+        for (int b = 2; b <= 5; b++) {
+          for (int d = 1; d <= 6; d++) {
+            Game game = new RandomTreeFixture(b, d, seed * 1000 + b * 10 + d);
+            GameState root = game.newGame(Options.empty());
+            int minimax = fullSearch(new Minimax(), root.copy()).value();
+            Player parallel = player(strategy, game, 2, 1, deepen);
+            parallel.newGame(root.playerToMove(), 1);
+            SearchReport report = parallel.chooseMove(root.copy(), Limits.none());
+            String where = "tree " + seed + "/" + b + "/" + d + (deepen ? ", deepening" : "");
+            assertEquals(minimax, report.value(), "value, " + where);
+            assertEquals(minimax, valueOfMove(root, report.move()), "the move, " + where);
+            trees++;
+          }
+        }
+      }
+    }
+    assertEquals(576, trees);
+  }
+
+  /** Pons' score: side to move, 22 minus the stones of the winner, 0 for a draw. */
+  private static int ponsScore(int stones, int value) {
+    if (value == 0) {
+      return 0;
+    }
+    int lastStone = stones + Values.pliesToEnd(value);
+    int score = 22 - (lastStone + 1) / 2;
+    return value > 0 ? score : -score;
+  }
+
+  /** Every {@code step}-th line of a benchmark file of this repository, {@code count} at most. */
+  private static List<String[]> lines(String file, int step, int count) throws IOException {
+    List<String> all = Files.readAllLines(Path.of("..", "..", "benchmarks", "connect4", file));
+    List<String[]> picked = new ArrayList<>();
+    for (int i = 0; i < all.size() && picked.size() < count; i += step) {
+      picked.add(all.get(i).trim().split("\\s+"));
+    }
+    return picked;
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("parallelSearches")
+  void twoThreadsGiveThePublishedScoreOfPonsPositionsAndTheValueOfOneThread(Strategy strategy)
+      throws IOException {
+    Game game = new ConnectFour();
+    Player one = player(strategy, game, 1, 16, false);
+    Player two = player(strategy, game, 2, 16, false);
+    // NegaScout has no tactics: the end games of Test_L2_R1 cost it a hundred times more nodes.
+    boolean tactics = !strategy.id().equals("negascout");
+    List<String[]> cases = new ArrayList<>(lines("Test_L3_R1", 10, 100));
+    cases.addAll(tactics ? lines("Test_L2_R1", 10, 100) : lines("Test_L2_R1", 50, 20));
+    if (tactics) {
+      cases.addAll(lines("Test_L1_R1", 200, 5));
+    }
+    for (String[] c : cases) {
+      String moves = c[0];
+      int score = Integer.parseInt(c[1]);
+      one.newGame(moves.length() % 2, 1);
+      two.newGame(moves.length() % 2, 1);
+      int single = one.chooseMove(ConnectFourState.fromMoves(moves), Limits.none()).value();
+      SearchReport parallel = two.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+      assertEquals(single, parallel.value(), moves + ": the value of one thread");
+      assertEquals(score, ponsScore(moves.length(), parallel.value()), moves + ": Pons' score");
+      GameState after = ConnectFourState.fromMoves(moves);
+      after.play(parallel.move());
+      if (!after.isTerminal()) {
+        one.newGame(after.playerToMove(), 1);
+        int reply = one.chooseMove(after, Limits.none()).value();
+        assertEquals(-score, ponsScore(moves.length() + 1, reply), moves + ": the move keeps it");
+      }
+    }
+    assertTrue(cases.size() >= 120);
+  }
+
+  @Test
+  void moreThanOneThreadWithoutATableIsRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> player(new MtdBiStrategy(), new ConnectFour(), 2, 0, false));
+    assertTrue(e.getMessage().contains("tt-mb"), e.getMessage());
+  }
+}
