@@ -2,7 +2,9 @@
 # The referee's speed with real engines (issue #16): 200 games of Stockfish against itself at
 # 2,000 nodes a move, two at a time (benchmarks/chess/stockfish-selfplay.yaml), and what they
 # cost: games a minute, plies a second, and the referee's overhead per move (the wall time of a
-# move as the referee measured it, minus the time the engine says it searched).
+# move as the referee measured it, minus the time the engine says it searched), then the same
+# games replayed by benchmarks/chess/uci_floor.py, a minimal UCI driver that sends the engines
+# the same commands and does nothing else: the floor any referee (cutechess, fastchess) has here.
 #
 #   scripts/bench-engines.sh                 # the 200 node-limited games
 #   scripts/bench-engines.sh --clock 20      # and 20 games at 10 s + 0.1 s: any time forfeit?
@@ -42,6 +44,8 @@ PY
   > "$work/nodes.log"
 echo "Stockfish at 2,000 nodes a move, two games at a time:"
 summary "$work/nodes.db"
+# Side by side: the same games replayed by a referee that does nothing but talk UCI.
+python3 benchmarks/chess/uci_floor.py "$work/nodes.db"
 
 if [ "$clock_games" -gt 0 ]; then
   sed -e "s/games-per-pairing: 200/games-per-pairing: $clock_games/" \
