@@ -2,7 +2,7 @@
 # Games per second of a node-limited Connect Four tournament played by one cluster worker, then by
 # two (one slot each), on this machine's loopback; prints both rates and their ratio.
 #
-#   scripts/bench-cluster.sh            # about two minutes on two cores
+#   scripts/bench-cluster.sh            # about a minute and a half on two cores
 #
 # The rate is the run's games over the time from its first game's start to its last game's end,
 # read from the results database, so the start-up of the JVMs is not counted.
