@@ -3,10 +3,8 @@ package dev.ply.host.isolation;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Options;
-import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
 import dev.ply.host.referee.IllegalMoveException;
-import dev.ply.host.referee.OutOfProcess;
 import dev.ply.host.referee.Resignation;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -56,7 +54,7 @@ import java.util.List;
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
  */
-public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoCloseable {
+public final class GtpPlayer extends EnginePlayer {
 
   static final int HANDSHAKE_SECONDS = 30;
   static final int ANSWER_SECONDS = 10;
@@ -66,7 +64,6 @@ public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoC
   private static final long GENMOVE_POLL_NANOS = 1_000_000_000L;
   static final String[] COLOURS = {"black", "white"};
 
-  private final EngineProcess engine;
   private final int size;
   private final String komi;
   private final boolean timed;
@@ -91,7 +88,7 @@ public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoC
    *     {@code clock}); else it plays at its own pace, its moves capped by the move cap
    */
   public GtpPlayer(List<String> command, Path log, Options variant, boolean timed) {
-    this.engine = new EngineProcess(command, log);
+    super(command, log);
     this.timed = timed;
     this.size = variant.getInt("size");
     this.komi = komiText(variant.getDouble("komi"));
@@ -337,30 +334,5 @@ public final class GtpPlayer implements Player, OutOfProcess, EngineSteps, AutoC
   /** GTP has no options: an engine's settings are arguments of its command. Nothing to send. */
   @Override
   public void sendOptions() {
-  }
-
-  @Override
-  public void checkStarts() {
-    StartCheck.check(engine.command(), engine.log());
-  }
-
-  @Override
-  public void kill() {
-    engine.kill();
-  }
-
-  @Override
-  public synchronized boolean quit() {
-    return engine.close("quit");
-  }
-
-  @Override
-  public void close() {
-    quit();
-  }
-
-  private static String shown(String text) {
-    String s = text.length() > 80 ? text.substring(0, 80) + "..." : text;
-    return s.replaceAll("\\p{Cntrl}", "?");
   }
 }

@@ -3,10 +3,8 @@ package dev.ply.host.isolation;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Options;
-import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
 import dev.ply.host.referee.IllegalMoveException;
-import dev.ply.host.referee.OutOfProcess;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -31,14 +29,13 @@ import java.util.Map;
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
  */
-public final class UciPlayer implements Player, OutOfProcess, EngineSteps, AutoCloseable {
+public final class UciPlayer extends EnginePlayer {
 
   static final int HANDSHAKE_SECONDS = 10;
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
   /** How often the stop signal is looked at once the move's deadline has passed. */
   static final long STOP_POLL_NANOS = 10_000_000L;
 
-  private final EngineProcess engine;
   private final Map<String, String> options;
   private final boolean chess960;
   private List<String> history = List.of();
@@ -52,7 +49,7 @@ public final class UciPlayer implements Player, OutOfProcess, EngineSteps, AutoC
    * @param variant the game's variant; a {@code chess960} number of 0 or more turns Chess960 on
    */
   public UciPlayer(List<String> command, Path log, Map<String, String> options, Options variant) {
-    this.engine = new EngineProcess(command, log);
+    super(command, log);
     this.options = Map.copyOf(options);
     Object number = variant.asMap().get("chess960");
     this.chess960 = number instanceof Number n && n.longValue() >= 0;
@@ -203,25 +200,5 @@ public final class UciPlayer implements Player, OutOfProcess, EngineSteps, AutoC
         + value));
     engine.send("isready");
     engine.expect("readyok", HANDSHAKE, line -> { });
-  }
-
-  @Override
-  public void checkStarts() {
-    StartCheck.check(engine.command(), engine.log());
-  }
-
-  @Override
-  public void kill() {
-    engine.kill();
-  }
-
-  @Override
-  public synchronized boolean quit() {
-    return engine.close("quit");
-  }
-
-  @Override
-  public void close() {
-    quit();
   }
 }

@@ -2,10 +2,8 @@ package dev.ply.host.isolation;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
-import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
 import dev.ply.host.referee.IllegalMoveException;
-import dev.ply.host.referee.OutOfProcess;
 import dev.ply.host.referee.Resignation;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -52,14 +50,13 @@ import java.util.Map;
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
  */
-public final class XboardPlayer implements Player, OutOfProcess, EngineSteps, AutoCloseable {
+public final class XboardPlayer extends EnginePlayer {
 
   static final int HANDSHAKE_SECONDS = 10;
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
   /** How long an engine that sends no {@code feature done} is given to send its features. */
   static final long FEATURE_WAIT_MILLIS = 2000;
 
-  private final EngineProcess engine;
   private final Map<String, String> options;
   private XboardFeatures features = new XboardFeatures();
   private int seat;
@@ -78,7 +75,7 @@ public final class XboardPlayer implements Player, OutOfProcess, EngineSteps, Au
    * @param options engine options by name, sent as {@code option NAME=VALUE}
    */
   public XboardPlayer(List<String> command, Path log, Map<String, String> options) {
-    this.engine = new EngineProcess(command, log);
+    super(command, log);
     this.options = Map.copyOf(options);
   }
 
@@ -335,30 +332,5 @@ public final class XboardPlayer implements Player, OutOfProcess, EngineSteps, Au
   public synchronized void sendOptions() {
     options.forEach((name, value) -> engine.send("option " + name + "=" + value));
     sync();
-  }
-
-  @Override
-  public void checkStarts() {
-    StartCheck.check(engine.command(), engine.log());
-  }
-
-  @Override
-  public void kill() {
-    engine.kill();
-  }
-
-  @Override
-  public synchronized boolean quit() {
-    return engine.close("quit");
-  }
-
-  @Override
-  public void close() {
-    quit();
-  }
-
-  private static String shown(String line) {
-    String s = line.length() > 80 ? line.substring(0, 80) + "..." : line;
-    return s.replaceAll("\\p{Cntrl}", "?");
   }
 }

@@ -491,28 +491,9 @@ final class GoState implements GameState {
     hash = fullHash();
   }
 
-  /** Whether the chain of the stone on {@code cell} has a liberty. */
+  /** Whether the chain of the stone on {@code cell} has a liberty (no cell is -1). */
   private boolean hasLiberty(int cell) {
-    int colour = board[cell];
-    int visit = nextStamp();
-    int sp = 0;
-    mark[cell] = visit;
-    stack[sp++] = cell;
-    while (sp > 0) {
-      int x = stack[--sp];
-      for (int d : g.directions) {
-        int y = x + d;
-        int v = board[y];
-        if (v == EMPTY) {
-          return true;
-        }
-        if (v == colour && mark[y] != visit) {
-          mark[y] = visit;
-          stack[sp++] = y;
-        }
-      }
-    }
-    return false;
+    return hasLibertyBesides(cell, -1);
   }
 
   /** Takes the chain of {@code cell} off the board onto the captured stack; returns its size. */

@@ -1,0 +1,51 @@
+package dev.ply.host.isolation;
+
+import dev.ply.api.Player;
+import dev.ply.host.referee.OutOfProcess;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What the players of other people's engines share, whatever their protocol (UCI, xboard, GTP):
+ * one {@link EngineProcess}, started on first use and again after it died, checked before a run,
+ * killed at its move cap and sent {@code quit} at the end. A subclass speaks its protocol.
+ */
+abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCloseable {
+
+  /** The engine's process, with a reader thread of its own. */
+  final EngineProcess engine;
+
+  /**
+   * @param command the engine's command line
+   * @param log the file its standard error is appended to (capped)
+   */
+  EnginePlayer(List<String> command, Path log) {
+    this.engine = new EngineProcess(command, log);
+  }
+
+  @Override
+  public void checkStarts() {
+    StartCheck.check(engine.command(), engine.log());
+  }
+
+  @Override
+  public void kill() {
+    engine.kill();
+  }
+
+  @Override
+  public synchronized boolean quit() {
+    return engine.close("quit");
+  }
+
+  @Override
+  public void close() {
+    quit();
+  }
+
+  /** An engine's words as a message shows them: at most 80 characters, no control characters. */
+  static String shown(String text) {
+    String s = text.length() > 80 ? text.substring(0, 80) + "..." : text;
+    return s.replaceAll("\\p{Cntrl}", "?");
+  }
+}
