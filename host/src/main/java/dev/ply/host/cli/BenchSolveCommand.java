@@ -33,6 +33,10 @@ import picocli.CommandLine.Model.CommandSpec;
  *
  * <p>As in Pons' protocol the transposition table is emptied before each position (by a new game
  * for the player, outside the time measured), and the time of a position is that of its search.
+ * It is emptied as his solver empties it, by writing zeros over it (the strategy's {@code tt-wipe}
+ * option), so that both searches start with the table in the processor's cache; with
+ * {@code --no-wipe-table} the player marks its entries stale instead, as in a tournament, and the
+ * first probes of each position miss the cache.
  * Before the measured run the JVM is warmed up by solving positions of the same file, so that the
  * figures are those of compiled code.
  */
@@ -71,6 +75,12 @@ final class BenchSolveCommand implements Callable<Integer> {
           + " (1).")
   Integer threads;
 
+  @Option(names = "--wipe-table", negatable = true, defaultValue = "true", fallbackValue = "true",
+      description = "Empty the table before each position by writing zeros over it, as Pons'"
+          + " solver does (the strategy's tt-wipe option; default); --no-wipe-table marks its"
+          + " entries stale instead, as between the games of a tournament.")
+  boolean wipeTable;
+
   @Option(names = "--warmup-seconds", defaultValue = "3",
       description = "Seconds spent solving positions of the file before measuring"
           + " (default: ${DEFAULT-VALUE}).")
@@ -108,6 +118,10 @@ final class BenchSolveCommand implements Callable<Integer> {
                 + " has no threads option");
           }
           options.put("threads", threads.toString());
+        }
+        if (wipeTable && !options.containsKey("tt-wipe")
+            && strategy.options().stream().anyMatch(o -> o.name().equals("tt-wipe"))) {
+          options.put("tt-wipe", "true");
         }
         player = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, options);
       } catch (IllegalArgumentException e) {

@@ -53,6 +53,25 @@ class BenchIT {
   }
 
   @Test
+  void aTableMarkedStaleInsteadOfWipedBeforeEachPositionSearchesTheSameNodes() {
+    Run wiped = ply("bench", "solve", "connect-four", "--positions",
+        CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "40", "--warmup-seconds", "0");
+    Run stale = ply("bench", "solve", "connect-four", "--positions",
+        CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "40", "--warmup-seconds", "0",
+        "--no-wipe-table");
+    assertEquals(0, wiped.code(), wiped.err());
+    assertEquals(0, stale.code(), stale.err());
+    assertEquals(meanNodes(wiped.out()), meanNodes(stale.out()), wiped.out() + stale.out());
+  }
+
+  /** The mean nodes column of the result line ({@code file positions correct time unit nodes}). */
+  private static String meanNodes(String out) {
+    String[] lines = out.strip().split("\\R");
+    String[] fields = lines[lines.length - 1].trim().split("\\s+");
+    return fields[5];
+  }
+
+  @Test
   void solvingOnTwoThreadsGivesEveryPublishedScoreAndAStrategyWithoutThreadsIsRefused() {
     Run parallel = ply("bench", "solve", "connect-four", "--positions",
         CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "50", "--warmup-seconds", "0",

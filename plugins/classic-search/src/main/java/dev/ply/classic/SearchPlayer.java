@@ -20,21 +20,28 @@ final class SearchPlayer implements Player {
   private final IterativeDeepening driver;
   private final Optional<Evaluator> evaluator;
   private final TranspositionTable table;
+  private final boolean wipe;
 
   /**
    * @param table the table {@code driver} was given, or null for none
+   * @param wipe whether a new game writes zeros over the table ({@link TranspositionTable#wipe()})
+   *     rather than marking its entries stale ({@link TranspositionTable#clear()})
    */
-  SearchPlayer(IterativeDeepening driver, Optional<Evaluator> evaluator, TranspositionTable table) {
+  SearchPlayer(IterativeDeepening driver, Optional<Evaluator> evaluator, TranspositionTable table,
+      boolean wipe) {
     this.driver = driver;
     this.evaluator = evaluator;
     this.table = table;
+    this.wipe = wipe;
   }
 
   @Override
   public void newGame(int seat, long seed) {
     // Nothing random; only the table and the history scores carry over between moves, never
     // between games.
-    if (table != null) {
+    if (table != null && wipe) {
+      table.wipe();
+    } else if (table != null) {
       table.clear();
     }
     driver.newGame();

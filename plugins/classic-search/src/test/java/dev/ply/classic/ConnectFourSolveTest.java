@@ -17,6 +17,7 @@ import dev.ply.connectfour.ConnectFourState;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -41,15 +42,43 @@ class ConnectFourSolveTest {
   }
 
   private static SearchReport solve(Strategy strategy, boolean tactics, String moves) {
+    Player player = solver(strategy, tactics, false);
+    player.newGame(0, 1);
+    return player.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+  }
+
+  private static Player solver(Strategy strategy, boolean tactics, boolean wipe) {
     Options variant = Options.resolve(GAME.variantOptions(), Map.of());
     Map<String, Object> opts = new LinkedHashMap<>();
     opts.put("tt-mb", 4L);
     opts.put("iterative-deepening", false);
     opts.put("tactics", tactics);
-    Player player = strategy.newPlayer(new PlayerContext(GAME, variant,
+    opts.put("tt-wipe", wipe);
+    return strategy.newPlayer(new PlayerContext(GAME, variant,
         Options.resolve(strategy.options(), opts), Optional.empty(), 1));
-    player.newGame(0, 1);
-    return player.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+  }
+
+  /**
+   * Emptying the table between games by writing zeros over it ({@code tt-wipe}, what
+   * {@code ply bench solve} does) or by marking its entries stale (the default) is the same to the
+   * search: one player of each, given the same positions one game each, search exactly the same
+   * nodes and give the same moves and values, position after position.
+   */
+  @Test
+  void aTableWipedBetweenGamesSearchesExactlyAsATableMarkedStale() {
+    String[] positions = {"714345541261521311", "32164625", "13116246361136", "54243616127",
+        "6454214344", "132364267316", "5554224333234511764415115"};
+    Player stale = solver(new MtdBiStrategy(), true, false);
+    Player wiped = solver(new MtdBiStrategy(), true, true);
+    for (String moves : positions) {
+      stale.newGame(0, 1);
+      wiped.newGame(0, 1);
+      SearchReport a = stale.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+      SearchReport b = wiped.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+      assertEquals(a.value(), b.value(), moves);
+      assertEquals(a.move(), b.move(), moves);
+      assertEquals(a.nodes(), b.nodes(), moves);
+    }
   }
 
   @ParameterizedTest(name = "{0} scores {1}")

@@ -179,4 +179,29 @@ class TranspositionTableTest {
       assertEquals(TranspositionTable.MISS, table.probe(h));
     }
   }
+
+  @Test
+  void wipingEmptiesALargeTableAndItsEntriesOfEveryEpoch() {
+    TranspositionTable table = new TranspositionTable(1);
+    SplittableRandom random = new SplittableRandom(11);
+    long[] hashes = random.longs(500).toArray();
+    for (int round = 0; round < 3; round++) {
+      for (long h : hashes) {
+        table.store(h, 2, round, TranspositionTable.UPPER, 4);
+      }
+      table.clear(); // a new epoch: the old entries are stale but still in memory
+      table.store(hashes[0], 5, 7, TranspositionTable.EXACT, 1);
+    }
+    assertTrue(table.occupied() >= 1);
+    table.wipe();
+    assertEquals(0, table.occupied());
+    for (long h : hashes) {
+      assertEquals(TranspositionTable.MISS, table.probe(h));
+    }
+    table.store(hashes[3], 9, 42, TranspositionTable.LOWER, 3);
+    long entry = table.probe(hashes[3]);
+    assertEquals(42, TranspositionTable.value(entry));
+    assertEquals(9, TranspositionTable.depth(entry));
+    assertEquals(3, TranspositionTable.move(entry));
+  }
 }
