@@ -26,6 +26,12 @@ import dev.ply.classic.tt.TranspositionTable;
  */
 public final class AlphaBetaFailSoft implements DepthSearch {
 
+  /** In a parallel search, a node leaves for last the moves other threads are searching. */
+  @Override
+  public boolean defersBusyMoves() {
+    return true;
+  }
+
   @Override
   public int search(GameState root, int depth, SearchContext context) {
     return search(root, depth, -Values.INFINITY, Values.INFINITY, context);
@@ -97,10 +103,25 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     int best = -Values.INFINITY;
     int bestMove = -1;
     int[] moves = context.moves(ply);
-    // Step 3. The moves, in negamax form.
-    for (int i = 0; i < n; i++) {
-      int move = moves[i];
+    // Step 3. The moves, in negamax form. In a parallel search, a move whose position another
+    // thread is searching now is left for last (ABDADA's deferral, see BusyPositions), but never
+    // the first move.
+    boolean defers = context.defers(ply);
+    int[] later = null;
+    int deferred = 0;
+    if (defers) {
+      later = context.laterMoves(ply);
+      context.enterBusy(state);
+    }
+    for (int i = 0; i < n + deferred; i++) {
+      int move = i < n ? moves[i] : later[i - n];
       state.play(move);
+      if (defers && i > 0 && i < n && !state.isTerminal() && context.isBusy(state)) {
+        state.undo();
+        later[deferred++] = move;
+        context.stats.deferredMoves++;
+        continue;
+      }
       int value;
       try {
         if (state.isTerminal()) {
@@ -130,6 +151,9 @@ public final class AlphaBetaFailSoft implements DepthSearch {
           }
         }
       }
+    }
+    if (defers) {
+      context.leaveBusy(state);
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
     context.store(state, depth, ply, best, originalAlpha, originalBeta, bestMove, horizonBefore);

@@ -16,6 +16,12 @@ import dev.ply.api.Values;
  */
 public final class AspirationWindows implements DepthSearch {
 
+  /** Built on {@link AlphaBetaFailSoft}, which defers the moves other threads are searching. */
+  @Override
+  public boolean defersBusyMoves() {
+    return true;
+  }
+
   private final int delta;
   private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
 

@@ -17,4 +17,14 @@ public interface DepthSearch {
    *     those searched completely
    */
   int search(GameState root, int depth, SearchContext context);
+
+  /**
+   * Whether this search leaves for last the moves whose position another thread is searching
+   * (ABDADA's deferral, see {@link BusyPositions}), which is how the threads of a parallel search
+   * split their work. A search that does not is given helpers that take their moves in another
+   * order instead (see {@link LazySmp}).
+   */
+  default boolean defersBusyMoves() {
+    return false;
+  }
 }

@@ -39,6 +39,8 @@ public final class IterativeDeepening {
   private SearchListener listener;
   /** The helper threads of a parallel search (Lazy SMP), or null for a search on one thread. */
   private LazySmp smp;
+  /** The marks of the positions the threads are searching, shared by them; null on one thread. */
+  private BusyPositions busy;
   /** The root's {@link GameState#maxMoves()} in the run under way, for the helpers' contexts. */
   private int maxMovesOfRun;
 
@@ -131,6 +133,7 @@ public final class IterativeDeepening {
     }
     smp = threads == 1 ? null : new LazySmp(search, deepen, stopOnProvenResult, threads - 1,
         (helper, clock, evaluator) -> helperContext(helper, clock, evaluator));
+    busy = threads == 1 ? null : new BusyPositions();
     return this;
   }
 
@@ -142,7 +145,10 @@ public final class IterativeDeepening {
     }
     context.useOrdering(killers == null ? null : new KillerMoves(),
         history == null ? null : new HistoryTable(), null);
-    context.rotateMoves(helper);
+    if (!search.defersBusyMoves()) {
+      context.rotateMoves(helper); // no deferral to split the work: another order instead
+    }
+    context.shareBusyPositions(busy);
     return context;
   }
 
@@ -169,6 +175,10 @@ public final class IterativeDeepening {
       previousLine.clear();
     }
     context.useOrdering(killers, history, previousLine);
+    if (busy != null) {
+      busy.clear(); // marks a stopped search left behind
+      context.shareBusyPositions(busy);
+    }
     int bestMove = -1;
     int bestValue = SearchReport.NO_VALUE;
     int completedDepth = 0;

@@ -23,6 +23,12 @@ import dev.ply.api.Values;
  */
 public final class MtdBi implements DepthSearch {
 
+  /** Built on {@link AlphaBetaFailSoft}, which defers the moves other threads are searching. */
+  @Override
+  public boolean defersBusyMoves() {
+    return true;
+  }
+
   private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
 
   @Override

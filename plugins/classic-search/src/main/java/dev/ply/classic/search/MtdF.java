@@ -19,6 +19,12 @@ import dev.ply.api.Values;
  */
 public final class MtdF implements DepthSearch {
 
+  /** Built on {@link AlphaBetaFailSoft}, which defers the moves other threads are searching. */
+  @Override
+  public boolean defersBusyMoves() {
+    return true;
+  }
+
   private final int firstGuess;
   private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
 

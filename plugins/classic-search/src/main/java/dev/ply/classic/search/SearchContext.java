@@ -45,6 +45,14 @@ public final class SearchContext {
    */
   private boolean reachedHorizon;
 
+  /**
+   * The positions the threads of a parallel search are searching, shared by all of them, or null
+   * on one thread (see {@link BusyPositions}).
+   */
+  private BusyPositions busy;
+  /** The moves a node left for last because another thread was searching them, per ply. */
+  private int[][] later = new int[0][];
+
   /** The counters of this search. */
   public final SearchStats stats = new SearchStats();
   /** The best root move among the root moves searched completely so far, or -1. */
@@ -441,6 +449,55 @@ public final class SearchContext {
    */
   void rotateMoves(int places) {
     picker.rotate(places);
+  }
+
+  /**
+   * Shares the marks of the positions being searched with the other threads of a parallel search,
+   * so that a node leaves for last the moves another thread is searching (ABDADA's deferral; see
+   * {@link BusyPositions}). Off (null) on one thread, where it could change nothing.
+   */
+  void shareBusyPositions(BusyPositions positions) {
+    this.busy = positions;
+  }
+
+  /**
+   * Whether a node {@code ply} plies below the root marks itself and defers its busy moves: only
+   * in a parallel search, and only in the first {@value #DEFER_PLIES} plies, where subtrees are big
+   * enough for two threads to lose time searching the same one and few enough that the shared marks
+   * cost nothing.
+   */
+  boolean defers(int ply) {
+    return busy != null && ply < DEFER_PLIES;
+  }
+
+  /** The plies below the root whose nodes take part in the deferral. */
+  static final int DEFER_PLIES = 12;
+
+  /** Marks {@code state} as searched by this thread (see {@link #defers(int)}). */
+  void enterBusy(GameState state) {
+    busy.enter(state.hash());
+  }
+
+  /** Unmarks {@code state}. */
+  void leaveBusy(GameState state) {
+    busy.leave(state.hash());
+  }
+
+  /** Whether another thread is searching {@code state} now. */
+  boolean isBusy(GameState state) {
+    return busy.busy(state.hash());
+  }
+
+  /** The buffer of the moves the node at {@code ply} leaves for last. */
+  int[] laterMoves(int ply) {
+    if (ply >= later.length) {
+      int[][] grown = java.util.Arrays.copyOf(later, Math.max(ply + 1, 2 * later.length));
+      for (int i = later.length; i < grown.length; i++) {
+        grown[i] = new int[picker.moves(0).length];
+      }
+      later = grown;
+    }
+    return later[ply];
   }
 
   /** Asks the root search to try {@code move} first. */

@@ -10,6 +10,8 @@ import dev.ply.api.SearchReport;
 public final class SearchStats {
   /** The report counter of {@link #helperNodes}. */
   public static final String HELPER_NODES = "helper-nodes";
+  /** The report counter of the moves left for last because another thread was searching them. */
+  public static final String DEFERRED_MOVES = "deferred-moves";
 
   /** Positions visited, the root and terminal positions included. */
   public long nodes;
@@ -34,6 +36,8 @@ public final class SearchStats {
 
   /** Of {@link #nodes}, those visited by the helper threads of a parallel search. */
   public long helperNodes;
+  /** Moves a node left for last because another thread was searching them (ABDADA). */
+  public long deferredMoves;
   /** Whether the search ran on more than one thread (then the counter above is reported). */
   public boolean parallel;
 
@@ -47,6 +51,7 @@ public final class SearchStats {
     reSearches += other.reSearches;
     ttProbes += other.ttProbes;
     ttHits += other.ttHits;
+    deferredMoves += other.deferredMoves;
   }
 
   /** Adds the counters to a report being built. */
@@ -61,6 +66,7 @@ public final class SearchStats {
     }
     if (parallel) {
       report.counter(HELPER_NODES, helperNodes);
+      report.counter(DEFERRED_MOVES, deferredMoves);
     }
   }
 }

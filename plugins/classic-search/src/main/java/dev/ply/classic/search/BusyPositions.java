@@ -1,0 +1,51 @@
+package dev.ply.classic.search;
+
+import java.util.Arrays;
+
+/**
+ * The positions the threads of a parallel search are searching now, for the deferral of ABDADA
+ * (Weill, "The ABDADA distributed minimax search algorithm", 1996), in the simplified form of Tom
+ * Kerrigan ("A simple and effective ABDADA", 2016): a thread that reaches a move whose position
+ * another thread is searching leaves it for last, and searches the position's other moves first,
+ * so that two threads split a node's moves between them instead of searching the same subtree
+ * together. The first move of a node is never deferred: it is the best guess, and its value gives
+ * the bounds the others are searched with.
+ *
+ * <p>A small table of position hashes, one slot a position, written and read by every thread
+ * without a lock: a thread marks a position when it starts searching its moves and unmarks it when
+ * it is done. A race or a collision only changes the order in which one node's moves are searched,
+ * never which moves are searched nor any value, so the table needs no more safety than that. Marks
+ * left by a search stopped midway are forgotten at the next search ({@link #clear()}).
+ */
+final class BusyPositions {
+
+  private static final int SLOTS = 1 << 14;
+  private final long[] slots = new long[SLOTS];
+
+  /** Forgets every mark. */
+  void clear() {
+    Arrays.fill(slots, 0L);
+  }
+
+  /** Marks the position of {@code hash} as being searched by the calling thread. */
+  void enter(long hash) {
+    slots[slot(hash)] = hash;
+  }
+
+  /** Unmarks the position of {@code hash}, unless another position has taken its slot since. */
+  void leave(long hash) {
+    int i = slot(hash);
+    if (slots[i] == hash) {
+      slots[i] = 0L;
+    }
+  }
+
+  /** Whether some thread is searching the position of {@code hash} now (as far as can be seen). */
+  boolean busy(long hash) {
+    return hash != 0L && slots[slot(hash)] == hash;
+  }
+
+  private static int slot(long hash) {
+    return (int) (hash ^ (hash >>> 32)) & (SLOTS - 1);
+  }
+}
