@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Ply's Connect Four solver side by side with Pascal Pons' on his public test sets.
+
+    python3 scripts/bench-connect4.py [--pons PATH] [--runs 3] [--threads 1,2]
+                                      [--sets Test_L3_R1,Test_L1_R2:100] [--no-wipe-table]
+
+For every set (a file of benchmarks/connect4, optionally ':N' for its first N positions) and every
+run, `ply bench solve connect-four` (mtd-bi, 64 MiB) solves the set once per thread count, and, with
+--pons, Pons' solver solves the same positions; the runs alternate, so that a machine that gets
+busier or quieter during the benchmark touches every column alike. It prints one Markdown table of
+medians over the runs: mean time a position, Ply's time over Pons', nodes over his, node rates.
+
+Pons' solver is not part of Ply. Build it from github.com/PascalPons/connect4 (the solver of
+commit d6ba50d, with a main.cpp that prints '<moves> <score> <nodes> <microseconds>' for each line
+it reads and calls solver.reset() before each, as that repository's main.cpp of commit 68a1da6
+does) and give its path; without an opening book (it says "Unable to load opening book" and goes
+on), so that both solvers search every position from scratch.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "benchmarks", "connect4")
+DEFAULT_SETS = "Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2:100,Test_L1_R3:10"
+
+
+def read_set(spec):
+    name, _, limit = spec.partition(":")
+    path = os.path.join(DATA, name)
+    with open(path) as f:
+        lines = [line.split() for line in f if line.strip()]
+    if limit:
+        lines = lines[: int(limit)]
+    return name, path, lines
+
+
+def ply(path, count, threads, wipe):
+    """Mean time (s) and mean nodes of one run of ply bench solve; exits if a score is wrong."""
+    cmd = [os.path.join(ROOT, "ply"), "bench", "solve", "connect-four", "--positions", path,
+           "--limit", str(count), "--threads", str(threads)]
+    if not wipe:
+        cmd.append("--no-wipe-table")
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} failed ({out.returncode}):\n{out.stderr}{out.stdout}")
+    fields = out.stdout.strip().splitlines()[-1].split()
+    # file positions correct time unit nodes rate
+    scale = {"µs": 1e-6, "ms": 1e-3, "s": 1.0}[fields[4]]
+    return float(fields[3]) * scale, float(fields[5])
+
+
+def pons(binary, lines):
+    """Mean time (s) and mean nodes of one run of Pons' solver; exits if a score is wrong."""
+    with tempfile.TemporaryFile("w+") as moves:
+        moves.write("".join(line[0] + "\n" for line in lines))
+        moves.seek(0)
+        out = subprocess.run([binary, "-b", "/nonexistent/7x6.book"], stdin=moves,
+                             capture_output=True, text=True)
+    rows = [r.split() for r in out.stdout.splitlines() if r.strip()]
+    if out.returncode != 0 or len(rows) != len(lines):
+        sys.exit(f"{binary} failed or printed {len(rows)} lines for {len(lines)}:\n{out.stderr}")
+    nodes = micros = 0
+    for (moves_text, score), row in zip(lines, rows):
+        if len(row) != 4 or row[0] != moves_text:
+            sys.exit(f"{binary}: expected '<moves> <score> <nodes> <microseconds>', got {row}")
+        if row[1] != score:
+            sys.exit(f"{binary} scored {moves_text} {row[1]}, expected {score}")
+        nodes += int(row[2])
+        micros += int(row[3])
+    return micros * 1e-6 / len(lines), nodes / len(lines)
+
+
+def show_time(seconds):
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.1f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:.2f} ms"
+    return f"{seconds:.2f} s"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pons", help="path to Pons' c4solver (see the top of this file)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--threads", default="1,2")
+    parser.add_argument("--sets", default=DEFAULT_SETS)
+    parser.add_argument("--no-wipe-table", dest="wipe", action="store_false")
+    args = parser.parse_args()
+    threads = [int(t) for t in args.threads.split(",")]
+
+    header = ["set", "positions"]
+    if args.pons:
+        header.append("Pons")
+    for t in threads:
+        header.append(f"Ply {t}T")
+        if args.pons:
+            header += [f"ratio {t}T"]
+    if args.pons:
+        header += ["nodes ÷ Pons'", "Ply node rate 1T", "Pons node rate"]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for spec in args.sets.split(","):
+        name, path, lines = read_set(spec)
+        times = {t: [] for t in threads}
+        nodes = {t: [] for t in threads}
+        pons_times, pons_nodes = [], []
+        for run in range(args.runs):
+            for t in threads:
+                seconds, n = ply(path, len(lines), t, args.wipe)
+                times[t].append(seconds)
+                nodes[t].append(n)
+            if args.pons:
+                seconds, n = pons(args.pons, lines)
+                pons_times.append(seconds)
+                pons_nodes.append(n)
+            print(f"  {name} run {run + 1} of {args.runs} done", file=sys.stderr)
+        row = [name, str(len(lines))]
+        if args.pons:
+            pons_time = statistics.median(pons_times)
+            row.append(show_time(pons_time))
+        for t in threads:
+            row.append(show_time(statistics.median(times[t])))
+            if args.pons:
+                row.append(f"{statistics.median(times[t]) / pons_time:.2f}")
+        if args.pons:
+            ply_nodes = statistics.median(nodes[threads[0]])
+            ply_time = statistics.median(times[threads[0]])
+            row += [f"{ply_nodes / statistics.median(pons_nodes):.2f}",
+                    f"{ply_nodes / ply_time / 1e6:.1f} M/s",
+                    f"{statistics.median(pons_nodes) / pons_time / 1e6:.1f} M/s"]
+        print("| " + " | ".join(row) + " |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
