@@ -162,6 +162,9 @@ final class BenchCommand implements Runnable {
         }
         if (has(strategy, "threads")) {
           opts.put("threads", (long) threads);
+          if (threads > 1 && has(strategy, "helpers-after")) {
+            opts.put("helpers-after", 0L); // the trees are small: the helpers search them all
+          }
         }
         Player player = strategy.newPlayer(new PlayerContext(game, variant,
             Options.resolve(strategy.options(), opts), Optional.empty(), t));

@@ -47,10 +47,16 @@ class LazySmpTest {
 
   private static Player player(Strategy strategy, Game game, int threads, int ttMb,
       boolean deepen) {
+    return player(strategy, game, threads, ttMb, deepen, 0);
+  }
+
+  private static Player player(Strategy strategy, Game game, int threads, int ttMb,
+      boolean deepen, long helpersAfter) {
     Map<String, Object> opts = new LinkedHashMap<>();
     opts.put("tt-mb", (long) ttMb);
     opts.put("iterative-deepening", deepen);
     opts.put("threads", (long) threads);
+    opts.put("helpers-after", helpersAfter); // 0: the helpers search even the smallest trees
     return strategy.newPlayer(new PlayerContext(game, Options.empty(),
         Options.resolve(strategy.options(), opts), Optional.empty(), 1));
   }
@@ -132,6 +138,37 @@ class LazySmpTest {
       }
     }
     assertTrue(cases.size() >= 120);
+  }
+
+  /**
+   * {@code helpers-after}: a search smaller than that many nodes runs on its own thread (no helper
+   * node is counted), a bigger one gets its helpers, and the value is the same either way.
+   */
+  @Test
+  void theHelpersJoinOnlyASearchThatOutgrowsHelpersAfter() throws IOException {
+    Game game = new ConnectFour();
+    String[] position = lines("Test_L2_R2", 1, 1).get(0);
+    long alone = 0;
+    long helped = 0;
+    int value = 0;
+    for (long after : new long[] {1L << 40, 1000}) {
+      Player two = player(new MtdBiStrategy(), game, 2, 16, false, after);
+      two.newGame(position[0].length() % 2, 1);
+      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(position[0]),
+          Limits.none());
+      assertTrue(report.nodes() > 2000, report.nodes() + " nodes: too small a search to tell");
+      assertEquals(Integer.parseInt(position[1]), ponsScore(position[0].length(),
+          report.value()), "Pons' score");
+      if (after > 1000) {
+        alone = report.counter("helper-nodes");
+        value = report.value();
+      } else {
+        helped = report.counter("helper-nodes");
+        assertEquals(value, report.value());
+      }
+    }
+    assertEquals(0, alone, "no helper started before the search outgrew helpers-after");
+    assertTrue(helped > 0, "the helpers joined after 1000 nodes");
   }
 
   @Test

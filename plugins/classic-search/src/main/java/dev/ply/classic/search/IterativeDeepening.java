@@ -41,6 +41,8 @@ public final class IterativeDeepening {
   private LazySmp smp;
   /** The marks of the positions the threads are searching, shared by them; null on one thread. */
   private BusyPositions busy;
+  /** The nodes the main thread visits before the helpers start (see {@link #helpersAfter}). */
+  private long helpersAfter;
   /** The root's {@link GameState#maxMoves()} in the run under way, for the helpers' contexts. */
   private int maxMovesOfRun;
 
@@ -152,6 +154,21 @@ public final class IterativeDeepening {
     return context;
   }
 
+  /**
+   * Lets the helper threads of a parallel search join only once the main thread has visited
+   * {@code nodes} nodes of a move's search, so that a search too small to gain from them does not
+   * pay for starting them; 0, the default, starts them with the search.
+   *
+   * @return this driver
+   */
+  public IterativeDeepening helpersAfter(long nodes) {
+    if (nodes < 0) {
+      throw new IllegalArgumentException("helpers-after must be at least 0, was " + nodes);
+    }
+    this.helpersAfter = nodes;
+    return this;
+  }
+
   /** Forgets what the ordering heuristics learnt in an earlier game. */
   public void newGame() {
     if (history != null) {
@@ -177,14 +194,20 @@ public final class IterativeDeepening {
     context.useOrdering(killers, history, previousLine);
     if (busy != null) {
       busy.clear(); // marks a stopped search left behind
-      context.shareBusyPositions(busy);
     }
     int bestMove = -1;
     int bestValue = SearchReport.NO_VALUE;
     int completedDepth = 0;
     int[] pv = new int[0];
     int depth = deepen ? 1 : limits.maxDepth();
-    LazySmp.Round round = smp == null ? null : smp.start(root, limits, evaluator, signal);
+    LazySmp.Round round = smp == null ? null : smp.prepare(root, limits, evaluator, signal);
+    if (round != null) {
+      // The main thread defers busy moves only from the moment it has helpers to share with.
+      clock.whenNodesReach(helpersAfter, () -> {
+        context.shareBusyPositions(busy);
+        round.launch();
+      });
+    }
     try {
       while (true) {
         context.resetHorizon();

@@ -89,11 +89,18 @@ final class LazySmp {
   }
 
   /**
-   * Starts the helpers on copies of {@code root}; the main thread searches {@code root} itself.
+   * A parallel search of {@code root}, whose helpers start when {@link Round#launch()} is called
+   * (the driver launches them once its own search has visited enough nodes), each on its own copy
+   * of {@code root} as it is now: the main thread plays on {@code root} from now on.
    *
    * @param signal the signal every thread's clock polls, the main thread's included
    */
-  Round start(GameState root, Limits limits, Optional<Evaluator> evaluator, StopSignal signal) {
+  Round prepare(GameState root, Limits limits, Optional<Evaluator> evaluator,
+      StopSignal signal) {
+    return new Round(signal, helpers, root.copy(), limits, evaluator);
+  }
+
+  private void launch(Round round) {
     if (pool == null) {
       AtomicInteger count = new AtomicInteger();
       ThreadPoolExecutor executor = new ThreadPoolExecutor(helpers, helpers, IDLE_SECONDS,
@@ -105,8 +112,10 @@ final class LazySmp {
       executor.allowCoreThreadTimeOut(true);
       pool = executor;
     }
-    Round round = new Round(signal, helpers);
-    GameState snapshot = root.copy(); // the main thread plays on root from now on
+    StopSignal signal = round.signal;
+    GameState snapshot = round.snapshot;
+    Optional<Evaluator> evaluator = round.evaluator;
+    Limits limits = round.limits;
     for (int i = 1; i <= helpers; i++) {
       int helper = i;
       round.futures.add(pool.submit(() -> {
@@ -120,7 +129,6 @@ final class LazySmp {
         round.help(helper, own, limits.maxDepth(), context);
       }));
     }
-    return round;
   }
 
   /** One parallel search: its helpers, their contexts, and the first result completed by one. */
@@ -131,10 +139,27 @@ final class LazySmp {
     /** Each helper's context, written by the helper, read after it is joined. */
     private final SearchContext[] contexts;
     private final AtomicReference<Result> first = new AtomicReference<>();
+    /** The root as it was when the round was made: the helpers search copies of it. */
+    private final GameState snapshot;
+    private final Limits limits;
+    private final Optional<Evaluator> evaluator;
+    private boolean launched;
 
-    private Round(StopSignal signal, int helpers) {
+    private Round(StopSignal signal, int helpers, GameState snapshot, Limits limits,
+        Optional<Evaluator> evaluator) {
       this.signal = signal;
       this.contexts = new SearchContext[helpers];
+      this.snapshot = snapshot;
+      this.limits = limits;
+      this.evaluator = evaluator;
+    }
+
+    /** Starts the helpers, once; on the main thread. */
+    void launch() {
+      if (!launched) {
+        launched = true;
+        LazySmp.this.launch(this);
+      }
     }
 
     /** The search of helper {@code i} until it completes or the signal stops it. */

@@ -19,6 +19,9 @@ public final class SearchClock {
   /** The signal shared by the threads of a parallel search, or null for a search on one thread. */
   private final StopSignal signal;
   private long nextPoll;
+  /** What to run once the search has visited {@link #actionAt} nodes, or null. */
+  private Runnable action;
+  private long actionAt = Long.MAX_VALUE;
 
   public SearchClock(Limits limits) {
     this(limits, null);
@@ -47,8 +50,24 @@ public final class SearchClock {
       if (limits.shouldStop(nodes)) {
         throw SearchAborted.INSTANCE;
       }
-      nextPoll = Math.min(nodes + POLL_INTERVAL, limits.maxNodes());
+      if (nodes >= actionAt) {
+        Runnable run = action;
+        action = null;
+        actionAt = Long.MAX_VALUE;
+        run.run();
+      }
+      nextPoll = Math.min(Math.min(nodes + POLL_INTERVAL, limits.maxNodes()), actionAt);
     }
+  }
+
+  /**
+   * Runs {@code run} on the searching thread once the search has visited {@code nodes} nodes (at
+   * once, at the next node, for 0), and never if it ends before. One action at a time.
+   */
+  public void whenNodesReach(long nodes, Runnable run) {
+    action = run;
+    actionAt = nodes;
+    nextPoll = Math.min(nextPoll, nodes);
   }
 
   /** Nanoseconds since the search began. */
