@@ -14,6 +14,10 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
 
   /** The engine's process, with a reader thread of its own. */
   final EngineProcess engine;
+  /** The moves of the game so far, in the engine's notation, as the referee last told them. */
+  private List<String> history = List.of();
+  /** Both sides' clocks for the next move, when the game has a clock; taken by that move. */
+  private volatile EngineClocks clocks;
 
   /**
    * @param command the engine's command line
@@ -21,6 +25,28 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
    */
   EnginePlayer(List<String> command, Path log) {
     this.engine = new EngineProcess(command, log);
+  }
+
+  @Override
+  public void history(List<String> moves) {
+    this.history = List.copyOf(moves);
+  }
+
+  @Override
+  public void clocks(long[] remainingNanos, long[] incrementNanos) {
+    this.clocks = new EngineClocks(remainingNanos, incrementNanos);
+  }
+
+  /** The moves of the game so far, in the engine's notation (see {@link #history(List)}). */
+  List<String> playedMoves() {
+    return history;
+  }
+
+  /** The clocks the referee gave for this move, or null without a clock; they are used once. */
+  EngineClocks takeClocks() {
+    EngineClocks clock = clocks;
+    clocks = null;
+    return clock;
   }
 
   @Override

@@ -67,8 +67,6 @@ public final class GtpPlayer extends EnginePlayer {
   private final int size;
   private final String komi;
   private final boolean timed;
-  private List<String> history = List.of();
-  private volatile EngineClocks clocks;
   /** The moves on the engine's board since its last {@code clear_board}; null when unknown. */
   private List<String> boardMoves;
   /** The last {@code time_settings} sent since the board was set up, or null. */
@@ -103,16 +101,6 @@ public final class GtpPlayer extends EnginePlayer {
   public synchronized void newGame(int seat, long seed) {
     ensureStarted();
     setUp();
-  }
-
-  @Override
-  public void history(List<String> moves) {
-    this.history = List.copyOf(moves);
-  }
-
-  @Override
-  public void clocks(long[] remainingNanos, long[] incrementNanos) {
-    this.clocks = new EngineClocks(remainingNanos, incrementNanos);
   }
 
   @Override
@@ -152,7 +140,7 @@ public final class GtpPlayer extends EnginePlayer {
     }
     synchronized (this) {
       if (state.isLegal(move)) {
-        boardMoves = new ArrayList<>(history);
+        boardMoves = new ArrayList<>(playedMoves());
         boardMoves.add(state.moveToText(move));
       } else {
         boardMoves = null; // the referee refuses it; the engine's board has it
@@ -174,6 +162,7 @@ public final class GtpPlayer extends EnginePlayer {
 
   /** Plays on the engine's board the moves it has not seen, after a set-up if need be. */
   private void bringUpToDate() {
+    List<String> history = playedMoves();
     boolean continues = boardMoves != null && history.size() >= boardMoves.size()
         && history.subList(0, boardMoves.size()).equals(boardMoves);
     if (!continues) {
@@ -193,8 +182,7 @@ public final class GtpPlayer extends EnginePlayer {
 
   /** {@code time_settings} and {@code time_left}, unless the engine refused them. */
   private void timeControls(int mover, Limits limits) {
-    EngineClocks clock = clocks;
-    clocks = null;
+    EngineClocks clock = takeClocks();
     if (!timed || !knowsTime) {
       return;
     }

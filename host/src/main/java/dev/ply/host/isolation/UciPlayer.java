@@ -38,8 +38,6 @@ public final class UciPlayer extends EnginePlayer {
 
   private final Map<String, String> options;
   private final boolean chess960;
-  private List<String> history = List.of();
-  private volatile EngineClocks clocks;
   private String name = "";
 
   /**
@@ -64,20 +62,11 @@ public final class UciPlayer extends EnginePlayer {
   }
 
   @Override
-  public void history(List<String> moves) {
-    this.history = List.copyOf(moves);
-  }
-
-  @Override
-  public void clocks(long[] remainingNanos, long[] incrementNanos) {
-    this.clocks = new EngineClocks(remainingNanos, incrementNanos);
-  }
-
-  @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
     synchronized (this) {
       ensureStarted();
       engine.drain(stale -> { }); // output of an earlier search answers nothing now
+      List<String> history = playedMoves();
       String fen = EngineLines.startOf(state, history);
       String position = EngineLines.isStandardStart(fen) ? "position startpos"
           : "position fen " + fen;
@@ -89,8 +78,7 @@ public final class UciPlayer extends EnginePlayer {
 
   /** The {@code go} command for this move. */
   private String go(Limits limits) {
-    EngineClocks clock = clocks;
-    clocks = null;
+    EngineClocks clock = takeClocks();
     StringBuilder go = new StringBuilder("go");
     if (clock != null) {
       String[] sides = {"w", "b"};

@@ -60,8 +60,6 @@ public final class XboardPlayer extends EnginePlayer {
   private final Map<String, String> options;
   private XboardFeatures features = new XboardFeatures();
   private int seat;
-  private List<String> history = List.of();
-  private volatile EngineClocks clocks;
   /** The engine's board: where it started (a FEN) and the moves since; null when unknown. */
   private String boardStart;
   private final List<String> boardMoves = new ArrayList<>();
@@ -88,21 +86,11 @@ public final class XboardPlayer extends EnginePlayer {
   }
 
   @Override
-  public void history(List<String> moves) {
-    this.history = List.copyOf(moves);
-  }
-
-  @Override
-  public void clocks(long[] remainingNanos, long[] incrementNanos) {
-    this.clocks = new EngineClocks(remainingNanos, incrementNanos);
-  }
-
-  @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
     synchronized (this) {
       ensureStarted();
       engine.drain(this::aside);
-      position(EngineLines.startOf(state, history));
+      position(EngineLines.startOf(state, playedMoves()));
       timeControls(limits);
       sync();
       engine.send("go");
@@ -123,6 +111,7 @@ public final class XboardPlayer extends EnginePlayer {
 
   /** Brings the engine's board to {@code start} and the history's moves. */
   private void position(String start) {
+    List<String> history = playedMoves();
     boolean continues = boardStart != null && sameStart(boardStart, start)
         && history.size() >= boardMoves.size()
         && history.subList(0, boardMoves.size()).equals(boardMoves);
@@ -154,8 +143,7 @@ public final class XboardPlayer extends EnginePlayer {
     if (limits.maxDepth() != Limits.NO_DEPTH_LIMIT) {
       engine.send("sd " + limits.maxDepth());
     }
-    EngineClocks clock = clocks;
-    clocks = null;
+    EngineClocks clock = takeClocks();
     if (clock != null && clock.has(seat)) {
       if (!levelSent) {
         engine.send("level 0 " + minutesSeconds(clock.remainingMillis(seat)) + " "
@@ -271,7 +259,7 @@ public final class XboardPlayer extends EnginePlayer {
     }
     synchronized (this) {
       boardMoves.clear();
-      boardMoves.addAll(history);
+      boardMoves.addAll(playedMoves());
       boardMoves.add(state.moveToText(move));
     }
     SearchReport.Builder report = SearchReport.builder(move);
