@@ -1,11 +1,10 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -33,15 +32,6 @@ class AdjudicationIT {
   @TempDir
   Path temp;
 
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
-
   /** One recorded game: its players by seat, winner (null for a draw), termination, moves. */
   record Game(int number, List<String> players, String winner, String termination, String rule,
       String moves) {}
@@ -68,7 +58,7 @@ class AdjudicationIT {
     Path config = temp.resolve("run" + Math.abs(yaml.hashCode()) + ".yaml");
     Files.writeString(config, yaml);
     Path db = temp.resolve(config.getFileName() + ".db");
-    Run run = ply(command, config.toString(), "--db", db.toString());
+    PlyRun run = ply(command, config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     return db;
   }
@@ -81,7 +71,7 @@ class AdjudicationIT {
     List<String> args = new ArrayList<>(List.of("solve", game, moves, "--strategy", "mtdf",
         "--tt-mb", "16"));
     variant.forEach(v -> args.addAll(List.of("--variant", v)));
-    Run solved = ply(args.toArray(String[]::new));
+    PlyRun solved = ply(args.toArray(String[]::new));
     assertEquals(0, solved.code(), solved.err());
     Matcher m = VALUE.matcher(solved.out());
     assertTrue(m.find(), solved.out());

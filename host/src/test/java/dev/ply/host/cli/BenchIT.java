@@ -1,10 +1,9 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -19,22 +18,12 @@ class BenchIT {
 
   private static final Path CONNECT4 = Path.of("..", "benchmarks", "connect4");
 
-  /** The outcome of one run of the CLI. */
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
-
   @Test
   void theNodeCountSignatureOfEverySearchIsTheOnePinnedHere() throws Exception {
     // A change here is a change in what a search does: if it is meant, run
     // `./ply bench signature > host/src/test/resources/bench-signature.txt` and say why in the
     // commit.
-    Run run = ply("bench", "signature");
+    PlyRun run = ply("bench", "signature");
     assertEquals(0, run.code(), run.err());
     String pinned = Files.readString(Path.of("src", "test", "resources", "bench-signature.txt"));
     assertEquals(pinned, run.out());
@@ -42,11 +31,11 @@ class BenchIT {
 
   @Test
   void solvingTheFirstPositionsOfTwoBenchmarkSetsGivesEveryPublishedScore() {
-    Run endgames = ply("bench", "solve", "connect-four", "--positions",
+    PlyRun endgames = ply("bench", "solve", "connect-four", "--positions",
         CONNECT4.resolve("Test_L3_R1").toString(), "--limit", "200", "--warmup-seconds", "0");
     assertEquals(0, endgames.code(), endgames.err());
     assertTrue(endgames.out().matches("(?s).*Test_L3_R1\\s+200\\s+200\\s.*"), endgames.out());
-    Run middle = ply("bench", "solve", "connect-four", "--positions",
+    PlyRun middle = ply("bench", "solve", "connect-four", "--positions",
         CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "50", "--warmup-seconds", "0");
     assertEquals(0, middle.code(), middle.err());
     assertTrue(middle.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), middle.out());
@@ -54,9 +43,9 @@ class BenchIT {
 
   @Test
   void aTableMarkedStaleInsteadOfWipedBeforeEachPositionSearchesTheSameNodes() {
-    Run wiped = ply("bench", "solve", "connect-four", "--positions",
+    PlyRun wiped = ply("bench", "solve", "connect-four", "--positions",
         CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "40", "--warmup-seconds", "0");
-    Run stale = ply("bench", "solve", "connect-four", "--positions",
+    PlyRun stale = ply("bench", "solve", "connect-four", "--positions",
         CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "40", "--warmup-seconds", "0",
         "--no-wipe-table");
     assertEquals(0, wiped.code(), wiped.err());
@@ -73,12 +62,12 @@ class BenchIT {
 
   @Test
   void solvingOnTwoThreadsGivesEveryPublishedScoreAndAStrategyWithoutThreadsIsRefused() {
-    Run parallel = ply("bench", "solve", "connect-four", "--positions",
+    PlyRun parallel = ply("bench", "solve", "connect-four", "--positions",
         CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "50", "--warmup-seconds", "0",
         "--threads", "2");
     assertEquals(0, parallel.code(), parallel.err());
     assertTrue(parallel.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), parallel.out());
-    Run refused = ply("bench", "solve", "connect-four", "--positions",
+    PlyRun refused = ply("bench", "solve", "connect-four", "--positions",
         CONNECT4.resolve("Test_L3_R1").toString(), "--limit", "1", "--strategy", "minimax",
         "--threads", "2");
     assertEquals(2, refused.code());
@@ -87,10 +76,10 @@ class BenchIT {
 
   @Test
   void solveGivesTheScoresOfPonsTutorialExamples() {
-    Run won = ply("solve", "connect-four", "4455", "--strategy", "mtd-bi", "--tt-mb", "8");
+    PlyRun won = ply("solve", "connect-four", "4455", "--strategy", "mtd-bi", "--tt-mb", "8");
     assertEquals(0, won.code(), won.err());
     assertTrue(won.out().contains("score 18 "), won.out());
-    Run lost = ply("solve", "connect-four", "44455554221", "--strategy", "mtd-bi", "--tt-mb", "8");
+    PlyRun lost = ply("solve", "connect-four", "44455554221", "--strategy", "mtd-bi", "--tt-mb", "8");
     assertEquals(0, lost.code(), lost.err());
     assertTrue(lost.out().contains("score -15 "), lost.out());
   }
@@ -99,7 +88,7 @@ class BenchIT {
   void aBenchmarkFileWithABadLineIsRefusedWithItsLineNumber() throws Exception {
     Path file = Files.createTempFile("positions", ".txt");
     Files.writeString(file, "4455 18\n44x 3\n");
-    Run run = ply("bench", "solve", "connect-four", "--positions", file.toString());
+    PlyRun run = ply("bench", "solve", "connect-four", "--positions", file.toString());
     assertEquals(2, run.code());
     assertTrue(run.err().contains(file + ":2: "), run.err());
     Files.delete(file);

@@ -3,12 +3,11 @@ package dev.ply.host.cli;
 import static dev.ply.host.cli.EnginesIT.ENGINES;
 import static dev.ply.host.cli.EnginesIT.FAIRYMAX;
 import static dev.ply.host.cli.EnginesIT.STOCKFISH;
-import static dev.ply.host.cli.EnginesIT.ply;
 import static dev.ply.host.cli.EnginesIT.require;
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ply.host.cli.EnginesIT.Run;
 import dev.ply.host.isolation.EngineCheck;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,7 +25,7 @@ class EngineCheckIT {
   Path temp;
 
   /** The step lines of a check's output, in order. */
-  private static List<String> steps(Run run) {
+  private static List<String> steps(PlyRun run) {
     return run.out().lines().filter(l -> l.startsWith("PASS ") || l.startsWith("FAIL "))
         .toList();
   }
@@ -39,7 +38,7 @@ class EngineCheckIT {
   @Test
   void stockfishPassesEveryStepOfUci() {
     require(STOCKFISH, "stockfish");
-    Run run = ply("engine", "check", "--log", temp.resolve("sf.log").toString(), "-o", "Hash=16",
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("sf.log").toString(), "-o", "Hash=16",
         "--", STOCKFISH.toString());
     List<String> lines = steps(run);
     assertStepsInOrder(lines);
@@ -54,7 +53,7 @@ class EngineCheckIT {
   @Test
   void fairyMaxPassesEveryStepOfXboard() {
     require(FAIRYMAX, "fairymax");
-    Run run = ply("engine", "check", "--protocol", "xboard", "--log",
+    PlyRun run = ply("engine", "check", "--protocol", "xboard", "--log",
         temp.resolve("fm.log").toString(), "--", FAIRYMAX.toString());
     List<String> lines = steps(run);
     assertStepsInOrder(lines);
@@ -67,7 +66,7 @@ class EngineCheckIT {
   @Test
   void gnuGoPassesEveryStepOfGtp() {
     require(GoEnginesIT.GNUGO, "gnugo");
-    Run run = ply("engine", "check", "--protocol", "gtp", "--log",
+    PlyRun run = ply("engine", "check", "--protocol", "gtp", "--log",
         temp.resolve("gnugo.log").toString(), "--", GoEnginesIT.GNUGO.toString(), "--mode", "gtp");
     List<String> lines = steps(run);
     assertEquals(EngineCheck.GTP_STEPS, lines.stream()
@@ -83,7 +82,7 @@ class EngineCheckIT {
 
   @Test
   void aGtpEngineThatAnswersNoPointFailsItsMovesAndTheCheckExitsWithOne() {
-    Run run = ply("engine", "check", "--protocol", "gtp", "--log",
+    PlyRun run = ply("engine", "check", "--protocol", "gtp", "--log",
         temp.resolve("garbage.log").toString(), "--", "python3",
         ENGINES.resolve("gtp_engine.py").toString(), "-", "garbage");
     List<String> lines = steps(run);
@@ -97,17 +96,17 @@ class EngineCheckIT {
 
   @Test
   void gtpOptionsAndAGameOtherThanGoAreUsageErrors() {
-    Run options = ply("engine", "check", "--protocol", "gtp", "-o", "level=1", "--", "true");
+    PlyRun options = ply("engine", "check", "--protocol", "gtp", "-o", "level=1", "--", "true");
     assertEquals(Main.USAGE_ERROR, options.code());
     assertTrue(options.err().contains("GTP has no options"), options.err());
-    Run chess = ply("engine", "check", "--protocol", "gtp", "--game", "chess", "--", "true");
+    PlyRun chess = ply("engine", "check", "--protocol", "gtp", "--game", "chess", "--", "true");
     assertEquals(Main.USAGE_ERROR, chess.code());
     assertTrue(chess.err().contains("a GTP engine plays go, not chess"), chess.err());
   }
 
   @Test
   void anEngineThatNeverEndsAStoppedSearchFailsThatStepAndTheCheckExitsWithOne() {
-    Run run = ply("engine", "check", "--log", temp.resolve("deaf.log").toString(), "--",
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("deaf.log").toString(), "--",
         "python3", ENGINES.resolve("broken_uci_engine.py").toString(), "deaf");
     List<String> lines = steps(run);
     assertStepsInOrder(lines);
@@ -119,7 +118,7 @@ class EngineCheckIT {
 
   @Test
   void anUnknownProtocolIsAUsageErrorThatNamesTheNearest() {
-    Run run = ply("engine", "check", "--protocol", "ucii", "--", "true");
+    PlyRun run = ply("engine", "check", "--protocol", "ucii", "--", "true");
     assertEquals(Main.USAGE_ERROR, run.code());
     assertTrue(run.err().contains("unknown protocol 'ucii'"), run.err());
     assertTrue(run.err().contains("'uci'"), run.err());

@@ -1,11 +1,10 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -31,15 +30,6 @@ class EnginesIT {
 
   @TempDir
   Path temp;
-
-  record Run(int code, String out, String err) {}
-
-  static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
 
   static long count(Path db, String sql) throws Exception {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
@@ -67,7 +57,7 @@ class EnginesIT {
     require(STOCKFISH, "stockfish");
     require(FAIRYMAX, "fairymax");
     Path db = temp.resolve("engines.db");
-    Run run = ply("tournament", Path.of("..", "configs", "chess-engines-gauntlet.yaml")
+    PlyRun run = ply("tournament", Path.of("..", "configs", "chess-engines-gauntlet.yaml")
         .toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(12, count(db, "select count(*) from games"), "three pairings of four games");
@@ -102,7 +92,7 @@ class EnginesIT {
           - {name: alphabeta, strategy: alphabeta, evaluator: chess-material, depth: 1}
         """.formatted(engines, engines));
     Path db = temp.resolve("bad.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(6, count(db, "select count(*) from games"), "every game is played out");
     assertEquals(4, count(db, "select count(*) from games where termination = 'time-forfeit'"
@@ -148,7 +138,7 @@ class EnginesIT {
             - {name: counting, command: [python3, %s, %s], restart: %s}
             - {name: rnd, strategy: random}
           """.formatted(player, pids, restart));
-      Run run = ply("match", config.toString(), "--db", temp.resolve(restart + ".db").toString());
+      PlyRun run = ply("match", config.toString(), "--db", temp.resolve(restart + ".db").toString());
       assertEquals(0, run.code(), run.err());
       long started = Files.readAllLines(pids).size();
       assertEquals(restart.equals("per-run") ? 1 : 4, started, restart);
@@ -177,7 +167,7 @@ class EnginesIT {
             nodes: 2000
         """);
     Path db = temp.resolve("xboard.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(2, count(db, "select count(*) from games where termination in ('normal',"
         + " 'ply-cap')"), "both games played out by the rules");
@@ -220,7 +210,7 @@ class EnginesIT {
             clock: {base: 10s, increment: 100ms}
         """.formatted(ENGINES, heard));
     Path db = temp.resolve("clock.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(2, count(db, "select count(*) from games"));
     assertEquals(0, count(db, "select count(*) from games where termination <> 'normal'"
@@ -271,7 +261,7 @@ class EnginesIT {
           - {name: alphabeta, strategy: alphabeta, evaluator: chess-material, depth: 1}
         """ + entrants);
     Path db = temp.resolve("broken.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(14, count(db, "select count(*) from games where winner = 'alphabeta'"),
         "every broken engine lost both its games, and every game was played");

@@ -2,12 +2,11 @@ package dev.ply.host.cli;
 
 import static dev.ply.host.cli.EnginesIT.ENGINES;
 import static dev.ply.host.cli.EnginesIT.count;
-import static dev.ply.host.cli.EnginesIT.ply;
 import static dev.ply.host.cli.EnginesIT.require;
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ply.host.cli.EnginesIT.Run;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -56,7 +55,7 @@ class GoEnginesIT {
             depth: 1
         """.formatted(GNUGO));
     Path db = temp.resolve("go-engines.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(12, count(db, "select count(*) from games"),
         "two games for each of six pairings");
@@ -85,7 +84,7 @@ class GoEnginesIT {
           - {name: alphabeta, strategy: alphabeta, evaluator: go-area, depth: 1}
         """.formatted(ENGINES));
     Path db = temp.resolve("bad-gtp.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(6, count(db, "select count(*) from games where termination = 'illegal-move'"),
         "every game is lost by an illegal move");
@@ -95,7 +94,7 @@ class GoEnginesIT {
         + " and reason like 'garbage returned an illegal move: banana (legal: %'"));
   }
 
-  private Run load(String entrant) throws Exception {
+  private PlyRun load(String entrant) throws Exception {
     Path config = temp.resolve("gtp-config.yaml");
     Files.writeString(config, """
         game: %s
@@ -109,21 +108,21 @@ class GoEnginesIT {
 
   @Test
   void whatAGtpEngineCannotTakeIsAConfigErrorThatSaysWhatToDoInstead() throws Exception {
-    Run chess = load("{name: g, command: [gnugo], protocol: gtp} chess");
+    PlyRun chess = load("{name: g, command: [gnugo], protocol: gtp} chess");
     assertEquals(Main.USAGE_ERROR, chess.code());
     assertTrue(chess.err().contains("a GTP engine plays Go only, not 'chess'"), chess.err());
-    Run depth = load("{name: g, command: [gnugo], protocol: gtp, depth: 3}");
+    PlyRun depth = load("{name: g, command: [gnugo], protocol: gtp, depth: 3}");
     assertEquals(Main.USAGE_ERROR, depth.code());
     assertTrue(depth.err().contains("'depth' cannot be passed to a GTP engine"), depth.err());
-    Run nodes = load("{name: g, command: [gnugo], protocol: gtp, nodes: 300}");
+    PlyRun nodes = load("{name: g, command: [gnugo], protocol: gtp, nodes: 300}");
     assertTrue(nodes.err().contains("'nodes' cannot be passed to a GTP engine"), nodes.err());
-    Run options = load("{name: g, command: [gnugo], protocol: gtp, options: {level: 1}}");
+    PlyRun options = load("{name: g, command: [gnugo], protocol: gtp, options: {level: 1}}");
     assertEquals(Main.USAGE_ERROR, options.code());
     assertTrue(options.err().contains("'options' cannot be sent to a GTP engine"),
         options.err());
     assertTrue(options.err().contains("[/usr/games/gnugo, --mode, gtp, --level, '1']"),
         options.err());
-    Run typo = load("{name: g, command: [gnugo], protocol: gtpp}");
+    PlyRun typo = load("{name: g, command: [gnugo], protocol: gtpp}");
     assertEquals(Main.USAGE_ERROR, typo.code());
     assertTrue(typo.err().contains("unknown protocol 'gtpp'"), typo.err());
     assertTrue(typo.err().contains("'gtp'"), typo.err());

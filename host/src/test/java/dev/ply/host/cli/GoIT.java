@@ -1,11 +1,10 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -24,15 +23,6 @@ class GoIT {
 
   @TempDir
   Path temp;
-
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
 
   private static long count(Path db, String sql) throws Exception {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
@@ -55,7 +45,7 @@ class GoIT {
           - {name: random, strategy: random}
         """);
     Path db = temp.resolve("go.db");
-    Run run = ply("match", config.toString(), "--db", db.toString());
+    PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(4, count(db, "select count(*) from games where termination = 'normal'"
         + " and (reason glob '* won by B+*' or reason glob '* won by W+*')"));
@@ -65,7 +55,7 @@ class GoIT {
 
   @Test
   void perftCountsGoPathsOnTheBoardSizeGiven() {
-    Run run = ply("perft", "go", "4", "--variant", "size=5");
+    PlyRun run = ply("perft", "go", "4", "--variant", "size=5");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("perft go depth 4: 361041"), run.out());
   }
@@ -82,7 +72,7 @@ class GoIT {
           - {name: b, strategy: random}
         """);
     Path db = temp.resolve("never.db");
-    Run run = ply("match", config.toString(), "--db", db.toString());
+    PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(2, run.code());
     assertTrue(run.err().startsWith(config + ":2:"), run.err());
     assertTrue(run.err().contains("expected positional, situational or simple, got 'japanese'"),

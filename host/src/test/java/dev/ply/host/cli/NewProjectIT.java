@@ -1,12 +1,11 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -52,18 +51,8 @@ class NewProjectIT {
   @TempDir
   Path temp;
 
-  /** The outcome of one run of the CLI. */
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
-
   /** Runs {@code mvn -B -o ARGS} in {@code project}; returns the exit code and the output. */
-  private Run maven(Path project, String... args) throws IOException, InterruptedException {
+  private PlyRun maven(Path project, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     boolean wrapper = MAVEN_HOME.toString().contains("wrapper" + java.io.File.separator + "dists");
     command.add(wrapper ? project.resolve("mvnw").toString()
@@ -78,19 +67,19 @@ class NewProjectIT {
     Process process = builder.start();
     if (!process.waitFor(5, TimeUnit.MINUTES)) {
       process.destroyForcibly();
-      return new Run(-1, Files.readString(log), "timed out after 5 minutes");
+      return new PlyRun(-1, Files.readString(log), "timed out after 5 minutes");
     }
-    return new Run(process.exitValue(), Files.readString(log), "");
+    return new PlyRun(process.exitValue(), Files.readString(log), "");
   }
 
   @Test
   void aNewGameAndANewStrategyBuildPassTheKitLoadAndPlayATournament() throws Exception {
     Path game = temp.resolve("take-away");
     Path strategy = temp.resolve("greedy-bot");
-    Run newGame = ply("new", "game", "take-away", "--dir", game.toString());
+    PlyRun newGame = ply("new", "game", "take-away", "--dir", game.toString());
     assertEquals(0, newGame.code(), newGame.err());
     assertTrue(newGame.out().contains("Created the game plugin 'take-away'"), newGame.out());
-    Run newStrategy = ply("new", "strategy", "greedy-bot", "--dir", strategy.toString());
+    PlyRun newStrategy = ply("new", "strategy", "greedy-bot", "--dir", strategy.toString());
     assertEquals(0, newStrategy.code(), newStrategy.err());
 
     for (Path project : List.of(game, strategy)) {
@@ -104,13 +93,13 @@ class NewProjectIT {
     assertTrue(Files.isRegularFile(game.resolve(
         "src/test/java/org/example/takeaway/TakeAwayConformanceTest.java")));
 
-    Run gameBuild = maven(game, "verify");
+    PlyRun gameBuild = maven(game, "verify");
     assertEquals(0, gameBuild.code(), tail(gameBuild.out()));
     assertTrue(gameBuild.out().contains("Tests run: 8, Failures: 0, Errors: 0, Skipped: 0"),
         "the game conformance kit ran: " + tail(gameBuild.out()));
     assertTrue(gameBuild.out().contains("ply: target/take-away-0.1.0.jar loads in Ply"
         + " 1.0.0-SNAPSHOT: plugin 'take-away' 0.1.0, game take-away"), tail(gameBuild.out()));
-    Run strategyBuild = maven(strategy, "verify");
+    PlyRun strategyBuild = maven(strategy, "verify");
     assertEquals(0, strategyBuild.code(), tail(strategyBuild.out()));
     assertTrue(strategyBuild.out().contains("ply: target/greedy-bot-0.1.0.jar loads in Ply"
         + " 1.0.0-SNAPSHOT: plugin 'greedy-bot' 0.1.0, strategy greedy-bot"),
@@ -118,7 +107,7 @@ class NewProjectIT {
 
     Path gameJar = game.resolve("target/take-away-0.1.0.jar");
     Path strategyJar = strategy.resolve("target/greedy-bot-0.1.0.jar");
-    Run list = ply("list", "--plugins", game.resolve("target").toString(), "--plugins",
+    PlyRun list = ply("list", "--plugins", game.resolve("target").toString(), "--plugins",
         strategyJar.toString());
     assertEquals(0, list.code(), list.err());
     assertEquals("", list.err(), "both jars load without a warning");
@@ -139,7 +128,7 @@ class NewProjectIT {
           - {name: mcts-500, strategy: mcts, options: {iterations: 500}}
         """);
     Path db = temp.resolve("results.db");
-    Run tournament = ply("tournament", file.toString(), "--db", db.toString());
+    PlyRun tournament = ply("tournament", file.toString(), "--db", db.toString());
     assertEquals(0, tournament.code(), tournament.err());
     assertEquals("", tournament.err());
     for (String entrant : List.of("greedy", "alphabeta-d6", "mcts-500")) {
@@ -157,15 +146,15 @@ class NewProjectIT {
     }
 
     // The dev loop: the same file again shows the finished run; a rebuilt jar gets a new run.
-    Run again = ply("tournament", file.toString(), "--db", db.toString());
+    PlyRun again = ply("tournament", file.toString(), "--db", db.toString());
     assertEquals(0, again.code(), again.err());
     assertTrue(again.out().contains("run 1 of this file in " + db + " has already finished"),
         again.out());
     Path state = game.resolve("src/main/java/org/example/takeaway/TakeAwayState.java");
     Files.writeString(state, Files.readString(state) + "// changed\n");
-    Run rebuild = maven(game, "-q", "package");
+    PlyRun rebuild = maven(game, "-q", "package");
     assertEquals(0, rebuild.code(), tail(rebuild.out()));
-    Run rerun = ply("tournament", file.toString(), "--db", db.toString());
+    PlyRun rerun = ply("tournament", file.toString(), "--db", db.toString());
     assertEquals(0, rerun.code(), rerun.err());
     assertTrue(rerun.out().startsWith("new strategy on a new game: run 1 of this file in " + db
         + " was played with other jars of take-away; a new run starts\n"), rerun.out());
@@ -173,7 +162,7 @@ class NewProjectIT {
 
     // Its safety net: a source changed after the jar was built.
     Files.setLastModifiedTime(state, FileTime.from(Instant.now().plusSeconds(300)));
-    Run stale = ply("list", "--plugins", game.resolve("target").toString());
+    PlyRun stale = ply("list", "--plugins", game.resolve("target").toString());
     assertTrue(stale.err().contains(gameJar + " is older than its sources:"
         + " src/main/java/org/example/takeaway/TakeAwayState.java changed"), stale.err());
     assertTrue(stale.err().contains("rebuild it: (cd " + game + " && ./mvnw -q package)"),
@@ -188,7 +177,7 @@ class NewProjectIT {
         "src/main/java/org/example/noextension/NoExtensionStrategy.java");
     Files.writeString(source, Files.readString(source).replace("@Extension\n", ""));
 
-    Run build = maven(strategy, "verify");
+    PlyRun build = maven(strategy, "verify");
     assertEquals(1, build.code(), tail(build.out()));
     assertTrue(build.out().contains("Tests run: 8, Failures: 0, Errors: 0"),
         "the conformance tests pass: " + tail(build.out()));
@@ -201,24 +190,24 @@ class NewProjectIT {
 
   @Test
   void newRefusesAnInvalidNameATakenIdAndAFolderThatIsNotEmpty() throws IOException {
-    Run invalid = ply("new", "game", "My_Game", "--dir", temp.resolve("x").toString());
+    PlyRun invalid = ply("new", "game", "My_Game", "--dir", temp.resolve("x").toString());
     assertEquals(2, invalid.code());
     assertEquals("ply new game: 'My_Game' is not a valid id: use lower-case letters and digits in"
         + " words joined by single hyphens, starting with a letter, such as my-game\n",
         invalid.err());
     assertFalse(Files.exists(temp.resolve("x")), "nothing is written");
 
-    Run keyword = ply("new", "strategy", "new", "--dir", temp.resolve("y").toString());
+    PlyRun keyword = ply("new", "strategy", "new", "--dir", temp.resolve("y").toString());
     assertEquals(2, keyword.code());
     assertTrue(keyword.err().contains("'new' is a Java keyword"), keyword.err());
 
-    Run taken = ply("new", "game", "nim", "--dir", temp.resolve("z").toString());
+    PlyRun taken = ply("new", "game", "nim", "--dir", temp.resolve("z").toString());
     assertEquals(2, taken.code());
     assertTrue(taken.err().startsWith("ply new game: plugin id 'nim' is taken by "), taken.err());
 
     Path full = Files.createDirectories(temp.resolve("full"));
     Files.writeString(full.resolve("notes.txt"), "mine");
-    Run notEmpty = ply("new", "game", "my-game", "--dir", full.toString());
+    PlyRun notEmpty = ply("new", "game", "my-game", "--dir", full.toString());
     assertEquals(2, notEmpty.code());
     assertEquals("ply new game: " + full + " already exists and is not empty; give another --dir,"
         + " or remove it\n", notEmpty.err());

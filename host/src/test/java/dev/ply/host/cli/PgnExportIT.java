@@ -1,11 +1,10 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,15 +33,6 @@ class PgnExportIT {
 
   @TempDir
   Path temp;
-
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
 
   /** Each game's opening and moves, as the store has them, in UCI notation. */
   private static List<String> recordedGames(Path db) throws Exception {
@@ -77,7 +67,7 @@ class PgnExportIT {
           - {name: random, strategy: random}
         """.formatted(games));
     Path db = temp.resolve("pgn.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     return db;
   }
@@ -88,7 +78,7 @@ class PgnExportIT {
     // Black to move in the book's position: the movetext begins "1..." and carries a FEN tag.
     Path db = playChess("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -\n", 2);
     Path out = temp.resolve("export");
-    Run export = ply("export", db.toString(), "--format", "pgn", "-o", out.toString());
+    PlyRun export = ply("export", db.toString(), "--format", "pgn", "-o", out.toString());
     assertEquals(0, export.code(), export.err());
     assertTrue(export.out().contains("2 games to"), export.out());
     String pgn = Files.readString(out.resolve("games.pgn"));

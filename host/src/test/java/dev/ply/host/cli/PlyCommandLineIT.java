@@ -1,5 +1,6 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,16 +34,6 @@ class PlyCommandLineIT {
   @TempDir
   Path temp;
 
-  /** The outcome of one run of the CLI. */
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
-
   private static long count(Connection db, String sql) throws SQLException {
     try (Statement s = db.createStatement(); ResultSet r = s.executeQuery(sql)) {
       r.next();
@@ -53,7 +44,7 @@ class PlyCommandLineIT {
   @Test
   void ticTacToeMinimaxAgainstAlphaBetaDrawsEveryGameAndRecordsEveryMove() throws Exception {
     Path db = temp.resolve("ttt.db");
-    Run run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
+    PlyRun run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
         "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err(), "no warnings: every plugin loads");
@@ -79,7 +70,7 @@ class PlyCommandLineIT {
   @Test
   void connectFourAlphaBetaBeatsRandomPlay() throws Exception {
     Path db = temp.resolve("c4.db");
-    Run run = ply("match", CONFIGS.resolve("connect-four-alphabeta-vs-random.yaml").toString(),
+    PlyRun run = ply("match", CONFIGS.resolve("connect-four-alphabeta-vs-random.yaml").toString(),
         "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
@@ -93,7 +84,7 @@ class PlyCommandLineIT {
   @Test
   void aKnockoutPlaysStageByStageWithTieBreaksAndNamesItsWinner() throws Exception {
     Path db = temp.resolve("knockout.db");
-    Run run = ply("tournament", CONFIGS.resolve("connect-four-knockout.yaml").toString(),
+    PlyRun run = ply("tournament", CONFIGS.resolve("connect-four-knockout.yaml").toString(),
         "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
@@ -130,13 +121,13 @@ class PlyCommandLineIT {
           - {name: ab2, strategy: alphabeta, evaluator: connect-four-windows, depth: 2}
         """);
     Path db = temp.resolve("sprt.db");
-    Run run = ply("tournament", config.toString(), "--db", db.toString());
+    PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     String live = run.out().lines().filter(l -> l.startsWith("SPRT: ")).findFirst()
         .orElseThrow(() -> new AssertionError(run.out())).substring(6);
     assertTrue(live.startsWith("H1 accepted: ab5 is at least 50 normalized Elo stronger than ab2"
         + " (LLR "), live);
-    Run standings = ply("standings", db.toString());
+    PlyRun standings = ply("standings", db.toString());
     assertEquals(0, standings.code(), standings.err());
     assertTrue(standings.out().contains("SPRT of ab5 against ab2 (normalized model, H0 0, H1 50,"
         + " alpha 0.05, beta 0.05): " + live), standings.out());
@@ -153,12 +144,12 @@ class PlyCommandLineIT {
           .findFirst().orElseThrow();
     }
     Path copy = Files.copy(jar, temp.resolve("chaos.jar"));
-    Run run = ply("list", "--plugins", copy.toString());
+    PlyRun run = ply("list", "--plugins", copy.toString());
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("chaos"), run.out());
     assertFalse(run.err().contains("warning"), run.err());
     Path notes = Files.writeString(temp.resolve("notes.txt"), "not a jar");
-    Run refused = ply("list", "--plugins", notes.toString());
+    PlyRun refused = ply("list", "--plugins", notes.toString());
     assertTrue(refused.err().contains(notes + ": not a plugin jar (a .jar file) or a directory of"
         + " them"), refused.err());
   }
@@ -166,7 +157,7 @@ class PlyCommandLineIT {
   @Test
   void chessGamesEndByItsRulesWithTheReasonRecordedAndABadFenIsAConfigError() throws Exception {
     Path db = temp.resolve("chess.db");
-    Run run = ply("match", CONFIGS.resolve("chess-alphabeta-vs-random.yaml").toString(),
+    PlyRun run = ply("match", CONFIGS.resolve("chess-alphabeta-vs-random.yaml").toString(),
         "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
@@ -182,7 +173,7 @@ class PlyCommandLineIT {
           - {name: a, strategy: random}
           - {name: b, strategy: random}
         """);
-    Run refused = ply("match", bad.toString(), "--db", temp.resolve("never.db").toString());
+    PlyRun refused = ply("match", bad.toString(), "--db", temp.resolve("never.db").toString());
     assertEquals(2, refused.code());
     assertTrue(refused.err().contains("FEN field 2 (side to move) must be w or b, got 'x'"),
         refused.err());
@@ -192,10 +183,10 @@ class PlyCommandLineIT {
 
   @Test
   void perftCountsChessPathsFromTheStartAndFromAnyFen() {
-    Run start = ply("perft", "chess", "4");
+    PlyRun start = ply("perft", "chess", "4");
     assertEquals(0, start.code(), start.err());
     assertTrue(start.out().contains("perft chess depth 4: 197281"), start.out());
-    Run kiwipete = ply("perft", "chess", "3", "--variant",
+    PlyRun kiwipete = ply("perft", "chess", "3", "--variant",
         "fen=r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
     assertTrue(kiwipete.out().contains("perft chess depth 3: 97862"), kiwipete.out());
   }
@@ -210,7 +201,7 @@ class PlyCommandLineIT {
           - {name: rnd, strategy: random}
         """);
     Path db = temp.resolve("jvm.db");
-    Run run = ply("match", config.toString(), "--db", db.toString());
+    PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(2, run.code(), run.err());
     assertTrue(run.err().startsWith(config + ": entrant picky cannot start: "), run.err());
     assertTrue(run.err().contains("exited at once with exit code 1"), run.err());
@@ -238,7 +229,7 @@ class PlyCommandLineIT {
           - {name: rude, command: [python3, %s]}
           - {name: rnd, strategy: random}
         """.formatted(player));
-    Run run = ply("match", config.toString(), "--db", temp.resolve("rude.db").toString());
+    PlyRun run = ply("match", config.toString(), "--db", temp.resolve("rude.db").toString());
     assertEquals(0, run.code(), run.err());
     assertFalse(run.out().contains("\u001b") || run.out().contains("\u0007"), run.out());
     assertTrue(run.out().contains("\\x1b[2J\\x07boom"), run.out());
@@ -248,17 +239,17 @@ class PlyCommandLineIT {
   @Test
   void aDatabaseInFoldersThatDoNotExistIsRefusedAndReadersTakePluginsToo() {
     Path missing = temp.resolve("no").resolve("such").resolve("x.db");
-    Run run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
+    PlyRun run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
         "--db", missing.toString());
     assertEquals(1, run.code());
     assertTrue(run.err().contains(temp.resolve("no") + " does not exist"), run.err());
     assertFalse(Files.exists(temp.resolve("no")), "no folders were made");
-    Run standings = ply("standings", "--plugins", temp.toString(), missing.toString());
+    PlyRun standings = ply("standings", "--plugins", temp.toString(), missing.toString());
     assertTrue(standings.err().contains("does not exist"), standings.err());
   }
 
   /** A line-protocol player whose answer to {@code go} is {@code answer} (Python code). */
-  private Run playerAnswering(String name, String answer) throws IOException {
+  private PlyRun playerAnswering(String name, String answer) throws IOException {
     Path player = temp.resolve(name + ".py");
     Files.writeString(player, """
         import sys
@@ -295,7 +286,7 @@ class PlyCommandLineIT {
           - {name: mute, command: [python3, %s], time: 1s}
           - {name: rnd, strategy: random}
         """.formatted(player));
-    Run run = ply("match", config.toString(), "--db", temp.resolve("mute.db").toString());
+    PlyRun run = ply("match", config.toString(), "--db", temp.resolve("mute.db").toString());
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("(mute failed: the player did not answer 'ready' within 10 s"),
         run.out());
@@ -303,14 +294,14 @@ class PlyCommandLineIT {
 
   @Test
   void aPlayerThatWritesAnEndlessLineLosesAndThePlyLivesOn() throws IOException {
-    Run run = playerAnswering("flood", "sys.stdout.write('x' * 3_000_000); sys.stdout.flush()");
+    PlyRun run = playerAnswering("flood", "sys.stdout.write('x' * 3_000_000); sys.stdout.flush()");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("a line longer than 1048576 characters"), run.out());
   }
 
   @Test
   void aSecondMoveLineForOneGoIsAViolationNotTheNextMove() throws IOException {
-    Run run = playerAnswering("chatty",
+    PlyRun run = playerAnswering("chatty",
         "print('move ' + legal[0], flush=True); print('move ' + legal[-1], flush=True)");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("this answers no question"), run.out());
@@ -336,7 +327,7 @@ class PlyCommandLineIT {
             - {name: b, strategy: random}
           """.formatted(book));
       Path db = temp.resolve(book + ".db");
-      Run run = ply("tournament", config.toString(), "--db", db.toString());
+      PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
       assertEquals(0, run.code(), run.err());
       try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
         if (book.endsWith("epd")) {
@@ -355,7 +346,7 @@ class PlyCommandLineIT {
     Path bad = temp.resolve("bad.yaml");
     Files.writeString(bad, Files.readString(temp.resolve("book.epd.yaml"))
         .replace("book.epd", "bad.epd"));
-    Run refused = ply("tournament", bad.toString(), "--db", temp.resolve("bad.db").toString());
+    PlyRun refused = ply("tournament", bad.toString(), "--db", temp.resolve("bad.db").toString());
     assertEquals(2, refused.code());
     assertTrue(refused.err().contains("openings file 'bad.epd', line 2: FEN field 2 (side to"
         + " move) must be w or b, got 'x'"), refused.err());
@@ -379,7 +370,7 @@ class PlyCommandLineIT {
             jvm-options: [-Xmx96m]
             time: 2s
         """.formatted(script));
-    Run run = ply("match", config.toString(), "--db", db.toString());
+    PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       assertEquals(4, count(c, "select count(*) from games where termination = 'normal'"));
@@ -437,7 +428,7 @@ class PlyCommandLineIT {
 
   @Test
   void benchAlgorithmsPrintsKnuthAndMooresMinimalTreeForPerfectOrdering() {
-    Run run = ply("bench", "algorithms", "--branching", "3", "--depth", "3", "--ordering",
+    PlyRun run = ply("bench", "algorithms", "--branching", "3", "--depth", "3", "--ordering",
         "perfect,worst", "--strategies", "alphabeta-f1,negascout", "--trees", "1");
     assertEquals(0, run.code(), run.err());
     // 3^2 + 3^1 - 1 = 11 leaves when the best move comes first; all 27 when it comes last.
@@ -449,11 +440,11 @@ class PlyCommandLineIT {
 
   @Test
   void solveFindsTheExactValueOfAPositionWithTheGenericSearch() {
-    Run kalah = ply("solve", "kalah", "--variant", "pits=3", "--variant", "seeds=3",
+    PlyRun kalah = ply("solve", "kalah", "--variant", "pits=3", "--variant", "seeds=3",
         "--tt-mb", "8");
     assertEquals(0, kalah.code(), kalah.err());
     assertTrue(kalah.out().contains("value 2 ("), "Kalah(3,3) = +2: " + kalah.out());
-    Run ttt = ply("solve", "tic-tac-toe", "a1 b2 c1 a2", "--tt-mb", "1");
+    PlyRun ttt = ply("solve", "tic-tac-toe", "a1 b2 c1 a2", "--tt-mb", "1");
     assertEquals(0, ttt.code(), ttt.err());
     assertTrue(ttt.out().contains("value 1 (win in 1)"), ttt.out());
     assertTrue(ttt.out().contains("best move b1"), ttt.out());
@@ -461,7 +452,7 @@ class PlyCommandLineIT {
 
   @Test
   void listShowsEveryGameStrategyAndEvaluatorWithItsPlugin() {
-    Run run = ply("list");
+    PlyRun run = ply("list");
     assertEquals(0, run.code(), run.err());
     for (String id : new String[] {"tic-tac-toe", "connect-four", "minimax", "alphabeta", "random",
         "connect-four-windows", "classic-search 1.0.0-SNAPSHOT"}) {
@@ -471,14 +462,14 @@ class PlyCommandLineIT {
 
   @Test
   void perftCountsConnectFourPaths() {
-    Run run = ply("perft", "connect-four", "6");
+    PlyRun run = ply("perft", "connect-four", "6");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("perft connect-four depth 6: 117649"), run.out());
-    Run small = ply("perft", "connect-four", "4", "--variant", "width=4", "--variant", "height=4");
+    PlyRun small = ply("perft", "connect-four", "4", "--variant", "width=4", "--variant", "height=4");
     assertTrue(small.out().contains("depth 4: 256"), small.out());
   }
 
-  private Run badConfig(String name, String yaml) throws IOException {
+  private PlyRun badConfig(String name, String yaml) throws IOException {
     Path file = temp.resolve(name);
     Files.writeString(file, yaml);
     return ply("match", file.toString(), "--db", temp.resolve(name + ".db").toString());
@@ -494,7 +485,7 @@ class PlyCommandLineIT {
 
   @Test
   void anUnknownKeyFailsWithItsPlaceAndASuggestionAndWritesNoDatabase() throws IOException {
-    Run run = badConfig("typo.yaml", "game: tic-tac-toe\ngamse: 2\n" + PLAYERS);
+    PlyRun run = badConfig("typo.yaml", "game: tic-tac-toe\ngamse: 2\n" + PLAYERS);
     assertEquals(2, run.code());
     assertTrue(run.err().contains("typo.yaml:2:1"), run.err());
     assertTrue(run.err().contains("did you mean 'games'?"), run.err());
@@ -503,7 +494,7 @@ class PlyCommandLineIT {
 
   @Test
   void aValueOfTheWrongTypeFailsWithItsPlaceAndWritesNoDatabase() throws IOException {
-    Run run = badConfig("type.yaml", "game: tic-tac-toe\ngames: many\n" + PLAYERS);
+    PlyRun run = badConfig("type.yaml", "game: tic-tac-toe\ngames: many\n" + PLAYERS);
     assertEquals(2, run.code());
     assertTrue(run.err().contains("type.yaml:2:8"), run.err());
     assertTrue(run.err().contains("whole number"), run.err());
@@ -512,7 +503,7 @@ class PlyCommandLineIT {
 
   @Test
   void anUnknownStrategyFailsWithItsPlaceAndTheNearestId() throws IOException {
-    Run run = badConfig("strategy.yaml", """
+    PlyRun run = badConfig("strategy.yaml", """
         game: tic-tac-toe
         players:
           - name: a
@@ -537,7 +528,7 @@ class PlyCommandLineIT {
     writeJar(extra.resolve("future.jar"), "future-plugin", ">=2.0.0");
     writeJar(extra.resolve("plain.jar"), null, null);
 
-    Run run = ply("list", "--plugins", extra.toString());
+    PlyRun run = ply("list", "--plugins", extra.toString());
     assertEquals(0, run.code(), run.err());
     String[] warnings = run.err().strip().split("\n");
     assertEquals(5, warnings.length, run.err());
@@ -575,11 +566,11 @@ class PlyCommandLineIT {
 
   @Test
   void versionAndHelpWorkEverywhere() {
-    Run version = ply("--version");
+    PlyRun version = ply("--version");
     assertEquals(0, version.code());
     assertTrue(version.out().startsWith("ply 1.0.0-SNAPSHOT (plugin api 1.0.0)"), version.out());
     for (String command : new String[] {"list", "match", "perft"}) {
-      Run help = ply(command, "--help");
+      PlyRun help = ply(command, "--help");
       assertEquals(0, help.code(), command);
       assertTrue(help.out().contains("Usage: ply " + command), help.out());
     }

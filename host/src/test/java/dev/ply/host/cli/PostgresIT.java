@@ -1,5 +1,6 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ply.host.store.PostgresServer;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreLocation;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,15 +30,6 @@ class PostgresIT {
 
   @TempDir
   Path temp;
-
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
 
   private Path config() throws Exception {
     Path file = temp.resolve("league.yaml");
@@ -74,12 +64,12 @@ class PostgresIT {
     Path config = config();
     String url = PostgresServer.get().newDatabase();
     Path sqlite = temp.resolve("league.db");
-    Run intoPg = ply("tournament", config.toString(), "--db", url);
+    PlyRun intoPg = ply("tournament", config.toString(), "--db", url);
     assertEquals(0, intoPg.code(), intoPg.err());
-    Run intoFile = ply("tournament", config.toString(), "--db", sqlite.toString());
+    PlyRun intoFile = ply("tournament", config.toString(), "--db", sqlite.toString());
     assertEquals(0, intoFile.code(), intoFile.err());
-    Run standingsPg = ply("standings", url);
-    Run standingsFile = ply("standings", sqlite.toString());
+    PlyRun standingsPg = ply("standings", url);
+    PlyRun standingsFile = ply("standings", sqlite.toString());
     assertEquals(0, standingsPg.code(), standingsPg.err());
     assertEquals(standingsFile.out(), standingsPg.out());
 
@@ -95,7 +85,7 @@ class PostgresIT {
         Files.readAllLines(outPg.resolve("moves.csv")).size());
 
     Path report = temp.resolve("report.html");
-    Run reported = ply("report", url, "-o", report.toString());
+    PlyRun reported = ply("report", url, "-o", report.toString());
     assertEquals(0, reported.code(), reported.err());
     String password = PostgresServer.get().password();
     if (!password.isEmpty()) {
@@ -148,7 +138,7 @@ class PostgresIT {
     }
     p.destroyForcibly();
     p.waitFor();
-    Run resumed = ply("tournament", config.toString(), "--db", url);
+    PlyRun resumed = ply("tournament", config.toString(), "--db", url);
     assertEquals(0, resumed.code(), resumed.err());
     assertEquals(20, count(url, "select count(*) from games"));
     assertEquals(20, count(url, "select count(distinct number) from games"));
@@ -167,7 +157,7 @@ class PostgresIT {
   @Test
   void eachBadDatabaseIsOneClearLineAndWritesNothing() throws Exception {
     Path config = config();
-    Run malformed = ply("tournament", config.toString(), "--db", "postgresql://");
+    PlyRun malformed = ply("tournament", config.toString(), "--db", "postgresql://");
     assertEquals(2, malformed.code());
     assertTrue(malformed.err().contains("the database URL names no host"), malformed.err());
 
@@ -175,7 +165,7 @@ class PostgresIT {
     try (ServerSocket socket = new ServerSocket(0)) {
       closed = socket.getLocalPort();
     }
-    Run unreachable = ply("tournament", config.toString(), "--db",
+    PlyRun unreachable = ply("tournament", config.toString(), "--db",
         "postgresql://ply@127.0.0.1:" + closed + "/ply");
     assertEquals(1, unreachable.code());
     assertTrue(unreachable.err().contains("cannot reach the PostgreSQL server at 127.0.0.1:"
@@ -184,13 +174,13 @@ class PostgresIT {
     PostgresServer server = PostgresServer.get();
     String url = server.newDatabase();
     String name = url.substring(url.lastIndexOf('/') + 1);
-    Run noDatabase = ply("standings", server.url(name + "_missing"));
+    PlyRun noDatabase = ply("standings", server.url(name + "_missing"));
     assertEquals(2, noDatabase.code(), "as for an SQLite file that does not exist");
     assertTrue(noDatabase.err().contains("there is no database '" + name + "_missing'"),
         noDatabase.err());
 
     Assumptions.assumeTrue(server.checksPasswords(), "this server takes any password");
-    Run wrong = ply("tournament", config.toString(), "--db",
+    PlyRun wrong = ply("tournament", config.toString(), "--db",
         "postgresql://" + server.user() + ":wrong@" + server.address() + "/" + name);
     assertEquals(1, wrong.code());
     assertTrue(wrong.err().contains("PostgreSQL refused user '" + server.user() + "'"),

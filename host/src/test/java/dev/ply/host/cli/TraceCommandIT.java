@@ -1,11 +1,10 @@
 package dev.ply.host.cli;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,21 +25,11 @@ class TraceCommandIT {
   @TempDir
   Path temp;
 
-  /** The outcome of one run of the CLI. */
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
-
   private static final List<String> PERFECT_3X3 = List.of("trace", "--game", "random-tree",
       "--variant", "branching=3", "--variant", "depth=3", "--variant", "ordering=perfect",
       "--strategy", "alphabeta-f1");
 
-  private static Run trace(List<String> common, String... more) {
+  private static PlyRun trace(List<String> common, String... more) {
     List<String> args = new ArrayList<>(common);
     args.addAll(List.of(more));
     return ply(args.toArray(String[]::new));
@@ -48,7 +37,7 @@ class TraceCommandIT {
 
   @Test
   void textTraceOfF1OnAPerfectlyOrderedTreeShowsTheMinimalTreeAndItsCuts() {
-    Run run = trace(PERFECT_3X3);
+    PlyRun run = trace(PERFECT_3X3);
     assertEquals(0, run.code(), run.err());
     // Knuth and Moore: 3^2 + 3^1 - 1 = 11 leaves; 1 + 3 + 5 + 11 = 20 positions.
     assertTrue(run.out().contains("20 positions, 11 leaves, 4 cutoffs (8 moves pruned)."),
@@ -66,7 +55,7 @@ class TraceCommandIT {
   @Test
   void svgTraceIsAWellFormedPictureWithTrianglesWindowsAndCutBranches() throws Exception {
     Path svg = temp.resolve("trace.svg");
-    Run run = trace(PERFECT_3X3, "-o", svg.toString());
+    PlyRun run = trace(PERFECT_3X3, "-o", svg.toString());
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("wrote " + svg + ": 20 positions"), run.out());
     String text = Files.readString(svg);
@@ -82,7 +71,7 @@ class TraceCommandIT {
 
   @Test
   void formatSvgWritesThePictureToTheStandardOutput() {
-    Run run = trace(PERFECT_3X3, "--format", "svg");
+    PlyRun run = trace(PERFECT_3X3, "--format", "svg");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""), run.out());
     assertTrue(run.out().trim().endsWith("</svg>"));
@@ -90,12 +79,12 @@ class TraceCommandIT {
 
   @Test
   void traceOfARealGameNamesTheMovesAndTheValues() {
-    Run run = ply("trace", "--game", "tic-tac-toe", "--position", "a1 b2 c1 a2", "--strategy",
+    PlyRun run = ply("trace", "--game", "tic-tac-toe", "--position", "a1 b2 c1 a2", "--strategy",
         "alphabeta");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("├── 1 (b1)"), run.out());
     assertTrue(run.out().contains("best move b1, value win in 1"), run.out());
-    Run c4 = ply("trace", "--game", "connect-four", "--position", "4453", "--depth", "2",
+    PlyRun c4 = ply("trace", "--game", "connect-four", "--position", "4453", "--depth", "2",
         "--strategy", "negascout", "--evaluator", "connect-four-windows", "--format", "svg");
     assertEquals(0, c4.code(), c4.err());
     assertTrue(c4.out().contains("evaluator connect-four-windows"), c4.out());
@@ -104,14 +93,14 @@ class TraceCommandIT {
   @Test
   void aTreeLargerThanTheNodeCapIsRefusedWithTheCapAndHowToRaiseIt() {
     Path svg = temp.resolve("big.svg");
-    Run run = ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "-o",
+    PlyRun run = ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "-o",
         svg.toString());
     assertEquals(2, run.code(), run.out());
     assertTrue(run.err().contains("more than 2000 positions"), run.err());
     assertTrue(run.err().contains("--max-nodes 2000") && run.err().contains("--max-nodes N"),
         run.err());
     assertFalse(Files.exists(svg), "nothing is written");
-    Run small = ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "--depth", "2",
+    PlyRun small = ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "--depth", "2",
         "--max-nodes", "50");
     assertEquals(2, small.code(), "1 + 9 + 72 = 82 positions: " + small.out());
     assertEquals(0, ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "--depth",
@@ -120,7 +109,7 @@ class TraceCommandIT {
 
   @Test
   void aStrategyThatDoesNotReportItsSearchIsRefused() {
-    Run run = ply("trace", "--game", "tic-tac-toe", "--strategy", "random");
+    PlyRun run = ply("trace", "--game", "tic-tac-toe", "--strategy", "random");
     assertEquals(2, run.code(), run.out());
     assertTrue(run.err().contains("strategy random cannot be traced"), run.err());
   }

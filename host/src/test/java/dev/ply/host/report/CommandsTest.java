@@ -1,13 +1,13 @@
 package dev.ply.host.report;
 
+import static dev.ply.host.cli.PlyRun.ply;
 import static dev.ply.host.report.ReportFixtures.game;
 import static dev.ply.host.report.ReportFixtures.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.host.cli.Main;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import dev.ply.host.cli.PlyRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,16 +23,6 @@ class CommandsTest {
 
   Path db;
 
-  /** The outcome of one run of the CLI. */
-  record Run(int code, String out, String err) {}
-
-  private static Run ply(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Run(code, out.toString(), err.toString());
-  }
-
   @BeforeEach
   void database() {
     db = temp.resolve("results.db");
@@ -43,7 +33,7 @@ class CommandsTest {
 
   @Test
   void standingsPrintTheTableOfTheLatestRun() {
-    Run run = ply("standings", db.toString());
+    PlyRun run = ply("standings", db.toString());
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().startsWith("Run 1: match \"duel\""), run.out());
     assertTrue(run.out().contains("alpha vs beta: +1 =1 -0 in 2 games"), run.out());
@@ -52,7 +42,7 @@ class CommandsTest {
   @Test
   void exportWritesBothFilesInTheChosenFormat() throws Exception {
     Path out = temp.resolve("export");
-    Run run = ply("export", db.toString(), "--format", "jsonl", "-o", out.toString());
+    PlyRun run = ply("export", db.toString(), "--format", "jsonl", "-o", out.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(2, Files.readAllLines(out.resolve("games.jsonl")).size());
     assertEquals(3, Files.readAllLines(out.resolve("moves.jsonl")).size());
@@ -62,7 +52,7 @@ class CommandsTest {
   @Test
   void reportWritesTheFileAndSaysWhenTheGamePluginIsMissing() throws Exception {
     Path html = temp.resolve("site/report.html");
-    Run run = ply("report", db.toString(), "-o", html.toString(), "--run", "1");
+    PlyRun run = ply("report", db.toString(), "-o", html.toString(), "--run", "1");
     assertEquals(0, run.code(), run.err());
     assertTrue(Files.readString(html).contains("<h2 id=\"games\">Games</h2>"));
     assertTrue(run.out().contains("'tiny' is not loaded"), run.out());
@@ -71,18 +61,18 @@ class CommandsTest {
   @Test
   void missingFileUnknownRunAndUnknownFormatAreUsageErrors() {
     Path missing = temp.resolve("missing.db");
-    Run noFile = ply("standings", missing.toString());
+    PlyRun noFile = ply("standings", missing.toString());
     assertEquals(Main.USAGE_ERROR, noFile.code());
     assertTrue(noFile.err().contains("does not exist"), noFile.err());
     assertTrue(Files.notExists(missing), "reading never creates a database");
 
-    Run noRun = ply("report", db.toString(), "--run", "9", "-o", temp.resolve("r.html")
+    PlyRun noRun = ply("report", db.toString(), "--run", "9", "-o", temp.resolve("r.html")
         .toString());
     assertEquals(Main.USAGE_ERROR, noRun.code());
     assertTrue(noRun.err().contains("has no run 9; its runs are [1]"), noRun.err());
     assertTrue(Files.notExists(temp.resolve("r.html")));
 
-    Run badFormat = ply("export", db.toString(), "--format", "xml");
+    PlyRun badFormat = ply("export", db.toString(), "--format", "xml");
     assertEquals(Main.USAGE_ERROR, badFormat.code());
     assertTrue(badFormat.err().contains("use csv, jsonl, pgn or sgf"), badFormat.err());
   }
