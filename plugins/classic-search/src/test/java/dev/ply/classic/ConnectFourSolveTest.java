@@ -11,7 +11,6 @@ import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
-import dev.ply.api.Values;
 import dev.ply.connectfour.ConnectFour;
 import dev.ply.connectfour.ConnectFourState;
 import java.util.LinkedHashMap;
@@ -30,16 +29,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ConnectFourSolveTest {
 
   private static final Game GAME = new ConnectFour();
-
-  /** Pons' score: side to move, 22 minus the stones of the winner, 0 for a draw. */
-  private static int ponsScore(int stones, int value) {
-    if (value == 0) {
-      return 0;
-    }
-    int lastStone = stones + Values.pliesToEnd(value);
-    int score = 22 - (lastStone + 1) / 2;
-    return value > 0 ? score : -score;
-  }
 
   private static SearchReport solve(Strategy strategy, boolean tactics, String moves) {
     Player player = solver(strategy, tactics, false);
@@ -108,12 +97,12 @@ class ConnectFourSolveTest {
   void everySearchGivesThePublishedScoreAndTheTacticsSaveNodes(String moves, int score) {
     int stones = moves.length();
     SearchReport bisection = solve(new MtdBiStrategy(), true, moves);
-    assertEquals(score, ponsScore(stones, bisection.value()), "mtd-bi with tactics");
+    assertEquals(score, PonsScore.of(stones, bisection.value()), "mtd-bi with tactics");
     SearchReport mtdf = solve(new MtdFStrategy(), true, moves);
-    assertEquals(score, ponsScore(stones, mtdf.value()), "mtdf with tactics");
+    assertEquals(score, PonsScore.of(stones, mtdf.value()), "mtdf with tactics");
     if (stones >= 15) { // the opening positions take seconds without tactics
       SearchReport plain = solve(new AlphaBetaStrategy(), false, moves);
-      assertEquals(score, ponsScore(stones, plain.value()), "alphabeta without tactics");
+      assertEquals(score, PonsScore.of(stones, plain.value()), "alphabeta without tactics");
       assertTrue(bisection.nodes() < plain.nodes(),
           bisection.nodes() + " nodes with tactics, " + plain.nodes() + " without");
     }
@@ -122,7 +111,7 @@ class ConnectFourSolveTest {
     SearchReport reply = solve(new MtdBiStrategy(), true, moves + (bisection.move() + 1));
     int expected = after.isTerminal() ? 0 : -score;
     if (!after.isTerminal()) {
-      assertEquals(expected, ponsScore(stones + 1, reply.value()),
+      assertEquals(expected, PonsScore.of(stones + 1, reply.value()),
           "the best move keeps the score: the opponent's score after it is its negation");
     }
   }

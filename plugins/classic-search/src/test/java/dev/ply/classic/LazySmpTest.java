@@ -15,7 +15,6 @@ import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
-import dev.ply.api.Values;
 import dev.ply.classic.search.Minimax;
 import dev.ply.connectfour.ConnectFour;
 import dev.ply.connectfour.ConnectFourState;
@@ -86,16 +85,6 @@ class LazySmpTest {
     assertEquals(576, trees);
   }
 
-  /** Pons' score: side to move, 22 minus the stones of the winner, 0 for a draw. */
-  private static int ponsScore(int stones, int value) {
-    if (value == 0) {
-      return 0;
-    }
-    int lastStone = stones + Values.pliesToEnd(value);
-    int score = 22 - (lastStone + 1) / 2;
-    return value > 0 ? score : -score;
-  }
-
   /** Every {@code step}-th line of a benchmark file of this repository, {@code count} at most. */
   private static List<String[]> lines(String file, int step, int count) throws IOException {
     List<String> all = Files.readAllLines(Path.of("..", "..", "benchmarks", "connect4", file));
@@ -128,13 +117,13 @@ class LazySmpTest {
       int single = one.chooseMove(ConnectFourState.fromMoves(moves), Limits.none()).value();
       SearchReport parallel = two.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
       assertEquals(single, parallel.value(), moves + ": the value of one thread");
-      assertEquals(score, ponsScore(moves.length(), parallel.value()), moves + ": Pons' score");
+      assertEquals(score, PonsScore.of(moves.length(), parallel.value()), moves + ": Pons' score");
       GameState after = ConnectFourState.fromMoves(moves);
       after.play(parallel.move());
       if (!after.isTerminal()) {
         one.newGame(after.playerToMove(), 1);
         int reply = one.chooseMove(after, Limits.none()).value();
-        assertEquals(-score, ponsScore(moves.length() + 1, reply), moves + ": the move keeps it");
+        assertEquals(-score, PonsScore.of(moves.length() + 1, reply), moves + ": the move keeps it");
       }
     }
     assertTrue(cases.size() >= 120);
@@ -157,7 +146,7 @@ class LazySmpTest {
       SearchReport report = two.chooseMove(ConnectFourState.fromMoves(position[0]),
           Limits.none());
       assertTrue(report.nodes() > 2000, report.nodes() + " nodes: too small a search to tell");
-      assertEquals(Integer.parseInt(position[1]), ponsScore(position[0].length(),
+      assertEquals(Integer.parseInt(position[1]), PonsScore.of(position[0].length(),
           report.value()), "Pons' score");
       if (after > 1000) {
         alone = report.counter("helper-nodes");
