@@ -98,7 +98,7 @@ abstract class SearchStrategy implements Strategy {
       options.add(OptionSpec.integer(THREADS, 1, 1, MAX_THREADS,
           "search threads (Lazy SMP: helpers search the same root, sharing the transposition"
               + " table, which they need: set tt-mb); 1 searches exactly as on one thread"));
-      options.add(OptionSpec.integer(HELPERS_AFTER, 10_000, 0, Long.MAX_VALUE / 2,
+      options.add(OptionSpec.integer(HELPERS_AFTER, 10_000, 0, 1_000_000_000_000L,
           "with threads above 1, the nodes a search visits on its own thread before the helper"
               + " threads join it: starting them costs about 0.1 ms, more than a small search"
               + " takes; 0 starts them at once"));
