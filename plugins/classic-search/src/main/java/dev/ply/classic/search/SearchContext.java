@@ -14,6 +14,7 @@ import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.trace.SearchTrace;
 import dev.ply.classic.tt.TableAccess;
 import dev.ply.classic.tt.TranspositionTable;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -491,7 +492,7 @@ public final class SearchContext {
   /** The buffer of the moves the node at {@code ply} leaves for last. */
   int[] laterMoves(int ply) {
     if (ply >= later.length) {
-      int[][] grown = java.util.Arrays.copyOf(later, Math.max(ply + 1, 2 * later.length));
+      int[][] grown = Arrays.copyOf(later, Math.max(ply + 1, 2 * later.length));
       for (int i = later.length; i < grown.length; i++) {
         grown[i] = new int[picker.moves(0).length];
       }
