@@ -140,7 +140,7 @@ class LazySmpTest {
     long alone = 0;
     long helped = 0;
     int value = 0;
-    for (long after : new long[] {1L << 40, 1000}) {
+    for (long after : new long[] {1_000_000_000L, 1000}) {
       Player two = player(new MtdBiStrategy(), game, 2, 16, false, after);
       two.newGame(position[0].length() % 2, 1);
       SearchReport report = two.chooseMove(ConnectFourState.fromMoves(position[0]),
