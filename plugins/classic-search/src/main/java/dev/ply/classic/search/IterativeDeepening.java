@@ -205,6 +205,7 @@ public final class IterativeDeepening {
       // The main thread defers busy moves only from the moment it has helpers to share with.
       clock.whenNodesReach(helpersAfter, () -> {
         context.shareBusyPositions(busy);
+        table.sharedWrites(); // before any helper writes
         round.launch();
       });
     }

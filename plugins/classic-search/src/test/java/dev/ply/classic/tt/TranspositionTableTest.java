@@ -1,6 +1,7 @@
 package dev.ply.classic.tt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -203,5 +204,44 @@ class TranspositionTableTest {
     assertEquals(42, TranspositionTable.value(entry));
     assertEquals(9, TranspositionTable.depth(entry));
     assertEquals(3, TranspositionTable.move(entry));
+  }
+
+  @Test
+  void aWipeAfterASmallSearchWritesOverItsSlotsAloneAndLeavesEveryWordZero() {
+    SplittableRandom random = new SplittableRandom(5);
+    TranspositionTable table = new TranspositionTable(1);
+    for (int i = 0; i < 100; i++) {
+      table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1);
+    }
+    assertTrue(table.wipesLoggedSlotsOnly(), "100 slots written: the log holds them");
+    table.wipe();
+    assertTrue(table.isBlank());
+    for (int i = 0; i < 2 * TranspositionTable.WRITE_LOG; i++) {
+      table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1);
+    }
+    assertFalse(table.wipesLoggedSlotsOnly(), "more slots written than the log holds");
+    table.wipe();
+    assertTrue(table.isBlank());
+    assertTrue(table.wipesLoggedSlotsOnly(), "empty again: the log starts over");
+  }
+
+  @Test
+  void aWipeWritesOverTheWholeTableAfterAnEpochClearOrWritesByOtherThreads() {
+    SplittableRandom random = new SplittableRandom(6);
+    TranspositionTable table = new TranspositionTable(1);
+    for (int i = 0; i < 50; i++) {
+      table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1);
+    }
+    table.clear(); // stale entries stay in memory, unlogged
+    table.store(random.nextLong(), 3, 1, TranspositionTable.EXACT, 1);
+    assertFalse(table.wipesLoggedSlotsOnly());
+    table.wipe();
+    assertTrue(table.isBlank());
+    table.store(random.nextLong(), 3, 1, TranspositionTable.EXACT, 1);
+    table.sharedWrites();
+    table.store(random.nextLong(), 3, 1, TranspositionTable.EXACT, 1);
+    assertFalse(table.wipesLoggedSlotsOnly());
+    table.wipe();
+    assertTrue(table.isBlank());
   }
 }
