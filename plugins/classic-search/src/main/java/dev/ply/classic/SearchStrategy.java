@@ -9,6 +9,7 @@ import dev.ply.api.Strategy;
 import dev.ply.classic.search.AspirationWindows;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.IterativeDeepening;
+import dev.ply.classic.search.SearchContext;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +31,7 @@ abstract class SearchStrategy implements Strategy {
   static final String THREADS = "threads";
   static final String TT_WIPE = "tt-wipe";
   static final String HELPERS_AFTER = "helpers-after";
+  static final String DEFER_PLIES = "defer-plies";
   /** The most threads one search may be given. */
   static final int MAX_THREADS = 256;
 
@@ -102,6 +104,12 @@ abstract class SearchStrategy implements Strategy {
           "with threads above 1, the nodes a search visits on its own thread before the helper"
               + " threads join it: starting them costs about 0.1 ms, more than a small search"
               + " takes; 0 starts them at once"));
+      if (search().defersBusyMoves()) {
+        options.add(OptionSpec.integer(DEFER_PLIES, SearchContext.DEFER_PLIES, 1, 1000,
+            "with threads above 1, the plies below the root where a thread leaves for last the"
+                + " moves another thread is searching (ABDADA); deep games such as Kalah gain"
+                + " from more"));
+      }
     }
     if (usesTactics()) {
       options.add(OptionSpec.bool(TACTICS, true,
@@ -160,6 +168,9 @@ abstract class SearchStrategy implements Strategy {
     driver.threads(threads);
     if (threads > 1) {
       driver.helpersAfter(context.options().getLong(HELPERS_AFTER));
+      if (search().defersBusyMoves()) {
+        driver.deferPlies(context.options().getInt(DEFER_PLIES));
+      }
     }
     boolean wipe = usesTable() && context.options().getBoolean(TT_WIPE);
     return new SearchPlayer(driver, context.evaluator(), table, wipe);

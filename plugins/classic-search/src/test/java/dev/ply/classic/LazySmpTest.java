@@ -160,6 +160,38 @@ class LazySmpTest {
     assertTrue(helped > 0, "the helpers joined after 1000 nodes");
   }
 
+  /**
+   * {@code defer-plies}: however deep the threads defer each other's moves, the value is the
+   * published one; with room to defer, they do; NegaScout, which does not defer, has no such option.
+   */
+  @Test
+  void anyDeferPliesGivesThePublishedScoresAndDeepEnoughOnesDefer() throws IOException {
+    Game game = new ConnectFour();
+    Strategy mtdBi = new MtdBiStrategy();
+    for (long plies : new long[] {1, 12, 64}) {
+      Map<String, Object> opts = new LinkedHashMap<>();
+      opts.put("tt-mb", 16L);
+      opts.put("threads", 2L);
+      opts.put("helpers-after", 0L);
+      opts.put("defer-plies", plies);
+      Player two = mtdBi.newPlayer(new PlayerContext(game, Options.empty(),
+          Options.resolve(mtdBi.options(), opts), Optional.empty(), 1));
+      long deferred = 0;
+      for (String[] c : lines("Test_L2_R2", 100, 10)) {
+        two.newGame(c[0].length() % 2, 1);
+        SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+        assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()),
+            c[0] + " with defer-plies " + plies);
+        deferred += report.counter("deferred-moves");
+      }
+      if (plies > 1) {
+        assertTrue(deferred > 0, "defer-plies " + plies + ": no move was deferred");
+      }
+    }
+    assertTrue(new NegaScoutStrategy().options().stream()
+        .noneMatch(o -> o.name().equals("defer-plies")));
+  }
+
   @Test
   void moreThanOneThreadWithoutATableIsRefused() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

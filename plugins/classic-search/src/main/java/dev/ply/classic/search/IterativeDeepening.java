@@ -41,6 +41,8 @@ public final class IterativeDeepening {
   private LazySmp smp;
   /** The marks of the positions the threads are searching, shared by them; null on one thread. */
   private BusyPositions busy;
+  /** The plies below the root where the threads defer each other's moves. */
+  private int deferPlies = SearchContext.DEFER_PLIES;
   /** Whether {@link #busy} may hold marks: its threads searched since it was last cleared. */
   private boolean busyMarked;
   /** The nodes the main thread visits before the helpers start (see {@link #helpersAfter}). */
@@ -152,7 +154,7 @@ public final class IterativeDeepening {
     if (!search.defersBusyMoves()) {
       context.rotateMoves(helper); // no deferral to split the work: another order instead
     }
-    context.shareBusyPositions(busy);
+    context.shareBusyPositions(busy, deferPlies);
     return context;
   }
 
@@ -168,6 +170,21 @@ public final class IterativeDeepening {
       throw new IllegalArgumentException("helpers-after must be at least 0, was " + nodes);
     }
     this.helpersAfter = nodes;
+    return this;
+  }
+
+  /**
+   * Lets the threads of a parallel search defer each other's moves (ABDADA, see
+   * {@link BusyPositions}) in the first {@code plies} plies below the root; 12 by default. Deeper
+   * games gain from more: Kalah(6,4) on two threads visits about a tenth fewer nodes with 24.
+   *
+   * @return this driver
+   */
+  public IterativeDeepening deferPlies(int plies) {
+    if (plies < 1) {
+      throw new IllegalArgumentException("defer-plies must be at least 1, was " + plies);
+    }
+    this.deferPlies = plies;
     return this;
   }
 
@@ -209,7 +226,7 @@ public final class IterativeDeepening {
     if (round != null) {
       // The main thread defers busy moves only from the moment it has helpers to share with.
       clock.whenNodesReach(helpersAfter, () -> {
-        context.shareBusyPositions(busy);
+        context.shareBusyPositions(busy, deferPlies);
         busyMarked = true;
         table.sharedWrites(); // before any helper writes
         round.launch();

@@ -51,6 +51,8 @@ public final class SearchContext {
    * on one thread (see {@link BusyPositions}).
    */
   private BusyPositions busy;
+  /** The plies below the root whose nodes take part in the deferral (see {@link #defers}). */
+  private int deferPlies = DEFER_PLIES;
   /** The moves a node left for last because another thread was searching them, per ply. */
   private int[][] later = new int[0][];
 
@@ -457,22 +459,23 @@ public final class SearchContext {
    * so that a node leaves for last the moves another thread is searching (ABDADA's deferral; see
    * {@link BusyPositions}). Off (null) on one thread, where it could change nothing.
    */
-  void shareBusyPositions(BusyPositions positions) {
+  void shareBusyPositions(BusyPositions positions, int plies) {
     this.busy = positions;
+    this.deferPlies = plies;
   }
 
   /**
    * Whether a node {@code ply} plies below the root marks itself and defers its busy moves: only
-   * in a parallel search, and only in the first {@value #DEFER_PLIES} plies, where subtrees are big
+   * in a parallel search, and only in the first {@link #deferPlies} plies, where subtrees are big
    * enough for two threads to lose time searching the same one and few enough that the shared marks
-   * cost nothing.
+   * cost little.
    */
   boolean defers(int ply) {
-    return busy != null && ply < DEFER_PLIES;
+    return busy != null && ply < deferPlies;
   }
 
-  /** The plies below the root whose nodes take part in the deferral. */
-  static final int DEFER_PLIES = 12;
+  /** The plies below the root whose nodes take part in the deferral (the default). */
+  public static final int DEFER_PLIES = 12;
 
   /** Marks {@code state} as searched by this thread (see {@link #defers(int)}). */
   void enterBusy(GameState state) {

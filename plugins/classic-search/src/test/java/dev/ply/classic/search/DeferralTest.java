@@ -60,7 +60,7 @@ class DeferralTest {
     root.undo();
     table.wipe();
     SearchContext deferring = context(table);
-    deferring.shareBusyPositions(busy);
+    deferring.shareBusyPositions(busy, SearchContext.DEFER_PLIES);
     GameState searched = root.copy();
     int deferredValue = new MtdBi().search(searched, depth, deferring);
 
