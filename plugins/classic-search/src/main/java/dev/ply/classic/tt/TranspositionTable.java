@@ -8,9 +8,11 @@ import java.util.Arrays;
  * results keyed by {@link dev.ply.api.GameState#hash()}, so that a position reached again, by
  * another move order or in another search, need not be searched again.
  *
- * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as two
- * one {@code long} array of two words per entry (16 bytes an entry, key and data side by side in one cache line). The number of entries is the
- * largest power of two that fits the size given, and an entry's slot is {@code hash & mask}.
+ * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as one
+ * {@code long} array of two words per entry (16 bytes an entry, key and data side by side in one
+ * cache line), and a log of at most {@value #WRITE_LOG} written slots for {@link #wipe()}. The
+ * number of entries is the largest power of two that fits the size given, and an entry's slot is
+ * {@code hash & mask}.
  *
  * <p><b>Layout</b> of one entry, after the table at the top of Stockfish's {@code tt.cpp}:
  *
