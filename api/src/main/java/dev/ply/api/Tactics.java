@@ -33,6 +33,20 @@ public interface Tactics {
   int nonLosingMoves(int[] buffer);
 
   /**
+   * Whether every legal move lets the opponent win with its very next move: whether
+   * {@link #nonLosingMoves} would return {@code 0}, answered without ordering the moves. A search
+   * asks it before it looks the position up in its transposition table, as Pons' solver does, since
+   * such a position is settled at once and never stored: its probe would be a wasted trip to memory.
+   * Called only when {@link #winningMove()} is {@code -1}.
+   *
+   * <p>The default says {@code false}, which is always safe: the search then finds the loss when
+   * {@link #nonLosingMoves} returns {@code 0}. A game overrides it when it can tell cheaply.
+   */
+  default boolean everyMoveLoses() {
+    return false;
+  }
+
+  /**
    * An upper bound on the number of moves left before the game ends, whatever is played (in
    * Connect Four, the empty cells). A search uses it to know that a result can no longer come in
    * time: with fewer than three moves left, the side to move, which cannot win at once, cannot win

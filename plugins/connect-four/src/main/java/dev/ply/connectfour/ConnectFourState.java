@@ -25,9 +25,10 @@ import java.util.SplittableRandom;
  *   field    meaning
  *   mover    the discs of the player to move
  *   mask     every disc on the board; the opponent's discs are mask ^ mover
- *   history  the column of each move played, history[0 .. plies - 1], for undo
+ *   history  the column of each move played, history[0 .. plies - 1], for moves()
+ *   discs    the cell each move filled, and hashes the hash before it: what undo puts back
  *   won      whether the last move made four in a row (then the game is over)
- *   hash     Zobrist hash: the xor of KEYS[player][bit] over every disc, and SIDE if O is to move
+ *   hash     Zobrist hash: the xor of KEYS[64 * player + bit] over every disc, and SIDE if O is to move
  * </pre>
  *
  * <p>A move adds {@code bottom[col]} to the column's discs, which carries into the next empty cell:
@@ -42,7 +43,7 @@ public final class ConnectFourState implements GameState, Tactics {
    * Zobrist keys (Zobrist 1970): one per player and bit of the 64-bit board, from a fixed seed, so
    * hashes are the same in every run; boards of every size share them.
    */
-  private static final long[][] KEYS = new long[2][64];
+  private static final long[] KEYS = new long[2 * 64];
   /** Xored in when the second player (O) is to move. */
   private static final long SIDE;
 
@@ -50,7 +51,7 @@ public final class ConnectFourState implements GameState, Tactics {
     SplittableRandom random = new SplittableRandom(0xC0FFEE4L);
     for (int p = 0; p < 2; p++) {
       for (int bit = 0; bit < 64; bit++) {
-        KEYS[p][bit] = random.nextLong();
+        KEYS[p << 6 | bit] = random.nextLong();
       }
     }
     SIDE = random.nextLong();
@@ -69,6 +70,8 @@ public final class ConnectFourState implements GameState, Tactics {
   private final int rising;
 
   private final int[] history;
+  private final long[] discs;
+  private final long[] hashes;
   /** Scratch space for {@link #nonLosingMoves(int[])}: the score of each move written. */
   private final int[] scores;
   private long mover;
@@ -76,6 +79,13 @@ public final class ConnectFourState implements GameState, Tactics {
   private int plies;
   private boolean won;
   private long hash;
+  /**
+   * The cells of the non-losing moves of this position, when {@link #nonLosingKnown}: what
+   * {@link #everyMoveLoses()} found, kept for the {@link #nonLosingMoves} that follows it. Every
+   * move and undo forgets it.
+   */
+  private long nonLosing;
+  private boolean nonLosingKnown;
 
   ConnectFourState(BoardGeometry geometry) {
     this.geometry = geometry;
@@ -88,6 +98,8 @@ public final class ConnectFourState implements GameState, Tactics {
     this.falling = geometry.height;
     this.rising = geometry.height + 2;
     this.history = new int[geometry.cells];
+    this.discs = new long[geometry.cells];
+    this.hashes = new long[geometry.cells];
     this.scores = new int[geometry.width];
   }
 
@@ -185,10 +197,14 @@ public final class ConnectFourState implements GameState, Tactics {
     long disc = (mask & column[move]) + bottom[move];
     long mine = mover | disc;
     won = fourInARow(mine);
-    hash ^= KEYS[plies & 1][Long.numberOfTrailingZeros(disc)] ^ SIDE;
-    history[plies++] = move;
+    history[plies] = move;
+    discs[plies] = disc;
+    hashes[plies] = hash;
+    hash ^= KEYS[(plies & 1) << 6 | Long.numberOfTrailingZeros(disc)] ^ SIDE;
+    plies++;
     mask |= disc;
     mover = mine ^ mask;
+    nonLosingKnown = false;
   }
 
   @Override
@@ -196,13 +212,13 @@ public final class ConnectFourState implements GameState, Tactics {
     if (plies == 0) {
       throw new IllegalStateException("no move to undo at the start position");
     }
-    int move = history[--plies];
-    long disc = Long.highestOneBit(mask & column[move]);
+    long disc = discs[--plies];
     long mine = mover ^ mask; // the discs of the player who made the move
     mask ^= disc;
     mover = mine ^ disc;
     won = false; // no move is played after a win, so the position before the last move was open
-    hash ^= KEYS[plies & 1][Long.numberOfTrailingZeros(disc)] ^ SIDE;
+    hash = hashes[plies];
+    nonLosingKnown = false;
   }
 
   /**
@@ -226,16 +242,7 @@ public final class ConnectFourState implements GameState, Tactics {
    */
   @Override
   public int nonLosingMoves(int[] buffer) {
-    long possible = Threats.playable(mask, geometry);
-    long opponentThreats = Threats.cells(mover ^ mask, mask, geometry);
-    long forced = possible & opponentThreats;
-    if (forced != 0) {
-      if ((forced & (forced - 1)) != 0) {
-        return 0; // two threats to block at once: lost
-      }
-      possible = forced;
-    }
-    possible &= ~(opponentThreats >>> 1);
+    long possible = nonLosingKnown ? nonLosing : nonLosingCells();
     if ((possible & (possible - 1)) == 0) { // one move or none: nothing to order
       if (possible == 0) {
         return 0;
@@ -260,6 +267,32 @@ public final class ConnectFourState implements GameState, Tactics {
       buffer[j] = col;
     }
     return n;
+  }
+
+  /**
+   * Whether the opponent has two threats it can play now, or one that the move blocking it would
+   * put a disc right under, or every playable cell lies under one of its threats: the test of
+   * {@link #nonLosingMoves} without the ordering.
+   */
+  @Override
+  public boolean everyMoveLoses() {
+    nonLosing = nonLosingCells();
+    nonLosingKnown = true;
+    return nonLosing == 0;
+  }
+
+  /** The cells of the moves {@link #nonLosingMoves} offers, one per column at most. */
+  private long nonLosingCells() {
+    long possible = Threats.playable(mask, geometry);
+    long opponentThreats = Threats.cells(mover ^ mask, mask, geometry);
+    long forced = possible & opponentThreats;
+    if (forced != 0) {
+      if ((forced & (forced - 1)) != 0) {
+        return 0; // two threats to block at once: lost
+      }
+      possible = forced;
+    }
+    return possible & ~(opponentThreats >>> 1);
   }
 
   /** The empty cells: every move fills one. */
@@ -324,6 +357,8 @@ public final class ConnectFourState implements GameState, Tactics {
   public ConnectFourState copy() {
     ConnectFourState c = new ConnectFourState(geometry);
     System.arraycopy(history, 0, c.history, 0, plies);
+    System.arraycopy(discs, 0, c.discs, 0, plies);
+    System.arraycopy(hashes, 0, c.hashes, 0, plies);
     c.mover = mover;
     c.mask = mask;
     c.plies = plies;

@@ -3,6 +3,7 @@ package dev.ply.connectfour;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -91,6 +92,58 @@ class ConnectFourTacticsTest {
       checked[0]++;
     });
     assertTrue(checked[0] > 20_000, checked[0] + " positions");
+  }
+
+  @Test
+  void everyMoveLosesExactlyWhenNoMoveLeavesTheOpponentWithoutAnImmediateWin() {
+    int[] lost = {0};
+    int positions = onRandomPositions(s -> {
+      if (s.winningMove() >= 0) {
+        return; // only asked when the side to move cannot win at once
+      }
+      boolean expected = true;
+      int[] moves = new int[s.maxMoves()];
+      for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
+        s.play(moves[i]);
+        expected &= !s.isTerminal() && !winningMoves(s).isEmpty();
+        s.undo();
+      }
+      assertEquals(expected, s.everyMoveLoses(), s.moves());
+      lost[0] += expected ? 1 : 0;
+    });
+    assertTrue(lost[0] > 500 && lost[0] < positions / 4, lost[0] + " of " + positions);
+  }
+
+  @Test
+  void theNonLosingMovesAreTheSameWhetherOrNotEveryMoveLosesWasAskedFirstAndAMoveForgetsTheAnswer() {
+    onRandomPositions(s -> {
+      if (s.winningMove() >= 0) {
+        return;
+      }
+      ConnectFourState asked = s.copy();
+      asked.everyMoveLoses();
+      assertEquals(list(s), list(asked), s.moves());
+      // What was found for one position must not be used for the next, after a move or an undo.
+      int[] moves = new int[s.maxMoves()];
+      for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
+        asked.everyMoveLoses();
+        asked.play(moves[i]);
+        s.play(moves[i]);
+        if (!s.isTerminal() && s.winningMove() < 0) {
+          assertEquals(list(s), list(asked), s.moves());
+          asked.everyMoveLoses();
+        }
+        asked.undo();
+        s.undo();
+        assertEquals(list(s), list(asked), s.moves());
+      }
+    });
+  }
+
+  /** The non-losing moves of {@code s} in its order, as text. */
+  private static String list(ConnectFourState s) {
+    int[] buffer = new int[s.maxMoves()];
+    return Arrays.toString(Arrays.copyOf(buffer, s.nonLosingMoves(buffer)));
   }
 
   @Test

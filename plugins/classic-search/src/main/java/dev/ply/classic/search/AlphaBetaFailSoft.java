@@ -49,6 +49,17 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     if (depth == 0) {
       return context.evaluate(state);
     }
+    Tactics tactics = context.tactics(state);
+    if (tactics != null && ply > 0 && tactics.everyMoveLoses()) {
+      // Step 0. A position where every move hands the opponent a win is settled without the table,
+      // which never holds it (Step 2 below returns before the store): the ceiling of Step 2 first,
+      // then the loss, as they would come after a probe that missed.
+      int highest = tactics.movesLeftAtMost() < 3 ? 0 : context.tacticalCeiling(ply);
+      if (beta > highest && alpha >= highest) {
+        return context.leave(highest);
+      }
+      return context.forcedLoss(state, ply);
+    }
     // Step 1. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
     // move; there, and wherever no cut is possible, the stored move is searched first.
@@ -59,7 +70,6 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     int originalAlpha = alpha;
     int originalBeta = beta;
     int n;
-    Tactics tactics = context.tactics(state);
     if (tactics == null) {
       n = context.generate(state, ply, TranspositionTable.move(entry));
     } else {
