@@ -33,17 +33,20 @@ public interface Tactics {
   int nonLosingMoves(int[] buffer);
 
   /**
-   * Whether every legal move lets the opponent win with its very next move: whether
-   * {@link #nonLosingMoves} would return {@code 0}, answered without ordering the moves. A search
-   * asks it before it looks the position up in its transposition table, as Pons' solver does, since
-   * such a position is settled at once and never stored: its probe would be a wasted trip to memory.
-   * Called only when {@link #winningMove()} is {@code -1}.
+   * Whether every legal move lets the opponent win with its very next move: exactly whether
+   * {@link #nonLosingMoves} would return {@code 0}. A search asks it before it looks the position up
+   * in its transposition table and before the moves are ordered, as Pons' solver does: a position
+   * where it is true is settled at once and never stored, and one where it is false has a value no
+   * lower than a loss four plies on, which may settle it at once too. Called only when
+   * {@link #winningMove()} is {@code -1}.
    *
-   * <p>The default says {@code false}, which is always safe: the search then finds the loss when
-   * {@link #nonLosingMoves} returns {@code 0}. A game overrides it when it can tell cheaply.
+   * <p>The default asks {@link #nonLosingMoves} and so orders the moves, into a buffer it allocates
+   * (this interface is implemented by a {@link GameState}, whose {@link GameState#maxMoves()} sizes
+   * it). A game overrides it with a test that does neither, as Connect Four does with its threat
+   * bitboards.
    */
   default boolean everyMoveLoses() {
-    return false;
+    return nonLosingMoves(new int[((GameState) this).maxMoves()]) == 0;
   }
 
   /**

@@ -50,15 +50,29 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       return context.evaluate(state);
     }
     Tactics tactics = context.tactics(state);
-    if (tactics != null && ply > 0 && tactics.everyMoveLoses()) {
-      // Step 0. A position where every move hands the opponent a win is settled without the table,
-      // which never holds it (Step 2 below returns before the store): the ceiling of Step 2 first,
-      // then the loss, as they would come after a probe that missed.
-      int highest = tactics.movesLeftAtMost() < 3 ? 0 : context.tacticalCeiling(ply);
-      if (beta > highest && alpha >= highest) {
-        return context.leave(highest);
+    int originalAlpha = alpha;
+    if (tactics != null && ply > 0) {
+      // Step 0. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons 2019).
+      // A position reached by a move that gives the opponent no immediate win has no immediate win
+      // of its own. So when every move hands the opponent one, it is lost in two plies; otherwise
+      // its value is at least a loss four plies on, a floor that may settle the window at once.
+      // Neither kind of position is ever stored, so probing the table for it would be a wasted trip
+      // to memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
+      int left = tactics.movesLeftAtMost();
+      if (tactics.everyMoveLoses()) {
+        int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
+        if (beta > highest && alpha >= highest) {
+          return context.leave(highest); // the ceiling of Step 2 cuts first, as it always has
+        }
+        return context.forcedLoss(state, ply);
       }
-      return context.forcedLoss(state, ply);
+      int lowest = left < 4 ? 0 : context.tacticalFloor(ply);
+      if (alpha < lowest) {
+        alpha = lowest;
+        if (alpha >= beta) {
+          return context.leave(alpha);
+        }
+      }
     }
     // Step 1. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
@@ -67,26 +81,22 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
       return context.tableValue(entry, ply);
     }
-    int originalAlpha = alpha;
     int originalBeta = beta;
     int n;
     if (tactics == null) {
       n = context.generate(state, ply, TranspositionTable.move(entry));
     } else {
-      // Step 2. Game knowledge (Tactics): an immediate win ends the search; otherwise only the
-      // moves that give the opponent no immediate win are searched, so a position reached by one
-      // has no immediate win of its own (checked at the root only), and its value lies between a
-      // loss four plies on and a win three plies on (Pons 2019), or a draw when the game ends
-      // sooner: a window beyond that is cut.
-      int left = tactics.movesLeftAtMost();
+      // Step 2. Game knowledge (Tactics), continued: at the root an immediate win ends the
+      // search; below it, where Step 0 found the floor, a win is at most three plies on (the side
+      // to move has none now), or a draw when the game ends sooner: a window above that is cut.
+      // Then only the moves that give the opponent no immediate win are searched.
       if (ply == 0) {
         int win = tactics.winningMove();
         if (win >= 0) {
           return context.immediateWin(state, win, ply);
         }
       } else {
-        // The ceiling holds whatever the moves are, so it is applied before they are generated.
-        int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
+        int highest = tactics.movesLeftAtMost() < 3 ? 0 : context.tacticalCeiling(ply);
         if (beta > highest) {
           beta = highest;
           if (alpha >= beta) {
@@ -96,16 +106,7 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       }
       n = context.generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
       if (n == 0) {
-        return context.forcedLoss(state, ply);
-      }
-      if (ply > 0) {
-        int lowest = left < 4 ? 0 : context.tacticalFloor(ply);
-        if (alpha < lowest) {
-          alpha = lowest;
-          if (alpha >= beta) {
-            return context.leave(alpha);
-          }
-        }
+        return context.forcedLoss(state, ply); // at the root (below it, Step 0 found these)
       }
     }
     boolean horizonBefore = context.openNode();
