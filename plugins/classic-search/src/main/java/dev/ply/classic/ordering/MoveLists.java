@@ -16,7 +16,9 @@ public final class MoveLists {
     }
     for (int i = 1; i < n; i++) {
       if (buffer[i] == move) {
-        System.arraycopy(buffer, 0, buffer, 1, i);
+        for (; i > 0; i--) { // a loop: for a few moves, System.arraycopy's stub costs more
+          buffer[i] = buffer[i - 1];
+        }
         buffer[0] = move;
         return;
       }

@@ -283,7 +283,7 @@ public final class TranspositionTable {
    */
   public void store(long hash, int depth, int value, int bound, int move, boolean horizon) {
     if (bound < UPPER || bound > EXACT || depth < 0) {
-      throw new IllegalArgumentException("bound " + bound + ", depth " + depth);
+      throw invalid(bound, depth);
     }
     int k = 2 * ((int) hash & mask);
     long old = slots[k + 1];
@@ -308,13 +308,25 @@ public final class TranspositionTable {
       word |= old & (((long) MAX_MOVE << MOVE_SHIFT) | HAS_MOVE);
     }
     if (old == 0L && writes <= written.length) {
-      if (writes < written.length) {
-        written[writes] = k;
-      }
-      writes++;
+      log(k);
     }
     slots[k] = (stamp | generation) ^ word;
     slots[k + 1] = word;
+  }
+
+  // The parts of store that seldom run are methods of their own, so that store stays under the
+  // 325 bytes of bytecode up to which HotSpot's C2 compiler inlines a hot method into its caller.
+
+  private static IllegalArgumentException invalid(int bound, int depth) {
+    return new IllegalArgumentException("bound " + bound + ", depth " + depth);
+  }
+
+  /** Logs the slot {@code k}, written while the table was empty (see {@link #wipe()}). */
+  private void log(int k) {
+    if (writes < written.length) {
+      written[writes] = k;
+    }
+    writes++;
   }
 
   /** The key word of {@code hash} in this epoch, generation bits 0. */
