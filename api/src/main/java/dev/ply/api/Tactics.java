@@ -34,11 +34,12 @@ public interface Tactics {
 
   /**
    * Whether every legal move lets the opponent win with its very next move: exactly whether
-   * {@link #nonLosingMoves} would return {@code 0}. A search asks it before it looks the position up
-   * in its transposition table and before the moves are ordered, as Pons' solver does: a position
-   * where it is true is settled at once and never stored, and one where it is false has a value no
-   * lower than a loss four plies on, which may settle it at once too. Called only when
-   * {@link #winningMove()} is {@code -1}.
+   * {@link #nonLosingMoves} would return {@code 0}. A search asks it before it looks the position
+   * up in its transposition table and before the moves are ordered, as Pons' solver does: a
+   * position where it is true is settled at once and never stored, and one where it is false has
+   * a value no lower than a loss four plies on, which may settle it at once too. Called only when
+   * the side to move has no immediate win ({@link #winningMove()} would be {@code -1}; the search
+   * knows it without asking, below a move from {@link #nonLosingMoves}).
    *
    * <p>The default asks {@link #nonLosingMoves} and so orders the moves, into a buffer it allocates
    * (this interface is implemented by a {@link GameState}, whose {@link GameState#maxMoves()} sizes

@@ -28,7 +28,8 @@ import java.util.SplittableRandom;
  *   history  the column of each move played, history[0 .. plies - 1], for moves()
  *   discs    the cell each move filled, and hashes the hash before it: what undo puts back
  *   won      whether the last move made four in a row (then the game is over)
- *   hash     Zobrist hash: the xor of KEYS[64 * player + bit] over every disc, and SIDE if O is to move
+ *   hash     Zobrist hash: the xor of KEYS[64 * player + bit] over every disc, and SIDE if O is
+ *            to move
  * </pre>
  *
  * <p>A move adds {@code bottom[col]} to the column's discs, which carries into the next empty cell:

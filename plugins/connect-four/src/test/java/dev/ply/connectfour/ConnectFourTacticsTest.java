@@ -115,7 +115,7 @@ class ConnectFourTacticsTest {
   }
 
   @Test
-  void theNonLosingMovesAreTheSameWhetherOrNotEveryMoveLosesWasAskedFirstAndAMoveForgetsTheAnswer() {
+  void theNonLosingMovesAreTheSameWhetherEveryMoveLosesWasAskedOrNotAndAMoveForgetsTheAnswer() {
     onRandomPositions(s -> {
       if (s.winningMove() >= 0) {
         return;

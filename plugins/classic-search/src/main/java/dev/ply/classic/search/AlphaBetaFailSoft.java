@@ -52,12 +52,12 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     Tactics tactics = context.tactics(state);
     int originalAlpha = alpha;
     if (tactics != null && ply > 0) {
-      // Step 0. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons 2019).
-      // A position reached by a move that gives the opponent no immediate win has no immediate win
-      // of its own. So when every move hands the opponent one, it is lost in two plies; otherwise
-      // its value is at least a loss four plies on, a floor that may settle the window at once.
-      // Neither kind of position is ever stored, so probing the table for it would be a wasted trip
-      // to memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
+      // Step 0. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons
+      // 2019). A position reached by a move that gives the opponent no immediate win has no
+      // immediate win of its own. So when every move hands the opponent one, it is lost in two
+      // plies; otherwise its value is at least a loss four plies on, a floor that may settle the
+      // window at once. Neither kind of position is ever stored, so probing the table for it would
+      // be a wasted trip to memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
       int left = tactics.movesLeftAtMost();
       if (tactics.everyMoveLoses()) {
         int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
