@@ -110,6 +110,7 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       }
     }
     boolean horizonBefore = context.openNode();
+    long nodesBefore = context.nodes();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
     int bestMove = -1;
@@ -167,7 +168,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       context.leaveBusy(state);
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(state, depth, ply, best, originalAlpha, originalBeta, bestMove, horizonBefore);
+    context.store(state, depth, ply, best, originalAlpha, originalBeta, bestMove, horizonBefore,
+        nodesBefore);
     return context.leave(best);
   }
 }

@@ -66,6 +66,7 @@ public final class NegaScout implements DepthSearch {
     }
     int originalAlpha = alpha;
     boolean horizonBefore = context.openNode();
+    long nodesBefore = context.nodes();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
     int bestMove = -1;
@@ -114,7 +115,8 @@ public final class NegaScout implements DepthSearch {
       }
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(state, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore);
+    context.store(state, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore,
+        nodesBefore);
     return context.leave(best);
   }
 

@@ -373,14 +373,27 @@ public final class SearchContext {
    * failed low, a lower bound when it failed high, else exact. The best move is kept only when the
    * value did not fail low (a fail-low's "best" move is noise). Then puts back the horizon flag
    * saved by {@link #openNode()}. Does nothing without a table.
+   *
+   * @param nodesBefore {@link #nodes()} when the search of the position's moves began: the nodes
+   *     visited since are the work of the result, by which the table chooses what to keep
    */
   void store(GameState state, int depth, int ply, int value, int originalAlpha, int beta,
-      int bestMove, boolean horizonBefore) {
+      int bestMove, boolean horizonBefore, long nodesBefore) {
     if (table == null) {
       return;
     }
-    table.store(state.hash(), depth, ply, value, originalAlpha, beta, bestMove, reachedHorizon);
+    table.store(state.hash(), depth, ply, value, originalAlpha, beta, bestMove, reachedHorizon,
+        stats.nodes - nodesBefore);
     reachedHorizon |= horizonBefore;
+  }
+
+  /**
+   * The positions this search has visited so far: what a node limit counts, and what a search reads
+   * before a position's moves and gives to {@link #store}, so that the table learns what the result
+   * cost. The statistics report the same count.
+   */
+  long nodes() {
+    return stats.nodes;
   }
 
   /** The move buffer of {@code ply}, as filled by {@link #generate(GameState, int)}. */

@@ -62,12 +62,13 @@ public final class TableAccess {
    * move is kept only when the value did not fail low (a fail-low's "best" move is noise).
    *
    * @param horizon whether the value rests on a heuristic value at the horizon
+   * @param work the nodes visited below the position (see {@link TranspositionTable#store})
    */
   public void store(long hash, int depth, int ply, int value, int originalAlpha, int beta,
-      int bestMove, boolean horizon) {
+      int bestMove, boolean horizon, long work) {
     int bound = value <= originalAlpha ? TranspositionTable.UPPER
         : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
     table.store(hash, depth, TranspositionTable.toTable(value, ply), bound,
-        bound == TranspositionTable.UPPER ? -1 : bestMove, horizon);
+        bound == TranspositionTable.UPPER ? -1 : bestMove, horizon, work);
   }
 }

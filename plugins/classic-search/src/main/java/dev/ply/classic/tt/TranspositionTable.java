@@ -9,22 +9,24 @@ import java.util.Arrays;
  * another move order or in another search, need not be searched again.
  *
  * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as one
- * {@code long} array of two words per entry (16 bytes an entry, key and data side by side in one
- * cache line), and a log of at most {@value #WRITE_LOG} written slots for {@link #wipe()}. The
- * number of entries is the largest power of two that fits the size given, and an entry's slot is
- * {@code hash & mask}.
+ * {@code long} array of two words per entry (16 bytes an entry, key and data side by side), and a
+ * log of at most {@value #WRITE_LOG} written slots for {@link #wipe()}. The number of entries is the
+ * largest power of two that fits the size given. They come in <b>buckets of two</b>, 32 bytes: a
+ * position's bucket is {@code hash & mask}, and it may sit in either entry. The array begins with
+ * two unused words, so that on HotSpot (a 16-byte array header, and a big array placed at the start
+ * of a heap region) no bucket straddles two 64-byte cache lines: one trip to memory reads both.
  *
  * <p><b>Layout</b> of one entry, after the table at the top of Stockfish's {@code tt.cpp}:
  *
  * <pre>
- *   key word  (slots[2i]), stored xored with the data word (see Threads below)
+ *   key word, stored xored with the data word (see Threads below)
  *     bits  0..5    generation    6 bits   the search that wrote or last read the entry
- *     bits  6..63   key           58 bits  hash bits 6..63; bits 0..5 are implied by the slot,
- *                                          since there are at least 64 slots
- *     bits  6..15   epoch        10 bits   in tables of 2^16 slots or more (1 MiB), whose slot
+ *     bits  6..63   key           58 bits  hash bits 6..63; bits 0..5 are implied by the bucket,
+ *                                          since there are at least 64 buckets
+ *     bits  6..15   epoch        10 bits   in tables of 2^16 buckets or more (2 MiB), whose bucket
  *                                          implies hash bits 0..15: the clearing of the table
  *                                          the entry belongs to, in place of those hash bits
- *   data word (slots[2i + 1])
+ *   data word
  *     bits  0..31   value         32 bits  int, from the side to move's point of view, proven
  *                                          values relative to this position ({@link #toTable})
  *     bits 32..39   depth          8 bits  plies searched below the position; 255: 255 or more
@@ -32,19 +34,25 @@ import java.util.Arrays;
  *     bits 42..57   move          16 bits  the best move, when bit 58 is set
  *     bit  58       has move       1 bit   0: no move is known ("none")
  *     bit  59       horizon        1 bit   1: the value rests on a heuristic at the horizon
- *     bits 60..63   unused
+ *     bits 60..63   work           4 bits  the size of the search below the position: w for
+ *                                          4^w to 4^(w+1) - 1 nodes, 15 for more
  * </pre>
  *
- * <p><b>Replacement</b> (one entry per slot): a new result replaces the slot's entry when the slot
- * is empty, when the entry was written by an older search (its generation differs from the
- * current one: always replaced), or when the new result is searched at least as deep
- * (depth-preferred). Otherwise the older, deeper result of the current search is kept. When a
+ * <p><b>Replacement:</b> a result goes to the entry of its bucket that holds its position, if one
+ * does; else to an empty entry (or one of an older epoch); else it replaces the entry less worth
+ * keeping, as Stockfish replaces the least of a cluster. Worth is ranked by: written or read by the
+ * current search (its generation), then depth, then work. So among results of the same depth the
+ * one that took more nodes to find is kept: the "big" replacement of Breuker, Uiterwijk and van den
+ * Herik ("Replacement schemes for transposition tables", ICCA Journal 17(4), 1994). In a solve
+ * without a depth limit every entry carries the greatest depth, and work alone decides: a table
+ * much smaller than the search then keeps the results that save the most. A result for a position
+ * already held replaces its entry unless that entry is of the current search and deeper. When a
  * result without a move replaces an entry of the same position, the entry's move is kept (as
- * Stockfish does). A hit on probe marks the entry as belonging to the current search. The
- * generation is a 6-bit counter that {@link #newSearch()} bumps, so an entry 64 searches old looks
- * current again: that only changes which entry a slot keeps, never what an entry means.
+ * Stockfish does). A hit on probe marks the entry as belonging to the current search. The generation
+ * is a 6-bit counter that {@link #newSearch()} bumps, so an entry 64 searches old looks current
+ * again: that only changes which entry a bucket keeps, never what an entry means.
  *
- * <p><b>Clearing</b> a table of 1 MiB or more costs nothing most of the time: {@link #clear()}
+ * <p><b>Clearing</b> a table of 2 MiB or more costs nothing most of the time: {@link #clear()}
  * bumps the 10-bit epoch, and an entry of an older epoch is treated as empty. Only when the epoch
  * wraps, every 1,024 clears, is the memory written over; smaller tables are always written over.
  * The price is a cold table: the next search's first probes go to memory, where a table just
@@ -65,9 +73,9 @@ import java.util.Arrays;
  * thread the xor changes nothing a search sees. The table counts nothing: a counter here would be
  * written by every thread at every probe, and its cache line would bounce between the cores; each
  * search counts its own probes and hits ({@link TableAccess}). A hit rewrites the key word only
- * when the entry's generation is an older search's, for the same reason. <b>Failure:</b> a hash collision on all 58 stored
- * bits goes undetected; a search must treat the move it reads as a hint and check that it is
- * legal.
+ * when the entry's generation is an older search's, for the same reason. <b>Failure:</b> a hash
+ * collision on all 58 stored bits goes undetected; a search must treat the move it reads as a
+ * hint and check that it is legal.
  */
 public final class TranspositionTable {
 
@@ -83,24 +91,34 @@ public final class TranspositionTable {
   public static final int MAX_DEPTH = 255;
   /** The largest size a table may be given, in MiB. */
   public static final int MAX_MIB = 1024;
-  /** The fewest entries a table may have: the key word's low 6 bits must be implied by the slot. */
-  public static final int MIN_ENTRIES = 64;
+  /**
+   * The fewest entries a table may have: 64 buckets, so that the bucket implies the key word's low 6
+   * bits.
+   */
+  public static final int MIN_ENTRIES = 128;
 
   private static final int ENTRY_BYTES = 16;
   private static final long GENERATION_MASK = 0x3FL;
   private static final int EPOCH_SHIFT = 6;
   private static final long EPOCH_MASK = 0x3FFL;
-  /** The fewest slots for which the slot implies hash bits 0..15, freeing them for the epoch. */
-  private static final int EPOCH_SLOTS = 1 << 16;
+  /** The fewest buckets for which the bucket implies hash bits 0..15, freeing them for the epoch. */
+  private static final int EPOCH_BUCKETS = 1 << 16;
   private static final int DEPTH_SHIFT = 32;
   private static final int BOUND_SHIFT = 40;
   private static final int MOVE_SHIFT = 42;
   private static final long HAS_MOVE = 1L << 58;
   private static final long HORIZON = 1L << 59;
   private static final int MAX_MOVE = 0xFFFF;
+  private static final int WORK_SHIFT = 60;
+  /** The unused words before the first bucket, which align the buckets to cache lines. */
+  private static final int PAD = 2;
 
-  /** The entries, key word at {@code 2i} and data word at {@code 2i + 1}: one cache line each. */
+  /**
+   * The entries after {@link #PAD} words, bucket b's two at {@code PAD + 4b} and {@code PAD + 4b + 2},
+   * each a key word followed by its data word.
+   */
   private final long[] slots;
+  /** The number of buckets less one. */
   private final int mask;
   /** The bits of a hash a key word keeps. */
   private final long keyMask;
@@ -124,10 +142,10 @@ public final class TranspositionTable {
   }
 
   private TranspositionTable(long entries) {
-    slots = new long[(int) (2 * entries)];
+    slots = new long[(int) (2 * entries) + PAD];
     written = new int[(int) Math.min(entries, WRITE_LOG)];
-    mask = (int) entries - 1;
-    keyMask = entries >= EPOCH_SLOTS ? ~0xFFFFL : ~GENERATION_MASK;
+    mask = (int) (entries / 2) - 1;
+    keyMask = entries / 2 >= EPOCH_BUCKETS ? ~0xFFFFL : ~GENERATION_MASK;
   }
 
   /**
@@ -152,18 +170,18 @@ public final class TranspositionTable {
 
   /** How many entries the table has room for. */
   public int capacity() {
-    return slots.length / 2;
+    return (slots.length - PAD) / 2;
   }
 
   /** The bytes the entries take: {@link #capacity()} times 16. */
   public long bytes() {
-    return (long) slots.length / 2 * ENTRY_BYTES;
+    return (long) capacity() * ENTRY_BYTES;
   }
 
   /** How many slots hold an entry now (counts them: for tests, not for searches). */
   public int occupied() {
     int n = 0;
-    for (int i = 1; i < slots.length; i += 2) {
+    for (int i = PAD + 1; i < slots.length; i += 2) {
       if (bound(slots[i]) != 0 && isCurrent(slots[i - 1] ^ slots[i])) {
         n++;
       }
@@ -248,16 +266,25 @@ public final class TranspositionTable {
 
   /**
    * The entry of the position with this {@code hash}, as a data word to read with
-   * {@link #value(long)}, {@link #depth(long)}, {@link #bound(long)}, {@link #move(long)} and
-   * {@link #horizon(long)}; {@link #MISS} when the table does not hold the position.
+   * {@link #value(long)}, {@link #depth(long)}, {@link #bound(long)}, {@link #move(long)},
+   * {@link #horizon(long)} and {@link #work(long)}; {@link #MISS} when the table does not hold the
+   * position.
    */
   public long probe(long hash) {
-    int k = 2 * ((int) hash & mask);
+    int k = 4 * ((int) hash & mask) + PAD;
+    long stamp = stamp(hash);
     long d = slots[k + 1];
     long key = slots[k] ^ d;
-    long stamp = stamp(hash);
-    if (bound(d) == 0 || (key & ~GENERATION_MASK) != stamp) {
-      return MISS;
+    if ((key & ~GENERATION_MASK) != stamp || d == 0L) {
+      if (d == 0L) {
+        return MISS; // an empty first entry: the second is empty too
+      }
+      k += 2;
+      d = slots[k + 1];
+      key = slots[k] ^ d;
+      if (bound(d) == 0 || (key & ~GENERATION_MASK) != stamp) {
+        return MISS;
+      }
     }
     if ((key & GENERATION_MASK) != generation) {
       slots[k] = (stamp | generation) ^ d;
@@ -265,9 +292,12 @@ public final class TranspositionTable {
     return d;
   }
 
-  /** {@link #store(long, int, int, int, int, boolean)} of a result that may rest on the horizon. */
+  /**
+   * {@link #store(long, int, int, int, int, boolean, long)} of a result that may rest on the
+   * horizon, its work unknown (for tests and tools; a search knows both).
+   */
   public void store(long hash, int depth, int value, int bound, int move) {
-    store(hash, depth, value, bound, move, true);
+    store(hash, depth, value, bound, move, true, 0L);
   }
 
   /**
@@ -280,27 +310,29 @@ public final class TranspositionTable {
    * @param bound {@link #UPPER}, {@link #LOWER} or {@link #EXACT}
    * @param move the best move, or a negative number for none; a move above 65535 is stored as none
    * @param horizon whether the result rests on a heuristic value at the horizon
+   * @param work the nodes the search of the position visited, itself included (0 or 1 for a result
+   *     found without searching below it): what decides, between results of the same depth, which
+   *     one a bucket keeps
    */
-  public void store(long hash, int depth, int value, int bound, int move, boolean horizon) {
+  public void store(long hash, int depth, int value, int bound, int move, boolean horizon,
+      long work) {
     if (bound < UPPER || bound > EXACT || depth < 0) {
       throw invalid(bound, depth);
     }
-    int k = 2 * ((int) hash & mask);
+    long stamp = stamp(hash);
+    int k = slotFor(4 * ((int) hash & mask) + PAD, stamp);
     long old = slots[k + 1];
     long oldKey = slots[k] ^ old;
-    long stamp = stamp(hash);
-    boolean empty = bound(old) == 0 || !isCurrent(oldKey);
-    boolean samePosition = !empty && (oldKey & ~GENERATION_MASK) == stamp;
+    boolean samePosition = bound(old) != 0 && isCurrent(oldKey)
+        && (oldKey & ~GENERATION_MASK) == stamp;
     int storedDepth = Math.min(depth, MAX_DEPTH);
-    boolean replace = empty
-        || (oldKey & GENERATION_MASK) != generation
-        || storedDepth >= depth(old);
-    if (!replace) {
+    if (samePosition && (oldKey & GENERATION_MASK) == generation && storedDepth < depth(old)) {
       return;
     }
     long word = (value & 0xFFFF_FFFFL)
         | ((long) storedDepth << DEPTH_SHIFT)
         | ((long) bound << BOUND_SHIFT)
+        | ((long) workField(work) << WORK_SHIFT)
         | (horizon ? HORIZON : 0L);
     if (move >= 0 && move <= MAX_MOVE) {
       word |= ((long) move << MOVE_SHIFT) | HAS_MOVE;
@@ -314,8 +346,46 @@ public final class TranspositionTable {
     slots[k + 1] = word;
   }
 
-  // The parts of store that seldom run are methods of their own, so that store stays under the
-  // 325 bytes of bytecode up to which HotSpot's C2 compiler inlines a hot method into its caller.
+  // Parts of store are methods of their own, so that store stays under the 325 bytes of bytecode
+  // up to which HotSpot's C2 compiler inlines a hot method into its caller (at 454 bytes in one
+  // piece, it was called, and small searches took 8% longer).
+
+  /**
+   * The entry a result for the position of key word {@code stamp} goes to, in the bucket at
+   * {@code k}: the one holding the position, else an empty one, else the one less worth keeping.
+   */
+  private int slotFor(int k, long stamp) {
+    long d0 = slots[k + 1];
+    if (d0 == 0L) {
+      return k;
+    }
+    long key0 = slots[k] ^ d0;
+    long d1 = slots[k + 3];
+    long key1 = slots[k + 2] ^ d1;
+    boolean live0 = bound(d0) != 0 && isCurrent(key0);
+    boolean live1 = bound(d1) != 0 && isCurrent(key1);
+    if (live1 && (key1 & ~GENERATION_MASK) == stamp) {
+      return k + 2;
+    }
+    if (!live0 || (key0 & ~GENERATION_MASK) == stamp) {
+      return k;
+    }
+    if (!live1) {
+      return k + 2;
+    }
+    return rank(key1, d1) < rank(key0, d0) ? k + 2 : k;
+  }
+
+  /** How much a live entry is worth keeping: of the current search first, then depth, then work. */
+  private int rank(long keyWord, long data) {
+    int current = (keyWord & GENERATION_MASK) == generation ? 1 << 12 : 0;
+    return current | depth(data) << 4 | work(data);
+  }
+
+  /** The work field of {@code nodes}: the base-4 logarithm, rounded down, at most 15. */
+  private static int workField(long nodes) {
+    return nodes <= 1 ? 0 : Math.min(15, (63 - Long.numberOfLeadingZeros(nodes)) >> 1);
+  }
 
   private static IllegalArgumentException invalid(int bound, int depth) {
     return new IllegalArgumentException("bound " + bound + ", depth " + depth);
@@ -357,6 +427,14 @@ public final class TranspositionTable {
   /** The best move of an entry, or -1 when it has none (and for a miss). */
   public static int move(long entry) {
     return (entry & HAS_MOVE) == 0 ? -1 : (int) (entry >>> MOVE_SHIFT) & MAX_MOVE;
+  }
+
+  /**
+   * The work field of an entry, from 0 to 15: its search visited from {@code 4^w} to
+   * {@code 4^(w+1) - 1} nodes (0 also for 0 nodes; 15 for {@code 4^15} or more).
+   */
+  public static int work(long entry) {
+    return (int) (entry >>> WORK_SHIFT);
   }
 
   /** Whether an entry's value rests on a heuristic value at the horizon. */

@@ -56,21 +56,23 @@ class TranspositionTableTest {
       for (int bound : bounds) {
         for (int move : new int[] {0, 7, 0xFFFF}) {
           table.newSearch();
-          table.store(hash, 13, value, bound, move, move == 7);
+          int work = move == 0 ? 0 : move == 7 ? 7 : 15;
+          table.store(hash, 13, value, bound, move, move == 7, 1L << (2 * work));
           long e = table.probe(hash);
           assertEquals(value, TranspositionTable.value(e));
           assertEquals(13, TranspositionTable.depth(e));
           assertEquals(bound, TranspositionTable.bound(e));
           assertEquals(move, TranspositionTable.move(e));
           assertEquals(move == 7, TranspositionTable.horizon(e));
+          assertEquals(work, TranspositionTable.work(e));
         }
       }
     }
   }
 
   @Test
-  void aMissingPositionAndAnotherPositionOfTheSameSlotAreMisses() {
-    TranspositionTable table = TranspositionTable.ofEntries(64);
+  void aMissingPositionAndAnotherPositionOfTheSameBucketAreMisses() {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
     assertEquals(TranspositionTable.MISS, table.probe(5));
     table.store(5, 3, 10, TranspositionTable.EXACT, 2);
     assertEquals(TranspositionTable.MISS, table.probe(5 + 64));
@@ -80,29 +82,102 @@ class TranspositionTableTest {
 
   @Test
   void depthsBeyondTheFieldAreStoredAsTheDeepest() {
-    TranspositionTable table = TranspositionTable.ofEntries(64);
+    TranspositionTable table = TranspositionTable.ofEntries(128);
     table.store(1, Integer.MAX_VALUE - 5, 0, TranspositionTable.EXACT, -1);
     assertEquals(TranspositionTable.MAX_DEPTH, TranspositionTable.depth(table.probe(1)));
     assertEquals(-1, TranspositionTable.move(table.probe(1)));
   }
 
   @Test
-  void aDeeperEntryOfTheCurrentSearchIsKeptButAnOlderSearchsIsReplaced() {
-    TranspositionTable table = TranspositionTable.ofEntries(64);
+  void twoPositionsOfOneBucketAreBothKept() {
+    TranspositionTable table = TranspositionTable.ofEntries(128); // 64 buckets
     table.store(3, 6, 100, TranspositionTable.EXACT, 1);
-    table.store(3 + 64, 2, 200, TranspositionTable.EXACT, 2); // same slot, shallower: refused
+    table.store(3 + 64, 2, 200, TranspositionTable.LOWER, 2);
     assertEquals(100, TranspositionTable.value(table.probe(3)));
-    table.store(3 + 64, 6, 300, TranspositionTable.LOWER, 4); // as deep: replaces
-    assertEquals(300, TranspositionTable.value(table.probe(3 + 64)));
+    assertEquals(200, TranspositionTable.value(table.probe(3 + 64)));
+    assertEquals(2, table.occupied());
+  }
+
+  @Test
+  void aThirdPositionReplacesTheShallowerEntryOfTheCurrentSearch() {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
+    table.store(3, 2, 100, TranspositionTable.EXACT, 1);
+    table.store(3 + 64, 6, 200, TranspositionTable.EXACT, 2);
+    table.store(3 + 128, 1, 300, TranspositionTable.EXACT, 3); // shallower still, but new: stored
+    assertEquals(TranspositionTable.MISS, table.probe(3));
+    assertEquals(200, TranspositionTable.value(table.probe(3 + 64)));
+    assertEquals(300, TranspositionTable.value(table.probe(3 + 128)));
+  }
+
+  @Test
+  void aThirdPositionReplacesAnOlderSearchsEntryHoweverDeep() {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
+    table.store(3, 9, 100, TranspositionTable.EXACT, 1);
     table.newSearch();
-    table.store(3, 1, 400, TranspositionTable.UPPER, 5); // older entry: replaced however shallow
-    assertEquals(400, TranspositionTable.value(table.probe(3)));
+    table.store(3 + 64, 1, 200, TranspositionTable.EXACT, 2);
+    table.store(3 + 128, 1, 300, TranspositionTable.EXACT, 3);
+    assertEquals(TranspositionTable.MISS, table.probe(3));
+    assertEquals(200, TranspositionTable.value(table.probe(3 + 64)));
+    assertEquals(300, TranspositionTable.value(table.probe(3 + 128)));
+  }
+
+  @Test
+  void aHitMakesAnOlderSearchsEntryCurrentAgain() {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
+    table.store(3, 9, 100, TranspositionTable.EXACT, 1);
+    table.store(3 + 64, 9, 200, TranspositionTable.EXACT, 2);
+    table.newSearch();
+    assertEquals(100, TranspositionTable.value(table.probe(3))); // read: current again
+    table.store(3 + 128, 9, 300, TranspositionTable.EXACT, 3);
+    assertEquals(100, TranspositionTable.value(table.probe(3)));
     assertEquals(TranspositionTable.MISS, table.probe(3 + 64));
   }
 
   @Test
+  void betweenResultsOfTheSameDepthTheOneOfMoreWorkIsKept() {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
+    table.store(3, 255, 100, TranspositionTable.LOWER, 1, false, 5_000);
+    table.store(3 + 64, 255, 200, TranspositionTable.LOWER, 2, false, 40);
+    table.store(3 + 128, 255, 300, TranspositionTable.LOWER, 3, false, 1_000);
+    assertEquals(100, TranspositionTable.value(table.probe(3)));
+    assertEquals(TranspositionTable.MISS, table.probe(3 + 64), "the entry of 40 nodes goes");
+    assertEquals(300, TranspositionTable.value(table.probe(3 + 128)));
+    table.store(3 + 192, 255, 400, TranspositionTable.LOWER, 4, false, 2);
+    assertEquals(100, TranspositionTable.value(table.probe(3)));
+    assertEquals(TranspositionTable.MISS, table.probe(3 + 128), "1,000 nodes is less than 5,000");
+    assertEquals(400, TranspositionTable.value(table.probe(3 + 192)), "the newest is always kept");
+  }
+
+  @Test
+  void aShallowerResultForAPositionHeldDeeperInTheCurrentSearchIsRefused() {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
+    table.store(3 + 64, 1, 50, TranspositionTable.EXACT, 1); // the bucket's other entry
+    table.store(3, 6, 100, TranspositionTable.EXACT, 1);
+    table.store(3, 2, 200, TranspositionTable.EXACT, 2);
+    assertEquals(100, TranspositionTable.value(table.probe(3)));
+    table.store(3, 6, 300, TranspositionTable.LOWER, 4); // as deep: replaces
+    assertEquals(300, TranspositionTable.value(table.probe(3)));
+    assertEquals(2, table.occupied(), "never two entries of one position");
+    table.newSearch();
+    table.store(3, 1, 400, TranspositionTable.UPPER, 5); // an older search's: replaced
+    assertEquals(400, TranspositionTable.value(table.probe(3)));
+    assertEquals(2, table.occupied());
+  }
+
+  @Test
+  void theWorkFieldIsTheBaseFourLogarithmOfTheNodes() {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
+    long[][] nodesAndField = {{0, 0}, {1, 0}, {3, 0}, {4, 1}, {15, 1}, {16, 2}, {1L << 29, 14},
+        {(1L << 30) - 1, 14}, {1L << 30, 15}, {Long.MAX_VALUE, 15}};
+    for (long[] c : nodesAndField) {
+      table.store(7, 3, 0, TranspositionTable.EXACT, 1, false, c[0]);
+      assertEquals(c[1], TranspositionTable.work(table.probe(7)), c[0] + " nodes");
+    }
+  }
+
+  @Test
   void aResultWithoutAMoveKeepsTheMoveOfItsPosition() {
-    TranspositionTable table = TranspositionTable.ofEntries(64);
+    TranspositionTable table = TranspositionTable.ofEntries(128);
     table.store(9, 2, 50, TranspositionTable.LOWER, 6);
     table.store(9, 3, 20, TranspositionTable.UPPER, -1);
     long e = table.probe(9);
@@ -142,17 +217,17 @@ class TranspositionTableTest {
     assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(0));
     assertThrows(IllegalArgumentException.class,
         () -> new TranspositionTable(TranspositionTable.MAX_MIB + 1));
-    assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofEntries(32));
+    assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofEntries(64));
     assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofEntries(100));
   }
 
   @Test
   void clearingEmptiesEverySlot() {
-    TranspositionTable table = TranspositionTable.ofEntries(64);
-    for (int i = 0; i < 64; i++) {
+    TranspositionTable table = TranspositionTable.ofEntries(128);
+    for (int i = 0; i < 128; i++) {
       table.store(i, 1, i, TranspositionTable.EXACT, i);
     }
-    assertEquals(64, table.occupied());
+    assertEquals(128, table.occupied());
     table.clear();
     assertEquals(0, table.occupied());
     assertEquals(TranspositionTable.MISS, table.probe(3));
@@ -160,7 +235,7 @@ class TranspositionTableTest {
 
   @Test
   void clearingALargeTableByEpochHidesEveryOldEntryEvenAfterTheEpochWraps() {
-    TranspositionTable table = new TranspositionTable(1);
+    TranspositionTable table = new TranspositionTable(2); // 2^16 buckets: cleared by epoch
     SplittableRandom random = new SplittableRandom(7);
     long[] hashes = random.longs(1000).toArray();
     for (int round = 0; round < 2100; round++) {
@@ -183,7 +258,7 @@ class TranspositionTableTest {
 
   @Test
   void wipingEmptiesALargeTableAndItsEntriesOfEveryEpoch() {
-    TranspositionTable table = new TranspositionTable(1);
+    TranspositionTable table = new TranspositionTable(2);
     SplittableRandom random = new SplittableRandom(11);
     long[] hashes = random.longs(500).toArray();
     for (int round = 0; round < 3; round++) {
@@ -228,7 +303,7 @@ class TranspositionTableTest {
   @Test
   void aWipeWritesOverTheWholeTableAfterAnEpochClearOrWritesByOtherThreads() {
     SplittableRandom random = new SplittableRandom(6);
-    TranspositionTable table = new TranspositionTable(1);
+    TranspositionTable table = new TranspositionTable(2);
     for (int i = 0; i < 50; i++) {
       table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1);
     }
