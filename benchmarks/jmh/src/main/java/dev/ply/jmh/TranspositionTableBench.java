@@ -40,7 +40,7 @@ public class TranspositionTableBench {
     for (int i = 0; i < N; i++) {
       hashes[i] = random.nextLong();
       if (i % 2 == 0) { // half of the probes hit
-        table.store(hashes[i], 10, i, TranspositionTable.LOWER, i % 7, false);
+        table.store(hashes[i], 10, i, TranspositionTable.LOWER, i % 7, false, 1000);
       }
     }
   }
@@ -59,7 +59,7 @@ public class TranspositionTableBench {
   @OperationsPerInvocation(N)
   public void store() {
     for (int i = 0; i < N; i++) {
-      table.store(hashes[i], 10, i, TranspositionTable.EXACT, i % 7, false);
+      table.store(hashes[i], 10, i, TranspositionTable.EXACT, i % 7, false, 1000);
     }
   }
 }
