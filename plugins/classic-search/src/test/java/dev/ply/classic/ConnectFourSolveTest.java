@@ -11,6 +11,9 @@ import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
+import dev.ply.classic.search.IterativeDeepening;
+import dev.ply.classic.search.MtdBi;
+import dev.ply.classic.tt.TranspositionTable;
 import dev.ply.connectfour.ConnectFour;
 import dev.ply.connectfour.ConnectFourState;
 import java.util.LinkedHashMap;
@@ -67,6 +70,28 @@ class ConnectFourSolveTest {
       assertEquals(a.value(), b.value(), moves);
       assertEquals(a.move(), b.move(), moves);
       assertEquals(a.nodes(), b.nodes(), moves);
+    }
+  }
+
+  /**
+   * A table far smaller than the search (1,024 entries; lines 1, 201, 301, 401, 601 and 701 of
+   * Test_L2_R2), where every entry carries the greatest depth and a full bucket keeps the result
+   * that took more nodes: entries are replaced all the time, and the scores stay the published ones,
+   * on one thread and on two sharing the table.
+   */
+  @ParameterizedTest(name = "{0} scores {1}")
+  @CsvSource(delimiter = ' ', value = {"274552224131661 0", "5216564114654566 -3",
+      "512757754423454 -2", "4115276666674442357 0", "47137243632764143 2", "72347723255677763 0"})
+  void aTableFarSmallerThanTheSearchStillGivesThePublishedScore(String moves, int score) {
+    for (int threads = 1; threads <= 2; threads++) {
+      TranspositionTable table = TranspositionTable.ofEntries(1 << 10);
+      table.newSearch();
+      SearchReport report = new IterativeDeepening(new MtdBi(), false, table)
+          .usingTactics(GAME.maxUtility()).threads(threads)
+          .run(ConnectFourState.fromMoves(moves), Limits.none(), Optional.empty());
+      assertEquals(score, PonsScore.of(moves.length(), report.value()), threads + " thread(s)");
+      assertTrue(report.nodes() > 20 * table.capacity(), "the search outgrows the table: "
+          + report.nodes() + " nodes");
     }
   }
 

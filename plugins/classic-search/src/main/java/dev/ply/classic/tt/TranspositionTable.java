@@ -310,9 +310,9 @@ public final class TranspositionTable {
    * @param bound {@link #UPPER}, {@link #LOWER} or {@link #EXACT}
    * @param move the best move, or a negative number for none; a move above 65535 is stored as none
    * @param horizon whether the result rests on a heuristic value at the horizon
-   * @param work the nodes the search of the position visited, itself included (0 or 1 for a result
-   *     found without searching below it): what decides, between results of the same depth, which
-   *     one a bucket keeps
+   * @param work the nodes the search visited below the position (0 for a result found without
+   *     searching below it): what decides, between results of the same depth, which one a bucket
+   *     keeps
    */
   public void store(long hash, int depth, int value, int bound, int move, boolean horizon,
       long work) {
