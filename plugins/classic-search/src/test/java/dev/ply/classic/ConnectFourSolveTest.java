@@ -76,8 +76,8 @@ class ConnectFourSolveTest {
   /**
    * A table far smaller than the search (1,024 entries; lines 1, 201, 301, 401, 601 and 701 of
    * Test_L2_R2), where every entry carries the greatest depth and a full bucket keeps the result
-   * that took more nodes: entries are replaced all the time, and the scores stay the published ones,
-   * on one thread and on two sharing the table.
+   * that took more nodes: entries are replaced all the time, and the scores stay the published
+   * ones, on one thread and on two sharing the table.
    */
   @ParameterizedTest(name = "{0} scores {1}")
   @CsvSource(delimiter = ' ', value = {"274552224131661 0", "5216564114654566 -3",

@@ -10,11 +10,12 @@ import java.util.Arrays;
  *
  * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as one
  * {@code long} array of two words per entry (16 bytes an entry, key and data side by side), and a
- * log of at most {@value #WRITE_LOG} written slots for {@link #wipe()}. The number of entries is the
- * largest power of two that fits the size given. They come in <b>buckets of two</b>, 32 bytes: a
- * position's bucket is {@code hash & mask}, and it may sit in either entry. The array begins with
- * two unused words, so that on HotSpot (a 16-byte array header, and a big array placed at the start
- * of a heap region) no bucket straddles two 64-byte cache lines: one trip to memory reads both.
+ * log of at most {@value #WRITE_LOG} written slots for {@link #wipe()}. The number of entries is
+ * the largest power of two that fits the size given. They come in <b>buckets of two</b>, 32
+ * bytes: a position's bucket is {@code hash & mask}, and it may sit in either entry. The array
+ * begins with two unused words, so that on HotSpot (a 16-byte array header, and a big array placed
+ * at the start of a heap region) no bucket straddles two 64-byte cache lines: one trip to memory
+ * reads both.
  *
  * <p><b>Layout</b> of one entry, after the table at the top of Stockfish's {@code tt.cpp}:
  *
@@ -48,16 +49,16 @@ import java.util.Arrays;
  * much smaller than the search then keeps the results that save the most. A result for a position
  * already held replaces its entry unless that entry is of the current search and deeper. When a
  * result without a move replaces an entry of the same position, the entry's move is kept (as
- * Stockfish does). A hit on probe marks the entry as belonging to the current search. The generation
- * is a 6-bit counter that {@link #newSearch()} bumps, so an entry 64 searches old looks current
- * again: that only changes which entry a bucket keeps, never what an entry means.
+ * Stockfish does). A hit on probe marks the entry as belonging to the current search. The
+ * generation is a 6-bit counter that {@link #newSearch()} bumps, so an entry 64 searches old looks
+ * current again: that only changes which entry a bucket keeps, never what an entry means.
  *
  * <p><b>Clearing</b> a table of 2 MiB or more costs nothing most of the time: {@link #clear()}
  * bumps the 10-bit epoch, and an entry of an older epoch is treated as empty. Only when the epoch
  * wraps, every 1,024 clears, is the memory written over; smaller tables are always written over.
  * The price is a cold table: the next search's first probes go to memory, where a table just
- * written over would answer from the cache. {@link #wipe()} writes the memory, as solvers do between
- * positions. (Writing a table of hundreds of MiB before every game would take
+ * written over would answer from the cache. {@link #wipe()} writes the memory, as solvers do
+ * between positions. (Writing a table of hundreds of MiB before every game would take
  * milliseconds and push everything else out of the processor's caches.) After a small search,
  * one that wrote at most {@value #WRITE_LOG} slots, a wipe writes zeros over just those: the table
  * keeps a log of the first slots written since it was last empty.
@@ -92,8 +93,8 @@ public final class TranspositionTable {
   /** The largest size a table may be given, in MiB. */
   public static final int MAX_MIB = 1024;
   /**
-   * The fewest entries a table may have: 64 buckets, so that the bucket implies the key word's low 6
-   * bits.
+   * The fewest entries a table may have: 64 buckets, so that the bucket implies the key word's
+   * low 6 bits.
    */
   public static final int MIN_ENTRIES = 128;
 
@@ -101,7 +102,7 @@ public final class TranspositionTable {
   private static final long GENERATION_MASK = 0x3FL;
   private static final int EPOCH_SHIFT = 6;
   private static final long EPOCH_MASK = 0x3FFL;
-  /** The fewest buckets for which the bucket implies hash bits 0..15, freeing them for the epoch. */
+  /** The fewest buckets for which the bucket implies hash bits 0..15, freeing them for epochs. */
   private static final int EPOCH_BUCKETS = 1 << 16;
   private static final int DEPTH_SHIFT = 32;
   private static final int BOUND_SHIFT = 40;
@@ -114,8 +115,8 @@ public final class TranspositionTable {
   private static final int PAD = 2;
 
   /**
-   * The entries after {@link #PAD} words, bucket b's two at {@code PAD + 4b} and {@code PAD + 4b + 2},
-   * each a key word followed by its data word.
+   * The entries after {@link #PAD} words, bucket b's two at {@code PAD + 4b} and
+   * {@code PAD + 4b + 2}, each a key word followed by its data word.
    */
   private final long[] slots;
   /** The number of buckets less one. */
