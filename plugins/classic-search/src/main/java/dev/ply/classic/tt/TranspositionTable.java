@@ -324,8 +324,7 @@ public final class TranspositionTable {
     int k = slotFor(4 * ((int) hash & mask) + PAD, stamp);
     long old = slots[k + 1];
     long oldKey = slots[k] ^ old;
-    boolean samePosition = bound(old) != 0 && isCurrent(oldKey)
-        && (oldKey & ~GENERATION_MASK) == stamp;
+    boolean samePosition = old != 0L && (oldKey & ~GENERATION_MASK) == stamp; // stamp: this epoch
     int storedDepth = Math.min(depth, MAX_DEPTH);
     if (samePosition && (oldKey & GENERATION_MASK) == generation && storedDepth < depth(old)) {
       return;
@@ -357,30 +356,26 @@ public final class TranspositionTable {
    */
   private int slotFor(int k, long stamp) {
     long d0 = slots[k + 1];
-    if (d0 == 0L) {
+    if (d0 == 0L || ((slots[k] ^ d0) & ~GENERATION_MASK) == stamp) {
       return k;
     }
-    long key0 = slots[k] ^ d0;
     long d1 = slots[k + 3];
-    long key1 = slots[k + 2] ^ d1;
-    boolean live0 = bound(d0) != 0 && isCurrent(key0);
-    boolean live1 = bound(d1) != 0 && isCurrent(key1);
-    if (live1 && (key1 & ~GENERATION_MASK) == stamp) {
-      return k + 2;
+    if (d1 == 0L || ((slots[k + 2] ^ d1) & ~GENERATION_MASK) == stamp) {
+      return k + 2; // the first entry is filled before the second, so an empty one comes last
     }
-    if (!live0 || (key0 & ~GENERATION_MASK) == stamp) {
-      return k;
-    }
-    if (!live1) {
-      return k + 2;
-    }
-    return rank(key1, d1) < rank(key0, d0) ? k + 2 : k;
+    return worth(slots[k + 2] ^ d1, d1) < worth(slots[k] ^ d0, d0) ? k + 2 : k;
   }
 
-  /** How much a live entry is worth keeping: of the current search first, then depth, then work. */
-  private int rank(long keyWord, long data) {
+  /**
+   * How much an entry that holds another position is worth keeping: nothing for an older epoch's;
+   * else ranked by the current search's first, then depth, then work.
+   */
+  private int worth(long keyWord, long data) {
+    if (!isCurrent(keyWord)) {
+      return -1;
+    }
     int current = (keyWord & GENERATION_MASK) == generation ? 1 << 12 : 0;
-    return current | depth(data) << 4 | work(data);
+    return current | ((int) (data >>> DEPTH_SHIFT) & 0xFF) << 4 | (int) (data >>> WORK_SHIFT);
   }
 
   /** The work field of {@code nodes}: the base-4 logarithm, rounded down, at most 15. */
