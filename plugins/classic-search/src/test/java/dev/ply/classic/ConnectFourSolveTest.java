@@ -95,6 +95,34 @@ class ConnectFourSolveTest {
     }
   }
 
+  /**
+   * A table of two levels (4 MiB: each thread also keeps the results of small subtrees in a local
+   * table of its own, see {@code LocalTable}), given the positions above one after another as a
+   * benchmark gives them, so that the boundary learnt on one carries to the next: the scores stay
+   * the published ones on one thread and on two, and the searching threads did send results to
+   * their local tables.
+   */
+  @Test
+  void solvesThroughTablesOfTwoLevelsGiveThePublishedScoresOnOneAndTwoThreads() {
+    String[] lines = {"274552224131661 0", "5216564114654566 -3", "512757754423454 -2",
+        "4115276666674442357 0", "47137243632764143 2", "72347723255677763 0"};
+    for (int threads = 1; threads <= 2; threads++) {
+      TranspositionTable table = new TranspositionTable(TranspositionTable.LOCAL_MIN_MIB);
+      IterativeDeepening driver = new IterativeDeepening(new MtdBi(), false, table)
+          .usingTactics(GAME.maxUtility()).threads(threads);
+      for (String line : lines) {
+        String moves = line.split(" ")[0];
+        table.wipe();
+        table.newSearch();
+        SearchReport report = driver.run(ConnectFourState.fromMoves(moves), Limits.none(),
+            Optional.empty());
+        assertEquals(Integer.parseInt(line.split(" ")[1]),
+            PonsScore.of(moves.length(), report.value()), moves + ", " + threads + " thread(s)");
+      }
+      assertTrue(table.local(0).boundary() > 0, "the main thread learnt a boundary");
+    }
+  }
+
   @ParameterizedTest(name = "{0} scores {1}")
   @CsvSource(delimiter = ' ', value = {
       "2252576253462244111563365343671351441 -1",

@@ -77,7 +77,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     // Step 1. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
     // move; there, and wherever no cut is possible, the stored move is searched first.
-    long entry = context.probe(state);
+    int remaining = SearchContext.remaining(depth, tactics);
+    long entry = context.probe(state, remaining);
     if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
       return context.tableValue(entry, ply);
     }
@@ -168,8 +169,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       context.leaveBusy(state);
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(state, depth, ply, best, originalAlpha, originalBeta, bestMove, horizonBefore,
-        nodesBefore);
+    context.store(state, depth, remaining, ply, best, originalAlpha, originalBeta, bestMove,
+        horizonBefore, nodesBefore);
     return context.leave(best);
   }
 }

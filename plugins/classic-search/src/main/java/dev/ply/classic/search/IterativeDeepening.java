@@ -145,7 +145,8 @@ public final class IterativeDeepening {
 
   private SearchContext helperContext(int helper, SearchClock clock,
       Optional<Evaluator> evaluator) {
-    SearchContext context = new SearchContext(clock, evaluator, maxMovesOfRun, table, null);
+    SearchContext context = new SearchContext(clock, evaluator, maxMovesOfRun, table, null,
+        helper);
     if (tactics) {
       context.useTactics(maxUtility);
     }

@@ -60,7 +60,7 @@ public final class NegaScout implements DepthSearch {
     // Step 0. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
     // move; there, and wherever no cut is possible, the stored move is searched first.
-    long entry = context.probe(state);
+    long entry = context.probe(state, depth);
     if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
       return context.tableValue(entry, ply);
     }
@@ -115,7 +115,7 @@ public final class NegaScout implements DepthSearch {
       }
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(state, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore,
+    context.store(state, depth, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore,
         nodesBefore);
     return context.leave(best);
   }

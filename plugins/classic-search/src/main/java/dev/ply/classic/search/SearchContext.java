@@ -83,9 +83,19 @@ public final class SearchContext {
    */
   public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
       TranspositionTable table, SearchListener listener) {
+    this(clock, evaluator, maxMoves, table, listener, 0);
+  }
+
+  /**
+   * @param thread the search thread this context is for: 0 for the main thread, 1 and up for the
+   *     helpers of a parallel search; it chooses the thread's local table
+   *     ({@link TranspositionTable#local(int)})
+   */
+  public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
+      TranspositionTable table, SearchListener listener, int thread) {
     this.clock = clock;
     this.evaluator = evaluator.orElse(null);
-    this.table = table == null ? null : new TableAccess(table, stats);
+    this.table = table == null ? null : new TableAccess(table, table.local(thread), stats);
     this.trace = listener == null ? null : new SearchTrace(listener, stats);
     this.picker = new MovePicker(maxMoves);
     stats.usesTable = table != null;
@@ -325,12 +335,23 @@ public final class SearchContext {
   /**
    * The table's entry for {@code state} (see {@link TranspositionTable#probe(long)}), or
    * {@link TranspositionTable#MISS} when there is no entry or no table. Counts probes and hits.
+   *
+   * @param remaining the plies left below the position ({@link #remaining}), which choose the
+   *     level of the table ({@link TableAccess})
    */
-  long probe(GameState state) {
+  long probe(GameState state, int remaining) {
     if (table == null) {
       return TranspositionTable.MISS;
     }
-    return table.probe(state.hash());
+    return table.probe(state.hash(), remaining);
+  }
+
+  /**
+   * The plies left below a position searched {@code depth} plies deep: the depth, or the moves
+   * left in the game when its {@code tactics} (null for none) tell that they are fewer.
+   */
+  static int remaining(int depth, Tactics tactics) {
+    return tactics == null ? depth : Math.min(depth, tactics.movesLeftAtMost());
   }
 
   /**
@@ -374,16 +395,17 @@ public final class SearchContext {
    * value did not fail low (a fail-low's "best" move is noise). Then puts back the horizon flag
    * saved by {@link #openNode()}. Does nothing without a table.
    *
+   * @param remaining the plies left below the position, as given to {@link #probe}
    * @param nodesBefore {@link #nodes()} when the search of the position's moves began: the nodes
    *     visited since are the work of the result, by which the table chooses what to keep
    */
-  void store(GameState state, int depth, int ply, int value, int originalAlpha, int beta,
-      int bestMove, boolean horizonBefore, long nodesBefore) {
+  void store(GameState state, int depth, int remaining, int ply, int value, int originalAlpha,
+      int beta, int bestMove, boolean horizonBefore, long nodesBefore) {
     if (table == null) {
       return;
     }
-    table.store(state.hash(), depth, ply, value, originalAlpha, beta, bestMove, reachedHorizon,
-        stats.nodes - nodesBefore);
+    table.store(state.hash(), depth, remaining, ply, value, originalAlpha, beta, bestMove,
+        reachedHorizon, stats.nodes - nodesBefore);
     reachedHorizon |= horizonBefore;
   }
 

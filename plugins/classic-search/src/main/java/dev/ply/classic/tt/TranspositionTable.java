@@ -63,6 +63,14 @@ import java.util.Arrays;
  * one that wrote at most {@value #WRITE_LOG} slots, a wipe writes zeros over just those: the table
  * keeps a log of the first slots written since it was last empty.
  *
+ * <p><b>Local tables:</b> a table of {@value #LOCAL_MIN_MIB} MiB or more also keeps, for each
+ * search thread that asks ({@link #local(int)}), a small table of its own ({@link LocalTable}, 1
+ * MiB), small enough to stay in a core's cache. {@link TableAccess} sends there the results of
+ * small subtrees, near the leaves, which are most of a search's positions and rarely save more than
+ * their probe costs: a probe of a table of 64 MiB is a trip to memory that takes as long as a node
+ * of Connect Four. The local tables are emptied and start new searches with this one; they are not
+ * shared between threads.
+ *
  * <p>The horizon bit lets iterative deepening tell an exhausted tree from a cut one when a subtree
  * is answered from the table instead of being searched.
  *
@@ -98,6 +106,9 @@ public final class TranspositionTable {
    */
   public static final int MIN_ENTRIES = 128;
 
+  /** The smallest table, in MiB, that keeps local tables: below it they would gain little. */
+  public static final int LOCAL_MIN_MIB = 4;
+
   private static final int ENTRY_BYTES = 16;
   private static final long GENERATION_MASK = 0x3FL;
   private static final int EPOCH_SHIFT = 6;
@@ -132,6 +143,8 @@ public final class TranspositionTable {
    */
   private final int[] written;
   private int writes;
+  /** The local tables of the threads that asked for one, by thread; null where none asked. */
+  private volatile LocalTable[] locals = new LocalTable[0];
 
   /**
    * A table of {@code mib} MiB, from 1 to {@link #MAX_MIB}.
@@ -190,9 +203,34 @@ public final class TranspositionTable {
     return n;
   }
 
+  /**
+   * The local table of search thread {@code thread} (0 the main thread, 1 and up the helpers of a
+   * parallel search), made on first use; null when this table is smaller than
+   * {@value #LOCAL_MIN_MIB} MiB. Only that thread may probe or store it.
+   */
+  public synchronized LocalTable local(int thread) {
+    if ((long) capacity() * ENTRY_BYTES < ((long) LOCAL_MIN_MIB << 20)) {
+      return null;
+    }
+    LocalTable[] now = locals;
+    if (thread >= now.length) {
+      now = Arrays.copyOf(now, thread + 1);
+    }
+    if (now[thread] == null) {
+      now[thread] = new LocalTable();
+    }
+    locals = now;
+    return now[thread];
+  }
+
   /** Starts a new search: entries written before now are the first to be replaced. */
   public void newSearch() {
     generation = (generation + 1) & GENERATION_MASK;
+    for (LocalTable local : locals) {
+      if (local != null) {
+        local.entries.newSearch();
+      }
+    }
   }
 
   /**
@@ -220,6 +258,11 @@ public final class TranspositionTable {
       Arrays.fill(slots, 0L);
     }
     writes = 0;
+    for (LocalTable local : locals) {
+      if (local != null) {
+        local.entries.wipe();
+      }
+    }
   }
 
   /** Whether the next {@link #wipe()} writes over the logged slots alone (for tests). */
@@ -262,6 +305,11 @@ public final class TranspositionTable {
       writes = 0;
     } else {
       writes = Integer.MAX_VALUE; // the stale entries are not in the log
+    }
+    for (LocalTable local : locals) {
+      if (local != null) {
+        local.entries.clear();
+      }
     }
   }
 

@@ -1,0 +1,82 @@
+package dev.ply.classic.tt;
+
+/**
+ * A search thread's own small transposition table, and the boundary that decides which results go
+ * to it rather than to the table the threads share (see {@link TableAccess}, "Two levels").
+ *
+ * <p>The table has {@value #ENTRIES} entries (1 MiB), small enough to stay in a core's L2 cache.
+ * The boundary is a number of plies left below a position: results with fewer go here. It is
+ * learnt from the results stored, whichever table they go to: each store counts, at its position's
+ * remaining depth, the nodes the result took, and every {@value #REVIEW} stores the boundary
+ * becomes the least remaining depth whose results took {@value #SHARED_WORK} nodes or more on
+ * average; the counts are then halved, so that they follow the searches. A result that took that
+ * many nodes saves more than the trip to memory a probe of a big shared table costs (on the build
+ * machine about as long as one node of Connect Four), and a smaller one does not. Remaining depths
+ * from 63 up are never sent here: nothing below them is known, and a solve without a depth limit
+ * whose game does not tell the moves left keeps its results in the shared table, as without a
+ * local one.
+ *
+ * <p>What is learnt is kept from one search to the next, as the table is: the searches of one
+ * player (the moves of a game, the positions of a benchmark) have the same shape, so a search
+ * starts with the boundary the last one ended with. Until the first review every result goes to
+ * the shared table. One thread only; the shared table empties and ages the local ones with itself
+ * ({@link TranspositionTable#local(int)}).
+ */
+public final class LocalTable {
+
+  /** The entries of a local table: 1 MiB, which stays in a core's L2 cache. */
+  public static final int ENTRIES = 1 << 16;
+  /** The stores between two reviews of the boundary. */
+  static final int REVIEW = 4096;
+  /** The mean nodes below the results of a remaining depth from which they go to the shared table. */
+  static final int SHARED_WORK = 64;
+  /** Remaining depths the learning tells apart; more count as the last, which is never local. */
+  static final int DEPTHS = 64;
+
+  final TranspositionTable entries = TranspositionTable.ofEntries(ENTRIES);
+  /** The nodes the results stored at each remaining depth took, and how many they were. */
+  private final long[] workAt = new long[DEPTHS];
+  private final long[] storesAt = new long[DEPTHS];
+  /** Results with fewer plies left than this go here. */
+  private int below;
+  private int untilReview = REVIEW;
+
+  LocalTable() {
+  }
+
+  /** Whether the result of a position with {@code remaining} plies left belongs here. */
+  boolean holds(int remaining) {
+    return remaining < below;
+  }
+
+  /** The remaining depth below which results go here now: 0 until the first review. */
+  public int boundary() {
+    return below;
+  }
+
+  /** Counts a result of {@code work} nodes stored at a position with {@code remaining} plies left. */
+  void learn(int remaining, long work) {
+    int d = Math.min(Math.max(remaining, 0), DEPTHS - 1);
+    workAt[d] += work;
+    storesAt[d]++;
+    if (--untilReview == 0) {
+      review();
+    }
+  }
+
+  private void review() {
+    untilReview = REVIEW;
+    int boundary = DEPTHS - 1;
+    for (int d = 0; d < DEPTHS - 1; d++) {
+      if (storesAt[d] > 0 && workAt[d] >= SHARED_WORK * storesAt[d]) {
+        boundary = d;
+        break;
+      }
+    }
+    below = boundary;
+    for (int d = 0; d < DEPTHS; d++) {
+      workAt[d] >>= 1;
+      storesAt[d] >>= 1;
+    }
+  }
+}
