@@ -47,6 +47,11 @@ public final class MovePicker {
     }
   }
 
+  /** The most legal moves a position has, as the picker was made for. */
+  public int maxMoves() {
+    return maxMoves;
+  }
+
   /** How many plies have buffers. */
   public int plies() {
     return moves.length;

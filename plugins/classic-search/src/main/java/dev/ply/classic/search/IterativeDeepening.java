@@ -8,6 +8,7 @@ import dev.ply.api.SearchReport;
 import dev.ply.api.Values;
 import dev.ply.classic.ordering.HistoryTable;
 import dev.ply.classic.ordering.KillerMoves;
+import dev.ply.classic.ordering.MovePicker;
 import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.time.StopSignal;
@@ -49,6 +50,12 @@ public final class IterativeDeepening {
   private long helpersAfter;
   /** The root's {@link GameState#maxMoves()} in the run under way, for the helpers' contexts. */
   private int maxMovesOfRun;
+  /**
+   * The main thread's move buffers and principal variation table, kept from one run to the next
+   * (made anew when a position allows more moves than they were made for).
+   */
+  private MovePicker picker;
+  private TriangularPvTable pvTable;
 
   /**
    * @param search the search to run
@@ -201,7 +208,13 @@ public final class IterativeDeepening {
     StopSignal signal = smp == null ? null : new StopSignal();
     SearchClock clock = new SearchClock(limits, signal);
     maxMovesOfRun = root.maxMoves();
-    SearchContext context = new SearchContext(clock, evaluator, root.maxMoves(), table, listener);
+    if (picker == null || picker.maxMoves() != root.maxMoves()) {
+      picker = new MovePicker(root.maxMoves());
+      pvTable = new TriangularPvTable();
+    }
+    picker.searchFirstAtRoot(-1);
+    SearchContext context = new SearchContext(clock, evaluator, table, listener, 0, picker,
+        pvTable);
     if (tactics) {
       context.useTactics(maxUtility);
     }
