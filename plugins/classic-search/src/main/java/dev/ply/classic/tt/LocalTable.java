@@ -28,7 +28,7 @@ public final class LocalTable {
   public static final int ENTRIES = 1 << 16;
   /** The stores between two reviews of the boundary. */
   static final int REVIEW = 4096;
-  /** The mean nodes below the results of a remaining depth from which they go to the shared table. */
+  /** The mean nodes of a remaining depth's results from which they go to the shared table. */
   static final int SHARED_WORK = 64;
   /** Remaining depths the learning tells apart; more count as the last, which is never local. */
   static final int DEPTHS = 64;
@@ -54,7 +54,7 @@ public final class LocalTable {
     return below;
   }
 
-  /** Counts a result of {@code work} nodes stored at a position with {@code remaining} plies left. */
+  /** Counts a result of {@code work} nodes, stored at a position with {@code remaining} left. */
   void learn(int remaining, long work) {
     int d = Math.min(Math.max(remaining, 0), DEPTHS - 1);
     workAt[d] += work;
