@@ -1,5 +1,6 @@
 package dev.ply.classic;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,10 +41,15 @@ class ConnectFourSolveTest {
   }
 
   private static Player solver(Strategy strategy, boolean tactics, boolean wipe) {
+    return solver(strategy, tactics, wipe, 4L, false);
+  }
+
+  private static Player solver(Strategy strategy, boolean tactics, boolean wipe, long mib,
+      boolean deepen) {
     Options variant = Options.resolve(GAME.variantOptions(), Map.of());
     Map<String, Object> opts = new LinkedHashMap<>();
-    opts.put("tt-mb", 4L);
-    opts.put("iterative-deepening", false);
+    opts.put("tt-mb", mib);
+    opts.put("iterative-deepening", deepen);
     opts.put("tactics", tactics);
     opts.put("tt-wipe", wipe);
     return strategy.newPlayer(new PlayerContext(GAME, variant,
@@ -70,6 +76,33 @@ class ConnectFourSolveTest {
       assertEquals(a.value(), b.value(), moves);
       assertEquals(a.move(), b.move(), moves);
       assertEquals(a.nodes(), b.nodes(), moves);
+    }
+  }
+
+  /**
+   * A player keeps its move buffers and principal variation table from one search to the next:
+   * given positions one after another (a 2 MiB table, wiped between them, so that no local table
+   * carries anything over), it searches each exactly as a new player does, with the same nodes,
+   * move, value and line, with iterative deepening (which asks for a first root move) and without.
+   */
+  @Test
+  void aPlayerThatSearchedBeforeSearchesEachPositionAsANewPlayerDoes() {
+    String[] positions = {"714345541261521311", "32164625", "13116246361136", "54243616127",
+        "6454214344", "132364267316", "5554224333234511764415115"};
+    for (boolean deepen : new boolean[] {false, true}) {
+      Player reused = solver(new MtdBiStrategy(), true, true, 2L, deepen);
+      for (String moves : positions) {
+        Player fresh = solver(new MtdBiStrategy(), true, true, 2L, deepen);
+        fresh.newGame(0, 1);
+        reused.newGame(0, 1);
+        SearchReport a = fresh.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+        SearchReport b = reused.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());
+        String what = moves + (deepen ? ", deepening" : "");
+        assertEquals(a.nodes(), b.nodes(), what);
+        assertEquals(a.move(), b.move(), what);
+        assertEquals(a.value(), b.value(), what);
+        assertArrayEquals(a.principalVariation(), b.principalVariation(), what);
+      }
     }
   }
 
