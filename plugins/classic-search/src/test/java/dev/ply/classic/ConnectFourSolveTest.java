@@ -14,6 +14,7 @@ import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
 import dev.ply.classic.search.IterativeDeepening;
 import dev.ply.classic.search.MtdBi;
+import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.tt.TranspositionTable;
 import dev.ply.connectfour.ConnectFour;
 import dev.ply.connectfour.ConnectFourState;
@@ -132,8 +133,9 @@ class ConnectFourSolveTest {
    * A table of two levels (4 MiB: each thread also keeps the results of small subtrees in a local
    * table of its own, see {@code LocalTable}), given the positions above one after another as a
    * benchmark gives them, so that the boundary learnt on one carries to the next: the scores stay
-   * the published ones on one thread and on two, and the searching threads did send results to
-   * their local tables.
+   * the published ones on one thread and on two, the searching threads did send results to their
+   * local tables, and positions were settled, and moves skipped, by their children's entries
+   * (enhanced transposition cutoffs, which the boundary's learning turns on).
    */
   @Test
   void solvesThroughTablesOfTwoLevelsGiveThePublishedScoresOnOneAndTwoThreads() {
@@ -143,6 +145,8 @@ class ConnectFourSolveTest {
       TranspositionTable table = new TranspositionTable(TranspositionTable.LOCAL_MIN_MIB);
       IterativeDeepening driver = new IterativeDeepening(new MtdBi(), false, table)
           .usingTactics(GAME.maxUtility()).threads(threads);
+      long cuts = 0;
+      long skips = 0;
       for (String line : lines) {
         String moves = line.split(" ")[0];
         table.wipe();
@@ -151,8 +155,12 @@ class ConnectFourSolveTest {
             Optional.empty());
         assertEquals(Integer.parseInt(line.split(" ")[1]),
             PonsScore.of(moves.length(), report.value()), moves + ", " + threads + " thread(s)");
+        cuts += report.counter(SearchStats.AHEAD_CUTS);
+        skips += report.counter(SearchStats.AHEAD_SKIPS);
       }
       assertTrue(table.local(0).boundary() > 0, "the main thread learnt a boundary");
+      assertTrue(cuts > 0 && skips > 0, threads + " thread(s): " + cuts + " positions settled and "
+          + skips + " moves skipped by their children's entries");
     }
   }
 

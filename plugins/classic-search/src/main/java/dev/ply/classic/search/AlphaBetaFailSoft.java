@@ -112,8 +112,18 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     }
     boolean horizonBefore = context.openNode();
     long nodesBefore = context.nodes();
-    int mover = state.playerToMove();
     int best = -Values.INFINITY;
+    if (ply > 0 && context.looksAhead(remaining)) {
+      int cut = context.lookAhead(state, n, depth, remaining, alpha, beta, ply);
+      if (cut != SearchContext.NO_CUT) {
+        context.store(state, depth, remaining, ply, cut, originalAlpha, originalBeta,
+            context.aheadMove, horizonBefore, nodesBefore);
+        return context.leaveByTable(cut);
+      }
+      n = context.aheadMoves;
+      best = context.aheadBest;
+    }
+    int mover = state.playerToMove();
     int bestMove = -1;
     int[] moves = context.moves(ply);
     // Step 3. The moves, in negamax form. In a parallel search, a move whose position another

@@ -359,6 +359,101 @@ public final class SearchContext {
     return table.probe(state.hash(), remaining);
   }
 
+  /** What {@link #lookAhead} returns when no child settles the position. */
+  static final int NO_CUT = Integer.MIN_VALUE;
+
+  /** After {@link #lookAhead}: the move whose child settled the position, if one did. */
+  int aheadMove = -1;
+  /** After {@link #lookAhead}: how many moves are left in the buffer to search. */
+  int aheadMoves;
+  /**
+   * After {@link #lookAhead}: the greatest value proven for the moves taken out of the buffer, all
+   * at or below alpha, or {@code -Values.INFINITY} when none was.
+   */
+  int aheadBest;
+
+  /**
+   * Whether a position with {@code remaining} plies left looks its children up in the table before
+   * it searches them ({@link #lookAhead}): where their results are big ({@link TableAccess#big}).
+   */
+  boolean looksAhead(int remaining) {
+    return table != null && table.big(remaining - 1);
+  }
+
+  /**
+   * Enhanced transposition cutoffs (Plaat, Schaeffer, Pijls and de Bruin, "Exploiting graph
+   * properties of game trees", AAAI 1996): before the {@code n} moves in the buffer of {@code ply}
+   * are searched, their positions are looked up in the table. A child whose entry proves that its
+   * move reaches {@code beta} settles the position without a search, as a transposition may hold a
+   * move's result when the position itself was not found: then its fail-soft value is returned, a
+   * lower bound at or above beta, with the move in {@link #aheadMove}. A child whose entry proves
+   * that its move stays at or below {@code alpha} need not be visited: it is taken out of the
+   * buffer, and its bound kept in {@link #aheadBest}. The moves left, in their order, are counted in
+   * {@link #aheadMoves}. Only where {@link #looksAhead}: elsewhere the probes would cost more than
+   * they save. The children are played to read their
+   * hashes, and not counted as nodes, since none is searched.
+   *
+   * @return the position's value when a child settles it, else {@link #NO_CUT}
+   */
+  int lookAhead(GameState state, int n, int depth, int remaining, int alpha, int beta, int ply) {
+    aheadBest = -Values.INFINITY;
+    int[] moves = picker.moves(ply);
+    int mover = state.playerToMove();
+    int childDepth = Math.min(depth - 1, TranspositionTable.MAX_DEPTH);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      int move = moves[i];
+      moves[kept++] = move;
+      state.play(move);
+      try {
+        if (state.isTerminal()) {
+          continue;
+        }
+        int childRemaining = remaining(depth - 1, tactics(state));
+        if (!table.big(childRemaining)) {
+          continue;
+        }
+        long entry = table.probe(state.hash(), childRemaining);
+        if (entry == TranspositionTable.MISS || TranspositionTable.depth(entry) < childDepth) {
+          continue;
+        }
+        int bound = TranspositionTable.bound(entry);
+        int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply + 1);
+        boolean atLeast;
+        boolean atMost;
+        if (state.playerToMove() == mover) {
+          atLeast = bound != TranspositionTable.UPPER;
+          atMost = bound != TranspositionTable.LOWER;
+        } else {
+          value = -value;
+          atLeast = bound != TranspositionTable.LOWER;
+          atMost = bound != TranspositionTable.UPPER;
+        }
+        if (atLeast && value >= beta) {
+          if (TranspositionTable.horizon(entry)) {
+            reachedHorizon = true;
+          }
+          pv.single(ply, move);
+          aheadMove = move;
+          stats.aheadCuts++;
+          return value;
+        }
+        if (atMost && value <= alpha) {
+          if (TranspositionTable.horizon(entry)) {
+            reachedHorizon = true;
+          }
+          kept--;
+          aheadBest = Math.max(aheadBest, value);
+          stats.aheadSkips++;
+        }
+      } finally {
+        state.undo();
+      }
+    }
+    aheadMoves = kept;
+    return NO_CUT;
+  }
+
   /**
    * The plies left below a position searched {@code depth} plies deep: the depth, or the moves
    * left in the game when its {@code tactics} (null for none) tell that they are fewer.
@@ -382,9 +477,13 @@ public final class SearchContext {
     if (TranspositionTable.horizon(entry)) {
       reachedHorizon = true; // as if the subtree had been searched again
     }
-    int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
+    return leaveByTable(TranspositionTable.fromTable(TranspositionTable.value(entry), ply));
+  }
+
+  /** Ends a position settled by the table with {@code value}, as a trace hears it. */
+  int leaveByTable(int value) {
     if (trace != null) {
-      trace.leave(value, SearchListener.TABLE); // it ends the position
+      trace.leave(value, SearchListener.TABLE);
     }
     return value;
   }

@@ -13,6 +13,11 @@ public final class SearchStats {
   /** The report counter of the moves left for last because another thread was searching them. */
   public static final String DEFERRED_MOVES = "deferred-moves";
 
+  /** The report counter of {@link #aheadCuts}. */
+  public static final String AHEAD_CUTS = "ahead-cuts";
+  /** The report counter of {@link #aheadSkips}. */
+  public static final String AHEAD_SKIPS = "ahead-skips";
+
   /** Positions visited, the root and terminal positions included. */
   public long nodes;
   /** Positions scored without looking further: finished games and positions at the horizon. */
@@ -31,7 +36,14 @@ public final class SearchStats {
   public long ttProbes;
   /** Transposition-table probes that found their position. */
   public long ttHits;
-  /** Whether the search had a transposition table (then the two counters above are reported). */
+  /**
+   * Positions settled by a child's table entry before any move was searched (enhanced
+   * transposition cutoffs); reported when there were any.
+   */
+  public long aheadCuts;
+  /** Moves not searched because a child's table entry showed they fail low; reported likewise. */
+  public long aheadSkips;
+  /** Whether the search had a transposition table (then the probes and hits are reported). */
   public boolean usesTable;
 
   /** Of {@link #nodes}, those visited by the helper threads of a parallel search. */
@@ -51,6 +63,8 @@ public final class SearchStats {
     reSearches += other.reSearches;
     ttProbes += other.ttProbes;
     ttHits += other.ttHits;
+    aheadCuts += other.aheadCuts;
+    aheadSkips += other.aheadSkips;
     deferredMoves += other.deferredMoves;
   }
 
@@ -63,6 +77,9 @@ public final class SearchStats {
     if (usesTable) {
       report.counter(SearchReport.Counters.TT_PROBES, ttProbes)
           .counter(SearchReport.Counters.TT_HITS, ttHits);
+      if (aheadCuts + aheadSkips > 0) {
+        report.counter(AHEAD_CUTS, aheadCuts).counter(AHEAD_SKIPS, aheadSkips);
+      }
     }
     if (parallel) {
       report.counter(HELPER_NODES, helperNodes);

@@ -16,6 +16,10 @@ package dev.ply.classic.tt;
  * whose game does not tell the moves left keeps its results in the shared table, as without a
  * local one.
  *
+ * <p>The same counts tell from which remaining depth the results took {@value #AHEAD_WORK} nodes or
+ * more on average: a position whose children are that big looks them up in the table before it
+ * searches any (enhanced transposition cutoffs, {@link TableAccess#big}).
+ *
  * <p>What is learnt is kept from one search to the next, as the table is: the searches of one
  * player (the moves of a game, the positions of a benchmark) have the same shape, so a search
  * starts with the boundary the last one ended with. Until the first review every result goes to
@@ -30,6 +34,12 @@ public final class LocalTable {
   static final int REVIEW = 4096;
   /** The mean nodes of a remaining depth's results from which they go to the shared table. */
   static final int SHARED_WORK = 64;
+  /**
+   * The mean nodes of a remaining depth's results from which a search looks them up before it
+   * searches their parent's moves (enhanced transposition cutoffs): a parent probes all its
+   * children, up to one trip to memory each, so they must be worth several times a probe.
+   */
+  static final int AHEAD_WORK = 4 * SHARED_WORK;
   /** Remaining depths the learning tells apart; more count as the last, which is never local. */
   static final int DEPTHS = 64;
 
@@ -40,8 +50,19 @@ public final class LocalTable {
   /** Results with fewer plies left than this go here. */
   private int below;
   private int untilReview = REVIEW;
+  /** The least remaining depth whose results took {@value #AHEAD_WORK} nodes or more. */
+  private int aheadFrom = DEPTHS - 1;
 
   LocalTable() {
+  }
+
+  /**
+   * Whether the results of positions with {@code remaining} plies left took {@value #AHEAD_WORK}
+   * nodes or more on average, as of the last review: false until the first review, and when no
+   * remaining depth below the last one counted was found that big.
+   */
+  boolean big(int remaining) {
+    return aheadFrom < DEPTHS - 1 && remaining >= aheadFrom;
   }
 
   /** Whether the result of a position with {@code remaining} plies left belongs here. */
@@ -66,17 +87,21 @@ public final class LocalTable {
 
   private void review() {
     untilReview = REVIEW;
-    int boundary = DEPTHS - 1;
-    for (int d = 0; d < DEPTHS - 1; d++) {
-      if (storesAt[d] > 0 && workAt[d] >= SHARED_WORK * storesAt[d]) {
-        boundary = d;
-        break;
-      }
-    }
-    below = boundary;
+    below = leastWith(SHARED_WORK);
+    aheadFrom = leastWith(AHEAD_WORK);
     for (int d = 0; d < DEPTHS; d++) {
       workAt[d] >>= 1;
       storesAt[d] >>= 1;
     }
+  }
+
+  /** The least remaining depth whose results took {@code work} nodes or more on average. */
+  private int leastWith(int work) {
+    for (int d = 0; d < DEPTHS - 1; d++) {
+      if (storesAt[d] > 0 && workAt[d] >= work * storesAt[d]) {
+        return d;
+      }
+    }
+    return DEPTHS - 1;
   }
 }

@@ -62,6 +62,16 @@ public final class TableAccess {
   }
 
   /**
+   * Whether the results of positions with {@code remaining} plies left are big enough to be looked
+   * up before their parent's moves are searched (enhanced transposition cutoffs, see {@link
+   * dev.ply.classic.search.SearchContext}): learnt by the thread's local table ({@link
+   * LocalTable#AHEAD_WORK}); never without one.
+   */
+  public boolean big(int remaining) {
+    return local != null && local.big(remaining);
+  }
+
+  /**
    * Whether a table {@code entry} settles the window {@code (alpha, beta)} of a position searched
    * {@code depth} plies deep, {@code ply} plies below the root: it was searched at least as deep,
    * and it is exact, a lower bound at or above beta, or an upper bound at or below alpha. Depths

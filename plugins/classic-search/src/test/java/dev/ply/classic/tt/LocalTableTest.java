@@ -43,6 +43,39 @@ class LocalTableTest {
   }
 
   @Test
+  void childrenAreLookedUpAheadFromTheLeastRemainingDepthWhoseResultsTook256NodesOnAverage() {
+    LocalTable local = new LocalTable();
+    TableAccess access = new TableAccess(new TranspositionTable(4), local, new SearchStats());
+    // The tree of branching factor 4 again: depth 3 takes 64 nodes on average, depth 4 takes 256.
+    for (int r = 0; r < 8; r++) {
+      learn(local, r, 1L << (2 * r), LocalTable.REVIEW / 8);
+    }
+    assertEquals(3, local.boundary());
+    assertFalse(access.big(3));
+    assertTrue(access.big(4));
+    assertTrue(access.big(62));
+  }
+
+  @Test
+  void nothingIsLookedUpAheadBeforeTheFirstReviewNorWithoutALocalTable() {
+    LocalTable local = new LocalTable();
+    learn(local, 3, 1_000, LocalTable.REVIEW - 1);
+    assertFalse(new TableAccess(new TranspositionTable(4), local, new SearchStats()).big(40));
+    learn(local, 3, 1_000, 1);
+    assertTrue(new TableAccess(new TranspositionTable(4), local, new SearchStats()).big(40));
+    assertFalse(new TableAccess(new TranspositionTable(4), null, new SearchStats()).big(40));
+  }
+
+  @Test
+  void aSolveWhoseRemainingDepthsAreUnknownNeverLooksAhead() {
+    LocalTable local = new LocalTable();
+    // Kalah's solve: no depth limit and no moves left to read, however big the results.
+    learn(local, Integer.MAX_VALUE, 1_000_000, 4 * LocalTable.REVIEW);
+    assertFalse(local.big(Integer.MAX_VALUE));
+    assertFalse(local.big(62));
+  }
+
+  @Test
   void aMeanJustUnderSixtyFourNodesKeepsTheDepthLocal() {
     LocalTable local = new LocalTable();
     // At depth 4, half the results took 64 nodes and half 63: a mean of 63.5.
