@@ -388,10 +388,10 @@ public final class SearchContext {
    * move's result when the position itself was not found: then its fail-soft value is returned, a
    * lower bound at or above beta, with the move in {@link #aheadMove}. A child whose entry proves
    * that its move stays at or below {@code alpha} need not be visited: it is taken out of the
-   * buffer, and its bound kept in {@link #aheadBest}. The moves left, in their order, are counted in
-   * {@link #aheadMoves}. Only where {@link #looksAhead}: elsewhere the probes would cost more than
-   * they save. The children are played to read their
-   * hashes, and not counted as nodes, since none is searched.
+   * buffer, and its bound kept in {@link #aheadBest}. The moves left, in their order, are counted
+   * in {@link #aheadMoves}. Only where {@link #looksAhead}: elsewhere the probes would cost more
+   * than they save. The children are played to read their hashes, and not counted as nodes, since
+   * none is searched.
    *
    * @return the position's value when a child settles it, else {@link #NO_CUT}
    */
