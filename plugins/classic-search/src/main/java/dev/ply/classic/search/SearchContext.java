@@ -429,23 +429,22 @@ public final class SearchContext {
           atLeast = bound != TranspositionTable.LOWER;
           atMost = bound != TranspositionTable.UPPER;
         }
-        if (atLeast && value >= beta) {
-          if (TranspositionTable.horizon(entry)) {
-            reachedHorizon = true;
-          }
+        boolean cuts = atLeast && value >= beta;
+        if (!cuts && !(atMost && value <= alpha)) {
+          continue;
+        }
+        if (TranspositionTable.horizon(entry)) {
+          reachedHorizon = true; // the position's value rests on this entry's
+        }
+        if (cuts) {
           pv.single(ply, move);
           aheadMove = move;
           stats.aheadCuts++;
           return value;
         }
-        if (atMost && value <= alpha) {
-          if (TranspositionTable.horizon(entry)) {
-            reachedHorizon = true;
-          }
-          kept--;
-          aheadBest = Math.max(aheadBest, value);
-          stats.aheadSkips++;
-        }
+        kept--; // a move that fails low: not visited
+        aheadBest = Math.max(aheadBest, value);
+        stats.aheadSkips++;
       } finally {
         state.undo();
       }
