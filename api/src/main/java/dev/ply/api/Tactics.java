@@ -57,4 +57,21 @@ public interface Tactics {
    * at all.
    */
   int movesLeftAtMost();
+
+  /**
+   * The {@link GameState#hash()} the position would have after the legal {@code move}, without
+   * playing it: what a search reads to look a child up in its transposition table before it
+   * decides to visit it (as Stockfish's {@code Position::key_after}). A pure function of the
+   * position and the move.
+   *
+   * <p>The default plays the move, reads the hash and undoes it. A game overrides it when the hash
+   * after a move is cheaper to compute than the move is to play, as Connect Four's Zobrist hash is.
+   */
+  default long hashAfter(int move) {
+    GameState state = (GameState) this;
+    state.play(move);
+    long hash = state.hash();
+    state.undo();
+    return hash;
+  }
 }

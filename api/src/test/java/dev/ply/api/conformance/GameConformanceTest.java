@@ -11,6 +11,7 @@ import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.Options;
 import dev.ply.api.Perft;
+import dev.ply.api.Tactics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.Set;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
@@ -303,6 +305,31 @@ public abstract class GameConformanceTest {
     }
     assertEquals(renders.size(), hashes.size(),
         "two distinct positions (by render()) of one playout have the same hash");
+  }
+
+  @Test
+  void aGameWithTacticsTellsTheHashAfterEveryLegalMoveWithoutPlayingIt() {
+    Assumptions.assumeTrue(start() instanceof Tactics, "the game's states do not implement Tactics");
+    SplittableRandom random = new SplittableRandom(seed() + 6);
+    for (int game = 0; game < playouts(); game++) {
+      GameState s = start();
+      Tactics tactics = (Tactics) s;
+      int[] buffer = new int[s.maxMoves()];
+      while (!s.isTerminal()) {
+        Snapshot before = snapshot(s);
+        int n = s.legalMoves(buffer);
+        for (int i = 0; i < n; i++) {
+          String where = "move " + s.moveToText(buffer[i]) + " at ply " + s.plies()
+              + " of playout " + game + ", position " + s.render();
+          long told = tactics.hashAfter(buffer[i]);
+          assertSameState(before, snapshot(s), "after hashAfter", "before it", where);
+          s.play(buffer[i]);
+          assertEquals(s.hash(), told, "hashAfter differs from the hash after play: " + where);
+          s.undo();
+        }
+        s.play(buffer[random.nextInt(n)]);
+      }
+    }
   }
 
   @Test

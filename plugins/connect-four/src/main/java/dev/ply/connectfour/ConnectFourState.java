@@ -209,6 +209,12 @@ public final class ConnectFourState implements GameState, Tactics {
   }
 
   @Override
+  public long hashAfter(int move) {
+    long disc = (mask & column[move]) + bottom[move];
+    return hash ^ KEYS[(plies & 1) << 6 | Long.numberOfTrailingZeros(disc)] ^ SIDE;
+  }
+
+  @Override
   public void undo() {
     if (plies == 0) {
       throw new IllegalStateException("no move to undo at the start position");

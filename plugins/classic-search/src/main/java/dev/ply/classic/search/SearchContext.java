@@ -374,10 +374,12 @@ public final class SearchContext {
 
   /**
    * Whether a position with {@code remaining} plies left looks its children up in the table before
-   * it searches them ({@link #lookAhead}): where their results are big ({@link TableAccess#big}).
+   * it searches them ({@link #lookAhead}): where their results are big ({@link TableAccess#big}),
+   * which with the game's {@link Tactics} starts lower, since it tells their hashes without the
+   * moves played.
    */
-  boolean looksAhead(int remaining) {
-    return table != null && table.big(remaining - 1);
+  boolean looksAhead(GameState state, int remaining) {
+    return table != null && table.big(remaining - 1, tactics(state) != null);
   }
 
   /**
@@ -390,64 +392,70 @@ public final class SearchContext {
    * that its move stays at or below {@code alpha} need not be visited: it is taken out of the
    * buffer, and its bound kept in {@link #aheadBest}. The moves left, in their order, are counted
    * in {@link #aheadMoves}. Only where {@link #looksAhead}: elsewhere the probes would cost more
-   * than they save. The children are played to read their hashes, and not counted as nodes, since
-   * none is searched.
+   * than they save. The children's hashes are told by the game's {@link Tactics#hashAfter}, or read
+   * by playing the moves without it; the children are not counted as nodes, since none is searched.
    *
    * @return the position's value when a child settles it, else {@link #NO_CUT}
    */
   int lookAhead(GameState state, int n, int depth, int remaining, int alpha, int beta, int ply) {
     aheadBest = -Values.INFINITY;
     int[] moves = picker.moves(ply);
+    Tactics tactics = tactics(state);
     int mover = state.playerToMove();
     int childDepth = Math.min(depth - 1, TranspositionTable.MAX_DEPTH);
     int kept = 0;
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       moves[kept++] = move;
-      state.play(move);
-      try {
-        if (state.isTerminal()) {
-          continue;
+      long entry;
+      boolean sameMover;
+      if (tactics != null) {
+        // The turn passes and one move fewer is left (Tactics): the child's hash is read without
+        // playing the move. A child that ends the game is not in the table and is missed.
+        entry = table.probe(tactics.hashAfter(move), remaining - 1);
+        sameMover = false;
+      } else {
+        state.play(move);
+        try {
+          int childRemaining = remaining(depth - 1, null);
+          entry = state.isTerminal() || !table.big(childRemaining, false) ? TranspositionTable.MISS
+              : table.probe(state.hash(), childRemaining);
+          sameMover = state.playerToMove() == mover;
+        } finally {
+          state.undo();
         }
-        int childRemaining = remaining(depth - 1, tactics(state));
-        if (!table.big(childRemaining)) {
-          continue;
-        }
-        long entry = table.probe(state.hash(), childRemaining);
-        if (entry == TranspositionTable.MISS || TranspositionTable.depth(entry) < childDepth) {
-          continue;
-        }
-        int bound = TranspositionTable.bound(entry);
-        int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply + 1);
-        boolean atLeast;
-        boolean atMost;
-        if (state.playerToMove() == mover) {
-          atLeast = bound != TranspositionTable.UPPER;
-          atMost = bound != TranspositionTable.LOWER;
-        } else {
-          value = -value;
-          atLeast = bound != TranspositionTable.LOWER;
-          atMost = bound != TranspositionTable.UPPER;
-        }
-        boolean cuts = atLeast && value >= beta;
-        if (!cuts && !(atMost && value <= alpha)) {
-          continue;
-        }
-        if (TranspositionTable.horizon(entry)) {
-          reachedHorizon = true; // the position's value rests on this entry's
-        }
-        if (cuts) {
-          pv.single(ply, move);
-          aheadMove = move;
-          stats.aheadCuts++;
-          return value;
-        }
-        kept--; // a move that fails low: not visited
-        aheadBest = Math.max(aheadBest, value);
-        stats.aheadSkips++;
-      } finally {
-        state.undo();
       }
+      if (entry == TranspositionTable.MISS || TranspositionTable.depth(entry) < childDepth) {
+        continue;
+      }
+      int bound = TranspositionTable.bound(entry);
+      int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply + 1);
+      boolean atLeast;
+      boolean atMost;
+      if (sameMover) {
+        atLeast = bound != TranspositionTable.UPPER;
+        atMost = bound != TranspositionTable.LOWER;
+      } else {
+        value = -value;
+        atLeast = bound != TranspositionTable.LOWER;
+        atMost = bound != TranspositionTable.UPPER;
+      }
+      boolean cuts = atLeast && value >= beta;
+      if (!cuts && !(atMost && value <= alpha)) {
+        continue;
+      }
+      if (TranspositionTable.horizon(entry)) {
+        reachedHorizon = true; // the position's value rests on this entry's
+      }
+      if (cuts) {
+        pv.single(ply, move);
+        aheadMove = move;
+        stats.aheadCuts++;
+        return value;
+      }
+      kept--; // a move that fails low: not visited
+      aheadBest = Math.max(aheadBest, value);
+      stats.aheadSkips++;
     }
     aheadMoves = kept;
     return NO_CUT;

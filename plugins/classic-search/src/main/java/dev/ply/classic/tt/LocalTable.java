@@ -16,9 +16,10 @@ package dev.ply.classic.tt;
  * whose game does not tell the moves left keeps its results in the shared table, as without a
  * local one.
  *
- * <p>The same counts tell from which remaining depth the results took {@value #AHEAD_WORK} nodes or
- * more on average: a position whose children are that big looks them up in the table before it
- * searches any (enhanced transposition cutoffs, {@link TableAccess#big}).
+ * <p>The same counts tell from which remaining depth the results are worth looking up before their
+ * parent's moves are searched (enhanced transposition cutoffs, {@link TableAccess#big}): those that
+ * took {@value #AHEAD_WORK} nodes or more on average, or only {@value #TOLD_AHEAD_WORK} where the
+ * game tells a child's hash without the move being played ({@link dev.ply.api.Tactics#hashAfter}).
  *
  * <p>What is learnt is kept from one search to the next, as the table is: the searches of one
  * player (the moves of a game, the positions of a benchmark) have the same shape, so a search
@@ -40,6 +41,14 @@ public final class LocalTable {
    * children, up to one trip to memory each, so they must be worth several times a probe.
    */
   static final int AHEAD_WORK = 4 * SHARED_WORK;
+  /**
+   * The same where the game tells a child's hash without the move being played ({@link
+   * dev.ply.api.Tactics#hashAfter}): a look-up then costs little more than its probe, and most
+   * children near the leaves are in the local table, in the core's cache. Results of a few nodes
+   * are worth it (on Pons' Test_L1_R2, a fifth fewer nodes than from {@value #AHEAD_WORK} in the
+   * same time); those of the last plies, nearly all settled by the game's tactics, are not.
+   */
+  static final int TOLD_AHEAD_WORK = 4;
   /** Remaining depths the learning tells apart; more count as the last, which is never local. */
   static final int DEPTHS = 64;
 
@@ -52,17 +61,22 @@ public final class LocalTable {
   private int untilReview = REVIEW;
   /** The least remaining depth whose results took {@value #AHEAD_WORK} nodes or more. */
   private int aheadFrom = DEPTHS - 1;
+  /** The least remaining depth whose results took {@value #TOLD_AHEAD_WORK} nodes or more. */
+  private int toldAheadFrom = DEPTHS - 1;
 
   LocalTable() {
   }
 
   /**
-   * Whether the results of positions with {@code remaining} plies left took {@value #AHEAD_WORK}
-   * nodes or more on average, as of the last review: false until the first review, and when no
-   * remaining depth below the last one counted was found that big.
+   * Whether the results of positions with {@code remaining} plies left are worth looking up before
+   * their parent's moves are searched, as of the last review: they took {@value #AHEAD_WORK} nodes
+   * or more on average, or {@value #TOLD_AHEAD_WORK} when their hashes are {@code told} without
+   * playing the moves. False until the first review, and when no remaining depth below the last one
+   * counted was found that big.
    */
-  boolean big(int remaining) {
-    return aheadFrom < DEPTHS - 1 && remaining >= aheadFrom;
+  boolean big(int remaining, boolean told) {
+    int from = told ? toldAheadFrom : aheadFrom;
+    return from < DEPTHS - 1 && remaining >= from;
   }
 
   /** Whether the result of a position with {@code remaining} plies left belongs here. */
@@ -89,6 +103,7 @@ public final class LocalTable {
     untilReview = REVIEW;
     below = leastWith(SHARED_WORK);
     aheadFrom = leastWith(AHEAD_WORK);
+    toldAheadFrom = leastWith(TOLD_AHEAD_WORK);
     for (int d = 0; d < DEPTHS; d++) {
       workAt[d] >>= 1;
       storesAt[d] >>= 1;

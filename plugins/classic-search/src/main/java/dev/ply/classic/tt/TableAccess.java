@@ -64,11 +64,12 @@ public final class TableAccess {
   /**
    * Whether the results of positions with {@code remaining} plies left are big enough to be looked
    * up before their parent's moves are searched (enhanced transposition cutoffs, see {@link
-   * dev.ply.classic.search.SearchContext}): learnt by the thread's local table ({@link
-   * LocalTable#AHEAD_WORK}); never without one.
+   * dev.ply.classic.search.SearchContext}), with their hashes {@code told} by the game without the
+   * moves played ({@link dev.ply.api.Tactics#hashAfter}) or not: learnt by the thread's local table
+   * ({@link LocalTable#AHEAD_WORK}, {@link LocalTable#TOLD_AHEAD_WORK}); never without one.
    */
-  public boolean big(int remaining) {
-    return local != null && local.big(remaining);
+  public boolean big(int remaining, boolean told) {
+    return local != null && local.big(remaining, told);
   }
 
   /**

@@ -51,19 +51,32 @@ class LocalTableTest {
       learn(local, r, 1L << (2 * r), LocalTable.REVIEW / 8);
     }
     assertEquals(3, local.boundary());
-    assertFalse(access.big(3));
-    assertTrue(access.big(4));
-    assertTrue(access.big(62));
+    assertFalse(access.big(3, false));
+    assertTrue(access.big(4, false));
+    assertTrue(access.big(62, false));
+  }
+
+  @Test
+  void childrenWhoseHashesTheGameTellsAreLookedUpFromResultsOfFourNodesOnAverage() {
+    LocalTable local = new LocalTable();
+    TableAccess access = new TableAccess(new TranspositionTable(4), local, new SearchStats());
+    // The tree of branching factor 4: depth 0 takes 1 node, depth 1 takes 4.
+    for (int r = 0; r < 8; r++) {
+      learn(local, r, 1L << (2 * r), LocalTable.REVIEW / 8);
+    }
+    assertFalse(access.big(0, true));
+    assertTrue(access.big(1, true));
+    assertFalse(access.big(1, false));
   }
 
   @Test
   void nothingIsLookedUpAheadBeforeTheFirstReviewNorWithoutALocalTable() {
     LocalTable local = new LocalTable();
     learn(local, 3, 1_000, LocalTable.REVIEW - 1);
-    assertFalse(new TableAccess(new TranspositionTable(4), local, new SearchStats()).big(40));
+    assertFalse(new TableAccess(new TranspositionTable(4), local, new SearchStats()).big(40, true));
     learn(local, 3, 1_000, 1);
-    assertTrue(new TableAccess(new TranspositionTable(4), local, new SearchStats()).big(40));
-    assertFalse(new TableAccess(new TranspositionTable(4), null, new SearchStats()).big(40));
+    assertTrue(new TableAccess(new TranspositionTable(4), local, new SearchStats()).big(40, false));
+    assertFalse(new TableAccess(new TranspositionTable(4), null, new SearchStats()).big(40, true));
   }
 
   @Test
@@ -71,8 +84,8 @@ class LocalTableTest {
     LocalTable local = new LocalTable();
     // Kalah's solve: no depth limit and no moves left to read, however big the results.
     learn(local, Integer.MAX_VALUE, 1_000_000, 4 * LocalTable.REVIEW);
-    assertFalse(local.big(Integer.MAX_VALUE));
-    assertFalse(local.big(62));
+    assertFalse(local.big(Integer.MAX_VALUE, true));
+    assertFalse(local.big(62, false));
   }
 
   @Test
