@@ -267,7 +267,10 @@ public final class SearchContext {
 
   /**
    * The value of a position {@code ply} plies down where every move gives the opponent an immediate
-   * win: the first legal move and the opponent's winning answer are played to read the result.
+   * win: a loss two plies on, under the first legal move. In a game decided by win, draw or loss
+   * (largest utility 1; the family's games are zero-sum), that loss is worth -1, and the value is
+   * known without playing anything; else, and for a trace, which reports the game's end, the move
+   * and the opponent's winning answer are played to read the result.
    */
   int forcedLoss(GameState state, int ply) {
     int mover = state.playerToMove();
@@ -276,6 +279,15 @@ public final class SearchContext {
       throw new IllegalStateException("a non-terminal position without legal moves");
     }
     int move = buffer[0];
+    if (maxUtility == 1 && trace == null) {
+      assert answeredByAWin(state, move) : "the game's Tactics said every move loses at once, but "
+          + state.moveToText(move) + " gives the opponent no immediate win";
+      countLookAhead();
+      stats.leaves++;
+      int value = Values.terminal(-1, ply + 2);
+      settleRoot(ply, move, value);
+      return leave(value);
+    }
     state.play(move);
     try {
       int answer = state instanceof Tactics t && !state.isTerminal() ? t.winningMove() : -1;
@@ -295,6 +307,16 @@ public final class SearchContext {
       } finally {
         state.undo();
       }
+    } finally {
+      state.undo();
+    }
+  }
+
+  /** Whether the opponent has an immediate win after {@code move} (for an assertion). */
+  private static boolean answeredByAWin(GameState state, int move) {
+    state.play(move);
+    try {
+      return !state.isTerminal() && ((Tactics) state).winningMove() >= 0;
     } finally {
       state.undo();
     }
