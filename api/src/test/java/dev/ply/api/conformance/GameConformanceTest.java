@@ -309,7 +309,8 @@ public abstract class GameConformanceTest {
 
   @Test
   void aGameWithTacticsTellsTheHashAfterEveryLegalMoveWithoutPlayingIt() {
-    Assumptions.assumeTrue(start() instanceof Tactics, "the game's states do not implement Tactics");
+    Assumptions.assumeTrue(start() instanceof Tactics,
+        "the game's states do not implement Tactics");
     SplittableRandom random = new SplittableRandom(seed() + 6);
     for (int game = 0; game < playouts(); game++) {
       GameState s = start();

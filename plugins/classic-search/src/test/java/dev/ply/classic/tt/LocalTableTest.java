@@ -21,6 +21,16 @@ class LocalTableTest {
     }
   }
 
+  /**
+   * Results 4^r nodes big at r plies left, r from 0 to 7, as in a tree of branching factor 4; the
+   * same number at each depth, {@link LocalTable#REVIEW} in all.
+   */
+  private static void learnTreeOfBranchingFactorFour(LocalTable local) {
+    for (int r = 0; r < 8; r++) {
+      learn(local, r, 1L << (2 * r), LocalTable.REVIEW / 8);
+    }
+  }
+
   @Test
   void untilTheFirstReviewEveryResultGoesToTheSharedTable() {
     LocalTable local = new LocalTable();
@@ -32,11 +42,7 @@ class LocalTableTest {
   @Test
   void theBoundaryIsTheLeastRemainingDepthWhoseResultsTookSixtyFourNodesOnAverage() {
     LocalTable local = new LocalTable();
-    // Results 4^r nodes big at r plies left, r from 0 to 7, as in a tree of branching factor 4;
-    // the same number at each depth, REVIEW in all. Depth 3 takes 64 on average, depth 2 only 16.
-    for (int r = 0; r < 8; r++) {
-      learn(local, r, 1L << (2 * r), LocalTable.REVIEW / 8);
-    }
+    learnTreeOfBranchingFactorFour(local); // depth 3 takes 64 nodes on average, depth 2 only 16
     assertEquals(3, local.boundary());
     assertTrue(local.holds(2));
     assertFalse(local.holds(3));
@@ -46,10 +52,7 @@ class LocalTableTest {
   void childrenAreLookedUpAheadFromTheLeastRemainingDepthWhoseResultsTook256NodesOnAverage() {
     LocalTable local = new LocalTable();
     TableAccess access = new TableAccess(new TranspositionTable(4), local, new SearchStats());
-    // The tree of branching factor 4 again: depth 3 takes 64 nodes on average, depth 4 takes 256.
-    for (int r = 0; r < 8; r++) {
-      learn(local, r, 1L << (2 * r), LocalTable.REVIEW / 8);
-    }
+    learnTreeOfBranchingFactorFour(local); // depth 3 takes 64 nodes on average, depth 4 takes 256
     assertEquals(3, local.boundary());
     assertFalse(access.big(3, false));
     assertTrue(access.big(4, false));
@@ -60,10 +63,7 @@ class LocalTableTest {
   void childrenWhoseHashesTheGameTellsAreLookedUpFromResultsOfFourNodesOnAverage() {
     LocalTable local = new LocalTable();
     TableAccess access = new TableAccess(new TranspositionTable(4), local, new SearchStats());
-    // The tree of branching factor 4: depth 0 takes 1 node, depth 1 takes 4.
-    for (int r = 0; r < 8; r++) {
-      learn(local, r, 1L << (2 * r), LocalTable.REVIEW / 8);
-    }
+    learnTreeOfBranchingFactorFour(local); // depth 0 takes 1 node, depth 1 takes 4
     assertFalse(access.big(0, true));
     assertTrue(access.big(1, true));
     assertFalse(access.big(1, false));
