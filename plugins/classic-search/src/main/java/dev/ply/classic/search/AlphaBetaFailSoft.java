@@ -113,7 +113,7 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     boolean horizonBefore = context.openNode();
     long nodesBefore = context.nodes();
     int best = -Values.INFINITY;
-    if (ply > 0 && context.looksAhead(state, remaining)) {
+    if (ply > 0 && context.looksAhead(tactics, remaining)) {
       int cut = context.lookAhead(state, n, depth, remaining, alpha, beta, ply);
       if (cut != SearchContext.NO_CUT) {
         context.store(state, depth, remaining, ply, cut, originalAlpha, originalBeta,

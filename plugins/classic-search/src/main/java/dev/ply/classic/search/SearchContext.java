@@ -397,11 +397,11 @@ public final class SearchContext {
   /**
    * Whether a position with {@code remaining} plies left looks its children up in the table before
    * it searches them ({@link #lookAhead}): where their results are big ({@link TableAccess#big}),
-   * which with the game's {@link Tactics} starts lower, since it tells their hashes without the
-   * moves played.
+   * which with the game's {@code tactics} (null for none) starts lower, since they tell the
+   * children's hashes without the moves played.
    */
-  boolean looksAhead(GameState state, int remaining) {
-    return table != null && table.big(remaining - 1, tactics(state) != null);
+  boolean looksAhead(Tactics tactics, int remaining) {
+    return table != null && table.big(remaining - 1, tactics != null);
   }
 
   /**
