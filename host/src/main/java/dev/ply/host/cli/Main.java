@@ -12,7 +12,8 @@ import picocli.CommandLine.IVersionProvider;
 /**
  * The {@code ply} command: wires the host's pieces together, and nothing more.
  *
- * <p>Exit codes: 0 when everything ran, 1 on a failure at run time, 2 on a usage or config error.
+ * <p>Exit codes: 0 when everything ran, 1 on a failure at run time, 2 on a usage or config error,
+ * 3 when a game plugin broke the game api and the run stopped (its games so far are recorded).
  */
 @Command(name = "ply", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Ply: game rules and search strategies as plugins, refereed matches recorded in"
@@ -28,6 +29,11 @@ public final class Main implements Runnable {
   public static final int RUNTIME_FAILURE = 1;
   /** Exit code of a usage or config error. */
   public static final int USAGE_ERROR = 2;
+  /**
+   * Exit code of a run a game plugin's fault stopped (or, with {@code game-faults: continue},
+   * never: the run then exits 0 and lists its void games).
+   */
+  public static final int GAME_FAULT = 3;
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;

@@ -116,9 +116,10 @@ final class MatchCommand implements Callable<Integer> {
         printSummary(out, tally, config.games());
         out.printf("Recorded in %s (run %d). Try: sqlite3 %s 'select * from games where run_id = %d'%n",
             db, result.runId(), db, result.runId());
+        out.flush();
+        return VoidGames.report(err, result.outcome().orElseThrow());
       }
     }
-    return 0;
   }
 
   /** The directory a config file's relative paths are read from. */

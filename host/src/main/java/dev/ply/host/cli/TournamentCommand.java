@@ -163,8 +163,9 @@ final class TournamentCommand implements Callable<Integer> {
         }
         out.printf("Recorded in %s (run %d). More: ply standings %s; ply report %s -o report.html%n",
             db, result.runId(), db, db);
+        out.flush();
+        return VoidGames.report(err, result.outcome().orElseThrow());
       }
     }
-    return 0;
   }
 }

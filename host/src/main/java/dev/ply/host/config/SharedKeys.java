@@ -318,14 +318,18 @@ final class SharedKeys {
 
   /** {@code move-cap}: a duration of more than zero. */
   /** The keys of {@code violations}. */
-  static final List<String> VIOLATION_KEYS = List.of("policy", "disqualify-after");
+  static final List<String> VIOLATION_KEYS = List.of("policy", "disqualify-after", "game-faults");
+
+  /** The values of {@code violations.game-faults}. */
+  static final List<String> GAME_FAULTS = List.of("stop", "continue");
 
   /** The values of {@code violations.policy}. */
   static final List<String> POLICIES = List.of("forfeit", "random-move");
 
   /**
    * The optional {@code violations} mapping: {@code policy} ({@code forfeit}, the default, or
-   * {@code random-move}) and {@code disqualify-after} (strikes, from 1).
+   * {@code random-move}), {@code disqualify-after} (strikes, from 1) and {@code game-faults}
+   * ({@code stop}, the default, or {@code continue}: what a game plugin's own fault does to the run).
    */
   ViolationPolicy violations(Map<String, Entry> keys) {
     Entry entry = keys.get("violations");
@@ -349,7 +353,19 @@ final class SharedKeys {
     }
     long after = read(inner.get(), "disqualify-after",
         n -> reader.integer("'disqualify-after'", n, 1, 1_000_000)).orElse(0L);
-    return new ViolationPolicy(action, (int) after);
+    ViolationPolicy.GameFaults faults = ViolationPolicy.GameFaults.STOP;
+    Optional<String> onFault = read(inner.get(), "game-faults",
+        n -> reader.text("'game-faults'", n));
+    if (onFault.isPresent()) {
+      if (onFault.get().equals("continue")) {
+        faults = ViolationPolicy.GameFaults.CONTINUE;
+      } else if (!onFault.get().equals("stop")) {
+        problems.add(inner.get().get("game-faults").value(), "unknown game-faults '"
+            + onFault.get() + "'", Suggestions.hint(onFault.get(), GAME_FAULTS, "values")
+            + " ('stop' ends the run at a game plugin's fault, 'continue' plays on)");
+      }
+    }
+    return new ViolationPolicy(action, (int) after, faults);
   }
 
   Duration moveCap(Map<String, Entry> keys, Duration byDefault) {

@@ -19,4 +19,15 @@ package dev.ply.host.rating;
  *     game's score (√(2·variance) for pairs), after M. Van den Bergh
  */
 public record EloEstimate(int samples, double score, double variance, double elo,
-    double errorMargin, double los, double normalizedElo) {}
+    double errorMargin, double los, double normalizedElo) {
+
+  /**
+   * Whether the results bound the estimate: its 95% interval stays inside scores 0 and 1. A match
+   * won or lost in every game has no finite bound, and neither its Elo nor its normalized Elo is
+   * a number to print (the 1e-3 put in for zero counts makes them finite but meaningless, such as
+   * a normalized Elo of +9824 for a 4-0 match). Every place that prints an Elo asks this.
+   */
+  public boolean bounded() {
+    return Double.isFinite(elo) && Double.isFinite(errorMargin) && Double.isFinite(normalizedElo);
+  }
+}

@@ -73,6 +73,9 @@ public record GameRecord(int number, String gameId, String variant, List<String>
     moves = List.copyOf(moves);
     Objects.requireNonNull(opening, "opening");
     violations = List.copyOf(violations);
+    if (termination.isVoid() && winnerSeat != -1) {
+      throw new IllegalArgumentException("a void game has no winner");
+    }
     if ((termination == Termination.ADJUDICATED) != (adjudicated != null)) {
       throw new IllegalArgumentException("an adjudicated game, and only one, has its rule");
     }
@@ -86,8 +89,14 @@ public record GameRecord(int number, String gameId, String variant, List<String>
     return moves.size();
   }
 
-  /** The result in the usual notation for two players: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+  /**
+   * The result in the usual notation for two players: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2};
+   * {@code *} (PGN's "no result") for a void game.
+   */
   public String result() {
+    if (termination.isVoid()) {
+      return "*";
+    }
     if (players.size() == 2) {
       return switch (winnerSeat) {
         case 0 -> "1-0";
@@ -103,8 +112,14 @@ public record GameRecord(int number, String gameId, String variant, List<String>
     return winnerSeat < 0 ? null : players.get(winnerSeat);
   }
 
-  /** The score of one seat: 1 for a win, 0 for a loss, and 1/n for a draw among n players. */
+  /**
+   * The score of one seat: 1 for a win, 0 for a loss, and 1/n for a draw among n players; 0 in a
+   * void game, which no standing counts.
+   */
   public double score(int seat) {
+    if (termination.isVoid()) {
+      return 0;
+    }
     if (winnerSeat < 0) {
       return 1.0 / players.size();
     }

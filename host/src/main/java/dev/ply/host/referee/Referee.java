@@ -35,6 +35,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * on a game clock both clocks ({@link OutOfProcess#clocks}).
  * Whatever a player does, {@link #play} returns a {@link GameRecord}: the referee itself never stops
  * because a player failed.
+ *
+ * <p>A player's failure may be the game's: a game whose {@code play} refuses a move its
+ * {@code legalMoves} listed makes every player that chooses that move "throw", and a game whose
+ * {@code isLegal} disagrees with {@code legalMoves} makes a listed move "illegal". So when a player
+ * throws, returns no move or returns a move the referee refuses, and when the game's own code
+ * throws on the referee's calls, the referee checks the game ({@link GameAudit}); if the game
+ * broke the contract of the api, the game is void ({@link Termination#GAME_FAULT}): the record
+ * names the game plugin and the property it broke, and no player is scored or struck for it.
  */
 public final class Referee {
 
@@ -165,7 +173,14 @@ public final class Referee {
         state = game.newGame(variant);
         List<String> canonical = new ArrayList<>();
         for (String text : opening) {
-          int move = state.textToMove(text);
+          int move;
+          try {
+            move = state.textToMove(text);
+          } catch (IllegalArgumentException unreadable) {
+            // The book's fault, not the game's: the run's config names it.
+            throw new IllegalArgumentException("opening move " + text + " cannot be read after "
+                + state.plies() + " plies: " + unreadable.getMessage(), unreadable);
+          }
           if (state.isTerminal() || !state.isLegal(move)) {
             throw new IllegalArgumentException("opening move " + text + " is not legal after "
                 + state.plies() + " plies");
@@ -184,6 +199,19 @@ public final class Referee {
           }
         }
         return new RefereeOutcome(playMoves(), abandoned);
+      } catch (RuntimeException | StackOverflowError e) {
+        if (e instanceof GameCancelled || !thrownByGame(e)) {
+          throw e;
+        }
+        // Named in the conformance kit's words where the audit finds the property broken.
+        Optional<GameAudit.Fault> found = state == null ? Optional.empty()
+            : GameAudit.check(game, state, seed);
+        StackTraceElement at = firstGameFrame(e);
+        String call = at == null ? "the game" : simpleName(at.getClassName()) + "."
+            + at.getMethodName();
+        return new RefereeOutcome(voided(found.orElseGet(() -> new GameAudit.Fault(call
+            + " threw " + GameAudit.describe(e) + " on a call of the referee",
+            state == null ? "at its start" : "at ply " + safePlies()))), abandoned);
       } finally {
         for (ExecutorService thread : threads) {
           if (thread != null) {
@@ -295,6 +323,13 @@ public final class Referee {
           broken = Termination.ILLEGAL_MOVE;
           detail = s.name() + " returned an illegal move: " + safeText(report.move()) + " (legal: "
               + options + ")";
+        }
+        if (broken != null && broken != Termination.TIME_FORFEIT) {
+          // The player's failure may be the game's: check the game before blaming the player.
+          Optional<GameAudit.Fault> fault = GameAudit.check(game, state, seed ^ state.plies());
+          if (fault.isPresent()) {
+            return voided(fault.get());
+          }
         }
         if (broken != null) {
           GameRecord ended = violation(seat, broken, detail);
@@ -473,6 +508,66 @@ public final class Referee {
       return winner < 0 ? "draw by " + by : seats.get(winner).name() + " won by " + by;
     }
 
+    /** The game is void: its plugin broke the contract of the api, by {@code fault}. */
+    private GameRecord voided(GameAudit.Fault fault) {
+      String reason = GameAudit.pluginOf(game) + " broke the contract of the game api: "
+          + fault.describe() + ". The game is void: no player is scored for it.";
+      List<String> names = seats.stream().map(Seat::name).toList();
+      String board;
+      try {
+        board = state == null ? "" : state.render();
+      } catch (RuntimeException | StackOverflowError e) {
+        board = "(render() threw " + GameAudit.describe(e) + ")";
+      }
+      return new GameRecord(number, game.id(), variant.toString(), names, -1,
+          Termination.GAME_FAULT, reason, seed, started, Instant.now(), board, moves,
+          String.join(" ", playedOpening), List.of(), null);
+    }
+
+    private int safePlies() {
+      try {
+        return state.plies();
+      } catch (RuntimeException e) {
+        return moves.size();
+      }
+    }
+
+    /** Whether {@code e} was thrown by the game's own code (its first frame outside the JDK). */
+    private boolean thrownByGame(Throwable e) {
+      return firstGameFrame(e) != null;
+    }
+
+    /** The frame of the game's code that threw, or null when the first frame outside the JDK is not. */
+    private StackTraceElement firstGameFrame(Throwable e) {
+      for (StackTraceElement frame : e.getStackTrace()) {
+        String c = frame.getClassName();
+        if (c.startsWith("java.") || c.startsWith("javax.") || c.startsWith("jdk.")
+            || c.startsWith("sun.")) {
+          continue;
+        }
+        return ownedByGame(c) ? frame : null;
+      }
+      return null;
+    }
+
+    /**
+     * Whether a class is the game plugin's: defined by the game's plugin class loader, or, for a
+     * game on the host's own class path (tests, embedded use), the game's or its state's class.
+     */
+    private boolean ownedByGame(String className) {
+      ClassLoader loader = game.getClass().getClassLoader();
+      if (loader != null && loader != Referee.class.getClassLoader()) {
+        try {
+          return Class.forName(className, false, loader).getClassLoader() == loader;
+        } catch (ClassNotFoundException | LinkageError e) {
+          return false;
+        }
+      }
+      String top = topLevel(className);
+      return top.equals(topLevel(game.getClass().getName()))
+          || state != null && top.equals(topLevel(state.getClass().getName()));
+    }
+
     private GameRecord forfeit(int seat, Termination termination, String reason) {
       int winner = seats.size() == 2 ? 1 - seat : -1;
       return finish(winner, termination, reason);
@@ -529,6 +624,15 @@ public final class Referee {
     } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
       // not possible on this JVM
     }
+  }
+
+  private static String topLevel(String className) {
+    int nested = className.indexOf('$');
+    return nested < 0 ? className : className.substring(0, nested);
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1);
   }
 
   private static String millis(Duration d) {

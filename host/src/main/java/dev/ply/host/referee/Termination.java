@@ -31,7 +31,14 @@ public enum Termination {
    * players' scores, or a result proven by search (the rule and its evidence are in the store's
    * {@code adjudications} table). Nobody broke a rule.
    */
-  ADJUDICATED("adjudicated");
+  ADJUDICATED("adjudicated"),
+  /**
+   * The game plugin broke the contract of its own api (its {@code play} refused a move its
+   * {@code legalMoves} listed, its {@code isLegal} disagreed with {@code legalMoves}, or its code
+   * threw): the game is void, recorded apart from the scored games with the property broken, and
+   * no player wins, loses or draws it.
+   */
+  GAME_FAULT("game-fault");
 
   private final String code;
 
@@ -51,11 +58,17 @@ public enum Termination {
 
   /**
    * Whether the termination stored as {@code code} is a loss by breaking a rule of the referee:
-   * anything but {@code normal}, {@code ply-cap}, {@code adjudicated} and {@code resignation} (a
-   * code of an older or newer Ply counts as a forfeit).
+   * anything but {@code normal}, {@code ply-cap}, {@code adjudicated}, {@code resignation} and
+   * {@code game-fault} (a code of an older or newer Ply counts as a forfeit).
    */
   public static boolean isForfeit(String code) {
     return !code.equals(NORMAL.code) && !code.equals(PLY_CAP.code)
-        && !code.equals(ADJUDICATED.code) && !code.equals(RESIGNATION.code);
+        && !code.equals(ADJUDICATED.code) && !code.equals(RESIGNATION.code)
+        && !code.equals(GAME_FAULT.code);
+  }
+
+  /** Whether the game is void: the game plugin, not a player, broke a rule. */
+  public boolean isVoid() {
+    return this == GAME_FAULT;
   }
 }

@@ -12,10 +12,39 @@ import java.util.Objects;
  * strike of a player in a run disqualifies it: it loses that game and every later game of the run
  * without playing.
  *
+ * <p>A game plugin's own fault ({@link Termination#GAME_FAULT}) is no player's violation: the game
+ * is void, and {@code gameFaults} says whether the run stops there (the default: standings built
+ * on a broken game cannot be trusted) or goes on with the game's other games.
+ *
  * @param action what a violation costs
  * @param disqualifyAfter strikes that disqualify, or 0 for never
+ * @param gameFaults what a game plugin's fault does to the run
  */
-public record ViolationPolicy(Action action, int disqualifyAfter) {
+public record ViolationPolicy(Action action, int disqualifyAfter, GameFaults gameFaults) {
+
+  /** What a game plugin's fault does to the run (the config's {@code game-faults}). */
+  public enum GameFaults {
+    /** The run stops after the void game is recorded, and the command exits non-zero. */
+    STOP("stop"),
+    /** The run goes on; the void games are recorded and counted in no standing. */
+    CONTINUE("continue");
+
+    private final String code;
+
+    GameFaults(String code) {
+      this.code = code;
+    }
+
+    /** The config's text. */
+    public String code() {
+      return code;
+    }
+  }
+
+  /** A policy that stops the run at a game plugin's fault. */
+  public ViolationPolicy(Action action, int disqualifyAfter) {
+    this(action, disqualifyAfter, GameFaults.STOP);
+  }
 
   /** What a violation costs. */
   public enum Action {
@@ -38,6 +67,7 @@ public record ViolationPolicy(Action action, int disqualifyAfter) {
 
   public ViolationPolicy {
     Objects.requireNonNull(action, "action");
+    Objects.requireNonNull(gameFaults, "gameFaults");
     if (disqualifyAfter < 0) {
       throw new IllegalArgumentException("disqualifyAfter must be >= 0");
     }

@@ -162,6 +162,8 @@ public final class HtmlReport {
         + " referee, by reason.</p>\n");
     results.adjudicated().ifPresent(a -> sb.append("<p class=\"note\">").append(Html.escape(a))
         .append(" The rule and its evidence of each are in the table adjudications.</p>\n"));
+    results.voided().ifPresent(v -> sb.append("<p class=\"note\">").append(Html.escape(v))
+        .append("</p>\n"));
     for (String note : notes) {
       sb.append("<p class=\"note\">").append(Html.escape(note)).append("</p>\n");
     }
@@ -279,7 +281,7 @@ public final class HtmlReport {
     return sb.toString();
   }
 
-  private static String headToHead(HeadToHead h) {
+  static String headToHead(HeadToHead h) {
     StringBuilder sb = new StringBuilder("<h3>Head to head</h3>\n<p>");
     long games = h.wins() + h.draws() + h.losses();
     sb.append(Html.escape(String.format(Locale.ROOT, "%s against %s: +%d =%d -%d in %d games.",
@@ -305,8 +307,8 @@ public final class HtmlReport {
   private static void estimateRow(StringBuilder sb, String model, String samples,
       EloEstimate e) {
     sb.append("<tr><td>").append(Html.escape(model)).append("</td>").append(num(samples))
-        .append(num(Numbers.eloWithMargin(e.elo(), e.errorMargin())))
-        .append(num(Numbers.percent(e.los()))).append(num(Numbers.elo(e.normalizedElo())))
+        .append(num(Numbers.eloWithMargin(e)))
+        .append(num(Numbers.percent(e.los()))).append(num(Numbers.normalizedElo(e)))
         .append("</tr>\n");
   }
 

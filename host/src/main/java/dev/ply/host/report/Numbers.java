@@ -1,5 +1,6 @@
 package dev.ply.host.report;
 
+import dev.ply.host.rating.EloEstimate;
 import java.util.Locale;
 
 /** How numbers look in the standings text and in the report, the same in both. */
@@ -34,9 +35,22 @@ final class Numbers {
    */
   static String eloWithMargin(double elo, double margin) {
     if (Double.isInfinite(margin) || Double.isInfinite(elo)) {
-      return "no finite estimate";
+      return NO_FINITE_ESTIMATE;
     }
     return elo(elo) + " ± " + margin(margin);
+  }
+
+  /** What an estimate the results do not bound reads in place of a number, everywhere. */
+  static final String NO_FINITE_ESTIMATE = "no finite estimate";
+
+  /** A match estimate's Elo with its margin, by the rule of {@link EloEstimate#bounded}. */
+  static String eloWithMargin(EloEstimate e) {
+    return e.bounded() ? eloWithMargin(e.elo(), e.errorMargin()) : NO_FINITE_ESTIMATE;
+  }
+
+  /** A match estimate's normalized Elo, by the same rule as its Elo. */
+  static String normalizedElo(EloEstimate e) {
+    return e.bounded() ? elo(e.normalizedElo()) : NO_FINITE_ESTIMATE;
   }
 
   /** A probability as a percentage with one decimal: {@code 97.5%}; {@code n/a} for NaN. */

@@ -40,6 +40,7 @@ public final class RunResults {
   private final Optional<String> anchor;
   private Optional<String> sprt = Optional.empty();
   private Map<String, Long> adjudications = Map.of();
+  private List<String> voided = List.of();
 
   private RunResults(ResultReader.Run run, List<String> entrants, List<ResultReader.Game> games,
       List<ScheduledGame> schedule, List<ResultReader.MoveStats> moveStats) {
@@ -70,7 +71,22 @@ public final class RunResults {
         reader.schedule(run.id()), reader.moveStats(run.id()));
     results.sprt = SprtSummary.of(reader, run.id());
     results.adjudications = reader.adjudications(run.id());
+    results.voided = reader.voided(run.id());
     return results;
+  }
+
+  /**
+   * The games a game plugin's fault voided, in a sentence ({@code Void: 2 games, which no standing
+   * counts: the game plugin broke the game api (table voided_games). game 3: ...}); empty when
+   * none was.
+   */
+  public Optional<String> voided() {
+    if (voided.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of("Void: " + voided.size() + " game" + (voided.size() == 1 ? "" : "s")
+        + ", which no standing counts: the game plugin broke the game api (table voided_games). "
+        + voided.get(0) + (voided.size() > 1 ? " (and " + (voided.size() - 1) + " more)" : ""));
   }
 
   /**

@@ -60,6 +60,10 @@ public final class StandingsText {
       lines.add("");
       lines.add(a);
     });
+    results.voided().ifPresent(v -> {
+      lines.add("");
+      lines.add(v);
+    });
     return lines;
   }
 
@@ -158,8 +162,8 @@ public final class StandingsText {
         Numbers.percent(games == 0 ? Double.NaN : (double) h.draws() / games),
         p[0], p[1], p[2], p[3], p[4], ratio(p[3] + p[4], p[0] + p[1]),
         ratio(h.winLossPairs(), h.drawDrawPairs()),
-        h.wins() == games || h.losses() == games ? "no finite estimate"
-            : Numbers.eloWithMargin(e.normalizedElo(), margin));
+        e.bounded() ? Numbers.eloWithMargin(e.normalizedElo(), margin)
+            : Numbers.NO_FINITE_ESTIMATE);
   }
 
   private static String ratio(long over, long under) {
@@ -236,7 +240,7 @@ public final class StandingsText {
   }
 
   private static String estimate(EloEstimate e) {
-    return Numbers.eloWithMargin(e.elo(), e.errorMargin());
+    return Numbers.eloWithMargin(e);
   }
 
   private static String pairCounts(long[] counts) {

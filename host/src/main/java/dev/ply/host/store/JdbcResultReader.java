@@ -38,6 +38,7 @@ final class JdbcResultReader implements ResultReader {
   private final boolean hasSchedule;
   private final boolean hasSprt;
   private final boolean hasAdjudications;
+  private final boolean hasVoided;
 
   private JdbcResultReader(StoreLocation location, Connection connection) throws SQLException {
     this.location = location;
@@ -53,6 +54,7 @@ final class JdbcResultReader implements ResultReader {
     this.hasSchedule = tables.contains("schedule");
     this.hasSprt = tables.contains("run_sprt");
     this.hasAdjudications = tables.contains("adjudications");
+    this.hasVoided = tables.contains("voided_games");
   }
 
   /** Opens the store at {@code location} to read it; see {@link ResultReader#open}. */
@@ -521,6 +523,26 @@ final class JdbcResultReader implements ResultReader {
         }
       }
       return counts;
+    });
+  }
+
+  @Override
+  public List<String> voided(long runId) {
+    List<String> reasons = new ArrayList<>();
+    if (!hasVoided) {
+      return reasons;
+    }
+    return read("could not read the void games of run " + runId, () -> {
+      try (PreparedStatement q = connection.prepareStatement(
+          "SELECT number, reason FROM voided_games WHERE run_id = ? ORDER BY number")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            reasons.add("game " + rs.getInt(1) + ": " + rs.getString(2));
+          }
+        }
+      }
+      return reasons;
     });
   }
 

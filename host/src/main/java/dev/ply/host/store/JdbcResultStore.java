@@ -129,6 +129,10 @@ final class JdbcResultStore implements ResultStore {
    */
   @Override
   public synchronized void recordGame(long runId, GameRecord game, String playedBy) {
+    if (game.termination().isVoid()) {
+      recordVoidGame(runId, game);
+      return;
+    }
     write("could not record game " + game.number() + " of run " + runId, () -> {
       long gameId = insertGame(runId, game);
       if (!playedBy.isEmpty()) {
@@ -161,6 +165,52 @@ final class JdbcResultStore implements ResultStore {
         link.executeUpdate();
       }
       return gameId;
+    });
+  }
+
+  /**
+   * Records a game its game plugin's fault voided, in {@code voided_games}: no standing counts it,
+   * and the schedule does not offer it again.
+   */
+  private void recordVoidGame(long runId, GameRecord game) {
+    write("could not record void game " + game.number() + " of run " + runId, () -> {
+      try (PreparedStatement insert = connection.prepareStatement("""
+          INSERT INTO voided_games (run_id, number, game, variant, players, reason, moves,
+                                    opening, seed, started_at, ended_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
+        insert.setLong(1, runId);
+        insert.setInt(2, game.number());
+        insert.setString(3, game.gameId());
+        insert.setString(4, game.variant());
+        insert.setString(5, String.join("\n", game.players()));
+        insert.setString(6, game.reason());
+        insert.setString(7, String.join(" ", game.moves().stream().map(MoveRecord::move)
+            .toList()));
+        insert.setString(8, game.opening());
+        insert.setLong(9, game.seed());
+        insert.setString(10, timestamp(game.started()));
+        insert.setString(11, timestamp(game.ended()));
+        insert.executeUpdate();
+      }
+      return null;
+    });
+  }
+
+  /** The reasons of the run's void games, by number. */
+  @Override
+  public synchronized List<String> voided(long runId) {
+    return read("could not read the void games of run " + runId, () -> {
+      List<String> reasons = new ArrayList<>();
+      try (PreparedStatement q = connection.prepareStatement(
+          "SELECT number, reason FROM voided_games WHERE run_id = ? ORDER BY number")) {
+        q.setLong(1, runId);
+        try (ResultSet rs = q.executeQuery()) {
+          while (rs.next()) {
+            reasons.add("game " + rs.getInt(1) + ": " + rs.getString(2));
+          }
+        }
+      }
+      return reasons;
     });
   }
 
@@ -388,7 +438,8 @@ final class JdbcResultStore implements ResultStore {
   /** The planned games of a run that have not been played yet, by number. */
   @Override
   public synchronized List<ScheduledGame> pending(long runId) {
-    return scheduleRows(runId, " AND game_id IS NULL");
+    return scheduleRows(runId, " AND game_id IS NULL AND NOT EXISTS (SELECT 1 FROM voided_games v"
+        + " WHERE v.run_id = schedule.run_id AND v.number = schedule.number)");
   }
 
   private List<ScheduledGame> scheduleRows(long runId, String condition) {

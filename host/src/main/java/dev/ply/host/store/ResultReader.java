@@ -113,6 +113,13 @@ public interface ResultReader extends AutoCloseable {
   java.util.Map<String, Long> adjudications(long runId);
 
   /**
+   * The run's games voided by their game plugin's fault, each as {@code "game N: reason"}, by
+   * number; empty when none was (or the store predates void games). No other read of this
+   * reader includes them.
+   */
+  List<String> voided(long runId);
+
+  /**
    * The games of a run in the order they ended (by end time, then number): the order in which a
    * sequential test saw them.
    */

@@ -127,6 +127,12 @@ public interface ResultStore extends AutoCloseable {
   /** The games of a run already in the store, by number, with their round (0 if unscheduled). */
   List<FinishedGame> finished(long runId);
 
+  /**
+   * The run's games voided by their game plugin's fault, each as {@code "game N: reason"}, by
+   * number; they are in no other list of this store.
+   */
+  List<String> voided(long runId);
+
   /** Each player's strikes in a run so far (its highest recorded count). */
   Map<String, Integer> strikes(long runId);
 

@@ -180,6 +180,23 @@ final class Schema {
         beta   REAL NOT NULL      -- false-negative rate
       );
 
+      -- Games voided by their game plugin's fault (games.termination is never 'game-fault': a
+      -- void game is kept here, apart, so that no standing, view or query of games counts it).
+      CREATE TABLE voided_games (
+        run_id         INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        number         INTEGER NOT NULL,  -- the game's number in the run, from 1
+        game           TEXT NOT NULL,     -- game id
+        variant        TEXT NOT NULL,     -- variant options as text, '' for none
+        players        TEXT NOT NULL,     -- the seats' names, seat 0 first, one per line
+        reason         TEXT NOT NULL,     -- the plugin, the property of the api it broke, where
+        moves          TEXT NOT NULL,     -- the moves played before it broke, separated by spaces
+        opening        TEXT NOT NULL,     -- moves played before the first of moves, '' if none
+        seed           INTEGER NOT NULL,  -- the seed the players were given
+        started_at     TEXT NOT NULL,     -- ISO-8601 UTC
+        ended_at       TEXT NOT NULL,     -- ISO-8601 UTC
+        PRIMARY KEY (run_id, number)
+      );
+
       -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
       -- among n players 1/n (a half for two).
       CREATE VIEW standings AS
@@ -219,7 +236,8 @@ final class Schema {
             || s.startsWith("CREATE TABLE violations") || s.startsWith("CREATE TABLE run_claims")
             || s.startsWith("CREATE TABLE run_sprt")
             || s.startsWith("CREATE TABLE game_workers")
-            || s.startsWith("CREATE TABLE adjudications"))
+            || s.startsWith("CREATE TABLE adjudications")
+            || s.startsWith("CREATE TABLE voided_games"))
         .toList();
   }
 

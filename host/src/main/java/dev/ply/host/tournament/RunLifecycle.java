@@ -24,7 +24,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * plays (the game's, an entrant's strategy's or evaluator's) is not the one the earlier run
  * recorded, by SHA-256, its results are not this code's, and a resume would mix two builds.
  * Step 2: a new run is recorded with its entrants before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
- * run's status becomes {@code finished}, {@code failed} (an exception outside any player), or
+ * run's status becomes {@code finished}, {@code failed} (an exception outside any player, or a
+ * game plugin's fault that stopped the run), or
  * {@code interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed
  * stay). Only one process plays a run: the store's claim ({@link ResultStore#claimRun}) refuses a
  * second one that would resume a run still being played, naming the process that plays it.
@@ -177,7 +178,8 @@ public final class RunLifecycle {
       }
     }
     if (ended.compareAndSet(false, true)) {
-      store.finishRun(runId, Instant.now(), "finished");
+      // A run a game plugin's fault stopped has games still to play: not finished.
+      store.finishRun(runId, Instant.now(), outcome.stoppedByGameFault() ? "failed" : "finished");
     }
     return outcome;
   }

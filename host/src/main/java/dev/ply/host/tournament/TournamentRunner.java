@@ -2,6 +2,7 @@ package dev.ply.host.tournament;
 
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Strikes;
+import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.host.store.FinishedGame;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.ScheduledGame;
@@ -55,9 +56,24 @@ public final class TournamentRunner {
    *
    * @param conclusion what the format concludes, such as a knockout's winner ({@link
    *     Pairer#conclusion})
+   * @param voided the run's games voided by the game plugin's fault, each as {@code "game N:
+   *     reason"}; none is counted in {@code tally}
+   * @param stoppedByGameFault whether a void game stopped the run (the policy's {@code
+   *     game-faults: stop}): its standings are incomplete and the command exits non-zero
    */
   public record Outcome(int played, int total, Tally tally, Optional<String> sprtDecision,
-      Optional<String> conclusion) {}
+      Optional<String> conclusion, List<String> voided, boolean stoppedByGameFault) {
+
+    /** An outcome without void games. */
+    public Outcome(int played, int total, Tally tally, Optional<String> sprtDecision,
+        Optional<String> conclusion) {
+      this(played, total, tally, sprtDecision, conclusion, List.of(), false);
+    }
+
+    public Outcome {
+      voided = List.copyOf(voided);
+    }
+  }
 
   /** Plays every game of the run that is not in the store yet. */
   public Outcome run(TournamentListener listener) {
@@ -88,6 +104,7 @@ public final class TournamentRunner {
     listener.started(counter.total.get(), finished.size());
 
     boolean stopped = plan.sprt().map(SprtMonitor::decided).orElse(false);
+    boolean faulted = false;
     while (!stopped) {
       if (store.pending(runId).isEmpty()) {
         if (round >= plan.pairer().rounds()) {
@@ -103,20 +120,30 @@ public final class TournamentRunner {
         store.schedule(runId, games);
         nextNumber += games.size();
       }
-      stopped = playAll(store.pending(runId), counter);
+      AtomicBoolean fault = new AtomicBoolean();
+      stopped = playAll(store.pending(runId), counter, fault);
+      faulted |= fault.get();
     }
     listener.ended(counter.done.get(), counter.total.get());
     return new Outcome(counter.done.get(), counter.total.get(), tally,
         plan.sprt().flatMap(SprtMonitor::decision),
-        plan.pairer().conclusion(store.finished(runId)));
+        plan.pairer().conclusion(store.finished(runId)), store.voided(runId), faulted);
   }
 
-  /** Plays the games where the venue plays them; true if the sequential test stopped the run. */
-  private boolean playAll(List<ScheduledGame> games, Counter counter) {
+  /**
+   * Plays the games where the venue plays them; true if the sequential test or a game plugin's
+   * fault (with {@code game-faults: stop}) stopped the run, which {@code fault} then says.
+   */
+  private boolean playAll(List<ScheduledGame> games, Counter counter, AtomicBoolean fault) {
     AtomicBoolean stop = new AtomicBoolean();
+    boolean stopAtFault = plan.violations().gameFaults() == ViolationPolicy.GameFaults.STOP;
     venue.play(games, table, counter.listener, (g, record, playedBy) -> {
       store.recordGame(runId, record, playedBy);
       if (counter.finished(record, g.round())) {
+        stop.set(true);
+      }
+      if (record.termination().isVoid() && stopAtFault) {
+        fault.set(true);
         stop.set(true);
       }
       return stop.get();
@@ -140,9 +167,14 @@ public final class TournamentRunner {
 
     /** Returns true when the sequential test has decided. */
     synchronized boolean finished(GameRecord record, int round) {
-      tally.add(record);
       int n = done.incrementAndGet();
       boolean decided = false;
+      if (record.termination().isVoid()) {
+        // No standing and no test counts a void game.
+        listener.gameFinished(record, n, total.get(), tally);
+        return false;
+      }
+      tally.add(record);
       if (plan.sprt().isPresent()) {
         SprtMonitor sprt = plan.sprt().get();
         sprt.add(new FinishedGame(record.number(), round, record.players().get(0),

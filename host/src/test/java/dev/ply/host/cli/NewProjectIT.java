@@ -170,6 +170,71 @@ class NewProjectIT {
         stale.err());
   }
 
+  /**
+   * The newcomer's trial of issue 38: a new game whose {@code play} refuses a move its
+   * {@code legalMoves} lists (one character changed in the template's bound check), built with
+   * its tests skipped. The referee names the game plugin, voids its games, blames no player, and
+   * stops the run with exit code 3; with {@code game-faults: continue} the run goes on and no
+   * standing counts a void game.
+   */
+  @Test
+  void aGamePluginThatRefusesAMoveItListsIsNamedItsGamesVoidAndTheRunStops() throws Exception {
+    Path game = temp.resolve("take-away");
+    assertEquals(0, ply("new", "game", "take-away", "--dir", game.toString()).code());
+    Path state = game.resolve("src/main/java/org/example/takeaway/TakeAwayState.java");
+    String source = Files.readString(state);
+    String check = "move > Math.min(maxTake, stones)";
+    assertTrue(source.contains(check), "the template's bound check is where the test breaks it");
+    Files.writeString(state, source.replace(check, "move >= Math.min(maxTake, stones)"));
+    PlyRun build = maven(game, "-q", "package", "-DskipTests");
+    assertEquals(0, build.code(), tail(build.out()));
+
+    String tournament = """
+        name: a broken game
+        game: take-away
+        plugins: [take-away/target]
+        format: round-robin
+        games-per-pairing: 2
+        concurrency: 1
+        seed: 5
+        entrants:
+          - {name: ab, strategy: alphabeta, depth: 4}
+          - {name: rnd, strategy: random}
+        """;
+    Path file = temp.resolve("broken.yaml");
+    Files.writeString(file, tournament);
+    Path db = temp.resolve("broken.db");
+    PlyRun stopped = ply("tournament", file.toString(), "--db", db.toString());
+    assertEquals(Main.GAME_FAULT, stopped.code(), stopped.out() + stopped.err());
+    assertTrue(stopped.err().contains("game 1: the game plugin of take-away (take-away-0.1.0.jar)"
+        + " broke the contract of the game api: play(3) threw java.lang.IllegalArgumentException:"
+        + " cannot take 3 of 21 stones for a move legalMoves() lists (at ply 0)"), stopped.err());
+    assertTrue(stopped.err().contains("The run stopped"), stopped.err());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      assertEquals(1, count(c, "select count(*) from voided_games"));
+      assertEquals(0, count(c, "select count(*) from games"), "the void game is no result");
+      assertEquals(0, count(c, "select count(*) from violations"), "no player is blamed");
+      assertEquals("failed", text(c, "select status from runs"));
+    }
+    PlyRun standings = ply("standings", db.toString());
+    assertTrue(standings.out().contains("Void: 1 game, which no standing counts: the game plugin"
+        + " broke the game api (table voided_games). game 1: the game plugin of take-away"),
+        standings.out());
+
+    Files.writeString(file, tournament + "violations: {game-faults: continue}\n");
+    Path goOn = temp.resolve("go-on.db");
+    PlyRun continued = ply("tournament", file.toString(), "--db", goOn.toString());
+    assertEquals(0, continued.code(), continued.out() + continued.err());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + goOn)) {
+      assertEquals(2, count(c, "select count(*) from voided_games")
+          + count(c, "select count(*) from games"), "every game is played once");
+      assertEquals(0, count(c, "select count(*) from games where termination != 'normal'"),
+          "no game is scored as a forfeit of the player that met the fault");
+      assertEquals(0, count(c, "select count(*) from violations"));
+      assertEquals("finished", text(c, "select status from runs"));
+    }
+  }
+
   @Test
   void theKitFailsTheBuildOfAPluginThatPassesItsTestsButWouldNotLoad() throws Exception {
     Path strategy = temp.resolve("no-extension");

@@ -57,6 +57,39 @@ class HeadToHeadTest {
   }
 
   @Test
+  void aMatchWonInEveryGamePrintsNoEloNumberInTheReportOrThePairingLine() {
+    HeadToHead h = HeadToHead.of("a", "b", List.of(
+        game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "0-1", "x"),
+        game(3, "a", "b", "1-0", "y"), game(4, "b", "a", "0-1", "y"))).orElseThrow();
+    assertNoEloNumber(HtmlReport.headToHead(h), 4);
+    assertTrue(StandingsText.pairingLine(h).endsWith("normalized Elo no finite estimate"),
+        StandingsText.pairingLine(h));
+  }
+
+  @Test
+  void aMatchLostInEveryGamePrintsNoEloNumberEither() {
+    HeadToHead h = HeadToHead.of("a", "b", List.of(
+        game(1, "a", "b", "0-1", "x"), game(2, "b", "a", "1-0", "x"))).orElseThrow();
+    assertNoEloNumber(HtmlReport.headToHead(h), 4);
+  }
+
+  @Test
+  void aMatchWithAWinAndALossPrintsItsNormalizedElo() {
+    HeadToHead h = HeadToHead.of("a", "b", List.of(
+        game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "1/2-1/2", "x"),
+        game(3, "a", "b", "0-1", "y"), game(4, "b", "a", "0-1", "y"))).orElseThrow();
+    String html = HtmlReport.headToHead(h);
+    assertTrue(html.contains(">" + Numbers.elo(h.pentanomial().orElseThrow().normalizedElo())
+        + "<"), html);
+  }
+
+  /** Every estimate cell (model rows: Elo and normalized Elo) says there is none. */
+  private static void assertNoEloNumber(String html, int expected) {
+    assertEquals(expected, html.split("no finite estimate", -1).length - 1, html);
+    assertTrue(!html.matches("(?s).*<td class=\"num\">[+-]\\d.*"), html);
+  }
+
+  @Test
   void entrantsThatNeverMetHaveNoHeadToHead() {
     assertTrue(HeadToHead.of("a", "c", List.of(game(1, "a", "b", "1-0", ""))).isEmpty());
   }
