@@ -221,7 +221,10 @@ class NewProjectIT {
         + " broke the game api (table voided_games). game 1: the game plugin of take-away"),
         standings.out());
 
-    Files.writeString(file, tournament + "violations: {game-faults: continue}\n");
+    // Out of process too: the searching player is a child JVM, whose failure the referee checks
+    // against the game the same way.
+    Files.writeString(file, tournament.replace("depth: 4}", "depth: 4, isolation: process}")
+        + "violations: {game-faults: continue}\n");
     Path goOn = temp.resolve("go-on.db");
     PlyRun continued = ply("tournament", file.toString(), "--db", goOn.toString());
     assertEquals(0, continued.code(), continued.out() + continued.err());
@@ -232,6 +235,8 @@ class NewProjectIT {
           "no game is scored as a forfeit of the player that met the fault");
       assertEquals(0, count(c, "select count(*) from violations"));
       assertEquals("finished", text(c, "select status from runs"));
+      assertTrue(text(c, "select reason from voided_games order by number").contains(
+          "cannot take 3 of 21 stones for a move legalMoves() lists"));
     }
   }
 
