@@ -49,6 +49,11 @@ final class MatchCommand implements Callable<Integer> {
           + " (default: the file's `database`).")
   StoreLocation database;
 
+  @Option(names = "--fresh",
+      description = "Start a new run even if a run of this file is already in the database"
+          + " (otherwise an unfinished run is resumed, and a finished one only shown).")
+  boolean fresh;
+
   @Mixin
   PluginOptions plugins;
 
@@ -85,7 +90,7 @@ final class MatchCommand implements Callable<Integer> {
           config.players().stream().map(PlayerSpec::name).toList());
       try (ResultStore store = ResultStore.open(db)) {
         RunLifecycle.Result result = RunLifecycle.run(store, new RunLifecycle.Request(info, plan,
-            false, RunLifecycle.WhenFinished.PLAY_AGAIN), new RunLifecycle.Observer() {
+            fresh, RunLifecycle.WhenFinished.SHOW), new RunLifecycle.Observer() {
               @Override
               public void starting(long runId, boolean resumed, int done, int total) {
                 if (resumed) {
@@ -112,6 +117,13 @@ final class MatchCommand implements Callable<Integer> {
                 out.flush();
               }
             }, new GameLines(out, show ? new BoardPrinter(out) : GameListener.NONE));
+        if (result.alreadyFinished()) {
+          // As a tournament does: the same file again shows its results, and plays nothing.
+          out.printf("%s: run %d of this file in %s has already finished; its standings follow."
+              + " Use --fresh to play it again.%n%n", file, result.runId(), db);
+          StandingsOutput.print(out, db, result.runId());
+          return 0;
+        }
         Tally tally = result.outcome().orElseThrow().tally();
         printSummary(out, tally, config.games());
         out.printf("Recorded in %s (run %d). Try: sqlite3 %s 'select * from games where run_id = %d'%n",

@@ -18,8 +18,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>Step 1: the latest run of the same kind and config text is looked up. An unfinished one
  * (running, interrupted or failed) is resumed: only its missing games are played, and none twice.
- * A finished one is only shown ({@link WhenFinished#SHOW}, tournaments) or a new run is started
- * ({@link WhenFinished#PLAY_AGAIN}, matches, as each {@code ply match} has always appended a run).
+ * A finished one is only shown ({@link WhenFinished#SHOW}: {@code ply match} and
+ * {@code ply tournament} alike) or a new run is started ({@link WhenFinished#PLAY_AGAIN}).
  * {@code fresh} starts a new run in any case, and so does a rebuilt plugin: when a jar the run
  * plays (the game's, an entrant's strategy's or evaluator's) is not the one the earlier run
  * recorded, by SHA-256, its results are not this code's, and a resume would mix two builds.

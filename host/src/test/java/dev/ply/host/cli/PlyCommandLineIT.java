@@ -68,6 +68,25 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aFinishedMatchFileIsShownAgainAsATournamentIsAndPlayedAgainOnlyWithFresh() throws Exception {
+    Path db = temp.resolve("again.db");
+    String file = CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString();
+    assertEquals(0, ply("match", file, "--db", db.toString()).code());
+    PlyRun again = ply("match", file, "--db", db.toString());
+    assertEquals(0, again.code(), again.err());
+    assertTrue(again.out().startsWith(file + ": run 1 of this file in " + db + " has already"
+        + " finished; its standings follow. Use --fresh to play it again."), again.out());
+    assertFalse(again.out().contains("game 1/4"), "nothing is played: " + again.out());
+    PlyRun fresh = ply("match", file, "--db", db.toString(), "--fresh");
+    assertEquals(0, fresh.code(), fresh.err());
+    assertTrue(fresh.out().contains("game 4/4"), fresh.out());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+      assertEquals(2, count(c, "select count(*) from runs"));
+      assertEquals(8, count(c, "select count(*) from games"));
+    }
+  }
+
+  @Test
   void connectFourAlphaBetaBeatsRandomPlay() throws Exception {
     Path db = temp.resolve("c4.db");
     PlyRun run = ply("match", CONFIGS.resolve("connect-four-alphabeta-vs-random.yaml").toString(),
