@@ -56,28 +56,6 @@ public record TournamentConfig(Path source, String text, String name, String des
     Optional<SprtSpec> sprt, List<EntrantSpec> entrants, ViolationPolicy violations,
     Adjudication adjudication) {
 
-  /** A tournament without adjudication rules. */
-  public TournamentConfig(Path source, String text, String name, String description,
-      GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
-      int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
-      Duration moveCap, int concurrency, StoreLocation database, Optional<String> anchor,
-      Optional<SprtSpec> sprt, List<EntrantSpec> entrants, ViolationPolicy violations) {
-    this(source, text, name, description, game, format, cycles, seeds, rounds, gamesPerPairing,
-        openings, seed, plyCap, grace, moveCap, concurrency, database, anchor, sprt, entrants,
-        violations, Adjudication.NONE);
-  }
-
-  /** A tournament whose violations forfeit the game. */
-  public TournamentConfig(Path source, String text, String name, String description,
-      GameSpec game, Format format, int cycles, List<String> seeds, int rounds,
-      int gamesPerPairing, Openings openings, long seed, int plyCap, Duration grace,
-      Duration moveCap, int concurrency, StoreLocation database, Optional<String> anchor,
-      Optional<SprtSpec> sprt, List<EntrantSpec> entrants) {
-    this(source, text, name, description, game, format, cycles, seeds, rounds, gamesPerPairing,
-        openings, seed, plyCap, grace, moveCap, concurrency, database, anchor, sprt, entrants,
-        ViolationPolicy.FORFEIT);
-  }
-
   /** Checks that nothing is null and copies the lists. */
   public TournamentConfig {
     Objects.requireNonNull(source, "source");

@@ -591,11 +591,6 @@ public final class SearchContext {
     pv.update(ply, move);
   }
 
-  /** Forgets the line below {@code ply} (the child was a leaf, so it has none). */
-  void clearPv(int ply) {
-    pv.clear(ply);
-  }
-
   /** The principal variation from the root. */
   public int[] principalVariation() {
     return pv.line();
