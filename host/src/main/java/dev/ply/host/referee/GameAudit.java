@@ -20,8 +20,9 @@ import java.util.SplittableRandom;
  * <p>The referee calls it when a player failed (threw, or returned a move the referee refused) and
  * when the game itself threw on the referee's own calls. It visits up to {@link #POSITIONS}
  * positions breadth first from the position in question, each legal move played and undone, then
- * plays {@link #PLAYOUTS} seeded random games to their end from it: the kit's playouts start from
- * the start position, these from where the run found trouble. Everything runs on copies; the
+ * plays {@link #PLAYOUTS} seeded random games to their end from it (each half within
+ * {@link #MOVES_PER_HALF} moves): the kit's playouts start from the start position, these from
+ * where the run found trouble. Everything runs on copies; the
  * position handed in is not changed. Deterministic for a given position and seed.
  */
 final class GameAudit {
@@ -32,6 +33,11 @@ final class GameAudit {
   static final int PLAYOUTS = 16;
   /** The longest playout, for games that may never end. */
   static final int PLAYOUT_PLIES = 2_000;
+  /**
+   * The most moves each half of the audit (breadth first, playouts) plays and undoes, so that a
+   * game with hundreds of moves a position (Go on 19x19) is checked in about a second at most.
+   */
+  static final int MOVES_PER_HALF = 150_000;
 
   /**
    * One property of the game contract that a game broke.
@@ -51,6 +57,8 @@ final class GameAudit {
 
   private final Game game;
   private final int players;
+  /** Moves the current half of the audit may still play. */
+  private int budget;
 
   private GameAudit(Game game) {
     this.game = game;
@@ -100,7 +108,8 @@ final class GameAudit {
     Deque<List<Integer>> frontier = new ArrayDeque<>();
     frontier.add(List.of());
     int visited = 0;
-    while (!frontier.isEmpty() && visited < POSITIONS) {
+    budget = MOVES_PER_HALF;
+    while (!frontier.isEmpty() && visited < POSITIONS && budget > 0) {
       List<Integer> path = frontier.poll();
       GameState s = start.copy();
       for (int move : path) {
@@ -123,10 +132,11 @@ final class GameAudit {
 
   private Optional<Fault> playouts(GameState start, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
-    for (int playout = 0; playout < PLAYOUTS; playout++) {
+    budget = MOVES_PER_HALF;
+    for (int playout = 0; playout < PLAYOUTS && budget > 0; playout++) {
       GameState s = start.copy();
       List<Integer> path = new ArrayList<>();
-      while (path.size() < PLAYOUT_PLIES) {
+      while (path.size() < PLAYOUT_PLIES && budget > 0) {
         List<Integer> moves = new ArrayList<>();
         Optional<Fault> fault = visit(s, path, moves);
         if (fault.isPresent() || moves.isEmpty()) {
@@ -206,6 +216,7 @@ final class GameAudit {
         return fault("isLegal(" + name + ") threw " + describe(e)
             + " for a move legalMoves() lists", where);
       }
+      budget--;
       long hash = s.hash();
       int plies = s.plies();
       try {
