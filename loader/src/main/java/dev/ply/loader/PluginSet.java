@@ -4,6 +4,7 @@ import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
 import dev.ply.api.Strategy;
 import java.io.IOException;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +16,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import org.pf4j.JarPluginManager;
 import org.pf4j.PluginManager;
@@ -32,7 +35,9 @@ import org.pf4j.PluginWrapper;
  * version; a plugin id already loaded; no extensions at all ({@link JarInspection} has the ones
  * seen in the jar's entries). So does each extension that cannot be used (its constructor throws,
  * its class listed in {@code META-INF/extensions.idx} is missing, it implements a copy of the api
- * bundled in its jar); the plugin's other extensions still load. An id that two plugins offer
+ * bundled in its jar), and each class of the jar that would be a game, strategy or evaluator but
+ * is missing from the index (its {@code @Extension} forgotten); the plugin's other extensions
+ * still load. An id that two plugins offer
  * loads from neither, and {@link #conflict} names both jars. A run that needs a missing piece then
  * fails when its config is checked, before any game starts.
  *
@@ -181,6 +186,7 @@ public class PluginSet implements AutoCloseable {
       return;
     }
     reportUnused(wrapper);
+    reportUnindexed(wrapper);
     if (gameIds.isEmpty() && strategyIds.isEmpty() && evaluatorIds.isEmpty()
         && manager.getExtensionClassNames(pluginId).isEmpty()) {
       problems.add(wrapper.getPluginPath() + ": plugin '" + pluginId + "' has no extensions:"
@@ -261,6 +267,62 @@ public class PluginSet implements AutoCloseable {
         problems.add(wrapper.getPluginPath() + ": extension " + className + " of plugin '"
             + pluginId + "' is ignored: " + whyUnused(wrapper, className));
       }
+    }
+  }
+
+  /**
+   * Reports each class of the jar that would be a game, strategy or evaluator but that its
+   * {@code META-INF/extensions.idx} does not list: an author who forgot {@code @Extension} on one
+   * class sees the others load and learns of this one only when a run says its id is unknown. A
+   * class counts when it is concrete, public, not inner, and has the public no-argument
+   * constructor that PF4J needs; a helper class that implements the api for its own use (a
+   * private wrapper, an anonymous class) is left alone.
+   */
+  private void reportUnindexed(PluginWrapper wrapper) {
+    Set<String> listed = new TreeSet<>(manager.getExtensionClassNames(wrapper.getPluginId()));
+    Path jar = wrapper.getPluginPath();
+    List<String> names = new ArrayList<>();
+    try (JarFile file = new JarFile(jar.toFile())) {
+      file.stream().map(JarEntry::getName)
+          .filter(n -> n.endsWith(".class") && !n.contains("-") && !n.startsWith("META-INF/"))
+          .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
+          .filter(n -> !listed.contains(n)).sorted().forEach(names::add);
+    } catch (IOException e) {
+      return;
+    }
+    for (String name : names) {
+      Class<?> c;
+      try {
+        c = Class.forName(name, false, wrapper.getPluginClassLoader());
+      } catch (ClassNotFoundException | LinkageError e) {
+        continue;
+      }
+      if (!couldBeExtension(c)) {
+        continue;
+      }
+      for (Class<?> type : API_TYPES) {
+        if (type.isAssignableFrom(c)) {
+          problems.add(jar + ": class " + name + " implements " + type.getName() + " but is not"
+              + " in the jar's extension index (META-INF/extensions.idx), so Ply never sees it;"
+              + " annotate it with @org.pf4j.Extension and build again");
+          break;
+        }
+      }
+    }
+  }
+
+  /** Concrete, public, top-level or static nested, with a public no-argument constructor. */
+  private static boolean couldBeExtension(Class<?> c) {
+    int m = c.getModifiers();
+    if (c.isInterface() || Modifier.isAbstract(m) || !Modifier.isPublic(m)
+        || c.isAnonymousClass() || c.isLocalClass()
+        || c.isMemberClass() && !Modifier.isStatic(m)) {
+      return false;
+    }
+    try {
+      return Modifier.isPublic(c.getConstructor().getModifiers());
+    } catch (NoSuchMethodException | LinkageError | SecurityException e) {
+      return false;
     }
   }
 
