@@ -57,9 +57,10 @@ final class JarInspection {
    * What a jar's entries say.
    *
    * @param pluginId its {@code Plugin-Id}, when the manifest has one
+   * @param version its {@code Plugin-Version}, when the manifest has one
    * @param findings what is wrong: one refusing finding, or the warnings of a jar that loads
    */
-  record Result(Optional<String> pluginId, List<Finding> findings) {
+  record Result(Optional<String> pluginId, Optional<String> version, List<Finding> findings) {
     Result {
       findings = List.copyOf(findings);
     }
@@ -111,7 +112,10 @@ final class JarInspection {
       if (refusal.isPresent()) {
         return refused(id, refusal.get());
       }
-      return new Result(id, nested(jar, file).stream().map(l -> new Finding(l, false)).toList());
+      Optional<String> version = Optional.ofNullable(main.getValue("Plugin-Version"))
+          .map(String::strip);
+      return new Result(id, version,
+          nested(jar, file).stream().map(l -> new Finding(l, false)).toList());
     } catch (ZipException e) {
       return refused(Optional.empty(), jar + ": not a readable jar: damaged, or not a zip file ("
           + e.getMessage() + ")");
@@ -121,7 +125,7 @@ final class JarInspection {
   }
 
   private static Result refused(Optional<String> id, String line) {
-    return new Result(id, List.of(new Finding(line, true)));
+    return new Result(id, Optional.empty(), List.of(new Finding(line, true)));
   }
 
   /**

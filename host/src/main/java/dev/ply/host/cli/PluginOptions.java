@@ -7,8 +7,10 @@ import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import picocli.CommandLine.Option;
@@ -18,7 +20,8 @@ import picocli.CommandLine.Option;
  * plugins come from. In load order: the plugins the build produced (the launcher's
  * {@code ply.plugins}), the folders of the {@code PLY_PLUGINS} environment variable, the
  * {@code --plugins} options, and the {@code plugins:} of the config file a command runs. A folder
- * or jar named twice is loaded once; of two jars with one plugin id, the first loads.
+ * or jar named twice is loaded once; of two jars with one plugin id, the one from the later place
+ * loads (a jar given with {@code --plugins} overrides Ply's own), and a line says which and why.
  */
 final class PluginOptions {
 
@@ -41,19 +44,33 @@ final class PluginOptions {
 
   /** The directories to load: the launcher's, PLY_PLUGINS, --plugins, the config file's. */
   List<Path> directories() {
-    List<Path> dirs = new ArrayList<>();
-    split(System.getProperty(PLUGINS_PROPERTY), dirs);
-    split(environment.apply(PLUGINS_VARIABLE), dirs);
-    dirs.addAll(extra);
-    dirs.addAll(fromFile);
+    return new ArrayList<>(places().keySet());
+  }
+
+  /**
+   * The directories to load, in load order, each with the name of its place for the line of a
+   * plugin id found in two jars; a folder named twice comes once, with its first place.
+   */
+  Map<Path, String> places() {
+    Map<Path, String> dirs = new LinkedHashMap<>();
+    List<Path> built = new ArrayList<>();
+    split(System.getProperty(PLUGINS_PROPERTY), built);
+    List<Path> variable = new ArrayList<>();
+    split(environment.apply(PLUGINS_VARIABLE), variable);
     Set<Path> seen = new LinkedHashSet<>();
-    List<Path> unique = new ArrayList<>();
-    for (Path d : dirs) {
+    put(built, "Ply's own plugins", seen, dirs);
+    put(variable, PLUGINS_VARIABLE, seen, dirs);
+    put(extra, "--plugins", seen, dirs);
+    put(fromFile, "the config file's plugins:", seen, dirs);
+    return dirs;
+  }
+
+  private static void put(List<Path> paths, String place, Set<Path> seen, Map<Path, String> into) {
+    for (Path d : paths) {
       if (seen.add(d.toAbsolutePath().normalize())) {
-        unique.add(d);
+        into.put(d, place);
       }
     }
-    return unique;
   }
 
   private static void split(String paths, List<Path> into) {
@@ -68,12 +85,12 @@ final class PluginOptions {
 
   /** Loads the plugins and prints one warning line for each that could not be used. */
   PluginRegistry load(PrintWriter err) {
-    List<Path> dirs = directories();
-    if (dirs.isEmpty()) {
+    Map<Path, String> places = places();
+    if (places.isEmpty()) {
       err.println("ply: warning: no plugin directory: run through the ./ply launcher, or give"
           + " --plugins DIR");
     }
-    PluginRegistry registry = PluginRegistry.load(dirs);
+    PluginRegistry registry = PluginRegistry.load(new ArrayList<>(places.keySet()), places);
     for (String problem : registry.problems()) {
       err.println("ply: warning: " + problem);
     }

@@ -533,8 +533,8 @@ class PlyCommandLineIT {
     String[] warnings = run.err().strip().split("\n");
     assertEquals(5, warnings.length, run.err());
     assertTrue(run.err().contains("corrupt.jar: not a readable jar"), run.err());
-    assertTrue(run.err().contains("random-again.jar: plugin id 'random' is already loaded"),
-        run.err());
+    assertTrue(run.err().contains("plugin id 'random' is in two jars: "
+        + extra.resolve("random-again.jar") + " is loaded, not "), run.err());
     assertTrue(run.err().contains("empty.jar: plugin 'empty-plugin' has no extension index"
         + " (META-INF/extensions.idx)"), run.err());
     assertTrue(run.err().contains("future.jar: plugin 'future-plugin' was built for another Ply"
