@@ -2,7 +2,9 @@ package dev.ply.host.cli;
 
 import dev.ply.host.config.PluginPaths;
 import dev.ply.host.plugins.PluginRegistry;
+import dev.ply.host.plugins.RecordedJars;
 import dev.ply.host.plugins.StaleJars;
+import dev.ply.host.store.ResultReader;
 import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -39,6 +41,9 @@ final class PluginOptions {
   /** The folders and jars of the config file being run, once {@link #load(PrintWriter, Path)}. */
   private List<Path> fromFile = List.of();
 
+  /** The jars a run recorded, once {@link #loadForRun} found them unchanged. */
+  private List<Path> recorded = List.of();
+
   /** Where {@code PLY_PLUGINS} is read from: the environment (a test gives its own). */
   Function<String, String> environment = System::getenv;
 
@@ -62,6 +67,7 @@ final class PluginOptions {
     put(variable, PLUGINS_VARIABLE, seen, dirs);
     put(extra, "--plugins", seen, dirs);
     put(fromFile, "the config file's plugins:", seen, dirs);
+    put(recorded, "the run's record", seen, dirs);
     return dirs;
   }
 
@@ -104,6 +110,42 @@ final class PluginOptions {
   PluginRegistry load(PrintWriter err, Path configFile) {
     fromFile = PluginPaths.of(configFile);
     return load(err);
+  }
+
+  /**
+   * As {@link #load(PrintWriter)} for a command that reads a recorded run: when no loaded plugin
+   * offers the run's game, the jars the run recorded that no loaded plugin has are loaded too,
+   * each only if it is still at its path with the SHA-256 the run recorded; a line on
+   * {@code notes} names each such jar, and one on {@code err} each recorded jar that is gone or
+   * changed.
+   *
+   * @param command the command's name for the lines, such as {@code ply report}
+   */
+  PluginRegistry loadForRun(PrintWriter err, PrintWriter notes, String command,
+      ResultReader.Run run) {
+    java.io.StringWriter first = new java.io.StringWriter();
+    PluginRegistry registry = load(new PrintWriter(first, true));
+    if (registry.game(run.game()).isPresent() || run.plugins().isEmpty()) {
+      err.print(first);
+      return registry;
+    }
+    RecordedJars.Found found = RecordedJars.find(run.plugins(),
+        id -> registry.plugin(id).isPresent());
+    if (found.jars().isEmpty()) {
+      err.print(first);
+    } else {
+      registry.close();
+      recorded = found.jars();
+      PluginRegistry again = load(err);
+      for (Path jar : found.jars()) {
+        notes.println(command + ": loaded " + jar + ", the jar run " + run.id()
+            + " recorded (same SHA-256)");
+      }
+      found.lines().forEach(l -> err.println(command + ": warning: " + l));
+      return again;
+    }
+    found.lines().forEach(l -> err.println(command + ": warning: " + l));
+    return registry;
   }
 
   /** Remembers the folders and jars a config file names, without loading anything. */
