@@ -140,17 +140,17 @@ final class NewCommand implements Callable<Integer> {
       }
     }
 
+    /**
+     * The template values. No file names a folder of this machine (the project is pushed and
+     * cloned elsewhere): the README says to set {@code PLY_HOME} and put Ply's launcher on the
+     * PATH, and writes {@code $PLY_HOME} where it needs the checkout.
+     */
     private Map<String, String> values() {
-      String home = System.getProperty("ply.home");
       Map<String, String> values = new LinkedHashMap<>();
       values.put("plyVersion", PlyVersion.ply());
       values.put("plyContract", PlyVersion.api());
       values.put("plyMajor", PlyVersion.api().substring(0, PlyVersion.api().indexOf('.')));
-      values.put("ply", home != null ? Path.of(home, "ply").toString()
-          : "path/to/your/ply/checkout/ply");
-      values.put("docs", home != null ? Path.of(home, "docs").toString()
-          : "path/to/your/ply/checkout/docs");
-      values.put("installKit", installKit(home));
+      values.put("installKit", installKit("\"$PLY_HOME\""));
       return values;
     }
 
