@@ -49,6 +49,9 @@ class PlyCommandLineIT {
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err(), "no warnings: every plugin loads");
     assertTrue(run.out().contains("game 4/4"), run.out());
+    assertEquals(4, run.out().lines().filter(l -> l.startsWith("game ")
+        && l.endsWith("  draw by the rules of Tic-tac-toe")).count(),
+        "each game's line says how it ended, in words: " + run.out());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       assertEquals(1, count(c, "select count(*) from runs where status = 'finished'"));
       assertEquals(4, count(c, "select count(*) from games"));
@@ -164,6 +167,9 @@ class PlyCommandLineIT {
       assertEquals(4, count(c, "select count(*) from games where reason like '% by checkmate'"
           + " or reason like 'draw by %'"));
     }
+    assertEquals(4, run.out().lines().filter(l -> l.startsWith("game ")
+        && l.matches(".* (\\S+ won by checkmate|draw by .*)")).count(),
+        "each game's line gives the reason, not 'normal': " + run.out());
     Path bad = temp.resolve("bad-fen.yaml");
     Files.writeString(bad, """
         game: chess
