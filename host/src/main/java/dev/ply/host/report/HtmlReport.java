@@ -440,6 +440,7 @@ public final class HtmlReport {
       case "time-forfeit" -> "forfeit: out of time";
       case "disqualified" -> "forfeit: disqualified";
       case "runaway" -> "forfeit: an earlier move never came back";
+      case "game-fault" -> "void: the game's plugin broke its own rules";
       default -> termination;
     };
   }
