@@ -28,7 +28,8 @@ import org.pf4j.DefaultVersionManager;
  *       the host's copy and the jar's copy of a class are different classes, so the jar's games
  *       and strategies are not the host's;
  *   <li>no extension index ({@code META-INF/extensions.idx}): no class is annotated
- *       {@code @Extension}, or annotation processing was off when it was compiled;
+ *       {@code @Extension}, or annotation processing was off when it was compiled (then a line
+ *       for each class that needs it follows, from {@link UnindexedClasses});
  *   <li>jars nested in the jar ({@code lib/*.jar}), which PF4J's jar loader does not load (a
  *       warning: the plugin still loads, and fails only if it needs their classes).
  * </ul>
@@ -108,6 +109,12 @@ final class JarInspection {
       refusal = refusal.or(() -> bundled(jar, file));
       if (refusal.isEmpty()) {
         refusal = index(jar, id, file);
+        if (refusal.isPresent()) {
+          List<Finding> findings = new ArrayList<>(List.of(new Finding(refusal.get(), true)));
+          UnindexedClasses.lines(jar, java.util.Set.of())
+              .forEach(l -> findings.add(new Finding(l, false)));
+          return new Result(id, Optional.empty(), findings);
+        }
       }
       if (refusal.isPresent()) {
         return refused(id, refusal.get());

@@ -4,7 +4,6 @@ import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
 import dev.ply.api.Strategy;
 import java.io.IOException;
-import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,8 +15,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import org.pf4j.DefaultVersionManager;
 import org.pf4j.JarPluginManager;
@@ -47,8 +44,7 @@ import org.pf4j.PluginWrapper;
 public class PluginSet implements AutoCloseable {
 
   /** The extension points of the api, the kinds of extension a plugin may provide. */
-  private static final List<Class<?>> API_TYPES =
-      List.of(Game.class, Strategy.class, Evaluator.class);
+  private static final List<Class<?>> API_TYPES = UnindexedClasses.API_TYPES;
 
   private final PluginManager manager;
   private final List<LoadedPlugin> plugins = new ArrayList<>();
@@ -397,58 +393,12 @@ public class PluginSet implements AutoCloseable {
 
   /**
    * Reports each class of the jar that would be a game, strategy or evaluator but that its
-   * {@code META-INF/extensions.idx} does not list: an author who forgot {@code @Extension} on one
-   * class sees the others load and learns of this one only when a run says its id is unknown. A
-   * class counts when it is concrete, public, not inner, and has the public no-argument
-   * constructor that PF4J needs; a helper class that implements the api for its own use (a
-   * private wrapper, an anonymous class) is left alone.
+   * {@code META-INF/extensions.idx} does not list ({@link UnindexedClasses}).
    */
   private void reportUnindexed(PluginWrapper wrapper) {
-    Set<String> listed = new TreeSet<>(manager.getExtensionClassNames(wrapper.getPluginId()));
-    Path jar = wrapper.getPluginPath();
-    List<String> names = new ArrayList<>();
-    try (JarFile file = new JarFile(jar.toFile())) {
-      file.stream().map(JarEntry::getName)
-          .filter(n -> n.endsWith(".class") && !n.contains("-") && !n.startsWith("META-INF/"))
-          .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
-          .filter(n -> !listed.contains(n)).sorted().forEach(names::add);
-    } catch (IOException e) {
-      return;
-    }
-    for (String name : names) {
-      Class<?> c;
-      try {
-        c = Class.forName(name, false, wrapper.getPluginClassLoader());
-      } catch (ClassNotFoundException | LinkageError e) {
-        continue;
-      }
-      if (!couldBeExtension(c)) {
-        continue;
-      }
-      for (Class<?> type : API_TYPES) {
-        if (type.isAssignableFrom(c)) {
-          problems.add(jar + ": class " + name + " implements " + type.getName() + " but is not"
-              + " in the jar's extension index (META-INF/extensions.idx), so Ply never sees it;"
-              + " annotate it with @org.pf4j.Extension and build again");
-          break;
-        }
-      }
-    }
-  }
-
-  /** Concrete, public, top-level or static nested, with a public no-argument constructor. */
-  private static boolean couldBeExtension(Class<?> c) {
-    int m = c.getModifiers();
-    if (c.isInterface() || Modifier.isAbstract(m) || !Modifier.isPublic(m)
-        || c.isAnonymousClass() || c.isLocalClass()
-        || c.isMemberClass() && !Modifier.isStatic(m)) {
-      return false;
-    }
-    try {
-      return Modifier.isPublic(c.getConstructor().getModifiers());
-    } catch (NoSuchMethodException | LinkageError | SecurityException e) {
-      return false;
-    }
+    problems.addAll(UnindexedClasses.lines(wrapper.getPluginPath(),
+        wrapper.getPluginClassLoader(),
+        new TreeSet<>(manager.getExtensionClassNames(wrapper.getPluginId()))));
   }
 
   private static String whyUnused(PluginWrapper wrapper, String className) {
