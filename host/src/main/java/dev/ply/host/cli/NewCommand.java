@@ -18,6 +18,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ply new game|strategy NAME}: a plugin project of one's own, ready to build. */
@@ -30,9 +31,24 @@ final class NewCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  /** {@code ply new} alone: which kind is missing, a usage error. */
+  /** What followed {@code ply new} when it is not a kind ({@code gmae x}), for the hint. */
+  @Unmatched
+  List<String> words = new java.util.ArrayList<>();
+
+  /**
+   * {@code ply new} alone, or with a word that is no kind: which kind is missing, with the nearest
+   * kind to a misspelt one; a usage error.
+   */
   @Override
   public Integer call() {
+    if (!words.isEmpty()) {
+      String given = ConsoleText.clean(words.get(0), false);
+      List<String> kinds = List.of(Kind.GAME.word(), Kind.STRATEGY.word());
+      spec.commandLine().getErr().println("ply new: '" + given + "' is not a kind of project; "
+          + dev.ply.host.config.Suggestions.hint(given, kinds, "kinds")
+          + " (ply new game NAME, or ply new strategy NAME)");
+      return Main.USAGE_ERROR;
+    }
     spec.commandLine().getErr().println("ply new: say which: ply new game NAME, or ply new"
         + " strategy NAME");
     spec.commandLine().usage(spec.commandLine().getErr());

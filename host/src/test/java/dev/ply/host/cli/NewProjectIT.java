@@ -239,6 +239,15 @@ class NewProjectIT {
   }
 
   @Test
+  void aMisspeltKindOfProjectGetsTheNearestKindAndWritesNothing() {
+    PlyRun run = ply("new", "gmae", "my-game", "--dir", temp.resolve("x").toString());
+    assertEquals(2, run.code(), run.err());
+    assertEquals("ply new: 'gmae' is not a kind of project; did you mean 'game'? (ply new game"
+        + " NAME, or ply new strategy NAME)\n", run.err());
+    assertFalse(Files.exists(temp.resolve("x")));
+  }
+
+  @Test
   void newRefusesAnInvalidNameATakenIdAndAFolderThatIsNotEmpty() throws IOException {
     PlyRun invalid = ply("new", "game", "My_Game", "--dir", temp.resolve("x").toString());
     assertEquals(2, invalid.code());
