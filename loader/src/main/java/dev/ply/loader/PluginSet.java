@@ -30,13 +30,13 @@ import org.pf4j.PluginWrapper;
  * {@link #problems()} that names the jar, the cause and the fix, and the others load. The causes:
  * corrupt; no manifest or a manifest without the PF4J entries; the api or PF4J packed inside it;
  * no extension index (no {@code @Extension}, or annotation processing off); built for another api
- * version; a plugin id that another jar overrides; no extensions at all ({@link JarInspection} has the ones
- * seen in the jar's entries). So does each extension that cannot be used (its constructor throws,
- * its class listed in {@code META-INF/extensions.idx} is missing, it implements a copy of the api
- * bundled in its jar), and each class of the jar that would be a game, strategy or evaluator but
- * is missing from the index (its {@code @Extension} forgotten); the plugin's other extensions
- * still load. An id that two plugins offer
- * loads from neither, and {@link #conflict} names both jars. A run that needs a missing piece then
+ * version; a plugin id that another jar overrides; no extensions at all ({@link JarInspection}
+ * has the ones seen in the jar's entries). So does each extension that cannot be used (its
+ * constructor throws, its class listed in {@code META-INF/extensions.idx} is missing, it
+ * implements a copy of the api bundled in its jar), and each class of the jar that would be a
+ * game, strategy or evaluator but is missing from the index (its {@code @Extension} forgotten);
+ * the plugin's other extensions still load. An id that two plugins offer loads from neither, and
+ * {@link #conflict} names both jars. A run that needs a missing piece then
  * fails when its config is checked, before any game starts.
  *
  * <p>Used from one thread; the extensions it hands out are shared.
@@ -45,10 +45,14 @@ public class PluginSet implements AutoCloseable {
 
   /** The extension points of the api, the kinds of extension a plugin may provide. */
   private static final List<Class<?>> API_TYPES = UnindexedClasses.API_TYPES;
+  /** The name prefix of maven-shade-plugin's copy of a jar before shading. */
+  private static final String SHADE_BACKUP = "original-";
 
   private final PluginManager manager;
   private final List<LoadedPlugin> plugins = new ArrayList<>();
   private final List<String> problems = new ArrayList<>();
+  /** The lines of the skipped copies, told after the lines of the jars they copy. */
+  private final List<String> skipped = new ArrayList<>();
   /**
    * The extension being created, or null. A plugin whose constructor calls {@code System.exit}
    * ends every command; the shutdown hook then names it, so that the user learns which jar did.
@@ -104,7 +108,8 @@ public class PluginSet implements AutoCloseable {
     List<Candidate> candidates = new ArrayList<>();
     for (int i = 0; i < directories.size(); i++) {
       Path directory = directories.get(i);
-      String place = places.getOrDefault(directory, directory.toString());
+      String place = places.getOrDefault(directory,
+          (Files.isDirectory(directory) ? "the folder " : "the jar ") + directory);
       for (Path jar : jarsOf(directory)) {
         candidates.add(new Candidate(jar, i, place, JarInspection.inspect(jar)));
       }
@@ -176,12 +181,6 @@ public class PluginSet implements AutoCloseable {
     return kept;
   }
 
-  /** The name prefix of maven-shade-plugin's copy of a jar before shading. */
-  private static final String SHADE_BACKUP = "original-";
-
-  /** The lines of the skipped copies, told after the lines of the jars they copy. */
-  private final List<String> skipped = new ArrayList<>();
-
   /**
    * The jars to load, in list order: each that is not refused, one per plugin id. Adds each
    * jar's findings to the problems, and one line for each plugin id found in several jars.
@@ -207,7 +206,8 @@ public class PluginSet implements AutoCloseable {
       chosen.add(winner);
       for (Candidate loser : same) {
         if (loser != winner) {
-          problems.add("plugin id '" + e.getKey() + "' is in two jars: " + winner.jar()
+          String count = same.size() == 2 ? "two" : String.valueOf(same.size());
+          problems.add("plugin id '" + e.getKey() + "' is in " + count + " jars: " + winner.jar()
               + " is loaded, not " + loser.jar() + ", because " + why(winner, loser)
               + " (remove one, or give each plugin its own id)");
         }
@@ -217,7 +217,7 @@ public class PluginSet implements AutoCloseable {
     return chosen;
   }
 
-  /** Whether {@code a} loads rather than {@code b}: a later place, a newer version, a newer file. */
+  /** Whether {@code a} loads rather than {@code b}: a later place, newer version, later file. */
   private static boolean overrides(Candidate a, Candidate b) {
     if (a.rank() != b.rank()) {
       return a.rank() > b.rank();
