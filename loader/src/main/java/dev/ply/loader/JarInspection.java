@@ -28,7 +28,8 @@ import org.pf4j.DefaultVersionManager;
  *       the host's copy and the jar's copy of a class are different classes, so the jar's games
  *       and strategies are not the host's;
  *   <li>no extension index ({@code META-INF/extensions.idx}): no class is annotated
- *       {@code @Extension}, or annotation processing was off when it was compiled;
+ *       {@code @Extension}, or annotation processing was off when it was compiled (then a line
+ *       for each class that needs it follows, from {@link UnindexedClasses});
  *   <li>jars nested in the jar ({@code lib/*.jar}), which PF4J's jar loader does not load (a
  *       warning: the plugin still loads, and fails only if it needs their classes).
  * </ul>
@@ -57,9 +58,10 @@ final class JarInspection {
    * What a jar's entries say.
    *
    * @param pluginId its {@code Plugin-Id}, when the manifest has one
+   * @param version its {@code Plugin-Version}, when the manifest has one
    * @param findings what is wrong: one refusing finding, or the warnings of a jar that loads
    */
-  record Result(Optional<String> pluginId, List<Finding> findings) {
+  record Result(Optional<String> pluginId, Optional<String> version, List<Finding> findings) {
     Result {
       findings = List.copyOf(findings);
     }
@@ -107,11 +109,20 @@ final class JarInspection {
       refusal = refusal.or(() -> bundled(jar, file));
       if (refusal.isEmpty()) {
         refusal = index(jar, id, file);
+        if (refusal.isPresent()) {
+          List<Finding> findings = new ArrayList<>(List.of(new Finding(refusal.get(), true)));
+          UnindexedClasses.lines(jar, java.util.Set.of())
+              .forEach(l -> findings.add(new Finding(l, false)));
+          return new Result(id, Optional.empty(), findings);
+        }
       }
       if (refusal.isPresent()) {
         return refused(id, refusal.get());
       }
-      return new Result(id, nested(jar, file).stream().map(l -> new Finding(l, false)).toList());
+      Optional<String> version = Optional.ofNullable(main.getValue("Plugin-Version"))
+          .map(String::strip);
+      return new Result(id, version,
+          nested(jar, file).stream().map(l -> new Finding(l, false)).toList());
     } catch (ZipException e) {
       return refused(Optional.empty(), jar + ": not a readable jar: damaged, or not a zip file ("
           + e.getMessage() + ")");
@@ -121,7 +132,7 @@ final class JarInspection {
   }
 
   private static Result refused(Optional<String> id, String line) {
-    return new Result(id, List.of(new Finding(line, true)));
+    return new Result(id, Optional.empty(), List.of(new Finding(line, true)));
   }
 
   /**

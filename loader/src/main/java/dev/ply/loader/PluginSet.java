@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.pf4j.DefaultVersionManager;
 import org.pf4j.JarPluginManager;
 import org.pf4j.PluginManager;
 import org.pf4j.PluginWrapper;
@@ -29,11 +30,13 @@ import org.pf4j.PluginWrapper;
  * {@link #problems()} that names the jar, the cause and the fix, and the others load. The causes:
  * corrupt; no manifest or a manifest without the PF4J entries; the api or PF4J packed inside it;
  * no extension index (no {@code @Extension}, or annotation processing off); built for another api
- * version; a plugin id already loaded; no extensions at all ({@link JarInspection} has the ones
- * seen in the jar's entries). So does each extension that cannot be used (its constructor throws,
- * its class listed in {@code META-INF/extensions.idx} is missing, it implements a copy of the api
- * bundled in its jar); the plugin's other extensions still load. An id that two plugins offer
- * loads from neither, and {@link #conflict} names both jars. A run that needs a missing piece then
+ * version; a plugin id that another jar overrides; no extensions at all ({@link JarInspection}
+ * has the ones seen in the jar's entries). So does each extension that cannot be used (its
+ * constructor throws, its class listed in {@code META-INF/extensions.idx} is missing, it
+ * implements a copy of the api bundled in its jar), and each class of the jar that would be a
+ * game, strategy or evaluator but is missing from the index (its {@code @Extension} forgotten);
+ * the plugin's other extensions still load. An id that two plugins offer loads from neither, and
+ * {@link #conflict} names both jars. A run that needs a missing piece then
  * fails when its config is checked, before any game starts.
  *
  * <p>Used from one thread; the extensions it hands out are shared.
@@ -41,12 +44,15 @@ import org.pf4j.PluginWrapper;
 public class PluginSet implements AutoCloseable {
 
   /** The extension points of the api, the kinds of extension a plugin may provide. */
-  private static final List<Class<?>> API_TYPES =
-      List.of(Game.class, Strategy.class, Evaluator.class);
+  private static final List<Class<?>> API_TYPES = UnindexedClasses.API_TYPES;
+  /** The name prefix of maven-shade-plugin's copy of a jar before shading. */
+  private static final String SHADE_BACKUP = "original-";
 
   private final PluginManager manager;
   private final List<LoadedPlugin> plugins = new ArrayList<>();
   private final List<String> problems = new ArrayList<>();
+  /** The lines of the skipped copies, told after the lines of the jars they copy. */
+  private final List<String> skipped = new ArrayList<>();
   /**
    * The extension being created, or null. A plugin whose constructor calls {@code System.exit}
    * ends every command; the shutdown hook then names it, so that the user learns which jar did.
@@ -73,17 +79,46 @@ public class PluginSet implements AutoCloseable {
 
   /**
    * Loads every {@code *.jar} directly inside each directory, in name order, and each path that
-   * is itself a jar.
+   * is itself a jar. Of two jars with one plugin id, one loads and a line says which and why: see
+   * {@link #PluginSet(List, Map)}.
    *
    * @param directories plugin directories and jars; one that does not exist, or a file that is not
    *     a jar, is a problem, not an error
    */
   protected PluginSet(List<Path> directories) {
+    this(directories, Map.of());
+  }
+
+  /**
+   * As {@link #PluginSet(List)}, with a name for the place each directory comes from, for the
+   * line of a plugin id found in two jars. Of those, the one from a later directory of the list
+   * loads (the list goes from the most general place to the most particular, so that a jar the
+   * user names overrides Ply's own); within one directory, the higher {@code Plugin-Version},
+   * then the jar written last. A {@code original-*.jar} in a directory is maven-shade-plugin's
+   * copy of a jar before shading, not a plugin of its own: it is skipped (with a line when the
+   * shaded jar beside it is missing or refused), and loads only when named as a jar itself.
+   *
+   * @param places a name for each directory, such as {@code --plugins}; a directory without one
+   *     is named by its path
+   */
+  protected PluginSet(List<Path> directories, Map<Path, String> places) {
     JarPluginManager jars = new JarPluginManager(directories.toArray(Path[]::new));
     jars.setSystemVersion(ApiVersion.contract());
     this.manager = jars;
-    for (Path directory : directories) {
-      loadDirectory(directory);
+    List<Candidate> candidates = new ArrayList<>();
+    for (int i = 0; i < directories.size(); i++) {
+      Path directory = directories.get(i);
+      String place = places.getOrDefault(directory,
+          (Files.isDirectory(directory) ? "the folder " : "the jar ") + directory);
+      for (Path jar : jarsOf(directory)) {
+        candidates.add(new Candidate(jar, i, place, JarInspection.inspect(jar)));
+      }
+    }
+    List<Candidate> chosen = choose(candidates);
+    problems.addAll(skipped);
+    skipped.clear();
+    for (Candidate c : chosen) {
+      loadJar(c.jar());
     }
     start();
   }
@@ -93,45 +128,136 @@ public class PluginSet implements AutoCloseable {
     return new PluginSet(directories);
   }
 
-  private void loadDirectory(Path directory) {
+  /**
+   * A jar that may be loaded.
+   *
+   * @param jar its path
+   * @param rank the index of its directory in the list: a higher one overrides a lower one
+   * @param place the name of its directory's place, for lines
+   * @param inspection what its entries say
+   */
+  private record Candidate(Path jar, int rank, String place, JarInspection.Result inspection) {
+
+    String version() {
+      return inspection.version().orElse("?");
+    }
+  }
+
+  /** The jars of a directory (name order), or the jar itself; a line for what is neither. */
+  private List<Path> jarsOf(Path directory) {
     if (Files.isRegularFile(directory)) {
       if (directory.getFileName().toString().endsWith(".jar")) {
-        loadJar(directory);
-      } else {
-        problems.add(directory + ": not a plugin jar (a .jar file) or a directory of them");
+        return List.of(directory);
       }
-      return;
+      problems.add(directory + ": not a plugin jar (a .jar file) or a directory of them");
+      return List.of();
     }
     if (!Files.isDirectory(directory)) {
       problems.add(directory + ": no such plugin directory or jar");
-      return;
+      return List.of();
     }
     List<Path> jars;
     try (Stream<Path> files = Files.list(directory)) {
       jars = files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
     } catch (IOException e) {
       problems.add(directory + ": cannot list the directory: " + e.getMessage());
-      return;
+      return List.of();
     }
+    List<Path> kept = new ArrayList<>();
     for (Path jar : jars) {
-      loadJar(jar);
+      String name = jar.getFileName().toString();
+      if (!name.startsWith(SHADE_BACKUP)) {
+        kept.add(jar);
+        continue;
+      }
+      Path shaded = jar.resolveSibling(name.substring(SHADE_BACKUP.length()));
+      if (!Files.isRegularFile(shaded) || JarInspection.inspect(shaded).refused()) {
+        skipped.add(jar + ": skipped: it is maven-shade-plugin's copy of " + shaded.getFileName()
+            + " before shading, not the plugin jar; fix " + shaded.getFileName()
+            + (Files.isRegularFile(shaded) ? " (its line says how)" : " (it is missing)")
+            + ", or give --plugins " + jar + " to load this copy anyway");
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * The jars to load, in list order: each that is not refused, one per plugin id. Adds each
+   * jar's findings to the problems, and one line for each plugin id found in several jars.
+   */
+  private List<Candidate> choose(List<Candidate> candidates) {
+    Map<String, List<Candidate>> byId = new LinkedHashMap<>();
+    for (Candidate c : candidates) {
+      c.inspection().findings().forEach(f -> problems.add(f.line()));
+      if (!c.inspection().refused()) {
+        byId.computeIfAbsent(c.inspection().pluginId().orElseThrow(), k -> new ArrayList<>())
+            .add(c);
+      }
+    }
+    List<Candidate> chosen = new ArrayList<>();
+    for (Map.Entry<String, List<Candidate>> e : byId.entrySet()) {
+      List<Candidate> same = e.getValue();
+      Candidate winner = same.get(0);
+      for (Candidate c : same) {
+        if (overrides(c, winner)) {
+          winner = c;
+        }
+      }
+      chosen.add(winner);
+      for (Candidate loser : same) {
+        if (loser != winner) {
+          String count = same.size() == 2 ? "two" : String.valueOf(same.size());
+          problems.add("plugin id '" + e.getKey() + "' is in " + count + " jars: " + winner.jar()
+              + " is loaded, not " + loser.jar() + ", because " + why(winner, loser)
+              + " (remove one, or give each plugin its own id)");
+        }
+      }
+    }
+    chosen.sort(java.util.Comparator.comparingInt(candidates::indexOf));
+    return chosen;
+  }
+
+  /** Whether {@code a} loads rather than {@code b}: a later place, newer version, later file. */
+  private static boolean overrides(Candidate a, Candidate b) {
+    if (a.rank() != b.rank()) {
+      return a.rank() > b.rank();
+    }
+    int versions = compareVersions(a.version(), b.version());
+    if (versions != 0) {
+      return versions > 0;
+    }
+    int times = modified(a.jar()).compareTo(modified(b.jar()));
+    return times != 0 ? times > 0 : a.jar().compareTo(b.jar()) > 0;
+  }
+
+  private static String why(Candidate winner, Candidate loser) {
+    if (winner.rank() != loser.rank()) {
+      return winner.place() + " overrides " + loser.place();
+    }
+    if (compareVersions(winner.version(), loser.version()) != 0) {
+      return "its version " + winner.version() + " is newer than " + loser.version();
+    }
+    return "both are version " + winner.version() + " and it was "
+        + (modified(winner.jar()).equals(modified(loser.jar())) ? "listed" : "written") + " last";
+  }
+
+  private static int compareVersions(String a, String b) {
+    try {
+      return Integer.signum(new DefaultVersionManager().compareVersions(a, b));
+    } catch (RuntimeException e) {
+      return 0;
+    }
+  }
+
+  private static java.nio.file.attribute.FileTime modified(Path jar) {
+    try {
+      return Files.getLastModifiedTime(jar);
+    } catch (IOException e) {
+      return java.nio.file.attribute.FileTime.fromMillis(0);
     }
   }
 
   private void loadJar(Path jar) {
-    JarInspection.Result inspection = JarInspection.inspect(jar);
-    inspection.findings().forEach(f -> problems.add(f.line()));
-    if (inspection.refused()) {
-      return;
-    }
-    String declaredId = inspection.pluginId().orElseThrow();
-    PluginWrapper first = manager.getPlugin(declaredId);
-    if (first != null) {
-      problems.add(jar + ": plugin id '" + declaredId + "' is already loaded from "
-          + first.getPluginPath() + "; this jar is ignored (remove one of the two, or give each"
-          + " plugin its own id)");
-      return;
-    }
     String id;
     try {
       id = manager.loadPlugin(jar);
@@ -181,6 +307,7 @@ public class PluginSet implements AutoCloseable {
       return;
     }
     reportUnused(wrapper);
+    reportUnindexed(wrapper);
     if (gameIds.isEmpty() && strategyIds.isEmpty() && evaluatorIds.isEmpty()
         && manager.getExtensionClassNames(pluginId).isEmpty()) {
       problems.add(wrapper.getPluginPath() + ": plugin '" + pluginId + "' has no extensions:"
@@ -262,6 +389,16 @@ public class PluginSet implements AutoCloseable {
             + pluginId + "' is ignored: " + whyUnused(wrapper, className));
       }
     }
+  }
+
+  /**
+   * Reports each class of the jar that would be a game, strategy or evaluator but that its
+   * {@code META-INF/extensions.idx} does not list ({@link UnindexedClasses}).
+   */
+  private void reportUnindexed(PluginWrapper wrapper) {
+    problems.addAll(UnindexedClasses.lines(wrapper.getPluginPath(),
+        wrapper.getPluginClassLoader(),
+        new TreeSet<>(manager.getExtensionClassNames(wrapper.getPluginId()))));
   }
 
   private static String whyUnused(PluginWrapper wrapper, String className) {

@@ -118,8 +118,9 @@ final class ExportCommand implements Callable<Integer> {
   }
 
   private int pgn(ResultReader reader, long runId, PrintWriter out, PrintWriter err) {
-    String gameId = reader.run(Optional.of(runId)).game();
-    try (PluginRegistry registry = plugins.load(err)) {
+    ResultReader.Run run = reader.run(Optional.of(runId));
+    String gameId = run.game();
+    try (PluginRegistry registry = plugins.loadForRun(err, err, "ply export", run)) {
       Optional<Game> game = registry.game(gameId);
       if (game.isEmpty()) {
         err.println("ply export: the game plugin '" + gameId + "' is not loaded, and PGN needs it"

@@ -162,13 +162,18 @@ final class MatchCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * {@code game 3/4  a vs b  1-0  29 plies  0.41s  a won by checkmate}: the game's own words for
+   * how it ended (the reason the referee recorded), as {@code forfeit (b failed: ...)} for a
+   * player's fault.
+   */
   private static void printGame(PrintWriter out, GameRecord game, int total) {
     Duration took = Duration.between(game.started(), game.ended());
-    out.printf(Locale.ROOT, "game %d/%d  %-32s %-8s %-13s %3d plies  %7.2fs%s%n", game.number(),
-        total, String.join(" vs ", game.players()), game.result(), game.termination().code(),
-        game.plies(), took.toMillis() / 1000.0,
-        game.termination().isForfeit() ? "  (" + ConsoleText.clean(game.reason(), false) + ")"
-            : "");
+    String how = game.reason().isBlank() ? game.termination().code()
+        : ConsoleText.clean(game.reason(), false);
+    out.printf(Locale.ROOT, "game %d/%d  %-32s %-8s %3d plies  %7.2fs  %s%n", game.number(),
+        total, String.join(" vs ", game.players()), game.result(), game.plies(),
+        took.toMillis() / 1000.0, game.termination().isForfeit() ? "forfeit (" + how + ")" : how);
   }
 
   private static void printSummary(PrintWriter out, Tally tally, int games) {

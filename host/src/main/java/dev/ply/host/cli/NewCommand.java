@@ -18,6 +18,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ply new game|strategy NAME}: a plugin project of one's own, ready to build. */
@@ -30,9 +31,24 @@ final class NewCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  /** {@code ply new} alone: which kind is missing, a usage error. */
+  /** What followed {@code ply new} when it is not a kind ({@code gmae x}), for the hint. */
+  @Unmatched
+  List<String> words = new java.util.ArrayList<>();
+
+  /**
+   * {@code ply new} alone, or with a word that is no kind: which kind is missing, with the nearest
+   * kind to a misspelt one; a usage error.
+   */
   @Override
   public Integer call() {
+    if (!words.isEmpty()) {
+      String given = ConsoleText.clean(words.get(0), false);
+      List<String> kinds = List.of(Kind.GAME.word(), Kind.STRATEGY.word());
+      spec.commandLine().getErr().println("ply new: '" + given + "' is not a kind of project; "
+          + dev.ply.host.config.Suggestions.hint(given, kinds, "kinds")
+          + " (ply new game NAME, or ply new strategy NAME)");
+      return Main.USAGE_ERROR;
+    }
     spec.commandLine().getErr().println("ply new: say which: ply new game NAME, or ply new"
         + " strategy NAME");
     spec.commandLine().usage(spec.commandLine().getErr());
@@ -140,17 +156,17 @@ final class NewCommand implements Callable<Integer> {
       }
     }
 
+    /**
+     * The template values. No file names a folder of this machine (the project is pushed and
+     * cloned elsewhere): the README says to set {@code PLY_HOME} and put Ply's launcher on the
+     * PATH, and writes {@code $PLY_HOME} where it needs the checkout.
+     */
     private Map<String, String> values() {
-      String home = System.getProperty("ply.home");
       Map<String, String> values = new LinkedHashMap<>();
       values.put("plyVersion", PlyVersion.ply());
       values.put("plyContract", PlyVersion.api());
       values.put("plyMajor", PlyVersion.api().substring(0, PlyVersion.api().indexOf('.')));
-      values.put("ply", home != null ? Path.of(home, "ply").toString()
-          : "path/to/your/ply/checkout/ply");
-      values.put("docs", home != null ? Path.of(home, "docs").toString()
-          : "path/to/your/ply/checkout/docs");
-      values.put("installKit", installKit(home));
+      values.put("installKit", installKit("\"$PLY_HOME\""));
       return values;
     }
 

@@ -67,7 +67,7 @@ final class ReportCommand implements Callable<Integer> {
         return Main.USAGE_ERROR;
       }
       RunResults results = RunResults.load(reader, Optional.of(chosen.id()));
-      try (PluginRegistry registry = plugins.load(err)) {
+      try (PluginRegistry registry = plugins.loadForRun(err, out, "ply report", chosen)) {
         Optional<Game> game = registry.game(chosen.game());
         HtmlReport.Summary summary = write(reader, results, game);
         out.printf("Wrote %s: run %d, %d games, %d with a board after every move.%n",

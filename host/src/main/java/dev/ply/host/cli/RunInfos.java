@@ -13,13 +13,17 @@ final class RunInfos {
 
   private RunInfos() {}
 
-  /** A run of kind {@code match} or {@code tournament}, started now with the loaded plugins. */
+  /**
+   * A run of kind {@code match} or {@code tournament}, started now with the loaded plugins, each
+   * recorded with its jar's absolute path, so that {@code ply report} finds it from anywhere.
+   */
   static RunInfo of(String kind, String name, Path source, String text, GameSpec game,
       PluginRegistry registry) {
     return new RunInfo(kind, name, source.toString(), text, RunInfo.sha256(text),
         game.game().id(), game.variant().toString(), Instant.now(), PlyVersion.ply(),
         RunInfo.currentJvm(), RunInfo.currentOs(), registry.plugins().stream()
-            .map(p -> PluginInfo.of(p.id(), p.version(), p.path(), provides(p))).toList());
+            .map(p -> PluginInfo.of(p.id(), p.version(), p.path().toAbsolutePath().normalize(),
+                provides(p))).toList());
   }
 
   /** {@code game:nim}, {@code evaluator:nim-sum}: what a plugin offers. */

@@ -99,8 +99,7 @@ final class OptionValues {
       return none;
     }
     List<String> names = specs.stream().map(OptionSpec::name).toList();
-    return Suggestions.nearest(given, names)
-        .map(s -> "did you mean '" + s + "'?")
+    return Suggestions.didYouMean(given, names)
         .orElseGet(() -> "options of " + owner + ":\n" + specs.stream()
             .map(s -> "  " + s.help()).collect(Collectors.joining("\n")));
   }

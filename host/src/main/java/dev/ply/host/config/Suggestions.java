@@ -1,6 +1,7 @@
 package dev.ply.host.config;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -106,6 +107,41 @@ public final class Suggestions {
   }
 
   /**
+   * {@code did you mean 'x'?}, if a candidate is near. A word of the form {@code tt-size} is read
+   * as a family ({@code tt-}) and a member: when no candidate is one edit away, the candidates of
+   * the same family are better guesses than a word that merely looks alike, since the member is
+   * where one guesses the name ({@code tt-size} means {@code tt-mb}, not the two-letters-away
+   * {@code tt-wipe}); so all of them are offered, in the collection's order:
+   * {@code did you mean 'tt-mb' or 'tt-wipe'?}.
+   */
+  public static Optional<String> didYouMean(String given, Collection<String> candidates) {
+    Optional<String> near = nearest(given, candidates);
+    if (near.isPresent() && distance(given, near.get()) <= 1) {
+      return near.map(s -> "did you mean '" + s + "'?");
+    }
+    List<String> family = family(given, candidates);
+    if (!family.isEmpty()) {
+      List<String> quoted = family.stream().map(f -> "'" + f + "'").toList();
+      return Optional.of("did you mean " + (quoted.size() == 1 ? quoted.get(0)
+          : String.join(", ", quoted.subList(0, quoted.size() - 1)) + " or "
+              + quoted.get(quoted.size() - 1)) + "?");
+    }
+    return near.map(s -> "did you mean '" + s + "'?");
+  }
+
+  /** The candidates that share the given word's part before its first hyphen, hyphen included. */
+  private static List<String> family(String given, Collection<String> candidates) {
+    int hyphen = given.indexOf('-');
+    if (hyphen <= 0) {
+      return List.of();
+    }
+    String prefix = given.substring(0, hyphen + 1).toLowerCase(Locale.ROOT);
+    return candidates.stream()
+        .filter(c -> c.toLowerCase(Locale.ROOT).startsWith(prefix) && !c.equalsIgnoreCase(given))
+        .toList();
+  }
+
+  /**
    * {@link #hint(String, Collection, String)} with the list named {@code known}:
    * {@code did you mean 'tic-tac-toe'?}, or {@code known: connect-four, tic-tac-toe}, or
    * {@code known: none}.
@@ -121,8 +157,7 @@ public final class Suggestions {
    * @param listName what the candidates are, such as {@code valid keys} or {@code available games}
    */
   public static String hint(String given, Collection<String> candidates, String listName) {
-    return nearest(given, candidates)
-        .map(s -> "did you mean '" + s + "'?")
+    return didYouMean(given, candidates)
         .orElseGet(() -> listName + ": "
             + (candidates.isEmpty() ? "none" : String.join(", ", candidates)));
   }

@@ -24,11 +24,11 @@ final class ComparisonGraph {
   static final String WON_ALL = "won every game: no finite estimate";
   static final String LOST_ALL = "lost every game: no finite estimate";
   static final String WON_ALL_REST =
-      "won every game but those against unbounded entrants: no finite estimate";
+      "won every game except those against players with no rating either: no finite estimate";
   static final String LOST_ALL_REST =
-      "lost every game but those against unbounded entrants: no finite estimate";
+      "lost every game except those against players with no rating either: no finite estimate";
   static final String ONLY_UNBOUNDED_OPPONENTS =
-      "played only unbounded entrants: no finite estimate";
+      "played only players with no rating either: no finite estimate";
   static final String SEPARATED =
       "its results separate it from every other entrant: no finite estimate";
 

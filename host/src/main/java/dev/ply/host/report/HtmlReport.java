@@ -425,6 +425,37 @@ public final class HtmlReport {
     return new Summary(written[0], written[1], Optional.ofNullable(problem));
   }
 
+  /**
+   * How a game ended, in plain words for the game list and the result row: empty when the rules
+   * ended it (its reason, such as "alpha won by checkmate", says the rest), else what happened,
+   * with {@code forfeit:} when a player broke a rule of the referee.
+   */
+  static String ending(String termination) {
+    return switch (termination) {
+      case "normal" -> "";
+      case "ply-cap" -> "a draw at the move limit";
+      case "resignation" -> "a resignation";
+      case "adjudicated" -> "adjudicated by the file's rules";
+      case "illegal-move" -> "forfeit: an illegal move";
+      case "exception" -> "forfeit: the player failed with an error";
+      case "no-move" -> "forfeit: no move";
+      case "time-forfeit" -> "forfeit: out of time";
+      case "disqualified" -> "forfeit: disqualified";
+      case "runaway" -> "forfeit: an earlier move never came back";
+      case "game-fault" -> "void: the game's plugin broke its own rules";
+      default -> termination;
+    };
+  }
+
+  /**
+   * {@code 31 plies (2 from the opening)}: every move of the game, the opening's included, as the
+   * replay numbers them.
+   */
+  static String length(int plies, int opening) {
+    return plies + (plies == 1 ? " ply" : " plies")
+        + (opening > 0 ? " (" + opening + " from the opening)" : "");
+  }
+
   /** One game as the replay script reads it; renderings only when {@code replayer} is given. */
   private static String gameJson(ResultReader.Game g, List<ResultReader.Move> moves,
       Optional<Replayer> replayer) {
@@ -436,6 +467,8 @@ public final class HtmlReport {
     object.put("termination", g.termination());
     object.put("reason", g.reason());
     object.put("plies", (long) g.plies());
+    object.put("ending", ending(g.termination()));
+    object.put("length", length(g.openingMoves().size() + g.plies(), g.openingMoves().size()));
     object.put("seed", Long.toString(g.seed())); // as text: JavaScript numbers hold 53 bits
     object.put("started", g.startedAt());
     object.put("opening", g.openingMoves());

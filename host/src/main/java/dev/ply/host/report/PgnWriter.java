@@ -34,6 +34,9 @@ import java.util.Map;
  */
 public final class PgnWriter {
 
+  /** The only game PGN holds: its readers (pgn-extract, python-chess) read chess moves. */
+  private static final String CHESS = "chess";
+
   /** PGN's export format keeps lines to 80 characters. */
   private static final int LINE = 79;
 
@@ -53,11 +56,16 @@ public final class PgnWriter {
    * Writes every game of run {@code runId} to {@code file} (replaced atomically).
    *
    * @return the number of games written
-   * @throws IllegalArgumentException if the run's games are not for two players
+   * @throws IllegalArgumentException if the run's game is not chess
    * @throws UncheckedIOException if the file cannot be written
    */
   public long write(long runId, Path file) {
     ResultReader.Run run = reader.run(java.util.Optional.of(runId));
+    if (!game.id().equals(CHESS)) {
+      throw new IllegalArgumentException("PGN is for chess, and every PGN reader takes its moves"
+          + " for chess moves; " + game.id() + " is not chess: export it with --format csv or"
+          + " jsonl" + (game.id().equals("go") ? ", or sgf" : ""));
+    }
     if (game.players() != 2) {
       throw new IllegalArgumentException("PGN holds games of two players; " + game.id()
           + " has " + game.players() + " (export csv or jsonl instead)");

@@ -88,8 +88,7 @@ final class ReportAssets {
 
         function label(g) {
           return '#' + g.n + '  ' + g.players.join(' vs ') + '  ' + g.result
-            + (g.termination !== 'normal' ? '  (' + g.termination + ')' : '')
-            + '  ' + g.plies + ' plies';
+            + (g.ending ? '  (' + g.ending + ')' : '') + '  ' + g.length;
         }
 
         function row(name, value) {
@@ -113,7 +112,7 @@ final class ReportAssets {
           info.textContent = '';
           row('Game', '#' + game.n + (game.round ? ', round ' + game.round : ''));
           row('Players', game.players.join(' vs ') + ' (' + game.players[0] + ' moved first)');
-          row('Result', game.result + ' by ' + game.termination);
+          row('Result', game.result + (game.ending ? ' (' + game.ending + ')' : ''));
           row('How it ended', game.reason);
           row('Opening', game.opening.length ? game.opening.join(' ') : 'none (start position)');
           row('Seed', String(game.seed));

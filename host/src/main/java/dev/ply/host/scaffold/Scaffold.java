@@ -112,7 +112,7 @@ public final class Scaffold {
    * Writes the project into {@code dir} (created if needed; it must not hold anything).
    *
    * @param values more template values: {@code plyVersion}, {@code plyContract},
-   *     {@code plyMajor}, {@code plyLauncher}, {@code ply}, {@code docs}, {@code installKit}
+   *     {@code plyMajor}, {@code installKit}
    * @return the files written, relative to {@code dir}, in the order written
    * @throws IOException if a file cannot be written
    */

@@ -146,6 +146,16 @@ class NewProjectIT {
       assertTrue(text(c, "select config_text from runs").contains("plugins: [take-away/target"));
     }
 
+    // The report needs no --plugins: the run recorded each jar's path and SHA-256.
+    Path report = temp.resolve("report.html");
+    PlyRun reported = ply("report", db.toString(), "-o", report.toString());
+    assertEquals(0, reported.code(), reported.err());
+    assertEquals("", reported.err());
+    assertTrue(reported.out().contains("ply report: loaded " + gameJar + ", the jar run 1"
+        + " recorded (same SHA-256)\n"), reported.out());
+    assertTrue(reported.out().contains("run 1, 6 games, 6 with a board after every move"),
+        reported.out());
+
     // The dev loop: the same file again shows the finished run; a rebuilt jar gets a new run.
     PlyRun again = ply("tournament", file.toString(), "--db", db.toString());
     assertEquals(0, again.code(), again.err());
@@ -160,6 +170,12 @@ class NewProjectIT {
     assertTrue(rerun.out().startsWith("new strategy on a new game: run 1 of this file in " + db
         + " was played with other jars of take-away; a new run starts\n"), rerun.out());
     assertTrue(rerun.out().contains("(run 2)"), rerun.out());
+    PlyRun changed = ply("report", db.toString(), "--run", "1", "-o", report.toString());
+    assertEquals(0, changed.code(), changed.err());
+    assertTrue(changed.err().contains("ply report: warning: plugin 'take-away' 0.1.0 that the run"
+        + " loaded from " + gameJar + " has changed since (its SHA-256 differs), so it is not"
+        + " loaded; give --plugins " + gameJar + " to load it anyway\n"), changed.err());
+    assertTrue(changed.out().contains("run 1, 6 games, 0 with a board"), changed.out());
 
     // Its safety net: a source changed after the jar was built.
     Files.setLastModifiedTime(state, FileTime.from(Instant.now().plusSeconds(300)));
@@ -257,6 +273,48 @@ class NewProjectIT {
         + " annotated @Extension; annotate each Game, Strategy and Evaluator class with"
         + " @org.pf4j.Extension and compile with <proc>full</proc> (the parent"
         + " dev.ply:ply-plugin-parent does)\n"), tail(build.out()));
+  }
+
+  @Test
+  void theGeneratedFilesNameNoFolderOfThisMachineAndBoundTheNewPlayerAndKeepNoExampleVariant()
+      throws IOException {
+    Path checkout = Path.of("..").toAbsolutePath().normalize();
+    String before = System.getProperty("ply.home");
+    System.setProperty("ply.home", checkout.toString());
+    try {
+      assertEquals(0, ply("new", "game", "my-game", "--dir", temp.resolve("g").toString())
+          .code());
+      assertEquals(0, ply("new", "strategy", "my-bot", "--dir", temp.resolve("s").toString())
+          .code());
+    } finally {
+      if (before == null) {
+        System.clearProperty("ply.home");
+      } else {
+        System.setProperty("ply.home", before);
+      }
+    }
+    for (String file : List.of("g/README.md", "g/tournament.yaml", "s/README.md",
+        "s/tournament.yaml")) {
+      String text = Files.readString(temp.resolve(file));
+      assertFalse(text.contains(checkout.toString()), file + " names " + checkout + ":\n" + text);
+    }
+    String readme = Files.readString(temp.resolve("s/README.md"));
+    assertTrue(readme.contains("export PATH=\"$PLY_HOME:$PATH\""), readme);
+    assertTrue(readme.contains("(cd \"$PLY_HOME\" && ./mvnw -B -q install"), readme);
+    assertTrue(Files.readString(temp.resolve("s/tournament.yaml")).contains(
+        "  - {name: my-bot, strategy: my-bot, evaluator: connect-four-windows, time: 200ms}\n"),
+        "the new strategy has a limit a move, so a real search moved in keeps the run short");
+    assertFalse(Files.readString(temp.resolve("g/tournament.yaml")).contains("\nvariant:"),
+        "the example's variant options (stones, max-take) go once its rules are replaced");
+  }
+
+  @Test
+  void aMisspeltKindOfProjectGetsTheNearestKindAndWritesNothing() {
+    PlyRun run = ply("new", "gmae", "my-game", "--dir", temp.resolve("x").toString());
+    assertEquals(2, run.code(), run.err());
+    assertEquals("ply new: 'gmae' is not a kind of project; did you mean 'game'? (ply new game"
+        + " NAME, or ply new strategy NAME)\n", run.err());
+    assertFalse(Files.exists(temp.resolve("x")));
   }
 
   @Test

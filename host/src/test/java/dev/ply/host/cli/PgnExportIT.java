@@ -96,6 +96,21 @@ class PgnExportIT {
   }
 
   @Test
+  void aConnectFourRunIsNotWrittenAsPgnAndTheLineSaysWhatToExportInstead() throws Exception {
+    Path db = temp.resolve("c4.db");
+    PlyRun run = ply("match", Path.of("..", "configs", "connect-four-alphabeta-vs-random.yaml")
+        .toString(), "--db", db.toString());
+    assertEquals(0, run.code(), run.err());
+    Path out = temp.resolve("export");
+    PlyRun export = ply("export", db.toString(), "--format", "pgn", "-o", out.toString());
+    assertEquals(2, export.code(), export.err());
+    assertEquals("ply export: PGN is for chess, and every PGN reader takes its moves for chess"
+        + " moves; connect-four is not chess: export it with --format csv or jsonl\n",
+        export.err());
+    assertFalse(Files.exists(out.resolve("games.pgn")));
+  }
+
+  @Test
   void pgnExtractReplaysEveryExportedGameToExactlyTheRecordedMoves() throws Exception {
     boolean required = "1".equals(System.getenv("PLY_REQUIRE_ENGINES"));
     if (!Files.isExecutable(PGN_EXTRACT)) {

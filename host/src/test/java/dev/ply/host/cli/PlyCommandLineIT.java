@@ -49,6 +49,9 @@ class PlyCommandLineIT {
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err(), "no warnings: every plugin loads");
     assertTrue(run.out().contains("game 4/4"), run.out());
+    assertEquals(4, run.out().lines().filter(l -> l.startsWith("game ")
+        && l.endsWith("  draw by the rules of Tic-tac-toe")).count(),
+        "each game's line says how it ended, in words: " + run.out());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       assertEquals(1, count(c, "select count(*) from runs where status = 'finished'"));
       assertEquals(4, count(c, "select count(*) from games"));
@@ -183,6 +186,9 @@ class PlyCommandLineIT {
       assertEquals(4, count(c, "select count(*) from games where reason like '% by checkmate'"
           + " or reason like 'draw by %'"));
     }
+    assertEquals(4, run.out().lines().filter(l -> l.startsWith("game ")
+        && l.matches(".* (\\S+ won by checkmate|draw by .*)")).count(),
+        "each game's line gives the reason, not 'normal': " + run.out());
     Path bad = temp.resolve("bad-fen.yaml");
     Files.writeString(bad, """
         game: chess
@@ -552,8 +558,8 @@ class PlyCommandLineIT {
     String[] warnings = run.err().strip().split("\n");
     assertEquals(5, warnings.length, run.err());
     assertTrue(run.err().contains("corrupt.jar: not a readable jar"), run.err());
-    assertTrue(run.err().contains("random-again.jar: plugin id 'random' is already loaded"),
-        run.err());
+    assertTrue(run.err().contains("plugin id 'random' is in two jars: "
+        + extra.resolve("random-again.jar") + " is loaded, not "), run.err());
     assertTrue(run.err().contains("empty.jar: plugin 'empty-plugin' has no extension index"
         + " (META-INF/extensions.idx)"), run.err());
     assertTrue(run.err().contains("future.jar: plugin 'future-plugin' was built for another Ply"

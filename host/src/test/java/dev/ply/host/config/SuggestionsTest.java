@@ -49,6 +49,16 @@ class SuggestionsTest {
   }
 
   @Test
+  void aWordOfAFamilyIsOfferedTheFamilyRatherThanAWordThatMerelyLooksAlike() {
+    List<String> options = List.of("threads", "tt-mb", "tt-wipe", "ordering");
+    assertEquals("did you mean 'tt-mb' or 'tt-wipe'?", Suggestions.hint("tt-size", options));
+    assertEquals("did you mean 'tt-wipe'?", Suggestions.hint("tt-wpie", options),
+        "one edit away is a typo, not a guess");
+    assertEquals("did you mean 'tt-mb'?", Suggestions.hint("tt-megabytes",
+        List.of("tt-mb", "threads")));
+  }
+
+  @Test
   void hintsAtTheNearestOrListsTheCandidates() {
     assertEquals("did you mean 'nodes'?", Suggestions.hint("node", KEYS, "valid keys"));
     assertEquals("valid keys: name, strategy, evaluator, options, depth, nodes, time",

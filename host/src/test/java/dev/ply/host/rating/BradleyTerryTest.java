@@ -158,7 +158,7 @@ class BradleyTerryTest {
     assertTrue(table.rating("A").orElseThrow().note().startsWith("won every game: "));
     assertTrue(table.rating("C").orElseThrow().note().startsWith("lost every game: "));
     assertTrue(table.rating("B").orElseThrow().note().startsWith(
-        "played only unbounded entrants: "));
+        "played only players with no rating either: "));
     assertTrue(elo(table, "A") > elo(table, "B") && elo(table, "B") > elo(table, "C"));
     assertEquals(0, elo(table, "B"), 1e-9, "the middle of a symmetric chain");
   }

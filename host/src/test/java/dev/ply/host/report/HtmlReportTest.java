@@ -136,6 +136,19 @@ class HtmlReportTest {
   }
 
   @Test
+  void eachGameSaysHowItEndedInPlainWordsAndCountsItsPliesAsTheReplayDoes() throws IOException {
+    List<Map<String, Object>> games = replayData(report(tournament()).html());
+    assertEquals(List.of("", "", "a draw at the move limit", "forfeit: an illegal move", "", ""),
+        games.stream().map(g -> g.get("ending")).toList(), "no 'by normal'");
+    assertEquals(List.of("3 plies", "2 plies", "3 plies (1 from the opening)", "1 ply", "1 ply",
+        "1 ply"), games.stream().map(g -> g.get("length")).toList(),
+        "the opening's moves count, as the replay's 'after move 1 of 3' does");
+    String html = report(tournament()).html();
+    assertFalse(html.contains("' by ' + game.termination"), "the script shows no code");
+    assertFalse(html.contains("g.plies + ' plies'"), "the script shows the Java label");
+  }
+
+  @Test
   void withoutTheGamePluginTheReplayShowsMovesAndTheFinalPositionWithANote() throws IOException {
     Report report = report(tournament(), Optional.empty(), HtmlReport.MAX_RENDERED_GAMES);
     assertEquals(0, report.summary().renderedGames());
