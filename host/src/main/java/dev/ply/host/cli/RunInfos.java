@@ -4,6 +4,7 @@ import dev.ply.host.PlyVersion;
 import dev.ply.host.config.GameSpec;
 import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.store.PluginInfo;
+import dev.ply.host.store.Redaction;
 import dev.ply.host.store.RunInfo;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -15,10 +16,13 @@ final class RunInfos {
 
   /**
    * A run of kind {@code match} or {@code tournament}, started now with the loaded plugins, each
-   * recorded with its jar's absolute path, so that {@code ply report} finds it from anywhere.
+   * recorded with its jar's absolute path, so that {@code ply report} finds it from anywhere. The
+   * config text is kept with its passwords hidden ({@link Redaction}): it is stored, shown in the
+   * report and exported, and its digest finds the run again.
    */
-  static RunInfo of(String kind, String name, Path source, String text, GameSpec game,
+  static RunInfo of(String kind, String name, Path source, String configText, GameSpec game,
       PluginRegistry registry) {
+    String text = Redaction.credentials(configText);
     return new RunInfo(kind, name, source.toString(), text, RunInfo.sha256(text),
         game.game().id(), game.variant().toString(), Instant.now(), PlyVersion.ply(),
         RunInfo.currentJvm(), RunInfo.currentOs(), registry.plugins().stream()

@@ -40,9 +40,10 @@ public record ConfigProblem(Path file, int line, int column, String message, Str
     if (hasPosition()) {
       sb.append(':').append(line).append(':').append(column);
     }
-    sb.append(": ").append(message);
+    // A problem may quote what the file says, such as a database URL: never its password.
+    sb.append(": ").append(dev.ply.host.store.Redaction.credentials(message));
     if (!hint.isEmpty()) {
-      for (String hintLine : hint.split("\n", -1)) {
+      for (String hintLine : dev.ply.host.store.Redaction.credentials(hint).split("\n", -1)) {
         sb.append("\n  ").append(hintLine);
       }
     }

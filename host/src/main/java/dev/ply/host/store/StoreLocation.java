@@ -123,6 +123,7 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
       } catch (URISyntaxException e) {
         throw new IllegalArgumentException("malformed database URL: " + e.getReason() + example);
       }
+      checkPort(uri.getRawAuthority(), example);
       String host = uri.getHost();
       if (host == null || host.isEmpty()) {
         throw new IllegalArgumentException("the database URL names no host" + example);
@@ -149,6 +150,36 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
       }
       int port = uri.getPort() < 0 ? 5432 : uri.getPort();
       return new PostgresUrl(user, password, host, port, database);
+    }
+
+    /**
+     * Refuses a port that is not a number from 1 to 65535 with a sentence that says so ({@link
+     * URI} takes any digits, and calls an authority with letters after its colon one with no
+     * host).
+     */
+    private static void checkPort(String authority, String example) {
+      if (authority == null) {
+        return;
+      }
+      String hostPort = authority.substring(authority.lastIndexOf('@') + 1);
+      int close = hostPort.lastIndexOf(']');
+      int colon = hostPort.lastIndexOf(':');
+      if (colon < 0 || colon < close) {
+        return;
+      }
+      String port = hostPort.substring(colon + 1);
+      if (port.isEmpty()) {
+        return;
+      }
+      if (!port.matches("[0-9]{1,9}")) {
+        throw new IllegalArgumentException("the database URL's port '" + port + "' is not a"
+            + " number: give one from 1 to 65535 (PostgreSQL's is 5432)" + example);
+      }
+      int number = Integer.parseInt(port);
+      if (number < 1 || number > 65_535) {
+        throw new IllegalArgumentException("the database URL's port " + number + " is not from 1"
+            + " to 65535 (PostgreSQL's is 5432)" + example);
+      }
     }
 
     private static String decode(String text) {

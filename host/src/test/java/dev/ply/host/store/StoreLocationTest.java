@@ -87,4 +87,16 @@ class StoreLocationTest {
       }
     }
   }
+
+  @Test
+  void aPortThatIsNoNumberOrOutOfRangeIsNamedAsSuch() {
+    IllegalArgumentException letters = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> StoreLocation.parse("postgresql://u@h:notaport/d"));
+    org.junit.jupiter.api.Assertions.assertTrue(letters.getMessage().startsWith(
+        "the database URL's port 'notaport' is not a number"), letters.getMessage());
+    IllegalArgumentException big = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> StoreLocation.parse("postgresql://u@h:99999/d"));
+    org.junit.jupiter.api.Assertions.assertTrue(big.getMessage().startsWith(
+        "the database URL's port 99999 is not from 1 to 65535"), big.getMessage());
+  }
 }

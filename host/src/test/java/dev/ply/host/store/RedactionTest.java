@@ -1,0 +1,29 @@
+package dev.ply.host.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class RedactionTest {
+
+  @Test
+  void theUrlsPasswordIsHiddenAndTheRestKept() {
+    assertEquals("database: postgresql://ply:***@host:5432/ply",
+        Redaction.credentials("database: postgresql://ply:s3cret@host:5432/ply"));
+  }
+
+  @Test
+  void aPasswordParameterOrKeyIsHidden() {
+    assertEquals("x://h/d?user=a&password=***&ssl=true",
+        Redaction.credentials("x://h/d?user=a&password=s3cret&ssl=true"));
+    assertEquals("  password: ***\n  pwd=***", Redaction.credentials("  password: s3cret\n  pwd=x"));
+    assertEquals("password: ***", Redaction.credentials("password: \"with spaces\""));
+  }
+
+  @Test
+  void aUrlWithoutAPasswordAndOtherTextAreKeptAsTheyAre() {
+    String text = "database: postgresql://ply@host/ply\ngame: chess # see https://a.org/x:y@z";
+    assertEquals(text.replace("a.org/x:y@z", "a.org/x:y@z"), Redaction.credentials(text));
+    assertEquals("games: 4", Redaction.credentials("games: 4"));
+  }
+}
