@@ -71,7 +71,7 @@ public final class Main implements Runnable {
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      commandLine.getErr().println("ply: error: " + describe(e));
+      commandLine.getErr().println("ply: error: " + ConsoleText.clean(describe(e), false));
       return RUNTIME_FAILURE;
     });
     int code = cli.execute(args);

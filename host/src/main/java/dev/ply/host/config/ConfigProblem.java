@@ -1,5 +1,7 @@
 package dev.ply.host.config;
 
+import dev.ply.host.PrintableText;
+import dev.ply.host.store.Redaction;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -41,9 +43,11 @@ public record ConfigProblem(Path file, int line, int column, String message, Str
       sb.append(':').append(line).append(':').append(column);
     }
     // A problem may quote what the file says, such as a database URL: never its password.
-    sb.append(": ").append(dev.ply.host.store.Redaction.credentials(message));
+    // It may quote a book's line or a player's output: never a terminal's control characters.
+    sb.append(": ").append(PrintableText.clean(Redaction.credentials(message), false));
     if (!hint.isEmpty()) {
-      for (String hintLine : dev.ply.host.store.Redaction.credentials(hint).split("\n", -1)) {
+      for (String hintLine : PrintableText.clean(Redaction.credentials(hint), true)
+          .split("\n", -1)) {
         sb.append("\n  ").append(hintLine);
       }
     }

@@ -71,7 +71,8 @@ class ExporterTest {
     assertEquals("beta, the \"second\"", second.get(5));
     assertEquals("1/2-1/2", second.get(7));
     assertEquals("", second.get(8), "a draw has no winner: NULL is an empty field");
-    assertEquals(AWKWARD, second.get(10));
+    assertEquals(AWKWARD.replace("\u0001", "\\x01"), second.get(10),
+        "the text as it was, but a control character escaped");
     assertEquals("final of game 2", second.get(15));
     assertEquals("a1", second.get(16));
 
