@@ -50,39 +50,156 @@ final class ConfigFiles {
   }
 
   /**
-   * The text of a file, read as UTF-8.
+   * The largest config file read: far beyond any real match or tournament, small enough that a
+   * stray huge file (a 50 MB scalar, {@code /dev/zero}) is refused at once instead of stalling
+   * the YAML parser.
+   */
+  static final int MAX_CHARS = 1 << 20;
+  /** The most lines of an openings file (books of a million positions exist). */
+  static final int MAX_BOOK_LINES = 2_000_000;
+  /** The longest line of an openings file: a PGN game on one line fits many times over. */
+  static final int MAX_BOOK_LINE_CHARS = 1 << 16;
+  /**
+   * How long a file that is not a regular file (a pipe, {@code /dev/stdin}, a FIFO, a device) may
+   * take to be read to its end: a FIFO nobody writes to would otherwise hang the command.
+   */
+  static final long SPECIAL_FILE_SECONDS = 30;
+
+  /** What was read from files that can be read only once (a pipe, /dev/stdin), by path. */
+  private static final java.util.Map<Path, String> READ_ONCE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** How much of a file may be read. */
+  private record Cap(long chars, long lines, long lineChars) {}
+
+  /**
+   * The text of a config file, read as UTF-8 as a stream of at most {@link #MAX_CHARS}
+   * characters; a pipe or {@code /dev/stdin} is read once and may be asked for again.
    *
    * @param kind what the file should be, with its article, for {@code this is a directory, not a
    *     match file}
    * @throws Unreadable with {@code no such file} (hint: the absolute path looked for), {@code the
-   *     file is not UTF-8 text}, {@code cannot read the file: permission denied}, and so on
+   *     file is not UTF-8 text}, {@code cannot read the file: permission denied}, {@code more than
+   *     1 MB}, and so on
    */
-  /**
-   * The largest config file read: far beyond any real match or tournament, small enough that a
-   * stray huge file (a 50 MB scalar) is refused at once instead of stalling the YAML parser.
-   */
-  static final long MAX_BYTES = 1 << 20;
-
   static String read(Path file, String kind) throws Unreadable {
+    return read(file, kind, new Cap(MAX_CHARS, Long.MAX_VALUE, Long.MAX_VALUE));
+  }
+
+  /**
+   * The text of an openings file, as a stream capped by its lines ({@link #MAX_BOOK_LINES}, each
+   * at most {@link #MAX_BOOK_LINE_CHARS}), not by its size: a book of any real size is read.
+   */
+  static String readBook(Path file, String kind) throws Unreadable {
+    return read(file, kind, new Cap(Long.MAX_VALUE, MAX_BOOK_LINES, MAX_BOOK_LINE_CHARS));
+  }
+
+  private static String read(Path file, String kind, Cap cap) throws Unreadable {
     try {
       if (Files.isDirectory(file)) {
         throw new Unreadable("this is a directory, not " + kind, "");
       }
-      long size = Files.size(file);
-      if (size > MAX_BYTES) {
-        throw new Unreadable(String.format(java.util.Locale.ROOT, "the file is %.1f MB; %s is"
-            + " at most 1 MB", size / 1e6, kind), "is this the file you meant?");
+      if (!Files.exists(file)) {
+        throw new NoSuchFileException(file.toString());
       }
-      return Files.readString(file);
+      if (Files.isRegularFile(file)) {
+        long size = Files.size(file);
+        if (size > cap.chars()) {
+          throw new Unreadable(String.format(java.util.Locale.ROOT, "the file is %.1f MB; %s is"
+              + " at most %d MB", size / 1e6, kind, cap.chars() >> 20),
+              "is this the file you meant?");
+        }
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+          return readCapped(in, kind, cap);
+        } catch (MalformedInputException e) {
+          throw notUtf8(file);
+        }
+      }
+      String earlier = READ_ONCE.get(file.toAbsolutePath());
+      return earlier != null ? earlier : readSpecial(file, kind, cap);
     } catch (NoSuchFileException e) {
       throw new Unreadable("no such file", "looked for " + file.toAbsolutePath());
     } catch (AccessDeniedException e) {
       throw new Unreadable("cannot read the file: permission denied", "");
-    } catch (MalformedInputException e) {
-      throw notUtf8(file);
     } catch (IOException e) {
       throw new Unreadable("cannot read the file: " + e.getMessage(), "");
     }
+  }
+
+  /**
+   * Reads a file that is not a regular file on a thread of its own, waiting at most {@link
+   * #SPECIAL_FILE_SECONDS}: opening a FIFO blocks until someone writes to it.
+   */
+  private static String readSpecial(Path file, String kind, Cap cap) throws Unreadable,
+      IOException {
+    java.util.concurrent.FutureTask<String> task = new java.util.concurrent.FutureTask<>(() -> {
+      try (java.io.InputStream in = Files.newInputStream(file)) {
+        return readCapped(in, kind, cap);
+      }
+    });
+    Thread reader = new Thread(task, "ply-read-" + file.getFileName());
+    reader.setDaemon(true);
+    reader.start();
+    try {
+      String text = task.get(SPECIAL_FILE_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+      READ_ONCE.put(file.toAbsolutePath(), text);
+      return text;
+    } catch (java.util.concurrent.TimeoutException e) {
+      task.cancel(true);
+      throw new Unreadable("nothing came from it within " + SPECIAL_FILE_SECONDS + " s: it is not"
+          + " a regular file (a FIFO or a device), and nothing wrote it to its end",
+          "give a regular file, or pipe the text in: ply match /dev/stdin < file.yaml");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new Unreadable("interrupted while reading it", "");
+    } catch (java.util.concurrent.ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof Unreadable u) {
+        throw u;
+      }
+      if (cause instanceof MalformedInputException) {
+        throw new Unreadable("the file is not UTF-8 text", "save it as UTF-8");
+      }
+      if (cause instanceof IOException io) {
+        throw io;
+      }
+      throw new IOException(String.valueOf(cause.getMessage()), cause);
+    }
+  }
+
+  /** Reads {@code in} as strict UTF-8 up to the cap, or says which cap it passed. */
+  private static String readCapped(java.io.InputStream in, String kind, Cap cap)
+      throws IOException, Unreadable {
+    java.io.Reader reader = new java.io.BufferedReader(new java.io.InputStreamReader(in,
+        java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)));
+    StringBuilder text = new StringBuilder();
+    char[] buffer = new char[8192];
+    long lines = 1;
+    long lineChars = 0;
+    for (int n; (n = reader.read(buffer)) > 0; ) {
+      for (int i = 0; i < n; i++) {
+        if (buffer[i] == '\n') {
+          lines++;
+          lineChars = 0;
+          if (lines > cap.lines()) {
+            throw new Unreadable("it has more than " + cap.lines() + " lines; " + kind + " has at"
+                + " most " + cap.lines(), "is this the file you meant?");
+          }
+        } else if (++lineChars > cap.lineChars()) {
+          throw new Unreadable("line " + lines + " is longer than " + cap.lineChars()
+              + " characters", "is this the file you meant?", (int) Math.min(lines,
+                  Integer.MAX_VALUE), 1);
+        }
+      }
+      text.append(buffer, 0, n);
+      if (text.length() > cap.chars()) {
+        throw new Unreadable("the file is more than " + cap.chars() / (1 << 20) + " MB; " + kind
+            + " is at most " + cap.chars() / (1 << 20) + " MB", "is this the file you meant?");
+      }
+    }
+    return text.toString();
   }
 
   /** Finds the first byte that is not UTF-8, and says where it is. */

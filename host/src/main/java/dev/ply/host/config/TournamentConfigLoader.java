@@ -484,7 +484,7 @@ public final class TournamentConfigLoader {
       String shown = "openings file '" + written.get() + "'";
       String content;
       try {
-        content = ConfigFiles.read(file, "an openings file");
+        content = ConfigFiles.readBook(file, "an openings file");
       } catch (ConfigFiles.Unreadable e) {
         problems.add(node, shown + ": " + e.getMessage(), e.hint());
         return Optional.empty();

@@ -77,7 +77,9 @@ public final class Scaffold {
    */
   public static Optional<String> invalidId(String id) {
     if (!ID.matcher(id).matches()) {
-      return Optional.of("'" + id + "' is not a valid id: use lower-case letters and digits in"
+      // The name as given, on one line: a newline or an escape in it is shown, not obeyed.
+      String shown = dev.ply.host.PrintableText.clean(id, false);
+      return Optional.of("'" + shown + "' is not a valid id: use lower-case letters and digits in"
           + " words joined by single hyphens, starting with a letter, such as my-game");
     }
     if (id.length() > MAX_ID_LENGTH) {

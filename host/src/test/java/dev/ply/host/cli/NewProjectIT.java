@@ -326,6 +326,13 @@ class NewProjectIT {
         invalid.err());
     assertFalse(Files.exists(temp.resolve("x")), "nothing is written");
 
+    PlyRun twoLines = ply("new", "game", "my\ngame", "--dir", temp.resolve("x").toString());
+    assertEquals(2, twoLines.code());
+    assertTrue(twoLines.err().startsWith("ply new game: 'my\\x0agame' is not a valid id: "),
+        twoLines.err());
+    assertEquals(1, twoLines.err().lines().count(), "one line, the newline shown: "
+        + twoLines.err());
+
     PlyRun keyword = ply("new", "strategy", "new", "--dir", temp.resolve("y").toString());
     assertEquals(2, keyword.code());
     assertTrue(keyword.err().contains("'new' is a Java keyword"), keyword.err());

@@ -215,4 +215,63 @@ class MatchConfigLoaderTest {
     assertEquals(huge + ": the file is 50.0 MB; a match file is at most 1 MB\n"
         + "  is this the file you meant?", e.problems().get(0).toString());
   }
+
+  @Test
+  void aDeviceThatNeverEndsIsRefusedAtTheCapNotReadUntilMemoryRunsOut() {
+    Path zero = Path.of("/dev/zero");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zero), "a Unix machine");
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(zero, FakeCatalog.standard()));
+    assertEquals(zero + ": the file is more than 1 MB; a match file is at most 1 MB\n"
+        + "  is this the file you meant?", e.problems().get(0).toString());
+    ConfigException random = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(Path.of("/dev/urandom"), FakeCatalog.standard()));
+    assertTrue(random.problems().get(0).toString().contains("not UTF-8 text")
+        || random.problems().get(0).toString().contains("more than 1 MB"),
+        random.problems().get(0).toString());
+  }
+
+  @Test
+  void aFifoThatNobodyWritesIsRefusedWithinItsStatedTime(@TempDir Path dir) throws Exception {
+    Path fifo = dir.resolve("config.yaml");
+    Process mkfifo;
+    try {
+      mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    } catch (IOException noMkfifo) {
+      org.junit.jupiter.api.Assumptions.abort("no mkfifo on this machine");
+      return;
+    }
+    assertEquals(0, mkfifo.waitFor());
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
+    assertTrue(e.problems().get(0).toString().contains("nothing came from it within 30 s"),
+        e.problems().get(0).toString());
+  }
+
+  @Test
+  void aFifoIsReadOnceAndItsTextKeptForTheSecondRead(@TempDir Path dir) throws Exception {
+    Path fifo = dir.resolve("piped.yaml");
+    Process mkfifo;
+    try {
+      mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    } catch (IOException noMkfifo) {
+      org.junit.jupiter.api.Assumptions.abort("no mkfifo on this machine");
+      return;
+    }
+    assertEquals(0, mkfifo.waitFor());
+    Thread writer = new Thread(() -> {
+      try {
+        Files.writeString(fifo, "game: tic-tac-toe\n");
+      } catch (IOException ignored) {
+        // the reader's assertion says what went wrong
+      }
+    });
+    writer.start();
+    assertEquals(List.of(), PluginPaths.of(fifo), "the first read, as the launcher's");
+    writer.join();
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
+    assertTrue(e.problems().stream().noneMatch(p -> p.toString().contains("the file is empty")),
+        "the second read sees the text: " + e.problems());
+  }
 }
