@@ -136,7 +136,14 @@ final class SqliteDialect implements Dialect {
   @Override
   public StoreException openFailure(SQLException e) {
     if ((e.getErrorCode() & 0xff) == SQLITE_NOTADB) {
-      return new StoreException(file + " is not a Ply results database: " + e.getMessage(), e);
+      String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+      if (name.endsWith(".yaml") || name.endsWith(".yml")) {
+        return new StoreException(file + " is a config file, not a results database: run it"
+            + " with ply tournament (or ply match) " + location.file() + ", and read the"
+            + " database it records into (its 'database:', or results/<its name>.db)", e);
+      }
+      return new StoreException(file + " is not a Ply results database (it is not an SQLite"
+          + " file)", e);
     }
     return new StoreException("cannot open results database " + file + ": " + e.getMessage(), e);
   }

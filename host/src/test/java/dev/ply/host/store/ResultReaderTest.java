@@ -4,6 +4,7 @@ import static dev.ply.host.store.StoreFixtures.game;
 import static dev.ply.host.store.StoreFixtures.move;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -241,6 +242,16 @@ class ResultReaderTest {
     Files.writeString(text, "game: tic-tac-toe\nplayers: [a, b]\n".repeat(100));
     StoreException e = assertThrows(StoreException.class, () -> ResultReader.open(text));
     assertTrue(e.getMessage().contains("is not a Ply results database"), e.getMessage());
+  }
+
+  @Test
+  void aConfigFileGivenAsTheDatabaseIsCalledOneAndTheCommandToRunItNamed() throws Exception {
+    Path config = temp.resolve("match.yaml");
+    Files.writeString(config, "game: tic-tac-toe\nplayers: [a, b]\n".repeat(100));
+    StoreException e = assertThrows(StoreException.class, () -> ResultReader.open(config));
+    assertTrue(e.getMessage().startsWith(config.toAbsolutePath() + " is a config file, not a"
+        + " results database: run it with ply tournament (or ply match) "), e.getMessage());
+    assertFalse(e.getMessage().contains("SQLITE"), e.getMessage());
   }
 
   @Test

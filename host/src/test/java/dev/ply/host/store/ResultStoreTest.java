@@ -152,8 +152,8 @@ class ResultStoreTest {
         .getBytes(StandardCharsets.UTF_8);
     Files.write(notes, text);
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(notes));
-    String expected = notes.toAbsolutePath() + " is not a Ply results database: ";
-    assertTrue(e.getMessage().startsWith(expected), e.getMessage());
+    assertEquals(notes.toAbsolutePath() + " is not a Ply results database (it is not an SQLite"
+        + " file)", e.getMessage(), "no raw driver code such as [SQLITE_NOTADB]");
     assertArrayEquals(text, Files.readAllBytes(notes));
   }
 
