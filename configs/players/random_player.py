@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A Ply player in Python: plays a random legal move, reproducibly from the game's seed.
 
-It speaks Ply's line protocol on standard input and output (see the README, "The line
-protocol"); Ply starts it for a player whose config has `command: [python3, <this file>]`.
+It speaks Ply's line protocol on standard input and output (see docs/line-protocol.md);
+Ply starts it for a player whose config has `command: [python3, <this file>]`.
 Anything written to standard error goes to the player's log file.
 """
 import random
