@@ -5,10 +5,12 @@
 #
 #   scripts/stress-tests.sh                      # ./mvnw -B verify, 20 times
 #   scripts/stress-tests.sh 5                    # 5 times
-#   scripts/stress-tests.sh 10 -pl host -am -Dtest=EngineProcessTest \
-#       -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=NoSuchIT \
-#       -Dfailsafe.failIfNoSpecifiedTests=false  # one test class, 10 times
+#   scripts/stress-tests.sh 10 -o -pl host -am -Dtest=EngineProcessTest   # one class, 10 times
+#   scripts/stress-tests.sh 10 -o -pl host -am -Dit.test=EngineCheckIT     # one IT, 10 times
 #
+# Arguments after the count go to Maven. With -Dtest= alone only those unit tests run (no
+# integration test), with -Dit.test= alone only those integration tests; the modules that have
+# none of them are not an error.
 # Stops at the first failing run, says which run it was and where its reports are. Each run's
 # Maven output is kept in a log file, named at the end.
 set -uo pipefail
@@ -16,6 +18,15 @@ cd "$(dirname "$0")/.."
 runs=20
 if [ $# -gt 0 ] && [[ "$1" =~ ^[0-9]+$ ]]; then runs=$1; shift; fi
 if [ "$runs" -lt 1 ]; then echo "stress-tests: give a number of runs of 1 or more" >&2; exit 2; fi
+unit=0 it=0
+for arg in "$@"; do
+  case $arg in -Dtest=*) unit=1 ;; -Dit.test=*) it=1 ;; esac
+done
+if [ $unit = 1 ] || [ $it = 1 ]; then
+  set -- "$@" -Dsurefire.failIfNoSpecifiedTests=false -Dfailsafe.failIfNoSpecifiedTests=false
+  if [ $it = 0 ]; then set -- "$@" -Dit.test=NoSuchIT; fi
+  if [ $unit = 0 ]; then set -- "$@" -Dtest=NoSuchTest; fi
+fi
 logs=$(mktemp -d "${TMPDIR:-/tmp}/ply-stress.XXXXXX")
 
 busy=()
