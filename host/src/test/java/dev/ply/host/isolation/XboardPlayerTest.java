@@ -167,9 +167,15 @@ class XboardPlayerTest {
   }
 
   @Test
-  void anEngineThatSendsNoDoneIsTakenAsItIsAfterTwoSecondsAndPlays() throws Exception {
+  void anEngineThatTakesThreeSecondsToSendItsFeaturesIsHeardOut() {
+    String said = engine("slowstart").handshake();
+    assertEquals("words engine: feature done=1; ping=1 setboard=1 usermove=1", said);
+  }
+
+  @Test
+  void anEngineThatSendsNoDoneIsTakenAsItIsAfterEightSecondsAndPlays() throws Exception {
     String said = engine("nodone").handshake();
-    assertTrue(said.contains("no 'feature done=1' within 2000 ms"), said);
+    assertTrue(said.contains("no 'feature done=1' within 8000 ms"), said);
     player.newGame(1, 3);
     player.history(List.of("e2e4"));
     SearchReport report = player.chooseMove(WordState.after(WordState.START, "e2e4"),
