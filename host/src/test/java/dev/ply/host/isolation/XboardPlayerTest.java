@@ -149,7 +149,7 @@ class XboardPlayerTest {
     assertThrows(Resignation.class, () -> player.chooseMove(new WordState(WordState.START),
         limits(2, 3_000)));
     // The fake engine writes what it was told as it reads it: give it a moment for the last line.
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (!told("go").equals(List.of("go", "force")) && System.nanoTime() < deadline) {
       Thread.sleep(10);
     }
