@@ -171,7 +171,8 @@ class MatchPlanTest {
     for (boolean alternate : new boolean[] {true, false}) {
       MatchConfig config = new MatchConfig(Path.of("alternate.yaml"), "alternate " + alternate,
           new GameSpec(new NimFixture(), Options.empty()), List.of(a, b), 3, alternate, 1, 100,
-          Duration.ofMillis(100), Duration.ofSeconds(30), new StoreLocation.SqliteFile(Path.of("unused.db")), "");
+          Duration.ofMillis(100), Duration.ofSeconds(30),
+          new StoreLocation.SqliteFile(Path.of("unused.db")), "");
       play(config, new TournamentListener() {
         @Override
         public void gameFinished(GameRecord game, int done, int total, Tally tally) {
