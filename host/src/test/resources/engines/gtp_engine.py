@@ -9,6 +9,7 @@
 #   stale     first writes an answer with another id, then its own
 #   noid      answers without the id         same      always answers C3 (illegal once taken)
 #   refuse    answers every play with "? illegal move"
+#   hang      sleeps a minute at genmove (once: a file beside the record says it did)
 #   notime    answers time_settings and time_left with "? unknown command"
 import os
 import sys
@@ -59,6 +60,9 @@ for line in sys.stdin:
             sys.exit(3)
         if "late" in modes:
             time.sleep(1.5)
+        if "hang" in modes and record and not os.path.exists(path + ".hung"):
+            open(path + ".hung", "w").close()
+            time.sleep(60)
         if "stale" in modes:
             answer("999", "A1")
         if "resign" in modes:

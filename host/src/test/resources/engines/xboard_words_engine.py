@@ -5,7 +5,9 @@
 #   nosetboard  offers setboard=0        resign   resigns instead of moving
 #   nodone      sends no feature done    done0    sends done=0 and never done=1
 #   refuse      answers "Illegal move" to every move it is told
+#   slowstart   takes 3 s to answer protover (as one that loads a large network might)
 import sys
+import time
 
 WORDS = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]
 record = open(sys.argv[1], "a", buffering=1)
@@ -24,6 +26,8 @@ for line in sys.stdin:
         continue
     command = words[0]
     if command == "protover":
+        if "slowstart" in modes:
+            time.sleep(3)
         say('feature myname="words engine" ping=1 usermove=1 san=1 sigint=1 colors=0')
         say("feature setboard=%d" % (0 if "nosetboard" in modes else 1))
         if "done0" in modes:

@@ -224,8 +224,8 @@ public final class EngineCheck {
   private void quitStep() {
     step("quit", () -> {
       if (!steps.quit()) {
-        throw new IllegalStateException("the engine was still running " + EngineProcess.QUIT_MILLIS
-            + " ms after quit, and was killed");
+        throw new IllegalStateException("the engine was still running "
+            + EngineProcess.QUIT_GRACE.toSeconds() + " s after quit, and was killed");
       }
       return "the engine exited";
     });

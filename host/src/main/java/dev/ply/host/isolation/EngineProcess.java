@@ -34,8 +34,21 @@ final class EngineProcess {
 
   /** How many lines may wait to be read: an engine that writes more waits for the host. */
   static final int QUEUE_LINES = 10_000;
-  /** How long {@link #close} lets the program end by itself after its quit command. */
-  static final long QUIT_MILLIS = 500;
+  /**
+   * How long {@link #close} lets the program end by itself after its quit command: 5 s, as
+   * cutechess does (its {@code ChessEngine::quit} sends the protocol's quit and starts a 5000 ms
+   * timer, {@code defaultQuitTimeout} in {@code projects/lib/src/chessengine.h}, and kills the
+   * engine only if its output has not closed by then). A program that ends sooner is not waited
+   * for; only one that ignores {@code quit} costs the whole grace. Half a second, the grace before,
+   * was too short for a Python engine on a busy machine.
+   */
+  static final Duration QUIT_GRACE = Duration.ofSeconds(5);
+  /**
+   * How long {@link #died} waits for the process to end once its output has ended, to name its
+   * exit code: the two come a moment apart, a long moment on a busy machine. Only a program that
+   * closes its output and lives on costs the whole wait.
+   */
+  private static final Duration EXIT_WAIT = Duration.ofSeconds(5);
 
   private final List<String> command;
   private final Path log;
@@ -227,7 +240,7 @@ final class EngineProcess {
     Running r = running;
     if (r != null && !r.killed) {
       try {
-        r.process.waitFor(200, TimeUnit.MILLISECONDS); // its output ends a moment before it does
+        r.process.waitFor(EXIT_WAIT.toNanos(), TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
@@ -267,12 +280,20 @@ final class EngineProcess {
   }
 
   /**
-   * Sends {@code quit}, gives the program {@value #QUIT_MILLIS} ms to end, then kills it if it has
-   * not.
+   * Sends {@code quit}, gives the program {@link #QUIT_GRACE} to end, then kills it if it has not.
    *
    * @return true when it ended by itself (or was not running)
    */
   boolean close(String quit) {
+    return close(quit, QUIT_GRACE);
+  }
+
+  /**
+   * Sends {@code quit}, gives the program {@code grace} to end, then kills it if it has not.
+   *
+   * @return true when it ended by itself (or was not running)
+   */
+  boolean close(String quit, Duration grace) {
     Running r = running;
     if (r == null || r.killed || !r.process.isAlive()) {
       return true;
@@ -280,7 +301,7 @@ final class EngineProcess {
     boolean ended = false;
     try {
       send(quit);
-      ended = r.process.waitFor(QUIT_MILLIS, TimeUnit.MILLISECONDS);
+      ended = r.process.waitFor(grace.toNanos(), TimeUnit.NANOSECONDS);
     } catch (RuntimeException e) {
       // it is going anyway
     } catch (InterruptedException e) {

@@ -54,8 +54,14 @@ public final class XboardPlayer extends EnginePlayer {
 
   static final int HANDSHAKE_SECONDS = 10;
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
-  /** How long an engine that sends no {@code feature done} is given to send its features. */
-  static final long FEATURE_WAIT_MILLIS = 2000;
+  /**
+   * How long an engine that sends no {@code feature done} is given to send its features: 8 s, as
+   * cutechess gives (its {@code XboardEngine} starts an init timer of 8000 ms,
+   * {@code s_initTimerDefaultInterval} in {@code projects/lib/src/xboardengine.cpp}, after
+   * {@code protover 2}). The 2 s the protocol names is a minimum, and it covers the engine's start:
+   * too short for a program that loads a large network, or on a busy machine.
+   */
+  static final long FEATURE_WAIT_MILLIS = 8000;
 
   private final Map<String, String> options;
   private XboardFeatures features = new XboardFeatures();

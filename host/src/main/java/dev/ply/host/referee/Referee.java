@@ -460,7 +460,9 @@ public final class Referee {
 
     private boolean endsSoon(CountDownLatch finished) {
       try {
-        return finished.await(100, TimeUnit.MILLISECONDS);
+        // 2 s: on a busy machine an interrupted thread may wait that long for a core; only a player
+        // that ignores both the stop signal and the interrupt costs the whole wait.
+        return finished.await(2, TimeUnit.SECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return false;

@@ -65,7 +65,7 @@ class ChaosSuiteIT {
         format: gauntlet
         seeds: [steady]
         games-per-pairing: 2
-        grace: 300ms
+        grace: 2s
         move-cap: 2s
         concurrency: %d
         entrants:
@@ -79,9 +79,19 @@ class ChaosSuiteIT {
             .append("    time: 300ms\n");
         continue;
       }
+      // A 2 s grace, so that a move of a well-behaved player on a busy machine is not late; a
+      // player that sleeps or spins does so well past it: 30 s (sleep ends at the interrupt), 10 s
+      // (busy spins on past the grace and the referee's wait for its thread, and is a runaway);
+      // leaked threads sleep 3 s, and the in-process test waits for them to end.
+      long millis = switch (b) {
+        case "leak-threads" -> 3_000;
+        case "busy" -> 10_000;
+        default -> 30_000;
+      };
       yaml.append("  - name: chaos-").append(b).append('\n')
           .append("    strategy: chaos\n")
-          .append("    options: {behaviour: '").append(b).append("', after: 1, millis: 3000}\n")
+          .append("    options: {behaviour: '").append(b).append("', after: 1, millis: ")
+          .append(millis).append("}\n")
           .append("    time: 300ms\n");
       if (process) {
         yaml.append("    isolation: process\n");

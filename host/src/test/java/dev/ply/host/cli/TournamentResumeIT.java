@@ -148,13 +148,14 @@ class TournamentResumeIT {
     Files.writeString(player, """
         import os, signal, sys, time
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        open(sys.argv[1], "a").write(str(os.getpid()) + "\\n")
         for line in sys.stdin:
             w = line.split()
             if not w: continue
             if w[0] == "ply": print("ready stubborn", flush=True)
             elif w[0] == "newgame": print("ok", flush=True)
-            elif w[0] == "go": time.sleep(3600)
+            elif w[0] == "go":
+                open(sys.argv[1], "a").write(str(os.getpid()) + "\\n")
+                time.sleep(3600)
         """);
     Path config = temp.resolve("stubborn.yaml");
     Files.writeString(config, """
@@ -172,22 +173,21 @@ class TournamentResumeIT {
         temp.resolve("stubborn.db").toString()));
     Process ply = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(temp.resolve("stubborn.log").toFile()).start();
-    // The program is started once to check that it can start (that process notes its pid and is
-    // gone), then for the game: the second pid is the player's.
-    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    // The player notes its pid when it is asked for its first move, and then thinks forever (the
+    // program started only to check that it can start is asked nothing).
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     List<String> pids = List.of();
-    while (pids.size() < 2 && System.nanoTime() < deadline) {
+    while (pids.isEmpty() && System.nanoTime() < deadline) {
       Thread.sleep(20);
-      pids = Files.exists(pidFile) ? Files.readAllLines(pidFile).stream()
-          .filter(l -> !l.isBlank()).toList() : List.of();
+      String written = Files.exists(pidFile) ? Files.readString(pidFile) : "";
+      pids = written.endsWith("\n") ? written.lines().toList() : List.of();
     }
-    assertEquals(2, pids.size(), "started for the check, then for the game: " + pids);
-    long pid = Long.parseLong(pids.get(1).strip());
-    Thread.sleep(1000); // the player is now thinking about its first move, forever
+    assertEquals(1, pids.size(), "the player thinks: " + pids);
+    long pid = Long.parseLong(pids.get(0).strip());
     assertTrue(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
     ply.destroy(); // SIGTERM
     ply.waitFor();
-    long gone = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+    long gone = System.nanoTime() + Duration.ofSeconds(30).toNanos();
     while (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)
         && System.nanoTime() < gone) {
       Thread.sleep(20);

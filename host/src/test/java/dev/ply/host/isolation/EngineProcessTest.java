@@ -108,14 +108,20 @@ class EngineProcessTest {
   void aKillWakesTheCallerWaitingForALine() throws Exception {
     EngineProcess e = python("import time\ntime.sleep(60)");
     e.start();
-    CompletableFuture<String> waiting = CompletableFuture.supplyAsync(() -> {
+    CompletableFuture<String> waiting = new CompletableFuture<>();
+    Thread caller = new Thread(() -> {
       try {
-        return e.next(LONG);
+        waiting.complete(e.next(LONG));
       } catch (IllegalStateException ended) {
-        return ended.getMessage();
+        waiting.complete(ended.getMessage());
       }
     });
-    Thread.sleep(100);
+    caller.start();
+    long deadline = System.nanoTime() + LONG;
+    while (caller.getState() != Thread.State.TIMED_WAITING && System.nanoTime() < deadline) {
+      Thread.sleep(1); // until the caller waits for its line, however long it takes to start
+    }
+    assertEquals(Thread.State.TIMED_WAITING, caller.getState(), "the caller waits");
     e.kill();
     String message = waiting.get(30, TimeUnit.SECONDS);
     assertTrue(message.contains("(it was killed)"), message);
@@ -142,15 +148,32 @@ class EngineProcessTest {
     assertFalse(second.equals(first), "a new process");
   }
 
+  /** Says "ready" once it runs; at "quit", takes {@code seconds} to tidy up, then exits. */
+  private static String politeAfter(double seconds) {
+    return "import sys, time\nprint('ready', flush=True)\nfor line in sys.stdin:\n"
+        + "    if 'quit' in line:\n        time.sleep(" + seconds + ")\n        sys.exit(0)\n";
+  }
+
   @Test
   void closeSendsQuitAndSaysWhetherTheProgramEndedByItself() {
-    EngineProcess polite = python("import sys\nfor line in sys.stdin:\n    if 'quit' in line:"
-        + " sys.exit(0)");
+    EngineProcess polite = python(politeAfter(0));
     polite.start();
-    assertTrue(polite.close("quit"));
-    EngineProcess deaf = python("import time\ntime.sleep(60)");
+    assertEquals("ready", polite.next(LONG), "it runs and reads its input");
+    assertTrue(polite.close("quit", Duration.ofSeconds(30)));
+    assertFalse(polite.isRunning());
+    EngineProcess deaf = python("import time\nprint('ready', flush=True)\ntime.sleep(60)");
     deaf.start();
-    assertFalse(deaf.close("quit"));
+    assertEquals("ready", deaf.next(LONG));
+    assertFalse(deaf.close("quit", Duration.ofMillis(100)), "it never ends by itself");
     assertFalse(deaf.isRunning(), "killed");
+  }
+
+  @Test
+  void closeGivesAProgramThatTakesASecondToQuitTheTimeToEndByItself() {
+    EngineProcess slow = python(politeAfter(1));
+    slow.start();
+    assertEquals("ready", slow.next(LONG));
+    assertTrue(slow.close("quit"), "ended by itself within the quit grace");
+    assertFalse(slow.isRunning());
   }
 }

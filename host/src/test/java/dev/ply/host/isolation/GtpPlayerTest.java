@@ -72,10 +72,16 @@ class GtpPlayerTest {
         System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis));
   }
 
+  /**
+   * The engine's move after {@code history}, within {@code millis} ms and a margin: the engine is
+   * told whole seconds ({@code millis / 1000}, its remaining time plus 0.1 s rounded down), and the
+   * margin keeps them so while the moves it is told before {@code genmove} take less than 0.95 s,
+   * as they may on a busy machine.
+   */
   private String move(List<String> history, long millis) {
     player.history(history);
     GameState state = VertexState.after(history.toArray(String[]::new));
-    SearchReport report = player.chooseMove(state, within(millis));
+    SearchReport report = player.chooseMove(state, within(millis + 850));
     return state.moveToText(report.move());
   }
 
@@ -217,14 +223,18 @@ class GtpPlayerTest {
   @Test
   void anEngineKilledWhileItThinksFailsTheMoveAndPlaysTheNextOneAfterARestart()
       throws Exception {
-    engine("late").newGame(0, 3);
+    engine("hang").newGame(0, 3);
     player.history(List.of());
     CompletableFuture<SearchReport> thinking = CompletableFuture.supplyAsync(
         () -> player.chooseMove(new VertexState(), within(100)));
-    Thread.sleep(300);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (!(Files.exists(record) && Files.readString(record).contains("genmove"))
+        && System.nanoTime() < deadline) {
+      Thread.sleep(10); // until the engine thinks, however long it takes to start
+    }
     player.kill();
     ExecutionException failed = assertThrows(ExecutionException.class,
-        () -> thinking.get(5, TimeUnit.SECONDS));
+        () -> thinking.get(30, TimeUnit.SECONDS));
     assertTrue(failed.getCause().getMessage().contains("(it was killed)"),
         failed.getCause().getMessage());
     assertEquals("D4", move(List.of("C3", "B2"), 3_000));

@@ -88,7 +88,11 @@ class UciPlayerTest {
     Limits none = Limits.none();
     CompletableFuture<SearchReport> move = CompletableFuture.supplyAsync(
         () -> player.chooseMove(new WordState(WordState.START), none));
-    Thread.sleep(200);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (!(Files.exists(record) && told().contains("go infinite"))
+        && System.nanoTime() < deadline) {
+      Thread.sleep(10); // until the engine thinks, however long it takes to start
+    }
     none.stop();
     SearchReport report = move.get(30, TimeUnit.SECONDS);
     assertEquals("e2e4", WordState.WORDS.get(report.move()));

@@ -30,7 +30,7 @@ class AdjudicationTest {
 
   private static final Game NIM = new NimFixture();
   private static final SeatLimits LIMITS = new SeatLimits(OptionalInt.empty(),
-      OptionalLong.empty(), Optional.of(Duration.ofSeconds(2)));
+      OptionalLong.empty(), Optional.of(Duration.ofSeconds(30))); // they answer at once
 
   /** Takes one object a move and reports the score its script gives for the ply (null: none). */
   private record Scripted(IntFunction<Integer> scoreAtPly) implements Player {

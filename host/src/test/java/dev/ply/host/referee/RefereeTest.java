@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 class RefereeTest {
@@ -23,7 +25,16 @@ class RefereeTest {
   private static final SeatLimits FAST = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(),
       Optional.of(Duration.ofMillis(200)));
 
+  /**
+   * The grace of a referee whose players answer at once: generous, since a busy machine may take
+   * its time to run them; a player that does answer costs none of it.
+   */
+  private static final Duration GRACE = Duration.ofSeconds(30);
+
   private final Referee referee = new Referee(
+      new RefereeSettings(100, GRACE, Duration.ofSeconds(2)));
+  /** A referee that gives a late player 200 ms, for the tests of a player that is late. */
+  private final Referee strict = new Referee(
       new RefereeSettings(100, Duration.ofMillis(200), Duration.ofSeconds(2)));
 
   /** Takes one object from the first heap that has any: always legal, never fails. */
@@ -117,14 +128,16 @@ class RefereeTest {
       @Override
       public SearchReport chooseMove(GameState state, Limits limits) {
         try {
-          Thread.sleep(5_000);
+          Thread.sleep(60_000); // until the referee interrupts it
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
         }
         return super.chooseMove(state, limits);
       }
     };
-    GameRecord game = play(new Steady(), sleeper, FAST);
+    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
+        new Seat("first", new Steady(), FAST), new Seat("second", sleeper, FAST)), 42,
+        GameListener.NONE).record();
     assertEquals(Termination.TIME_FORFEIT, game.termination());
     assertEquals(0, game.winnerSeat());
     assertEquals("second did not move within 400 ms (its deadline of 200 ms + grace 200 ms)",
@@ -149,15 +162,15 @@ class RefereeTest {
 
   @Test
   void abandonsPlayerThatIgnoresTheStopSignalAndPlaysTheNextGame() {
+    CountDownLatch released = new CountDownLatch(1);
     Player runaway = new Steady() {
       @Override
       public SearchReport chooseMove(GameState state, Limits limits) {
-        // Ignores the stop signal and interrupts; sleeps rather than spins so the test costs no CPU,
-        // and gives up after three seconds so the thread does not outlive the test run for long.
-        long end = System.nanoTime() + Duration.ofSeconds(3).toNanos();
-        while (System.nanoTime() < end) {
+        // Ignores the stop signal and interrupts until the test is over, however long the
+        // referee takes; waits rather than spins so that it costs no CPU.
+        while (released.getCount() > 0) {
           try {
-            Thread.sleep(10);
+            released.await();
           } catch (InterruptedException ignored) {
             // a runaway ignores this too
           }
@@ -165,7 +178,7 @@ class RefereeTest {
         return null;
       }
     };
-    RefereeOutcome outcome = referee.play(1, NIM, Options.empty(), List.of(
+    RefereeOutcome outcome = strict.play(1, NIM, Options.empty(), List.of(
         new Seat("steady", new Steady(), FAST), new Seat("runaway", runaway, FAST)), 1,
         GameListener.NONE);
     assertEquals(Termination.TIME_FORFEIT, outcome.record().termination());
@@ -175,7 +188,33 @@ class RefereeTest {
     assertEquals(java.util.Set.of(1), outcome.abandonedSeats());
 
     GameRecord next = play(new Steady(), new Steady(), FAST);
+    released.countDown();
     assertEquals(Termination.NORMAL, next.termination(), "the referee goes on");
+  }
+
+  @Test
+  void aPlayerThatTakesAMomentToEndAfterTheInterruptIsNotAbandoned() {
+    Player tidy = new Steady() {
+      @Override
+      public SearchReport chooseMove(GameState state, Limits limits) {
+        try {
+          Thread.sleep(60_000); // until the referee interrupts it
+        } catch (InterruptedException e) {
+          long end = System.nanoTime() + Duration.ofMillis(300).toNanos();
+          while (System.nanoTime() < end) {
+            Thread.onSpinWait(); // tidies up for 300 ms: slow, but it does end
+          }
+        }
+        return null;
+      }
+    };
+    RefereeOutcome outcome = strict.play(1, NIM, Options.empty(), List.of(
+        new Seat("steady", new Steady(), FAST), new Seat("tidy", tidy, FAST)), 1,
+        GameListener.NONE);
+    assertEquals(Termination.TIME_FORFEIT, outcome.record().termination());
+    assertEquals("tidy did not move within 400 ms (its deadline of 200 ms + grace 200 ms)",
+        outcome.record().reason());
+    assertEquals(java.util.Set.of(), outcome.abandonedSeats(), "its thread ended");
   }
 
   @Test
@@ -196,13 +235,19 @@ class RefereeTest {
 
   @Test
   void aPlayerWhoseGameClockRunsOutLosesOnTime() {
-    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(50),
+    Referee clocked = new Referee(new RefereeSettings(100, Duration.ofSeconds(2),
         Duration.ofSeconds(2)));
     Player slow = new Steady() {
       @Override
       public SearchReport chooseMove(GameState state, Limits limits) {
         try {
-          Thread.sleep(200); // 400 ms on the clock: two moves use it all up
+          if (state.plies() == 2) {
+            while (!limits.stopRequested()) {
+              Thread.sleep(1); // thinks until its clock is all used up, then moves in the grace
+            }
+          } else if (state.plies() == 4) {
+            Thread.sleep(60_000); // thinks on with no time left, until the referee interrupts it
+          }
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
         }
@@ -211,14 +256,14 @@ class RefereeTest {
     };
     SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
         Optional.of(new GameClock(Duration.ofMillis(400), Duration.ZERO)));
-    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
+    GameRecord game = clocked.play(1, NIM, Options.empty(), List.of(
         new Seat("slow", slow, clock), new Seat("steady", new Steady(), FAST)), 1,
         GameListener.NONE).record();
     assertEquals(Termination.TIME_FORFEIT, game.termination());
     assertEquals(1, game.winnerSeat());
     assertEquals(4, game.plies(), "slow's third move never came");
-    assertTrue(game.reason().startsWith("slow did not move within 50 ms (its remaining clock time"
-        + " of 0 ms + grace 50 ms)"), game.reason());
+    assertTrue(game.reason().startsWith("slow did not move within 2000 ms (its remaining clock"
+        + " time of 0 ms + grace 2000 ms)"), game.reason());
   }
 
   @Test
@@ -236,11 +281,11 @@ class RefereeTest {
       }
     };
     SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
-        Optional.of(new GameClock(Duration.ofSeconds(20), Duration.ofMillis(100))));
+        Optional.of(new GameClock(Duration.ofSeconds(200), Duration.ofSeconds(10))));
     play(recorder, new Steady(), clock);
-    // 20 s / 20 + 100 ms = 1.1 s for the first move
-    assertTrue(budgets[0] > Duration.ofMillis(1000).toNanos()
-        && budgets[0] <= Duration.ofMillis(1100).toNanos(), "first budget " + budgets[0]);
+    // 200 s / 20 + 10 s = 20 s for the first move (10 s without the increment, 200 s for all)
+    assertTrue(budgets[0] > Duration.ofSeconds(15).toNanos()
+        && budgets[0] <= Duration.ofSeconds(20).toNanos(), "first budget " + budgets[0]);
   }
 
   /** A steady player in a "process of its own", noting what the referee tells it. */
@@ -285,7 +330,7 @@ class RefereeTest {
   @Test
   void aPlayerThatResignsLosesByResignationWithoutAViolation() {
     Strikes strikes = new Strikes();
-    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
+    Referee strict = new Referee(new RefereeSettings(100, GRACE,
         Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 1),
         strikes);
     Player resigning = new Steady() {
@@ -322,7 +367,7 @@ class RefereeTest {
   @Test
   void underTheRandomMovePolicyAViolationCostsAStrikeAndARandomMoveAndTheGameGoesOn() {
     Strikes strikes = new Strikes();
-    Referee lenient = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
+    Referee lenient = new Referee(new RefereeSettings(100, GRACE,
         Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 0),
         strikes);
     Player cheat = new Steady() {
@@ -347,7 +392,7 @@ class RefereeTest {
   @Test
   void theNthStrikeDisqualifiesAndADisqualifiedPlayerLosesWithoutPlaying() {
     Strikes strikes = new Strikes();
-    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
+    Referee strict = new Referee(new RefereeSettings(100, GRACE,
         Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 2),
         strikes);
     Player cheat = new Steady() {
@@ -374,9 +419,11 @@ class RefereeTest {
 
   @Test
   void aRefereeInterruptedWhileAPlayerThinksCancelsTheGameAndBlamesNobody() throws Exception {
+    AtomicBoolean slowThinks = new AtomicBoolean();
     Player slow = new Steady() {
       @Override
       public SearchReport chooseMove(GameState state, Limits limits) {
+        slowThinks.set(true);
         try {
           Thread.sleep(10_000);
         } catch (InterruptedException e) {
@@ -395,16 +442,18 @@ class RefereeTest {
       }
     });
     refereeThread.start();
-    Thread.sleep(200);
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (!slowThinks.get() && System.nanoTime() < deadline) {
+      Thread.sleep(1); // until slow thinks about its first move
+    }
     refereeThread.interrupt(); // the run is shutting down
-    refereeThread.join(5_000);
+    refereeThread.join(30_000);
     assertTrue(thrown[0] instanceof GameCancelled, "cancelled, not a forfeit: " + thrown[0]);
   }
 
   @Test
   void adjudicatesADrawAtThePlyCap() {
-    Referee capped = new Referee(new RefereeSettings(5, Duration.ofMillis(100),
-        Duration.ofSeconds(1)));
+    Referee capped = new Referee(new RefereeSettings(5, GRACE, Duration.ofSeconds(1)));
     GameRecord game = capped.play(3, NIM, Options.empty(), List.of(
         new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)), 9,
         GameListener.NONE).record();

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,6 +51,8 @@ class MatchPlanTest {
    */
   static final class Scripted implements Strategy {
     final AtomicInteger playersMade = new AtomicInteger();
+    /** Lets the runaway of game 3 go at last, once the test is over. */
+    final CountDownLatch released = new CountDownLatch(1);
     final AtomicInteger gamesStarted = new AtomicInteger();
     private final boolean misbehave;
 
@@ -98,7 +101,7 @@ class MatchPlanTest {
               return SearchReport.of(15); // takes 15 from the first heap of three
             }
             case 3 -> {
-              sleepIgnoringInterrupts(Duration.ofMillis(1500)); // past deadline, ignores stop
+              awaitIgnoringInterrupts(released); // past deadline, ignores stop and interrupts
               return SearchReport.of(moves[0]);
             }
             default -> {
@@ -109,11 +112,10 @@ class MatchPlanTest {
       };
     }
 
-    private static void sleepIgnoringInterrupts(Duration d) {
-      long end = System.nanoTime() + d.toNanos();
-      while (System.nanoTime() < end) {
+    private static void awaitIgnoringInterrupts(CountDownLatch latch) {
+      while (latch.getCount() > 0) {
         try {
-          Thread.sleep(10);
+          latch.await();
         } catch (InterruptedException ignored) {
           // a runaway ignores interrupts too
         }
@@ -125,14 +127,16 @@ class MatchPlanTest {
   void aPlayerThatMisbehavesLosesThatGameAndARunawayLosesTheRestOfTheMatch() {
     Scripted scripted = new Scripted(true);
     Game nim = new NimFixture();
-    Optional<Duration> time = Optional.of(Duration.ofMillis(100));
+    // A second for each of bad's moves and a second's grace: bad's mistakes come at once, so a
+    // busy machine does not turn them into time forfeits; good answers at once and has 30 s.
     PlayerSpec bad = new PlayerSpec("bad", scripted, Optional.empty(), Options.empty(),
-        OptionalInt.empty(), OptionalLong.empty(), time);
+        OptionalInt.empty(), OptionalLong.empty(), Optional.of(Duration.ofSeconds(1)));
     PlayerSpec good = new PlayerSpec("good", new Scripted(false), Optional.empty(),
-        Options.empty(), OptionalInt.empty(), OptionalLong.empty(), time);
+        Options.empty(), OptionalInt.empty(), OptionalLong.empty(),
+        Optional.of(Duration.ofSeconds(30)));
     MatchConfig config = new MatchConfig(Path.of("test.yaml"), "", new GameSpec(nim,
-        Options.empty()), List.of(bad, good), 5, false, 1, 100, Duration.ofMillis(100),
-        Duration.ofSeconds(1), new StoreLocation.SqliteFile(Path.of("unused.db")), "");
+        Options.empty()), List.of(bad, good), 5, false, 1, 100, Duration.ofSeconds(1),
+        Duration.ofSeconds(30), new StoreLocation.SqliteFile(Path.of("unused.db")), "");
 
     List<GameRecord> games = new ArrayList<>();
     Tally tally = play(config, new TournamentListener() {
@@ -141,6 +145,7 @@ class MatchPlanTest {
         games.add(game);
       }
     });
+    scripted.released.countDown();
 
     // In game 3 "bad" ignores the stop signal and is abandoned: a runaway plays no more in-process
     // games of the run, and loses them without a move being asked of it.
@@ -166,7 +171,8 @@ class MatchPlanTest {
     for (boolean alternate : new boolean[] {true, false}) {
       MatchConfig config = new MatchConfig(Path.of("alternate.yaml"), "alternate " + alternate,
           new GameSpec(new NimFixture(), Options.empty()), List.of(a, b), 3, alternate, 1, 100,
-          Duration.ofMillis(100), Duration.ofSeconds(1), new StoreLocation.SqliteFile(Path.of("unused.db")), "");
+          Duration.ofMillis(100), Duration.ofSeconds(30),
+          new StoreLocation.SqliteFile(Path.of("unused.db")), "");
       play(config, new TournamentListener() {
         @Override
         public void gameFinished(GameRecord game, int done, int total, Tally tally) {
@@ -199,7 +205,7 @@ class MatchPlanTest {
         OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
     MatchConfig config = new MatchConfig(Path.of("full.yaml"), "disk full", new GameSpec(
         new NimFixture(), Options.empty()), List.of(a, b), 2, true, 1, 100,
-        Duration.ofMillis(100), Duration.ofSeconds(1),
+        Duration.ofMillis(100), Duration.ofSeconds(30),
         new StoreLocation.SqliteFile(Path.of("unused.db")), "");
     TournamentPlan plan = Plans.of(config, new Players(List.of(), temp.resolve("logs")));
     try (ResultStore real = ResultStore.open(temp.resolve("full.db"))) {
