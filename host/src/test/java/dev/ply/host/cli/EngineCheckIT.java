@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.host.isolation.EngineCheck;
+import dev.ply.host.isolation.Pids;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -114,6 +115,26 @@ class EngineCheckIT {
         lines.stream().filter(l -> l.startsWith("FAIL ")).toList(), run.out());
     assertEquals(1, run.code());
     assertTrue(run.out().endsWith("7 of 8 steps passed\n"), run.out());
+  }
+
+  @Test
+  void anEngineThatForksLeavesNoProcessRunningOnceTheCheckIsOver() throws Exception {
+    // Two children of the engine's shell that it never ends, as an engine's helpers might be;
+    // the engine itself quits when told. Its children then belong to init, not to the engine.
+    Path pids = temp.resolve("pids");
+    String engine = "sleep 1000 & echo $! >> \"$0\"; sleep 1000 & echo $! >> \"$0\"; exec python3 "
+        + ENGINES.resolve("broken_uci_engine.py") + " plain";
+    List<Long> started = List.of();
+    try {
+      PlyRun run = ply("engine", "check", "--protocol", "uci", "--log",
+          temp.resolve("forks.log").toString(), "--", "sh", "-c", engine, pids.toString());
+      started = Pids.in(pids);
+      assertTrue(steps(run).get(0).startsWith("PASS handshake"), run.out());
+      assertTrue(started.size() >= 2, "the engine's children: " + started);
+      assertEquals(List.of(), Pids.survivors(started, 30), "still running after the check");
+    } finally {
+      Pids.killAll(Pids.in(pids));
+    }
   }
 
   @Test
