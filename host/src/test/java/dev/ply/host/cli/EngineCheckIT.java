@@ -65,6 +65,45 @@ class EngineCheckIT {
   }
 
   @Test
+  void withoutProtocolFairyMaxIsFoundToSpeakXboardAndPassesEveryStep() {
+    require(FAIRYMAX, "fairymax");
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("fm.log").toString(), "--",
+        FAIRYMAX.toString());
+    assertTrue(run.out().startsWith("Protocol: xboard (it answered 'protover 2' with its features;"
+        + " give --protocol xboard to skip asking)\n"), run.out());
+    List<String> lines = steps(run);
+    assertStepsInOrder(lines);
+    assertTrue(lines.stream().allMatch(l -> l.startsWith("PASS ")), run.out());
+    assertEquals(0, run.code(), run.err());
+  }
+
+  @Test
+  void withoutProtocolGnuGoIsFoundToSpeakGtpAndPassesEveryStep() {
+    require(GoEnginesIT.GNUGO, "gnugo");
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("gnugo.log").toString(), "--",
+        GoEnginesIT.GNUGO.toString(), "--mode", "gtp", "--level", "1");
+    assertTrue(run.out().startsWith("Protocol: gtp (it answered 'uci' as GTP does: '?"),
+        run.out());
+    assertTrue(run.out().endsWith("6 of 6 steps passed\n"), run.out());
+    assertEquals(0, run.code(), run.err());
+  }
+
+  @Test
+  void withoutProtocolAProgramThatAnswersNoneSaysWhatEachQuestionGotAndHowToGiveIt() {
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("none.log").toString(), "--",
+        "sh", "-c", "exit 3");
+    assertEquals(Main.RUNTIME_FAILURE, run.code());
+    assertEquals("", run.out());
+    assertEquals(1, run.err().lines().count(), run.err());
+    assertTrue(run.err().startsWith("ply engine check: cannot tell which protocol sh -c exit 3"
+        + " speaks (uci: the engine's process ended with exit code 3"), run.err());
+    assertTrue(run.err().contains("; xboard: the engine's process ended with exit code 3"),
+        run.err());
+    assertTrue(run.err().contains("If it is an xboard or GTP engine, give --protocol xboard or"
+        + " --protocol gtp"), run.err());
+  }
+
+  @Test
   void gnuGoPassesEveryStepOfGtp() {
     require(GoEnginesIT.GNUGO, "gnugo");
     PlyRun run = ply("engine", "check", "--protocol", "gtp", "--log",
