@@ -7,9 +7,10 @@
 #   error     answers "? cannot do it"       crash     exits with code 3 (once: a file beside the
 #   late      answers after 1.5 s                      record says it did)
 #   stale     first writes an answer with another id, then its own
-#   noid      answers without the id         same      always answers C3 (illegal once taken)
+#   noid      answers without ids, at all    same      always answers C3 (illegal once taken)
 #   refuse    answers every play with "? illegal move"
 #   hang      sleeps a minute at genmove (once: a file beside the record says it did)
+#   stray     answers every play, then writes a second answer "= A1" without an id
 #   notime    answers time_settings and time_left with "? unknown command"
 import os
 import sys
@@ -23,6 +24,8 @@ stones = set()
 
 
 def answer(ident, text, ok=True):
+    if "noid" in modes:
+        ident = ""
     sys.stdout.write(("=" if ok else "?") + ident + (" " + text if text else "") + "\n\n")
     sys.stdout.flush()
 
@@ -54,6 +57,8 @@ for line in sys.stdin:
         else:
             stones.add(words[2].upper())
             answer(ident, "")
+            if "stray" in modes:
+                answer("", "A1")
     elif command == "genmove":
         if "crash" in modes and record and not os.path.exists(path + ".crashed"):
             open(path + ".crashed", "w").close()
@@ -74,7 +79,7 @@ for line in sys.stdin:
         else:
             move = "C3" if "same" in modes else next((p for p in POINTS if p not in stones), "pass")
             stones.add(move)
-            answer("" if "noid" in modes else ident, move)
+            answer(ident, move)
     elif command == "quit":
         answer(ident, "")
         break

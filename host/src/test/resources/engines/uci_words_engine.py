@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 # A scripted UCI engine for the players' unit tests: it writes each line it reads to the file named
 # first, and answers go with the first move of the tests' vocabulary not yet played (after an info
-# line); "go infinite" is answered only at stop.
+# line); "go infinite" is answered only at stop. With "stray" second, it also writes a bestmove
+# nobody asked for (f1b5) each time it is told a position, before any go.
 import sys
 
 WORDS = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]
 record = open(sys.argv[1], "a", buffering=1)
+stray = sys.argv[2:] == ["stray"]
 played = []
 pending = False
 
@@ -27,6 +29,8 @@ for line in sys.stdin:
         print("readyok", flush=True)
     elif words[0] == "position":
         played = words[words.index("moves") + 1:] if "moves" in words else []
+        if stray:
+            print("bestmove f1b5", flush=True)
     elif words[0] == "go":
         if "infinite" in words:
             pending = True

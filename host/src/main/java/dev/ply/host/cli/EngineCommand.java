@@ -3,6 +3,7 @@ package dev.ply.host.cli;
 import dev.ply.api.Game;
 import dev.ply.host.config.Suggestions;
 import dev.ply.host.isolation.EngineCheck;
+import dev.ply.host.isolation.ProtocolProbe;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -41,14 +42,17 @@ final class EngineCommand implements Runnable {
           + " halfway, legal moves, a second game, quit (GTP: handshake, new game, play and"
           + " genmove, legal moves, a second game, quit). One line per step, PASS or FAIL; exit"
           + " code 0 only when every step passed.",
+          "Without --protocol the engine is asked uci, then xboard, then gtp, and the check goes on"
+              + " in the first it answers.",
           "Example: ply engine check --protocol xboard -- /usr/games/fairymax",
           "Example: ply engine check --protocol gtp -- /usr/games/gnugo --mode gtp"})
   static final class Check implements Callable<Integer> {
 
     private static final List<String> PROTOCOLS = List.of("uci", "xboard", "gtp");
 
-    @Option(names = "--protocol", defaultValue = "uci",
-        description = "What the engine speaks: uci, xboard or gtp (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--protocol",
+        description = "What the engine speaks: uci, xboard or gtp (default: found by asking it"
+            + " uci, then xboard, then gtp, each in a fresh process).")
     String protocol;
 
     @Option(names = "--game",
@@ -79,10 +83,25 @@ final class EngineCommand implements Runnable {
     public Integer call() throws IOException {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
-      if (!PROTOCOLS.contains(protocol)) {
+      if (protocol != null && !PROTOCOLS.contains(protocol)) {
         err.println("ply engine check: unknown protocol '" + protocol + "'. "
             + Suggestions.hint(protocol, PROTOCOLS));
         return Main.USAGE_ERROR;
+      }
+      Path logFile = log;
+      if (protocol == null) {
+        logFile = logFile != null ? logFile : Files.createTempFile("ply-engine-check-", ".log");
+        ProtocolProbe.Result probe = ProtocolProbe.probe(command, logFile);
+        if (probe.protocol().isEmpty()) {
+          err.println(ConsoleText.clean("ply engine check: cannot tell which protocol "
+              + String.join(" ", command) + " speaks (" + probe.evidence() + "). If it is an"
+              + " xboard or GTP engine, give --protocol xboard or --protocol gtp; a Go engine may"
+              + " need an argument to speak GTP, such as gnugo --mode gtp.", false));
+          return Main.RUNTIME_FAILURE;
+        }
+        protocol = probe.protocol().get();
+        out.println(ConsoleText.clean("Protocol: " + protocol + " (" + probe.evidence()
+            + "; give --protocol " + protocol + " to skip asking)", false));
       }
       if (gameId == null) {
         gameId = protocol.equals("gtp") ? "go" : "chess";
@@ -103,7 +122,7 @@ final class EngineCommand implements Runnable {
               + Suggestions.hint(gameId, registry.gameIds()));
           return Main.USAGE_ERROR;
         }
-        Path logFile = log != null ? log : Files.createTempFile("ply-engine-check-", ".log");
+        logFile = logFile != null ? logFile : Files.createTempFile("ply-engine-check-", ".log");
         out.println("Checking " + String.join(" ", command) + " (" + protocol + "); its standard"
             + " error: " + logFile);
         int[] passed = {0};

@@ -74,13 +74,15 @@ final class EngineProcess {
 
   /** One process and its queue. {@code killed} is set once, by {@link #kill}. */
   private static final class Running {
+    final ProcessTree tree;
     final Process process;
     final BlockingQueue<Read> lines = new ArrayBlockingQueue<>(QUEUE_LINES);
     final Writer out;
     volatile boolean killed;
 
-    Running(Process process) {
-      this.process = process;
+    Running(ProcessTree tree) {
+      this.tree = tree;
+      this.process = tree.process();
       this.out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
     }
   }
@@ -99,17 +101,17 @@ final class EngineProcess {
     if (r != null) {
       kill();
     }
-    Process process;
+    ProcessTree tree;
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
-      process = new ProcessBuilder(command).start();
+      tree = ProcessTree.start(new ProcessBuilder(command));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start the engine " + command + ": "
           + e.getMessage(), e);
     }
-    CappedLog.start(process, log);
-    LiveProcesses.add(process);
-    Running fresh = new Running(process);
+    CappedLog.start(tree.process(), log);
+    LiveProcesses.add(tree);
+    Running fresh = new Running(tree);
     Thread reader = new Thread(() -> pump(fresh), "ply-engine-out");
     reader.setDaemon(true);
     reader.start();
@@ -263,8 +265,9 @@ final class EngineProcess {
   }
 
   /**
-   * Ends the program now, with its own children; safe from any thread, and when it has ended
-   * already. A caller waiting for a line is woken and told the process ended.
+   * Ends the program now, with every process it started ({@link ProcessTree#kill}); safe from any
+   * thread, and when it has ended already. A caller waiting for a line is woken and told the
+   * process ended.
    */
   void kill() {
     Running r = running;
@@ -272,15 +275,16 @@ final class EngineProcess {
       return;
     }
     r.killed = true;
-    r.process.descendants().forEach(ProcessHandle::destroyForcibly);
-    r.process.destroyForcibly();
-    LiveProcesses.remove(r.process);
+    r.tree.kill();
+    LiveProcesses.remove(r.tree);
     r.lines.clear();
     r.lines.offer(Read.END);
   }
 
   /**
-   * Sends {@code quit}, gives the program {@link #QUIT_GRACE} to end, then kills it if it has not.
+   * Sends {@code quit}, gives the program {@link #QUIT_GRACE} to end, then kills it if it has not;
+   * either way every process it started is ended with it ({@link ProcessTree#kill}): a child that
+   * outlives an engine which quit by itself is not left running.
    *
    * @return true when it ended by itself (or was not running)
    */
@@ -295,9 +299,14 @@ final class EngineProcess {
    */
   boolean close(String quit, Duration grace) {
     Running r = running;
-    if (r == null || r.killed || !r.process.isAlive()) {
+    if (r == null || r.killed) {
       return true;
     }
+    if (!r.process.isAlive()) {
+      kill(); // its children may have outlived it
+      return true;
+    }
+    r.tree.remember();
     boolean ended = false;
     try {
       send(quit);

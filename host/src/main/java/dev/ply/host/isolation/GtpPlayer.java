@@ -20,8 +20,10 @@ import java.util.List;
  *
  * <p><b>Commands and answers.</b> Every command goes with an id ({@code 7 genmove black}); the
  * answer is {@code =7 TEXT} or {@code ?7 ERROR}, then an empty line. An answer with another id is
- * stale (a command given up on) and skipped; one without an id is taken for the command's, for
- * engines that drop ids. Lines that are no answer are let be. Every command but {@code genmove} has
+ * stale (a command given up on) and skipped. One without an id is taken for the command's from an
+ * engine that drops ids; from an engine that has echoed an id since it started it is stray output
+ * (an answer nobody asked for) and skipped too, so it cannot pass for the answer to a
+ * {@code genmove}. Lines that are no answer are let be. Every command but {@code genmove} has
  * {@value #ANSWER_SECONDS} s to be answered, or the engine is killed.
  *
  * <p><b>Handshake</b> ({@value #HANDSHAKE_SECONDS} s for the first answer: KataGo and Leela Zero
@@ -76,6 +78,8 @@ public final class GtpPlayer extends EnginePlayer {
   /** Whether the engine knows {@code time_settings} (it answered it with no error). */
   private boolean knowsTime;
   private int ids;
+  /** Whether the engine has echoed an id since it started: then an answer without one is stray. */
+  private boolean echoesIds;
   private String name = "";
 
   /**
@@ -268,9 +272,15 @@ public final class GtpPlayer extends EnginePlayer {
         return null;
       }
       Answer answer = parse(line, id);
-      if (answer != null) {
-        return answer;
+      if (answer == null) {
+        continue;
       }
+      if (hasId(line)) {
+        echoesIds = true;
+      } else if (echoesIds) {
+        continue; // stray: this engine answers with ids
+      }
+      return answer;
     }
   }
 
@@ -296,6 +306,12 @@ public final class GtpPlayer extends EnginePlayer {
     return new Answer(s.charAt(0) == '=', s.substring(end).strip());
   }
 
+  /** Whether an answer line carries an id ({@code =7 …}, not {@code = …}). */
+  private static boolean hasId(String line) {
+    String s = line.strip();
+    return s.length() > 1 && Character.isDigit(s.charAt(1));
+  }
+
   private void ensureStarted() {
     if (engine.start()) {
       shakeHands();
@@ -303,6 +319,7 @@ public final class GtpPlayer extends EnginePlayer {
   }
 
   private void shakeHands() {
+    echoesIds = false;
     boardMoves = null;
     timeSettings = null;
     knowsTime = true;

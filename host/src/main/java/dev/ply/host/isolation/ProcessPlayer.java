@@ -33,6 +33,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
   private final Path log;
   private final String gameId;
   private final Options variant;
+  private volatile ProcessTree tree;
   private Process process;
   private BoundedLineReader in;
   private Writer out;
@@ -235,14 +236,14 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
     }
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
-      process = new ProcessBuilder(command)
-          .start();
+      tree = ProcessTree.start(new ProcessBuilder(command));
+      process = tree.process();
       CappedLog.start(process, log);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start the player's process " + command + ": "
           + e.getMessage(), e);
     }
-    LiveProcesses.add(process);
+    LiveProcesses.add(tree);
     in = new BoundedLineReader(new InputStreamReader(process.getInputStream(),
         StandardCharsets.UTF_8));
     out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
@@ -315,23 +316,25 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
     return sb.toString();
   }
 
-  /** Ends the child now (and its own children); the next call starts a fresh one. */
   @Override
   public void checkStarts() {
     StartCheck.check(command, log);
   }
 
+  /**
+   * Ends the child now, with every process it started, even those that left its tree
+   * ({@link ProcessTree#kill}); the next call starts a fresh one.
+   */
   @Override
   public void kill() {
-    Process p = process;
-    if (p != null) {
-      p.descendants().forEach(ProcessHandle::destroyForcibly);
-      p.destroyForcibly();
-      LiveProcesses.remove(p);
+    ProcessTree t = tree;
+    if (t != null) {
+      t.kill();
+      LiveProcesses.remove(t);
     }
   }
 
-  /** Asks the child to quit, then makes sure it has. */
+  /** Asks the child to quit, then makes sure it has, and every process it started. */
   @Override
   public synchronized void close() {
     if (process != null && process.isAlive()) {
@@ -340,7 +343,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
       } catch (RuntimeException ignored) {
         // it is going anyway
       }
-      kill();
     }
+    kill();
   }
 }

@@ -11,11 +11,17 @@ import java.util.concurrent.TimeUnit;
  * is not installed, or a child JVM that refuses its {@code jvm-options}, is a config error that
  * names the entrant, rather than a forfeit in every one of its games. What the program does once
  * it runs (a handshake it gets wrong, a crash later) is the referee's business, game by game.
+ *
+ * <p>The program's standard error goes to its log through {@link CappedLog}, as in a game: one
+ * that floods it while it is checked fills no disk. It is ended with every process it started
+ * ({@link ProcessTree#kill}).
  */
 final class StartCheck {
 
   /** How long a program that is about to fail at once is given to do so. */
   private static final long SETTLE_MILLIS = 500;
+  /** How long the log is given to be written out once the program has been ended. */
+  private static final long LOG_MILLIS = 2000;
 
   private StartCheck() {}
 
@@ -25,14 +31,16 @@ final class StartCheck {
    * @throws IllegalStateException if it cannot be started, or exits with an error at once
    */
   static void check(List<String> command, Path log) {
-    Process process;
+    ProcessTree tree;
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
-      process = new ProcessBuilder(command)
-          .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+      tree = ProcessTree.start(new ProcessBuilder(command));
     } catch (IOException e) {
       throw new IllegalStateException("cannot start " + command + ": " + e.getMessage(), e);
     }
+    Process process = tree.process();
+    Thread copying = CappedLog.start(process, log);
+    LiveProcesses.add(tree);
     try {
       if (process.waitFor(SETTLE_MILLIS, TimeUnit.MILLISECONDS) && process.exitValue() != 0) {
         throw new IllegalStateException(command.get(0) + " exited at once with exit code "
@@ -41,8 +49,13 @@ final class StartCheck {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
-      process.descendants().forEach(ProcessHandle::destroyForcibly);
-      process.destroyForcibly();
+      tree.kill();
+      LiveProcesses.remove(tree);
+      try {
+        copying.join(LOG_MILLIS); // the log whole before a game appends to it
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 }

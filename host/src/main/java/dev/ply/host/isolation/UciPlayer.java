@@ -18,8 +18,12 @@ import java.util.Map;
  * <p>The conversation: {@code uci} … {@code uciok} (within {@value #HANDSHAKE_SECONDS} s),
  * {@code setoption name … value …} for each configured option (and {@code UCI_Chess960} for a
  * Chess960 variant), {@code isready} … {@code readyok}; per game {@code ucinewgame}; per move
- * {@code position startpos|fen … moves …} and {@code go}, then {@code stop} when the referee raises
- * the stop signal, and the {@code bestmove} answer. {@code go} carries {@code depth} and
+ * {@code position startpos|fen … moves …}, {@code isready} and {@code go} (sent together: no wait
+ * is added to a move), then {@code stop} when the referee raises the stop signal, and the
+ * {@code bestmove} answer. Only a {@code bestmove} after the {@code readyok} that answers this
+ * move's {@code isready} counts: the engine reads its commands in order, so whatever it wrote
+ * before that (a stray {@code bestmove} before {@code go}, a second one for an earlier search) is
+ * ignored, as cutechess ignores a move it did not ask for. {@code go} carries {@code depth} and
  * {@code nodes} from the move's limits, and either, on a game clock, {@code wtime btime winc binc}
  * (milliseconds; White is seat 0; a side without a clock is left out) as the referee told them by
  * {@link #clocks}, or else {@code movetime} from the move's deadline; {@code go infinite} when the
@@ -71,6 +75,7 @@ public final class UciPlayer extends EnginePlayer {
       String position = EngineLines.isStandardStart(fen) ? "position startpos"
           : "position fen " + fen;
       engine.send(position + (history.isEmpty() ? "" : " moves " + String.join(" ", history)));
+      engine.send("isready"); // its readyok parts what answers this go from what came before
       engine.send(go(limits));
     }
     return awaitBestMove(state, limits);
@@ -105,9 +110,14 @@ public final class UciPlayer extends EnginePlayer {
     return go.length() == 2 ? "go infinite" : go.toString();
   }
 
+  /**
+   * Reads up to the {@code bestmove} that answers this move's {@code go}: the lines before the
+   * {@code readyok} sent ahead of it are stale, whatever they say.
+   */
   private SearchReport awaitBestMove(GameState state, Limits limits) {
     String lastInfo = "";
     boolean stopSent = false;
+    boolean ready = false;
     while (true) {
       if (!stopSent && limits.stopRequested()) {
         engine.send("stop");
@@ -117,7 +127,9 @@ public final class UciPlayer extends EnginePlayer {
       if (line == null) {
         continue;
       }
-      if (line.startsWith("info ") && line.contains(" score ")) {
+      if (!ready) {
+        ready = line.trim().equals("readyok");
+      } else if (line.startsWith("info ") && line.contains(" score ")) {
         lastInfo = line;
       } else if (line.startsWith("bestmove")) {
         return report(state, line, lastInfo);

@@ -243,12 +243,22 @@ public final class Referee {
       return null;
     }
 
-    /** A violation before the first move: there is no position to play a random move in. */
+    /**
+     * A violation before the first move (a handshake that failed, say): there is no position to
+     * play a random move in. It counts a strike like any other, and the N-th disqualifies.
+     */
     private GameRecord forfeitWithViolation(int seat, Termination kind, String detail) {
       String name = seats.get(seat).name();
       int count = strikes.strike(name);
       if (abandoned.contains(seat)) {
         strikes.runaway(name);
+      }
+      if (policy.disqualifyAfter() > 0 && count >= policy.disqualifyAfter()) {
+        strikes.disqualify(name);
+        violations.add(new Violation(state.plies() + 1, seat, name, kind, detail, "disqualified",
+            count));
+        return forfeit(seat, Termination.DISQUALIFIED, detail + "; " + name
+            + " is disqualified after " + count + " violation" + (count == 1 ? "" : "s"));
       }
       violations.add(new Violation(state.plies() + 1, seat, name, kind, detail, "forfeit", count));
       return forfeit(seat, kind, detail);

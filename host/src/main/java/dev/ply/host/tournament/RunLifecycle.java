@@ -1,5 +1,6 @@
 package dev.ply.host.tournament;
 
+import dev.ply.host.referee.PlayerExit;
 import dev.ply.host.referee.SeatLimits;
 import dev.ply.host.store.EntrantRow;
 import dev.ply.host.store.PluginInfo;
@@ -153,7 +154,13 @@ public final class RunLifecycle {
     Thread hook = new Thread(() -> {
       if (ended.compareAndSet(false, true)) {
         store.finishRun(runId, Instant.now(), "interrupted");
-        observer.interrupted(runId);
+        Optional<String> exit = PlayerExit.culprit(); // not Ctrl-C: a player's System.exit
+        if (exit.isPresent()) {
+          System.err.println("ply: " + exit.get());
+          System.err.flush();
+        } else {
+          observer.interrupted(runId);
+        }
       }
     }, "ply-run-interrupted");
     Runtime.getRuntime().addShutdownHook(hook);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.host.isolation.EngineCheck;
+import dev.ply.host.isolation.Pids;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -64,6 +65,45 @@ class EngineCheckIT {
   }
 
   @Test
+  void withoutProtocolFairyMaxIsFoundToSpeakXboardAndPassesEveryStep() {
+    require(FAIRYMAX, "fairymax");
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("fm.log").toString(), "--",
+        FAIRYMAX.toString());
+    assertTrue(run.out().startsWith("Protocol: xboard (it answered 'protover 2' with its features;"
+        + " give --protocol xboard to skip asking)\n"), run.out());
+    List<String> lines = steps(run);
+    assertStepsInOrder(lines);
+    assertTrue(lines.stream().allMatch(l -> l.startsWith("PASS ")), run.out());
+    assertEquals(0, run.code(), run.err());
+  }
+
+  @Test
+  void withoutProtocolGnuGoIsFoundToSpeakGtpAndPassesEveryStep() {
+    require(GoEnginesIT.GNUGO, "gnugo");
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("gnugo.log").toString(), "--",
+        GoEnginesIT.GNUGO.toString(), "--mode", "gtp", "--level", "1");
+    assertTrue(run.out().startsWith("Protocol: gtp (it answered 'uci' as GTP does: '?"),
+        run.out());
+    assertTrue(run.out().endsWith("6 of 6 steps passed\n"), run.out());
+    assertEquals(0, run.code(), run.err());
+  }
+
+  @Test
+  void withoutProtocolAProgramThatAnswersNoneSaysWhatEachQuestionGotAndHowToGiveIt() {
+    PlyRun run = ply("engine", "check", "--log", temp.resolve("none.log").toString(), "--",
+        "sh", "-c", "exit 3");
+    assertEquals(Main.RUNTIME_FAILURE, run.code());
+    assertEquals("", run.out());
+    assertEquals(1, run.err().lines().count(), run.err());
+    assertTrue(run.err().startsWith("ply engine check: cannot tell which protocol sh -c exit 3"
+        + " speaks (uci: the engine's process ended with exit code 3"), run.err());
+    assertTrue(run.err().contains("; xboard: the engine's process ended with exit code 3"),
+        run.err());
+    assertTrue(run.err().contains("If it is an xboard or GTP engine, give --protocol xboard or"
+        + " --protocol gtp"), run.err());
+  }
+
+  @Test
   void gnuGoPassesEveryStepOfGtp() {
     require(GoEnginesIT.GNUGO, "gnugo");
     PlyRun run = ply("engine", "check", "--protocol", "gtp", "--log",
@@ -114,6 +154,26 @@ class EngineCheckIT {
         lines.stream().filter(l -> l.startsWith("FAIL ")).toList(), run.out());
     assertEquals(1, run.code());
     assertTrue(run.out().endsWith("7 of 8 steps passed\n"), run.out());
+  }
+
+  @Test
+  void anEngineThatForksLeavesNoProcessRunningOnceTheCheckIsOver() throws Exception {
+    // Two children of the engine's shell that it never ends, as an engine's helpers might be;
+    // the engine itself quits when told. Its children then belong to init, not to the engine.
+    Path pids = temp.resolve("pids");
+    String engine = "sleep 1000 & echo $! >> \"$0\"; sleep 1000 & echo $! >> \"$0\"; exec python3 "
+        + ENGINES.resolve("broken_uci_engine.py") + " plain";
+    List<Long> started = List.of();
+    try {
+      PlyRun run = ply("engine", "check", "--protocol", "uci", "--log",
+          temp.resolve("forks.log").toString(), "--", "sh", "-c", engine, pids.toString());
+      started = Pids.in(pids);
+      assertTrue(steps(run).get(0).startsWith("PASS handshake"), run.out());
+      assertTrue(started.size() >= 2, "the engine's children: " + started);
+      assertEquals(List.of(), Pids.survivors(started, 30), "still running after the check");
+    } finally {
+      Pids.killAll(Pids.in(pids));
+    }
   }
 
   @Test

@@ -241,6 +241,14 @@ class GtpPlayerTest {
   }
 
   @Test
+  void anAnswerWithoutAnIdFromAnEngineThatEchoesIdsIsStrayAndNotTakenAsTheMove() {
+    timed = false;
+    engine("stray").newGame(1, 3);
+    assertEquals("C3", move(List.of("D4"), 3_000), "not the A1 written after the play's answer");
+    assertEquals("D2", move(List.of("D4", "C3", "B2"), 3_000));
+  }
+
+  @Test
   void anAnswerWithAnotherIdIsStaleAndOneWithoutAnIdIsTaken() {
     engine("stale").newGame(0, 3);
     assertEquals("C3", move(List.of(), 3_000), "not the A1 of id 999");

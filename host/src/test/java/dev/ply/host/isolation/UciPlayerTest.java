@@ -61,7 +61,7 @@ class UciPlayerTest {
     assertEquals("e7e5", WordState.WORDS.get(report.move()));
     List<String> lines = told();
     assertEquals(List.of("uci", "setoption name Hash value 16", "isready", "ucinewgame",
-        "isready", "position startpos moves e2e4",
+        "isready", "position startpos moves e2e4", "isready",
         "go wtime 9000 btime 8512 winc 100 binc 100"), lines);
   }
 
@@ -113,6 +113,20 @@ class UciPlayerTest {
     assertEquals(Map.of("seldepth", 5L, "score-cp", 25L, "nps", 5000L, "engine-time-ms", 7L),
         report.counters());
     assertEquals(1, report.principalVariation().length);
+  }
+
+  @Test
+  void aBestmoveWrittenBeforeGoIsNotTakenAsTheMove() {
+    player.close();
+    player = new UciPlayer(List.of("python3", ENGINE.toString(), record.toString(), "stray"),
+        temp.resolve("engine.log"), Map.of(), Options.empty());
+    player.newGame(0, 7);
+    player.history(List.of());
+    assertEquals("e2e4", WordState.WORDS.get(player.chooseMove(new WordState(WordState.START),
+        within(5_000)).move()), "not the f1b5 written when the position came");
+    player.history(List.of("e2e4"));
+    assertEquals("e7e5", WordState.WORDS.get(player.chooseMove(
+        WordState.after(WordState.START, "e2e4"), within(5_000)).move()));
   }
 
   @Test

@@ -418,6 +418,37 @@ class RefereeTest {
   }
 
   @Test
+  void anEngineThatFailsItsHandshakeInEveryGameIsDisqualifiedAtTheNthStrike() {
+    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
+        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.FORFEIT, 2),
+        new Strikes());
+    int[] handshakes = {0};
+    Outside mute = new Outside() {
+      @Override
+      public void newGame(int seat, long seed) {
+        handshakes[0]++;
+        throw new IllegalStateException("the engine did not answer 'uciok' within 10 s");
+      }
+    };
+    List<GameRecord> games = new java.util.ArrayList<>();
+    for (int i = 1; i <= 3; i++) {
+      int number = i;
+      List<String> names = List.of("steady", "mute");
+      games.add(strict.absentee(number, NIM, Options.empty(), List.of(), names, number)
+          .orElseGet(() -> strict.play(number, NIM, Options.empty(), List.of(
+              new Seat("steady", new Steady(), FAST), new Seat("mute", mute, FAST)), number,
+              GameListener.NONE).record()));
+    }
+    assertEquals(List.of(Termination.EXCEPTION, Termination.DISQUALIFIED,
+        Termination.DISQUALIFIED), games.stream().map(GameRecord::termination).toList());
+    assertEquals(List.of("disqualified"), games.get(1).violations().stream()
+        .map(Violation::action).toList());
+    assertTrue(games.get(1).reason().endsWith("mute is disqualified after 2 violations"),
+        games.get(1).reason());
+    assertEquals(2, handshakes[0], "the third game is lost without a handshake tried");
+  }
+
+  @Test
   void aRefereeInterruptedWhileAPlayerThinksCancelsTheGameAndBlamesNobody() throws Exception {
     AtomicBoolean slowThinks = new AtomicBoolean();
     Player slow = new Steady() {
