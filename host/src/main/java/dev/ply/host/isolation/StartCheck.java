@@ -25,6 +25,21 @@ final class StartCheck {
 
   private StartCheck() {}
 
+  /** What the program wrote to its standard error, its last few lines, as {@code : ...}. */
+  private static String said(Path log) {
+    try {
+      java.util.List<String> lines = Files.readAllLines(log).stream()
+          .filter(line -> !line.isBlank()).toList();
+      if (lines.isEmpty()) {
+        return "";
+      }
+      String last = String.join(" / ", lines.subList(Math.max(0, lines.size() - 3), lines.size()));
+      return ": " + (last.length() > 400 ? last.substring(0, 400) + "…" : last);
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return " (its log: " + log + ")";
+    }
+  }
+
   /**
    * Starts {@code command} and ends it again.
    *
@@ -33,8 +48,9 @@ final class StartCheck {
   static void check(List<String> command, Path log) {
     ProcessTree tree;
     try {
-      Files.createDirectories(log.toAbsolutePath().getParent());
+      // Started before its log's folder is made: a program that is not there leaves nothing.
       tree = ProcessTree.start(new ProcessBuilder(command));
+      Files.createDirectories(log.toAbsolutePath().getParent());
     } catch (IOException e) {
       throw new IllegalStateException("cannot start " + command + ": " + e.getMessage(), e);
     }
@@ -43,8 +59,14 @@ final class StartCheck {
     LiveProcesses.add(tree);
     try {
       if (process.waitFor(SETTLE_MILLIS, TimeUnit.MILLISECONDS) && process.exitValue() != 0) {
+        int code = process.exitValue();
+        try {
+          copying.join(LOG_MILLIS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
         throw new IllegalStateException(command.get(0) + " exited at once with exit code "
-            + process.exitValue() + " (its log: " + log + ")");
+            + code + said(log));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -73,6 +73,31 @@ public final class Plans {
    * @throws IllegalArgumentException naming the entrant
    */
   public static void checkPlayers(TournamentPlan plan) {
+    java.nio.file.Path logs = plan.players().logDir();
+    boolean hadLogs = java.nio.file.Files.exists(logs);
+    try {
+      checkEach(plan);
+    } catch (RuntimeException e) {
+      // Nothing was run, so nothing is left behind: the logs the checks wrote go with their folder
+      // (what a refused program said is in the error).
+      if (!hadLogs) {
+        deleteTree(logs);
+      }
+      throw e;
+    }
+  }
+
+  private static void deleteTree(java.nio.file.Path dir) {
+    try (java.util.stream.Stream<java.nio.file.Path> all = java.nio.file.Files.walk(dir)) {
+      for (java.nio.file.Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        java.nio.file.Files.deleteIfExists(p);
+      }
+    } catch (java.io.IOException | java.io.UncheckedIOException e) {
+      // not there, or a file still open: left as it is
+    }
+  }
+
+  private static void checkEach(TournamentPlan plan) {
     for (Entrant e : plan.entrants()) {
       dev.ply.api.Player player = null;
       try {

@@ -229,8 +229,20 @@ class PlyCommandLineIT {
     PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(2, run.code(), run.err());
     assertTrue(run.err().startsWith(config + ": entrant picky cannot start: "), run.err());
-    assertTrue(run.err().contains("exited at once with exit code 1"), run.err());
+    assertTrue(run.err().contains("exited at once with exit code 1: "), run.err());
+    assertTrue(run.err().contains("-Xbogus"), "what the JVM said is in the error: " + run.err());
     assertFalse(Files.exists(db), "nothing was written");
+    assertFalse(Files.exists(temp.resolve("jvm.logs")), "not even the logs of the check");
+
+    Files.writeString(config, """
+        game: tic-tac-toe
+        players:
+          - {name: absent, command: [/no/such/program]}
+          - {name: rnd, strategy: random}
+        """);
+    PlyRun missing = ply("match", config.toString(), "--db", db.toString());
+    assertEquals(2, missing.code(), missing.err());
+    assertFalse(Files.exists(temp.resolve("jvm.logs")), "a missing program leaves no logs");
   }
 
   @Test
