@@ -118,12 +118,30 @@ final class ConfigFiles {
       String earlier = READ_ONCE.get(file.toAbsolutePath());
       return earlier != null ? earlier : readSpecial(file, kind, cap);
     } catch (NoSuchFileException e) {
-      throw new Unreadable("no such file", "looked for " + file.toAbsolutePath());
+      throw new Unreadable("no such file", "looked for " + file.toAbsolutePath()
+          + otherSpelling(file).map(other -> "; did you mean " + other + "?").orElse(""));
     } catch (AccessDeniedException e) {
       throw new Unreadable("cannot read the file: permission denied", "");
     } catch (IOException e) {
       throw new Unreadable("cannot read the file: " + e.getMessage(), "");
     }
+  }
+
+  /** The file beside {@code file} that the other spelling of YAML's extension names, if any. */
+  private static java.util.Optional<Path> otherSpelling(Path file) {
+    Path name = file.getFileName();
+    if (name == null) {
+      return java.util.Optional.empty();
+    }
+    String text = name.toString();
+    String other = text.endsWith(".yml") ? text.substring(0, text.length() - 4) + ".yaml"
+        : text.endsWith(".yaml") ? text.substring(0, text.length() - 5) + ".yml" : null;
+    if (other == null) {
+      return java.util.Optional.empty();
+    }
+    Path candidate = file.resolveSibling(other);
+    return Files.isRegularFile(candidate) ? java.util.Optional.of(candidate)
+        : java.util.Optional.empty();
   }
 
   /**

@@ -274,4 +274,13 @@ class MatchConfigLoaderTest {
     assertTrue(e.problems().stream().noneMatch(p -> p.toString().contains("the file is empty")),
         "the second read sees the text: " + e.problems());
   }
+
+  @Test
+  void aMissingYmlFileSuggestsTheYamlBesideIt(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("match.yaml"), "game: tic-tac-toe\n");
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> MatchConfigLoader.load(dir.resolve("match.yml"), FakeCatalog.standard()));
+    assertTrue(e.problems().get(0).toString().endsWith("; did you mean "
+        + dir.resolve("match.yaml") + "?"), e.problems().get(0).toString());
+  }
 }
