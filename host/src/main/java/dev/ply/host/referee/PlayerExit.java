@@ -13,8 +13,8 @@ import java.util.Optional;
  * its stack still shows the call. The referee runs each seat's calls on a thread named
  * {@value #SEAT_THREAD}{@code NAME-N} (NAME the entrant's, N a counter): such a thread with
  * {@code System.exit} or {@code Runtime.exit} on its stack names the culprit. An exit from another
- * thread of the player (one it started itself), or {@code Runtime.halt}, which runs no hooks, is not
- * found.
+ * thread of the player (one it started itself), or {@code Runtime.halt}, which runs no hooks, is
+ * not found.
  */
 public final class PlayerExit {
 
