@@ -3,6 +3,7 @@ package dev.ply.host.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.host.cluster.ClusterSecret;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -35,6 +36,8 @@ class ClusterIT {
   Path temp;
 
   private final List<Process> processes = new ArrayList<>();
+  /** The cluster's secret, in the environment of every process a test starts. */
+  private final String secret = ClusterSecret.generate().text();
 
   @AfterEach
   void killEveryProcess() throws InterruptedException {
@@ -62,8 +65,10 @@ class ClusterIT {
         "-cp", System.getProperty("java.class.path"),
         "-Dply.plugins=" + plugins, Main.class.getName()));
     command.addAll(List.of(args));
-    Process p = new ProcessBuilder(command).directory(temp.toFile()).redirectErrorStream(true)
-        .redirectOutput(log.toFile()).start();
+    ProcessBuilder builder = new ProcessBuilder(command).directory(temp.toFile())
+        .redirectErrorStream(true).redirectOutput(log.toFile());
+    builder.environment().put(ClusterSecret.ENV, secret);
+    Process p = builder.start();
     processes.add(p);
     return p;
   }
@@ -88,17 +93,17 @@ class ClusterIT {
         - {name: ab4, strategy: alphabeta, evaluator: connect-four-windows, depth: 4}
       """;
 
-  private static String token(Path log) throws Exception {
+  /** Waits until the coordinator that writes {@code log} listens. */
+  static void awaitCoordinator(Path log) throws Exception {
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     while (System.nanoTime() < deadline) {
       String text = Files.exists(log) ? Files.readString(log) : "";
-      int at = text.indexOf("--token ");
-      if (at >= 0) {
-        return text.substring(at + 8).split("\\s")[0];
+      if (text.contains("cluster: coordinator listening on ")) {
+        return;
       }
       Thread.sleep(50);
     }
-    throw new AssertionError("the coordinator printed no token: " + Files.readString(log));
+    throw new AssertionError("the coordinator did not start: " + Files.readString(log));
   }
 
   private static List<String> rows(Path db, String sql) throws SQLException {
@@ -141,10 +146,10 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
-    ply(temp.resolve("w1.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    awaitCoordinator(log);
+    ply(temp.resolve("w1.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort());
-    ply(temp.resolve("w2.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    ply(temp.resolve("w2.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort(), "--slots", "2");
     assertTrue(coordinator.waitFor(120, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);
@@ -168,9 +173,9 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
+    awaitCoordinator(log);
     Process doomed = ply(temp.resolve("doomed.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--token", token, "--listen", "127.0.0.1:" + freePort());
+        "--listen", "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
       Thread.sleep(20);
@@ -178,7 +183,7 @@ class ClusterIT {
     assertTrue(count(db, "select count(*) from games") >= 2, Files.readString(log));
     doomed.destroyForcibly(); // SIGKILL in the middle of a game
     doomed.waitFor();
-    ply(temp.resolve("survivor.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    ply(temp.resolve("survivor.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort());
     assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);
@@ -203,14 +208,14 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
+    awaitCoordinator(log);
     Process silent = ply(temp.resolve("silent.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--token", token, "--listen", "127.0.0.1:" + freePort());
+        "--listen", "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 1 && System.nanoTime() < deadline) {
       Thread.sleep(20);
     }
-    ply(temp.resolve("other.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    ply(temp.resolve("other.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort());
     // As if its network were cut: no heartbeat for 15 s (the cluster waits 10), then back.
     new ProcessBuilder("kill", "-STOP", Long.toString(silent.pid())).start().waitFor();
@@ -236,9 +241,9 @@ class ClusterIT {
     String[] command = {"tournament", config.toString(), "--db", db.toString(), "--cluster",
         "--listen", "127.0.0.1:" + port};
     Process first = ply(temp.resolve("first.log"), command);
-    String token = token(temp.resolve("first.log"));
+    awaitCoordinator(temp.resolve("first.log"));
     Process worker = ply(temp.resolve("worker.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--token", token, "--listen", "127.0.0.1:" + freePort());
+        "--listen", "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
       Thread.sleep(20);
@@ -249,7 +254,7 @@ class ClusterIT {
     first.waitFor();
     Path log = temp.resolve("second.log");
     Process second = ply(log, command);
-    assertEquals(token, token(log), "the token is the file's: the worker's still fits");
+    awaitCoordinator(log); // the same secret, from the environment: the worker's still fits
     assertTrue(second.waitFor(180, TimeUnit.SECONDS), "the resumed coordinator finishes");
     String out = Files.readString(log);
     assertEquals(0, second.exitValue(), out);
@@ -279,10 +284,9 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     ply(log, "tournament", config.toString(), "--db", temp.resolve("refuse.db").toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
+    awaitCoordinator(log);
     Path workerLog = temp.resolve("other.log");
-    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--token",
-        token, "--listen", "127.0.0.1:" + freePort());
+    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--listen", "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (!Files.readString(log).contains("refused") && System.nanoTime() < deadline) {
       Thread.sleep(50);
