@@ -25,7 +25,6 @@ final class Channel {
 
   private final HazelcastInstance hazelcast;
   private final ClusterSecret secret;
-  private final UUID self;
   private final Set<String> told = ConcurrentHashMap.newKeySet();
 
   /**
@@ -36,7 +35,6 @@ final class Channel {
       Consumer<Envelopes.Opened> handler, Consumer<String> rejected) {
     this.hazelcast = hazelcast;
     this.secret = secret;
-    this.self = hazelcast.getCluster().getLocalMember().getUuid();
     ITopic<Object> topic = hazelcast.getTopic(inbox);
     topic.addMessageListener(m -> {
       String sender = m.getPublishingMember() != null
@@ -59,19 +57,19 @@ final class Channel {
         }
         return;
       }
-      if (opened.to().equals(self)) {
+      if (opened.to().equals(self())) {
         handler.accept(opened);
       }
     });
   }
 
-  /** This member's id. */
+  /** This member's id now: a member that merges into another cluster gets a new one. */
   UUID self() {
-    return self;
+    return hazelcast.getCluster().getLocalMember().getUuid();
   }
 
   /** Sends {@code message}, signed, to the member {@code to} through {@code topic}. */
   void send(String topic, UUID to, Message message) {
-    hazelcast.getTopic(topic).publish(Envelopes.seal(secret, self, to, message));
+    hazelcast.getTopic(topic).publish(Envelopes.seal(secret, self(), to, message));
   }
 }

@@ -51,6 +51,8 @@ public final class ClusterVenue implements Venue {
 
   /** The results that disagree with their own moves after which a worker is refused. */
   static final int BAD_RESULTS = 3;
+  /** How long the coordinator waits for a check's answer before it sends the check again. */
+  static final int RECHECK_SECONDS = 5;
 
   private final RunDescription run;
   private final ClusterSecret secret;
@@ -59,8 +61,12 @@ public final class ClusterVenue implements Venue {
   private final PrintWriter out;
   private HazelcastInstance hazelcast;
   private Channel channel;
+  private IdleConnections idle;
   private final Map<UUID, Worker> workers = new LinkedHashMap<>();
-  private final Set<UUID> checked = new HashSet<>();
+  /** Members sent a check and not yet answered, with when it was last sent. */
+  private final Map<UUID, Long> checking = new HashMap<>();
+  /** Members that answered a check (accepted or not). */
+  private final Set<UUID> answered = new HashSet<>();
   private final Set<UUID> refused = new HashSet<>();
   private final BlockingQueue<Envelopes.Opened> events = new LinkedBlockingQueue<>();
   private final SecureRandom tickets = new SecureRandom();
@@ -105,6 +111,7 @@ public final class ClusterVenue implements Venue {
           Map.of(Members.ROLE, "coordinator"));
       channel = new Channel(hazelcast, secret, Channel.TO_COORDINATOR, events::add,
           why -> say("cluster: " + why));
+      idle = IdleConnections.watch(hazelcast, this::say);
       say("cluster: coordinator listening on " + listen + "; start workers with: "
           + (secretGiven ? "" : ClusterSecret.ENV + "=" + secret.text() + " ")
           + "ply worker --join " + listen + " [--slots N]"
@@ -213,16 +220,26 @@ public final class ClusterVenue implements Venue {
     return workers.values().stream().mapToInt(w -> w.inHand.size()).sum();
   }
 
-  /** Sends a check to each new worker member and forgets the ones that left. */
+  /**
+   * Sends a check to each new worker member, again every {@value #RECHECK_SECONDS} s until it
+   * answers (a member that has just joined may not be reading its topic yet), and forgets the
+   * members that left.
+   */
   private void refreshWorkers(Deque<ScheduledGame> queue) {
     Set<UUID> present = new HashSet<>();
+    long now = System.nanoTime();
     for (Member m : hazelcast.getCluster().getMembers()) {
       if (m.localMember() || refused.contains(m.getUuid())) {
         continue;
       }
       present.add(m.getUuid());
-      if (!workers.containsKey(m.getUuid()) && checked.add(m.getUuid())) {
-        // checked once per member; the answer comes back through the events queue
+      if (answered.contains(m.getUuid())) {
+        continue;
+      }
+      Long sent = checking.get(m.getUuid());
+      if (sent == null || now - sent > TimeUnit.SECONDS.toNanos(RECHECK_SECONDS)) {
+        // the answer comes back through the events queue
+        checking.put(m.getUuid(), now);
         channel.send(Channel.TO_WORKERS, m.getUuid(), new Message.Check(run));
       }
     }
@@ -232,13 +249,16 @@ public final class ClusterVenue implements Venue {
         drop(w, queue);
       }
     }
-    checked.retainAll(present);
+    checking.keySet().retainAll(present);
+    answered.retainAll(present);
   }
 
   private void accept(UUID id, Message.CheckAnswer answer) {
-    if (workers.containsKey(id) || refused.contains(id)) {
+    if (answered.contains(id) || refused.contains(id)) {
       return;
     }
+    answered.add(id);
+    checking.remove(id);
     if (!answer.reason().isEmpty()) {
       say("cluster: worker " + answer.name() + " refused: " + answer.reason());
       return;
@@ -299,6 +319,7 @@ public final class ClusterVenue implements Venue {
   @Override
   public synchronized void close() {
     if (hazelcast != null) {
+      idle.close();
       hazelcast.shutdown();
       hazelcast = null;
     }

@@ -57,6 +57,9 @@ public final class WorkerContext {
    * not installed here). A run it accepts is kept, so its games start at once.
    */
   String check(RunDescription run) {
+    if (plans.containsKey(run.configSha256())) {
+      return ""; // a check sent again: accepted already
+    }
     String reason = run.mismatch(hashes, signature).orElse("");
     if (reason.isEmpty()) {
       try {

@@ -33,6 +33,7 @@ public final class WorkerNode implements AutoCloseable {
   private final ExecutorService checks;
   private final ExecutorService games;
   private final Channel channel;
+  private final IdleConnections idle;
 
   private WorkerNode(HazelcastInstance hazelcast, ClusterSecret secret, WorkerContext context,
       int slots, UnaryOperator<GameRecord> results) {
@@ -44,6 +45,7 @@ public final class WorkerNode implements AutoCloseable {
     this.games = Executors.newFixedThreadPool(slots, daemon("ply-worker-game"));
     this.channel = new Channel(hazelcast, secret, Channel.TO_WORKERS, this::received,
         why -> context.played("worker " + context.name() + ": " + why));
+    this.idle = IdleConnections.watch(hazelcast, context::played);
   }
 
   /**
@@ -119,6 +121,7 @@ public final class WorkerNode implements AutoCloseable {
 
   @Override
   public void close() {
+    idle.close();
     checks.shutdownNow();
     games.shutdownNow();
     hazelcast.shutdown();

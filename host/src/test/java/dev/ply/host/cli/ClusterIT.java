@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A coordinator and workers in separate JVMs on loopback, through the real CLI and real plugin
  * jars: the cluster plays the same games as one machine, loses and duplicates nothing when a
  * worker is killed with SIGKILL in the middle of its games, and refuses a worker whose plugin jar
- * differs.
+ * differs. A worker that can never work (a wrong secret, nothing at its address, a host that does
+ * not exist) ends with one line that says why.
  */
 class ClusterIT {
 
@@ -58,6 +59,11 @@ class ClusterIT {
   }
 
   private Process plyWith(Path log, String plugins, String... args) throws IOException {
+    return plyWithSecret(log, plugins, secret, args);
+  }
+
+  private Process plyWithSecret(Path log, String plugins, String secret, String... args)
+      throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "--add-opens", "java.base/java.lang=ALL-UNNAMED",
@@ -67,7 +73,10 @@ class ClusterIT {
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command).directory(temp.toFile())
         .redirectErrorStream(true).redirectOutput(log.toFile());
-    builder.environment().put(ClusterSecret.ENV, secret);
+    builder.environment().remove(ClusterSecret.ENV);
+    if (secret != null) {
+      builder.environment().put(ClusterSecret.ENV, secret);
+    }
     Process p = builder.start();
     processes.add(p);
     return p;
@@ -296,6 +305,67 @@ class ClusterIT {
         + " differs: SHA-256 \\S+ on this worker, \\S+ on the coordinator.*"), out);
     assertTrue(Files.readString(workerLog).contains("refused run "), Files.readString(workerLog));
     assertEquals(0, count(temp.resolve("refuse.db"), "select count(*) from games"));
+  }
+
+  /** The lines of {@code log} that a worker printed as its error, and whether any is a trace. */
+  private static List<String> errorLines(Path log) throws IOException {
+    String out = Files.readString(log);
+    assertTrue(out.lines().noneMatch(l -> l.startsWith("\tat ") || l.startsWith("Exception")),
+        out);
+    return out.lines().filter(l -> l.startsWith("ply worker: ")).toList();
+  }
+
+  @Test
+  void aWorkerWithAWrongSecretExitsWithOneLineSayingSo() throws Exception {
+    int port = freePort();
+    Path log = temp.resolve("coordinator.log");
+    ply(log, "tournament", config("wrong", DEPTHS, 2).toString(), "--db",
+        temp.resolve("wrong.db").toString(), "--cluster", "--listen", "127.0.0.1:" + port);
+    awaitCoordinator(log);
+    Path workerLog = temp.resolve("worker.log");
+    Process worker = plyWithSecret(workerLog,
+        System.getProperty(PluginOptions.PLUGINS_PROPERTY), ClusterSecret.generate().text(), "worker", "--join", "127.0.0.1:" + port, "--listen",
+        "127.0.0.1:" + freePort(), "--wait", "10s");
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
+    assertEquals(1, worker.exitValue());
+    assertEquals(List.of("ply worker: no coordinator let this worker in within 10s: 127.0.0.1:"
+        + port + " answers, but its secret is not this worker's (check PLY_CLUSTER_SECRET or"
+        + " --secret-file) or it is not a Ply coordinator"), errorLines(workerLog));
+    assertEquals(0, count(temp.resolve("wrong.db"), "select count(*) from games"));
+  }
+
+  @Test
+  void aWorkerJoiningAClosedPortGivesUpAfterThirtySecondsWithOneLine() throws Exception {
+    int port = freePort(); // nothing listens there
+    Path log = temp.resolve("worker.log");
+    Process worker = ply(log, "worker", "--join", "127.0.0.1:" + port, "--listen",
+        "127.0.0.1:" + freePort());
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
+    assertEquals(1, worker.exitValue());
+    assertEquals(List.of("ply worker: nothing accepts connections at 127.0.0.1:" + port
+        + " after 30s: is the coordinator (ply tournament FILE --cluster) running, and is this"
+        + " its --listen address?"), errorLines(log));
+  }
+
+  @Test
+  void aWorkerJoiningAHostThatDoesNotExistExitsAtOnceWithOneLine() throws Exception {
+    Path log = temp.resolve("worker.log");
+    Process worker = ply(log, "worker", "--join", "nonsense");
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
+    assertEquals(Main.USAGE_ERROR, worker.exitValue());
+    assertEquals(List.of("ply worker: --join nonsense:5701: no host is called 'nonsense'; give"
+        + " the address the coordinator printed, such as 192.168.1.10:5701"), errorLines(log));
+  }
+
+  @Test
+  void aWorkerWithoutASecretIsToldWhereToGiveIt() throws Exception {
+    Path log = temp.resolve("worker.log");
+    Process worker = plyWithSecret(log, System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+        null, "worker", "--join", "127.0.0.1:5701");
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS));
+    assertEquals(Main.USAGE_ERROR, worker.exitValue());
+    assertEquals(List.of("ply worker: no cluster secret: set PLY_CLUSTER_SECRET or give"
+        + " --secret-file FILE, with the secret the coordinator printed"), errorLines(log));
   }
 
   private static void withExtraEntry(Path jar, Path copy) throws IOException {

@@ -10,9 +10,12 @@ import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
 import java.io.Serializable;
+import java.net.Socket;
+import java.net.SocketException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -24,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What someone who can reach a worker's port, and even knows the cluster's name (it crosses the
  * network in the clear), can do to a real worker in a JVM of its own: connect no Hazelcast client,
- * run no code, and hand it no run without the secret.
+ * run no code, and hand it no run without the secret; and a coordinator holds no connection that
+ * does not become a member's.
  */
 class ClusterSecurityIT {
 
@@ -129,5 +133,45 @@ class ClusterSecurityIT {
         && out.contains(": not signed with this cluster's secret"), out);
     assertFalse(out.contains("accepted run") || out.contains("refused run"), out);
     assertEquals(1, out.lines().filter(l -> l.contains("rejected a message")).count(), out);
+  }
+
+  @Test
+  void aCoordinatorClosesConnectionsThatNeverBecomeAMember() throws Exception {
+    processes = new ClusterProcesses(temp);
+    Path config = temp.resolve("idle.yaml");
+    Files.writeString(config, """
+        name: idle
+        game: nim
+        format: round-robin
+        entrants:
+          - {name: r1, strategy: random}
+          - {name: r2, strategy: random}
+        """);
+    int port = ClusterProcesses.freePort();
+    Path log = temp.resolve("coordinator.log");
+    processes.ply(log, secret.text(), "tournament", config.toString(), "--db",
+        temp.resolve("idle.db").toString(), "--cluster", "--listen", "127.0.0.1:" + port);
+    ClusterProcesses.await(log, "coordinator listening");
+    List<Socket> sockets = new ArrayList<>();
+    try {
+      for (int i = 0; i < 20; i++) {
+        Socket s = new Socket("127.0.0.1", port);
+        s.setSoTimeout(90_000); // the coordinator closes them after about ten seconds
+        sockets.add(s);
+      }
+      for (Socket s : sockets) {
+        int read;
+        try {
+          read = s.getInputStream().read();
+        } catch (SocketException reset) {
+          read = -1;
+        }
+        assertEquals(-1, read, "the coordinator closed the idle connection");
+      }
+    } finally {
+      for (Socket s : sockets) {
+        s.close();
+      }
+    }
   }
 }
