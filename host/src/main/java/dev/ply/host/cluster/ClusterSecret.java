@@ -25,7 +25,7 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class ClusterSecret {
 
-  /** The environment variable that holds the secret for {@code ply tournament} and {@code ply worker}. */
+  /** The environment variable of the secret, for {@code ply tournament} and {@code ply worker}. */
   public static final String ENV = "PLY_CLUSTER_SECRET";
 
   private static final String HMAC = "HmacSHA256";

@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
  * finishes Hazelcast's handshake within milliseconds; a connection that never does is closed.
  *
  * <p>Hazelcast offers no setting for this, so the monitor reads the member's connection manager
- * (an internal API of Hazelcast 5); if a later version moves it, the monitor stops and says so once.
+ * (an internal API of Hazelcast 5); if a later version moves it, the monitor stops and says so
+ * once.
  * It runs on a daemon thread of its own every {@value #PERIOD_SECONDS} seconds.
  */
 final class IdleConnections implements AutoCloseable {

@@ -19,7 +19,8 @@ import java.util.Map;
  * members only (an advanced network with a member endpoint and no client endpoint, so a Hazelcast
  * client cannot connect), and its deserialization filter admits Hazelcast's own classes and a few
  * JDK packages (Ply's messages cross as signed bytes, see {@link Envelopes}), so no class of Ply
- * or of its libraries can be made to run from the network.
+ * or of its libraries can be made to run from the network. Connections that never become a
+ * member's are closed by {@link IdleConnections}.
  *
  * <p>Failure detection: heartbeats every second, a member silent for ten seconds is removed and
  * its games handed out again. Split clusters (a coordinator restarted while its workers kept

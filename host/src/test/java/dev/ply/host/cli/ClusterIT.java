@@ -295,7 +295,8 @@ class ClusterIT {
         "--cluster", "--listen", "127.0.0.1:" + port);
     awaitCoordinator(log);
     Path workerLog = temp.resolve("other.log");
-    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--listen", "127.0.0.1:" + freePort());
+    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--listen",
+        "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (!Files.readString(log).contains("refused") && System.nanoTime() < deadline) {
       Thread.sleep(50);
@@ -324,7 +325,8 @@ class ClusterIT {
     awaitCoordinator(log);
     Path workerLog = temp.resolve("worker.log");
     Process worker = plyWithSecret(workerLog,
-        System.getProperty(PluginOptions.PLUGINS_PROPERTY), ClusterSecret.generate().text(), "worker", "--join", "127.0.0.1:" + port, "--listen",
+        System.getProperty(PluginOptions.PLUGINS_PROPERTY), ClusterSecret.generate().text(),
+        "worker", "--join", "127.0.0.1:" + port, "--listen",
         "127.0.0.1:" + freePort(), "--wait", "10s");
     assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
     assertEquals(1, worker.exitValue());

@@ -70,7 +70,8 @@ class ClusterSecurityIT {
     processes = new ClusterProcesses(temp);
     int coordinatorPort = ClusterProcesses.freePort();
     int port = ClusterProcesses.freePort();
-    workerProcess = processes.ply(log, secret.text(), "worker", "--join", "127.0.0.1:" + coordinatorPort,
+    workerProcess = processes.ply(log, secret.text(), "worker", "--join",
+        "127.0.0.1:" + coordinatorPort,
         "--listen", "127.0.0.1:" + port, "--wait", wait);
     ClusterProcesses.await(log, "waiting for the coordinator");
     return port;
