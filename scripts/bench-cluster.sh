@@ -12,21 +12,22 @@ ply=./ply
 config=benchmarks/cluster/connect-four-nodes.yaml
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+# The cluster's secret, for the coordinator and its workers alike.
+PLY_CLUSTER_SECRET=$(python3 -c 'import secrets; print(secrets.token_urlsafe(32))')
+export PLY_CLUSTER_SECRET
 $ply list > /dev/null  # build once, before anything is timed
 
 rate() {  # rate WORKERS PORT
   local workers=$1 port=$2 db="$work/bench-$1.db"
   $ply tournament "$config" --db "$db" --cluster --listen "127.0.0.1:$port" > "$work/coordinator-$1.log" 2>&1 &
   local coordinator=$!
-  local token=""
   for _ in $(seq 1 100); do
-    token=$(grep -o 'token [0-9a-f]*' "$work/coordinator-$1.log" | head -n 1 | cut -d' ' -f2 || true)
-    [ -n "$token" ] && break
+    grep -q 'coordinator listening' "$work/coordinator-$1.log" && break
     sleep 0.2
   done
   local pids=()
   for w in $(seq 1 "$workers"); do
-    $ply worker --join "127.0.0.1:$port" --token "$token" --listen "127.0.0.1:$((port + 10 * w))" \
+    $ply worker --join "127.0.0.1:$port" --listen "127.0.0.1:$((port + 10 * w))" \
       > "$work/worker-$1-$w.log" 2>&1 &
     pids+=($!)
   done

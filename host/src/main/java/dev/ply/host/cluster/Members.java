@@ -1,8 +1,10 @@
 package dev.ply.host.cluster;
 
+import com.hazelcast.config.AdvancedNetworkConfig;
 import com.hazelcast.config.Config;
+import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
-import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.config.ServerSocketEndpointConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import java.util.List;
@@ -10,9 +12,15 @@ import java.util.Map;
 
 /**
  * Starts the Hazelcast member of a coordinator or a worker: TCP/IP join with an explicit member
- * list (no multicast, no discovery), bound to the address given (loopback by default: the
- * community edition has no authentication), the cluster named after the run token, so that workers
- * of other runs stay out.
+ * list (no multicast, no discovery), the cluster named after the run's secret ({@link
+ * ClusterSecret#clusterName()}), so that members of other secrets stay out.
+ *
+ * <p>Hardened, since Hazelcast's community edition has no authentication: the member listens for
+ * members only (an advanced network with a member endpoint and no client endpoint, so a Hazelcast
+ * client cannot connect), and its deserialization filter admits Hazelcast's own classes and a few
+ * JDK packages (Ply's messages cross as signed bytes, see {@link Envelopes}), so no class of Ply
+ * or of its libraries can be made to run from the network. Connections that never become a
+ * member's are closed by {@link IdleConnections}.
  *
  * <p>Failure detection: heartbeats every second, a member silent for ten seconds is removed and
  * its games handed out again. Split clusters (a coordinator restarted while its workers kept
@@ -20,28 +28,21 @@ import java.util.Map;
  */
 final class Members {
 
-  /** The executor that plays games on a worker, one thread a slot. */
-  static final String GAMES = "ply-games";
   /** Member attribute: {@code coordinator} or {@code worker}. */
   static final String ROLE = "ply.role";
-  /** Member attribute: a worker's name, {@code host:pid}. */
-  static final String NAME = "ply.name";
-  /** Member attribute: a worker's slots. */
-  static final String SLOTS = "ply.slots";
 
   private Members() {}
 
   /**
-   * A new member of the cluster of {@code token}.
+   * A new member of the cluster {@code clusterName}.
    *
    * @param listen the address this member binds to; port 0 picks a free one from 5701
    * @param join the members to join (may be empty for the first)
-   * @param slots the threads of its game executor (0 for a coordinator)
    */
-  static HazelcastInstance start(String token, ClusterAddress listen, List<ClusterAddress> join,
-      Map<String, String> attributes, int slots) {
+  static HazelcastInstance start(String clusterName, ClusterAddress listen,
+      List<ClusterAddress> join, Map<String, String> attributes) {
     Config config = new Config();
-    config.setClusterName("ply-" + token);
+    config.setClusterName(clusterName);
     config.setInstanceName("ply-" + attributes.getOrDefault(ROLE, "member") + "-"
         + ProcessHandle.current().pid() + "-" + System.nanoTime());
     config.setProperty("hazelcast.phone.home.enabled", "false");
@@ -53,22 +54,42 @@ final class Members {
     config.setProperty("hazelcast.merge.first.run.delay.seconds", "5");
     config.setProperty("hazelcast.merge.next.run.delay.seconds", "5");
     config.setProperty("hazelcast.wait.seconds.before.join", "0");
+    config.setProperty("hazelcast.socket.connect.timeout.seconds", "5");
     boolean any = listen.host().equals("0.0.0.0");
     config.setProperty("hazelcast.socket.bind.any", Boolean.toString(any));
     if (!any) {
       config.setProperty("hazelcast.local.localAddress", listen.host());
     }
-    NetworkConfig network = config.getNetworkConfig();
-    network.setPort(listen.port()).setPortAutoIncrement(attributes.get(ROLE).equals("worker"));
+    // Members only: with an advanced network and no client endpoint, no Hazelcast client (whose
+    // cluster name is the only thing a member would check) can connect.
+    AdvancedNetworkConfig network = config.getAdvancedNetworkConfig().setEnabled(true);
+    ServerSocketEndpointConfig members = new ServerSocketEndpointConfig();
+    members.setPort(listen.port()).setPortAutoIncrement(!"coordinator".equals(
+        attributes.get(ROLE)));
+    network.setMemberEndpointConfig(members);
     JoinConfig joinConfig = network.getJoin();
     joinConfig.getMulticastConfig().setEnabled(false);
     joinConfig.getAutoDetectionConfig().setEnabled(false);
-    joinConfig.getTcpIpConfig().setEnabled(true);
+    joinConfig.getTcpIpConfig().setEnabled(true).setConnectionTimeoutSeconds(5);
     for (ClusterAddress a : join) {
       joinConfig.getTcpIpConfig().addMember(a.toString());
     }
+    config.getSerializationConfig().setJavaSerializationFilterConfig(serializationFilter());
     attributes.forEach((k, v) -> config.getMemberAttributeConfig().setAttribute(k, v));
-    config.getExecutorConfig(GAMES).setPoolSize(Math.max(1, slots));
     return Hazelcast.newHazelcastInstance(config);
+  }
+
+  /**
+   * What Hazelcast may deserialize by class name: its own classes, and the JDK's language,
+   * collections, time and exceptions. Ply's classes are not among them: Ply's messages are bytes.
+   */
+  static JavaSerializationFilterConfig serializationFilter() {
+    JavaSerializationFilterConfig filter = new JavaSerializationFilterConfig();
+    filter.setDefaultsDisabled(true);
+    filter.getWhitelist()
+        .addPrefixes("com.hazelcast.", "[")
+        .addPackages("java.lang", "java.util", "java.util.concurrent", "java.time", "java.io",
+            "java.net", "java.math");
+    return filter;
   }
 }

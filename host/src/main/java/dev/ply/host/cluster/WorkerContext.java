@@ -12,14 +12,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What a worker process knows, for the tasks the coordinator sends it: its plugins, their hashes
- * and its search signature, and the plans of the runs it has accepted. One per worker process,
- * installed by {@code ply worker} before it joins the cluster; tasks run on the member's executor
- * threads and find it through {@link #current()}.
+ * What a worker process knows, for the runs and games the coordinator sends it: its plugins, their
+ * hashes and its search signature, and the plans of the runs it has accepted. One per worker
+ * process, made by {@code ply worker} before it joins the cluster; used from the worker's threads.
  */
 public final class WorkerContext {
-
-  private static volatile WorkerContext current;
 
   private final PluginRegistry registry;
   private final List<Path> pluginDirs;
@@ -46,19 +43,6 @@ public final class WorkerContext {
     this.signature = SearchSignature.of(registry);
   }
 
-  /** Makes {@code context} the one tasks of this process use. */
-  public static void install(WorkerContext context) {
-    current = context;
-  }
-
-  static WorkerContext current() {
-    WorkerContext c = current;
-    if (c == null) {
-      throw new IllegalStateException("this member is not a Ply worker");
-    }
-    return c;
-  }
-
   String name() {
     return name;
   }
@@ -73,6 +57,9 @@ public final class WorkerContext {
    * not installed here). A run it accepts is kept, so its games start at once.
    */
   String check(RunDescription run) {
+    if (plans.containsKey(run.configSha256())) {
+      return ""; // a check sent again: accepted already
+    }
     String reason = run.mismatch(hashes, signature).orElse("");
     if (reason.isEmpty()) {
       try {

@@ -3,6 +3,7 @@ package dev.ply.host.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.host.cluster.ClusterSecret;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A coordinator and workers in separate JVMs on loopback, through the real CLI and real plugin
  * jars: the cluster plays the same games as one machine, loses and duplicates nothing when a
  * worker is killed with SIGKILL in the middle of its games, and refuses a worker whose plugin jar
- * differs.
+ * differs. A worker that can never work (a wrong secret, nothing at its address, a host that does
+ * not exist) ends with one line that says why.
  */
 class ClusterIT {
 
@@ -35,6 +37,8 @@ class ClusterIT {
   Path temp;
 
   private final List<Process> processes = new ArrayList<>();
+  /** The cluster's secret, in the environment of every process a test starts. */
+  private final String secret = ClusterSecret.generate().text();
 
   @AfterEach
   void killEveryProcess() throws InterruptedException {
@@ -55,6 +59,11 @@ class ClusterIT {
   }
 
   private Process plyWith(Path log, String plugins, String... args) throws IOException {
+    return plyWithSecret(log, plugins, secret, args);
+  }
+
+  private Process plyWithSecret(Path log, String plugins, String secret, String... args)
+      throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "--add-opens", "java.base/java.lang=ALL-UNNAMED",
@@ -62,8 +71,13 @@ class ClusterIT {
         "-cp", System.getProperty("java.class.path"),
         "-Dply.plugins=" + plugins, Main.class.getName()));
     command.addAll(List.of(args));
-    Process p = new ProcessBuilder(command).directory(temp.toFile()).redirectErrorStream(true)
-        .redirectOutput(log.toFile()).start();
+    ProcessBuilder builder = new ProcessBuilder(command).directory(temp.toFile())
+        .redirectErrorStream(true).redirectOutput(log.toFile());
+    builder.environment().remove(ClusterSecret.ENV);
+    if (secret != null) {
+      builder.environment().put(ClusterSecret.ENV, secret);
+    }
+    Process p = builder.start();
     processes.add(p);
     return p;
   }
@@ -88,17 +102,17 @@ class ClusterIT {
         - {name: ab4, strategy: alphabeta, evaluator: connect-four-windows, depth: 4}
       """;
 
-  private static String token(Path log) throws Exception {
+  /** Waits until the coordinator that writes {@code log} listens. */
+  static void awaitCoordinator(Path log) throws Exception {
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     while (System.nanoTime() < deadline) {
       String text = Files.exists(log) ? Files.readString(log) : "";
-      int at = text.indexOf("--token ");
-      if (at >= 0) {
-        return text.substring(at + 8).split("\\s")[0];
+      if (text.contains("cluster: coordinator listening on ")) {
+        return;
       }
       Thread.sleep(50);
     }
-    throw new AssertionError("the coordinator printed no token: " + Files.readString(log));
+    throw new AssertionError("the coordinator did not start: " + Files.readString(log));
   }
 
   private static List<String> rows(Path db, String sql) throws SQLException {
@@ -141,10 +155,10 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
-    ply(temp.resolve("w1.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    awaitCoordinator(log);
+    ply(temp.resolve("w1.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort());
-    ply(temp.resolve("w2.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    ply(temp.resolve("w2.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort(), "--slots", "2");
     assertTrue(coordinator.waitFor(120, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);
@@ -168,9 +182,9 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
+    awaitCoordinator(log);
     Process doomed = ply(temp.resolve("doomed.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--token", token, "--listen", "127.0.0.1:" + freePort());
+        "--listen", "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
       Thread.sleep(20);
@@ -178,7 +192,7 @@ class ClusterIT {
     assertTrue(count(db, "select count(*) from games") >= 2, Files.readString(log));
     doomed.destroyForcibly(); // SIGKILL in the middle of a game
     doomed.waitFor();
-    ply(temp.resolve("survivor.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    ply(temp.resolve("survivor.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort());
     assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);
@@ -203,14 +217,14 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
+    awaitCoordinator(log);
     Process silent = ply(temp.resolve("silent.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--token", token, "--listen", "127.0.0.1:" + freePort());
+        "--listen", "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 1 && System.nanoTime() < deadline) {
       Thread.sleep(20);
     }
-    ply(temp.resolve("other.log"), "worker", "--join", "127.0.0.1:" + port, "--token", token,
+    ply(temp.resolve("other.log"), "worker", "--join", "127.0.0.1:" + port,
         "--listen", "127.0.0.1:" + freePort());
     // As if its network were cut: no heartbeat for 15 s (the cluster waits 10), then back.
     new ProcessBuilder("kill", "-STOP", Long.toString(silent.pid())).start().waitFor();
@@ -236,9 +250,9 @@ class ClusterIT {
     String[] command = {"tournament", config.toString(), "--db", db.toString(), "--cluster",
         "--listen", "127.0.0.1:" + port};
     Process first = ply(temp.resolve("first.log"), command);
-    String token = token(temp.resolve("first.log"));
+    awaitCoordinator(temp.resolve("first.log"));
     Process worker = ply(temp.resolve("worker.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--token", token, "--listen", "127.0.0.1:" + freePort());
+        "--listen", "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
       Thread.sleep(20);
@@ -249,7 +263,7 @@ class ClusterIT {
     first.waitFor();
     Path log = temp.resolve("second.log");
     Process second = ply(log, command);
-    assertEquals(token, token(log), "the token is the file's: the worker's still fits");
+    awaitCoordinator(log); // the same secret, from the environment: the worker's still fits
     assertTrue(second.waitFor(180, TimeUnit.SECONDS), "the resumed coordinator finishes");
     String out = Files.readString(log);
     assertEquals(0, second.exitValue(), out);
@@ -279,10 +293,10 @@ class ClusterIT {
     Path log = temp.resolve("coordinator.log");
     ply(log, "tournament", config.toString(), "--db", temp.resolve("refuse.db").toString(),
         "--cluster", "--listen", "127.0.0.1:" + port);
-    String token = token(log);
+    awaitCoordinator(log);
     Path workerLog = temp.resolve("other.log");
-    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--token",
-        token, "--listen", "127.0.0.1:" + freePort());
+    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--listen",
+        "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (!Files.readString(log).contains("refused") && System.nanoTime() < deadline) {
       Thread.sleep(50);
@@ -292,6 +306,68 @@ class ClusterIT {
         + " differs: SHA-256 \\S+ on this worker, \\S+ on the coordinator.*"), out);
     assertTrue(Files.readString(workerLog).contains("refused run "), Files.readString(workerLog));
     assertEquals(0, count(temp.resolve("refuse.db"), "select count(*) from games"));
+  }
+
+  /** The lines of {@code log} that a worker printed as its error, and whether any is a trace. */
+  private static List<String> errorLines(Path log) throws IOException {
+    String out = Files.readString(log);
+    assertTrue(out.lines().noneMatch(l -> l.startsWith("\tat ") || l.startsWith("Exception")),
+        out);
+    return out.lines().filter(l -> l.startsWith("ply worker: ")).toList();
+  }
+
+  @Test
+  void aWorkerWithAWrongSecretExitsWithOneLineSayingSo() throws Exception {
+    int port = freePort();
+    Path log = temp.resolve("coordinator.log");
+    ply(log, "tournament", config("wrong", DEPTHS, 2).toString(), "--db",
+        temp.resolve("wrong.db").toString(), "--cluster", "--listen", "127.0.0.1:" + port);
+    awaitCoordinator(log);
+    Path workerLog = temp.resolve("worker.log");
+    Process worker = plyWithSecret(workerLog,
+        System.getProperty(PluginOptions.PLUGINS_PROPERTY), ClusterSecret.generate().text(),
+        "worker", "--join", "127.0.0.1:" + port, "--listen",
+        "127.0.0.1:" + freePort(), "--wait", "10s");
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
+    assertEquals(1, worker.exitValue());
+    assertEquals(List.of("ply worker: no coordinator let this worker in within 10s: 127.0.0.1:"
+        + port + " answers, but its secret is not this worker's (check PLY_CLUSTER_SECRET or"
+        + " --secret-file) or it is not a Ply coordinator"), errorLines(workerLog));
+    assertEquals(0, count(temp.resolve("wrong.db"), "select count(*) from games"));
+  }
+
+  @Test
+  void aWorkerJoiningAClosedPortGivesUpAfterThirtySecondsWithOneLine() throws Exception {
+    int port = freePort(); // nothing listens there
+    Path log = temp.resolve("worker.log");
+    Process worker = ply(log, "worker", "--join", "127.0.0.1:" + port, "--listen",
+        "127.0.0.1:" + freePort());
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
+    assertEquals(1, worker.exitValue());
+    assertEquals(List.of("ply worker: nothing accepts connections at 127.0.0.1:" + port
+        + " after 30s: is the coordinator (ply tournament FILE --cluster) running, and is this"
+        + " its --listen address?"), errorLines(log));
+  }
+
+  @Test
+  void aWorkerJoiningAHostThatDoesNotExistExitsAtOnceWithOneLine() throws Exception {
+    Path log = temp.resolve("worker.log");
+    Process worker = ply(log, "worker", "--join", "nonsense");
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
+    assertEquals(Main.USAGE_ERROR, worker.exitValue());
+    assertEquals(List.of("ply worker: --join nonsense:5701: no host is called 'nonsense'; give"
+        + " the address the coordinator printed, such as 192.168.1.10:5701"), errorLines(log));
+  }
+
+  @Test
+  void aWorkerWithoutASecretIsToldWhereToGiveIt() throws Exception {
+    Path log = temp.resolve("worker.log");
+    Process worker = plyWithSecret(log, System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+        null, "worker", "--join", "127.0.0.1:5701");
+    assertTrue(worker.waitFor(120, TimeUnit.SECONDS));
+    assertEquals(Main.USAGE_ERROR, worker.exitValue());
+    assertEquals(List.of("ply worker: no cluster secret: set PLY_CLUSTER_SECRET or give"
+        + " --secret-file FILE, with the secret the coordinator printed"), errorLines(log));
   }
 
   private static void withExtraEntry(Path jar, Path copy) throws IOException {
