@@ -1,6 +1,7 @@
 package dev.ply.host.cluster;
 
 import dev.ply.api.GameState;
+import dev.ply.host.referee.GameAudit;
 import dev.ply.api.Options;
 import dev.ply.host.config.Openings;
 import dev.ply.host.referee.Adjudication;
@@ -76,6 +77,9 @@ final class ResultCheck {
       return "its opening is '" + record.opening() + "', not the scheduled '"
           + String.join(" ", canonical) + "'";
     }
+    if (record.termination().isVoid()) {
+      return voidGame(plan, record, state, names);
+    }
     // Step 2. Every move legal in turn.
     int[] legal = new int[state.maxMoves()];
     for (MoveRecord m : record.moves()) {
@@ -98,6 +102,42 @@ final class ResultCheck {
     }
     // Step 3. The termination.
     return termination(plan, record, state, strikes);
+  }
+
+  /**
+   * A game the worker says its game plugin voided: its moves are replayed (the game may break on
+   * one, which is then the fault), and the coordinator's own check of the game must find the
+   * broken property where the moves lead; a worker cannot void an honest game.
+   */
+  private static String voidGame(TournamentPlan plan, GameRecord record, GameState state,
+      List<String> names) {
+    if (record.winnerSeat() != -1) {
+      return "it is void but names a winner";
+    }
+    int[] legal = new int[state.maxMoves()];
+    for (MoveRecord m : record.moves()) {
+      int move;
+      try {
+        if (state.isTerminal() || !names.get(state.playerToMove()).equals(m.player())) {
+          return "move " + m.ply() + " (" + m.move() + ") was not " + m.player() + "'s to play";
+        }
+        move = find(state, legal, m.move());
+      } catch (RuntimeException | StackOverflowError broke) {
+        return null; // the game breaks on the way: its fault is confirmed
+      }
+      if (move < 0) {
+        return "move " + m.ply() + " (" + m.move() + ") is not legal where it was played";
+      }
+      try {
+        state.play(move);
+      } catch (RuntimeException | StackOverflowError broke) {
+        return null;
+      }
+    }
+    boolean confirmed = GameAudit.check(plan.game(), state, record.seed() ^ state.plies())
+        .or(() -> GameAudit.check(plan.game(), state, record.seed())).isPresent();
+    return confirmed ? null : "it says the game plugin broke the game api, but the coordinator's"
+        + " check of the game where its moves lead finds nothing wrong";
   }
 
   private static int find(GameState state, int[] legal, String text) {

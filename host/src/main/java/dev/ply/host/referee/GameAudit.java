@@ -23,9 +23,10 @@ import java.util.SplittableRandom;
  * plays {@link #PLAYOUTS} seeded random games to their end from it (each half within
  * {@link #MOVES_PER_HALF} moves): the kit's playouts start from the start position, these from
  * where the run found trouble. Everything runs on copies; the
- * position handed in is not changed. Deterministic for a given position and seed.
+ * position handed in is not changed. Deterministic for a given position and seed. A cluster's
+ * coordinator runs it again on a void game a worker returns, before it believes the game's fault.
  */
-final class GameAudit {
+public final class GameAudit {
 
   /** Positions visited breadth first, each with all its moves played and undone. */
   static final int POSITIONS = 2_000;
@@ -47,10 +48,10 @@ final class GameAudit {
    *     lists"}
    * @param where the position, by its ply
    */
-  record Fault(String property, String where) {
+  public record Fault(String property, String where) {
 
     /** The property and where it broke, in one sentence. */
-    String describe() {
+    public String describe() {
       return property + (where.isEmpty() ? "" : " (" + where + ")");
     }
   }
@@ -72,7 +73,7 @@ final class GameAudit {
    * @param position the position in question (not changed: the audit works on copies)
    * @param seed the seed of the random playouts
    */
-  static Optional<Fault> check(Game game, GameState position, long seed) {
+  public static Optional<Fault> check(Game game, GameState position, long seed) {
     GameAudit audit = new GameAudit(game);
     GameState start;
     try {

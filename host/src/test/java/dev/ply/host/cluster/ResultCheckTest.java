@@ -99,6 +99,25 @@ class ResultCheckTest {
   }
 
   @Test
+  void anHonestGameClaimedVoidIsCaught() {
+    Optional<String> problem = check(with(-1, Termination.GAME_FAULT, honest.moves(),
+        honest.finalPosition(), List.of()));
+    assertTrue(problem.orElse("").contains("finds nothing wrong"), problem.toString());
+  }
+
+  @Test
+  void aGameThatItsBrokenPluginVoidedPassesTheCoordinatorsOwnCheck() {
+    Game broken = new dev.ply.host.referee.TakeAway(
+        dev.ply.host.referee.TakeAway.Bug.PLAY_REFUSES_THE_MOST);
+    TournamentPlan onBroken = new TournamentPlan(broken, Options.empty(),
+        new RoundRobin(List.of("a", "b"), 1), 2, OpeningBook.random(broken, Options.empty(), 0,
+            1), 7, plan.referee(), 1, plan.entrants(), Optional.empty());
+    GameRecord voided = new GameTable(onBroken, new Strikes()).play(game, GameListener.NONE);
+    assertEquals(Termination.GAME_FAULT, voided.termination(), voided.reason());
+    assertEquals(Optional.empty(), ResultCheck.problem(onBroken, game, voided, new Strikes()));
+  }
+
+  @Test
   void anHonestRecordPasses() {
     assertEquals(Termination.NORMAL, honest.termination());
     assertTrue(honest.plies() > 0);

@@ -12,10 +12,10 @@ import java.util.List;
  * last wins. Each {@link Bug} breaks the contract of the api in one way, as one character changed
  * in a real plugin would.
  */
-final class TakeAway implements Game {
+public final class TakeAway implements Game {
 
   /** How the game is broken. */
-  enum Bug {
+  public enum Bug {
     /** None: the game keeps the contract. */
     NONE,
     /** {@code play} refuses to take the most stones allowed, which {@code legalMoves} lists. */
@@ -30,7 +30,7 @@ final class TakeAway implements Game {
 
   private final Bug bug;
 
-  TakeAway(Bug bug) {
+  public TakeAway(Bug bug) {
     this.bug = bug;
   }
 
