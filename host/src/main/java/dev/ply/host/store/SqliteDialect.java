@@ -7,6 +7,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -19,8 +20,11 @@ import org.sqlite.SQLiteConfig;
  * start; back to a single file (rollback journal) when the last writer closes.
  *
  * <p>Claims: each run is a byte of {@code <file>.lock} beside the database, locked with the
- * operating system's file lock, which a killed process loses at once. The lock file is never
- * deleted (deleting a lock file that another process has open would let two claim one run).
+ * operating system's file lock, which a killed process loses at once. The last process to close
+ * removes the lock file, so none is left behind after a run, ended normally or by an error: it
+ * deletes it only while it holds a lock on the whole file (no run is claimed), and a claimer checks
+ * after locking its byte that the file it locked is still the one at the path (else it opens the
+ * new one and tries again), so that two processes never hold one run through two lock files.
  */
 final class SqliteDialect implements Dialect {
 
@@ -30,6 +34,7 @@ final class SqliteDialect implements Dialect {
   private final StoreLocation.SqliteFile location;
   private final Path file;
   private FileChannel lockFile;
+  private Object lockFileKey;
 
   SqliteDialect(StoreLocation.SqliteFile location) {
     SqliteNativeLibrary.prepare();
@@ -126,10 +131,66 @@ final class SqliteDialect implements Dialect {
     }
     if (lockFile != null) {
       try {
+        removeLockFileIfUnclaimed();
         lockFile.close();
       } catch (IOException e) {
         // closing releases the locks; nothing else to do
       }
+    }
+  }
+
+  private Path lockPath() {
+    return file.resolveSibling(file.getFileName() + ".lock");
+  }
+
+  /** The identity of the file at {@code path} (device and inode), or null when there is none. */
+  private static Object keyOf(Path path) {
+    try {
+      return Files.readAttributes(path, BasicFileAttributes.class).fileKey();
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  /**
+   * Opens the lock file, making sure the channel is the file now at the path: its identity is the
+   * same just before and just after the open (a file removed and made again in between differs).
+   */
+  private void openLockFile() throws IOException {
+    Path path = lockPath();
+    for (int attempt = 0; attempt < 100; attempt++) {
+      Object before = keyOf(path);
+      FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE,
+          StandardOpenOption.WRITE);
+      Object after = keyOf(path);
+      boolean noKeys = after == null && Files.exists(path); // a file system without identities
+      if (noKeys || before != null && before.equals(after)) {
+        lockFile = channel;
+        lockFileKey = after;
+        return;
+      }
+      channel.close();
+    }
+    throw new IOException("the lock file keeps being replaced");
+  }
+
+  /** Deletes the lock file while holding all of it, when no process claims a run in it. */
+  private void removeLockFileIfUnclaimed() throws IOException {
+    FileLock all;
+    try {
+      all = lockFile.tryLock(0, Long.MAX_VALUE, false);
+    } catch (OverlappingFileLockException heldInThisProcess) {
+      return;
+    }
+    if (all == null) {
+      return;
+    }
+    try {
+      if (lockFileKey != null && lockFileKey.equals(keyOf(lockPath()))) {
+        Files.deleteIfExists(lockPath());
+      }
+    } finally {
+      all.release();
     }
   }
 
@@ -151,20 +212,28 @@ final class SqliteDialect implements Dialect {
   @Override
   public Optional<AutoCloseable> tryClaim(Connection connection, long runId) {
     try {
-      if (lockFile == null) {
-        lockFile = FileChannel.open(file.resolveSibling(file.getFileName() + ".lock"),
-            StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      for (int attempt = 0; attempt < 100; attempt++) {
+        if (lockFile == null) {
+          openLockFile();
+        }
+        FileLock lock;
+        try {
+          lock = lockFile.tryLock(runId, 1, false);
+        } catch (OverlappingFileLockException heldInThisProcess) {
+          return Optional.empty();
+        }
+        if (lock == null) {
+          return Optional.empty();
+        }
+        if (lockFileKey == null || lockFileKey.equals(keyOf(lockPath()))) {
+          return Optional.of(lock::release);
+        }
+        // The last process closing removed the file between our open and our lock.
+        lock.release();
+        lockFile.close();
+        lockFile = null;
       }
-      FileLock lock;
-      try {
-        lock = lockFile.tryLock(runId, 1, false);
-      } catch (OverlappingFileLockException heldInThisProcess) {
-        return Optional.empty();
-      }
-      if (lock == null) {
-        return Optional.empty();
-      }
-      return Optional.of(lock::release);
+      throw new IOException("the lock file keeps being replaced");
     } catch (IOException e) {
       throw new StoreException("cannot lock run " + runId + " in " + file + ".lock: " + e, e);
     }

@@ -99,4 +99,35 @@ class StoreLocationTest {
     org.junit.jupiter.api.Assertions.assertTrue(big.getMessage().startsWith(
         "the database URL's port 99999 is not from 1 to 65535"), big.getMessage());
   }
+
+  @Test
+  void theLockFileIsRemovedWhenTheLastStoreClosesAndKeptWhileARunIsClaimed() {
+    Path db = Path.of(System.getProperty("java.io.tmpdir"), "ply-lock-" + ProcessHandle.current()
+        .pid() + "-" + System.nanoTime() + ".db");
+    Path lock = Path.of(db + ".lock");
+    try {
+      try (ResultStore first = ResultStore.open(db)) {
+        long run = first.startRun(StoreFixtures.run());
+        first.claimRun(run);
+        assertTrue(lock.toFile().exists(), "the claim is a lock in the lock file");
+        try (ResultStore second = ResultStore.open(db)) {
+          long other = second.startRun(StoreFixtures.run());
+          second.claimRun(other);
+        }
+        assertTrue(lock.toFile().exists(), "kept while the first store claims a run");
+        first.claimRun(run);
+      }
+      assertFalse(lock.toFile().exists(), "removed by the last store to close");
+      try (ResultStore again = ResultStore.open(db)) {
+        long run = again.startRun(StoreFixtures.run());
+        again.claimRun(run);
+        assertTrue(lock.toFile().exists(), "made again by the next claim");
+      }
+      assertFalse(lock.toFile().exists());
+    } finally {
+      for (String suffix : new String[] {"", ".lock", "-wal", "-shm"}) {
+        Path.of(db + suffix).toFile().delete();
+      }
+    }
+  }
 }
