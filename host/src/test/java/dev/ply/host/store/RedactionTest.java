@@ -26,4 +26,16 @@ class RedactionTest {
     assertEquals(text.replace("a.org/x:y@z", "a.org/x:y@z"), Redaction.credentials(text));
     assertEquals("games: 4", Redaction.credentials("games: 4"));
   }
+
+  @Test
+  void aPasswordWithARawAtSignIsHiddenWhole() {
+    assertEquals("database: postgresql://ply:***@host/ply",
+        Redaction.credentials("database: postgresql://ply:se@cret@host/ply"));
+  }
+
+  @Test
+  void aPasswordVariableSuchAsPgpasswordIsHidden() {
+    assertEquals("command: env PGPASSWORD=*** psql, db_password: ***",
+        Redaction.credentials("command: env PGPASSWORD=s3cret psql, db_password: s3cret"));
+  }
 }
