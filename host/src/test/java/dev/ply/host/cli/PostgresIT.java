@@ -99,6 +99,46 @@ class PostgresIT {
     }
   }
 
+  @Test
+  void aPasswordInTheFilesDatabaseUrlIsInNoOutput() throws Exception {
+    PostgresServer server = PostgresServer.get();
+    String password = server.password();
+    Assumptions.assumeFalse(password.isEmpty(), "this server has no password to plant");
+    String url = server.newDatabase();
+    Path config = config();
+    Files.writeString(config, Files.readString(config).replace("seed: 9",
+        "seed: 9\ndatabase: " + url));
+    PlyRun run = ply("tournament", config.toString());
+    assertEquals(0, run.code(), run.err());
+    PlyRun standings = ply("standings", url);
+    Path report = temp.resolve("report.html");
+    PlyRun reported = ply("report", url, "-o", report.toString());
+    Path csv = temp.resolve("csv");
+    Path jsonl = temp.resolve("jsonl");
+    PlyRun csvRun = ply("export", url, "--format", "csv", "-o", csv.toString());
+    PlyRun jsonRun = ply("export", url, "--format", "jsonl", "-o", jsonl.toString());
+    List<String> outputs = new java.util.ArrayList<>(List.of(run.out(), run.err(),
+        standings.out(), standings.err(), reported.out(), reported.err(),
+        Files.readString(report), csvRun.out(), csvRun.err(), jsonRun.out(), jsonRun.err()));
+    for (Path dir : List.of(csv, jsonl, Path.of("results").toAbsolutePath())) {
+      if (Files.isDirectory(dir)) {
+        try (var files = Files.walk(dir)) {
+          for (Path f : files.filter(Files::isRegularFile).toList()) {
+            outputs.add(f + ": " + Files.readString(f,
+                java.nio.charset.StandardCharsets.ISO_8859_1));
+          }
+        }
+      }
+    }
+    for (String text : outputs) {
+      assertFalse(text.contains(password), "the password shows: " + text);
+    }
+    assertEquals(0, count(url, "select count(*) from runs where config_path like '%"
+        + password + "%' or config_text like '%" + password + "%'"), "stored in the database");
+    assertEquals(1, count(url, "select count(*) from runs where config_text like '%"
+        + server.user() + ":***@%'"), "the stored text says a password was there");
+  }
+
   /** Every game of the latest run as read back, without its ids and times. */
   private static List<String> games(StoreLocation at) {
     try (ResultReader reader = ResultReader.open(at)) {
