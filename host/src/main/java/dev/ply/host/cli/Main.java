@@ -1,6 +1,7 @@
 package dev.ply.host.cli;
 
 import dev.ply.host.PlyVersion;
+import dev.ply.host.store.Redaction;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -80,6 +81,7 @@ public final class Main implements Runnable {
     return code;
   }
 
+  /** The message of {@code e} and its causes, with any password a driver repeated hidden. */
   private static String describe(Throwable e) {
     StringBuilder sb = new StringBuilder(e.getMessage() != null ? e.getMessage() : e.toString());
     for (Throwable c = e.getCause(); c != null && c != c.getCause(); c = c.getCause()) {
@@ -87,7 +89,7 @@ public final class Main implements Runnable {
         sb.append(": ").append(c.getMessage());
       }
     }
-    return sb.toString();
+    return Redaction.credentials(sb.toString());
   }
 
   /** Ply's version, the api version it provides, and the JVM. */

@@ -7,6 +7,7 @@ import dev.ply.host.rating.Rating;
 import dev.ply.host.rating.StandingsRow;
 import dev.ply.host.store.EntrantRow;
 import dev.ply.host.store.PluginInfo;
+import dev.ply.host.store.Redaction;
 import dev.ply.host.store.ResultReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -514,7 +515,9 @@ public final class HtmlReport {
     info(sb, "Operating system", run.os());
     info(sb, "Config file", run.configPath());
     info(sb, "Config SHA-256", run.configSha256());
-    sb.append("</table>\n<h3>Config</h3>\n<pre>").append(Html.escape(run.configText()))
+    // A run recorded before passwords were hidden still holds its own: the page never shows it.
+    sb.append("</table>\n<h3>Config</h3>\n<pre>")
+        .append(Html.escape(Redaction.credentials(run.configText())))
         .append("</pre>\n");
     sb.append("<h3>Plugins</h3>\n");
     if (run.plugins().isEmpty()) {

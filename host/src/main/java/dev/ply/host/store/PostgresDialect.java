@@ -96,7 +96,7 @@ final class PostgresDialect implements Dialect {
       why = "there is no database '" + location.database() + "' on the server (create it with:"
           + " createdb " + location.database() + ")";
     } else {
-      why = e.getMessage();
+      why = Redaction.credentials(String.valueOf(e.getMessage()));
     }
     return new StoreException("cannot open results database " + where + ": " + why, e);
   }

@@ -110,6 +110,18 @@ class HtmlReportTest {
   }
 
   @Test
+  void aPasswordKeptInTheConfigTextOfAnOlderRunIsNotPublished() throws IOException {
+    Path db = temp.resolve("old.db");
+    String config = "name: t\ngame: tiny\ndatabase: postgresql://ply:0ld-S3cret@db/ply\n"
+        + "entrants: [alpha, beta]\n";
+    ReportFixtures.write(db, run("tournament", "t", config), List.of("alpha", "beta"),
+        List.of(game(1, "alpha", "beta", 0, "a1", "b1", "c1")));
+    String html = report(db).html();
+    assertFalse(html.contains("0ld-S3cret"), "the report publishes the password");
+    assertTrue(html.contains("database: postgresql://ply:***@db/ply"), "the rest is shown");
+  }
+
+  @Test
   void everyGameHasItsMovesAndABoardAfterEachOfThem() throws IOException {
     Report report = report(tournament());
     List<Map<String, Object>> games = replayData(report.html());
