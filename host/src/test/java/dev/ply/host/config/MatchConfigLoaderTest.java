@@ -234,14 +234,7 @@ class MatchConfigLoaderTest {
   @Test
   void aFifoThatNobodyWritesIsRefusedWithinItsStatedTime(@TempDir Path dir) throws Exception {
     Path fifo = dir.resolve("config.yaml");
-    Process mkfifo;
-    try {
-      mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
-    } catch (IOException noMkfifo) {
-      org.junit.jupiter.api.Assumptions.abort("no mkfifo on this machine");
-      return;
-    }
-    assertEquals(0, mkfifo.waitFor());
+    mkfifo(fifo);
     ConfigException e = assertThrows(ConfigException.class,
         () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
     assertTrue(e.problems().get(0).toString().contains("nothing came from it within 30 s"),
@@ -251,14 +244,7 @@ class MatchConfigLoaderTest {
   @Test
   void aFifoIsReadOnceAndItsTextKeptForTheSecondRead(@TempDir Path dir) throws Exception {
     Path fifo = dir.resolve("piped.yaml");
-    Process mkfifo;
-    try {
-      mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
-    } catch (IOException noMkfifo) {
-      org.junit.jupiter.api.Assumptions.abort("no mkfifo on this machine");
-      return;
-    }
-    assertEquals(0, mkfifo.waitFor());
+    mkfifo(fifo);
     Thread writer = new Thread(() -> {
       try {
         Files.writeString(fifo, "game: tic-tac-toe\n");
@@ -282,5 +268,17 @@ class MatchConfigLoaderTest {
         () -> MatchConfigLoader.load(dir.resolve("match.yml"), FakeCatalog.standard()));
     assertTrue(e.problems().get(0).toString().endsWith("; did you mean "
         + dir.resolve("match.yaml") + "?"), e.problems().get(0).toString());
+  }
+
+  /** Makes a named pipe at {@code fifo}, or skips the test where there is no mkfifo. */
+  private static void mkfifo(Path fifo) throws InterruptedException {
+    Process mkfifo;
+    try {
+      mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    } catch (IOException noMkfifo) {
+      org.junit.jupiter.api.Assumptions.abort("no mkfifo on this machine");
+      return;
+    }
+    assertEquals(0, mkfifo.waitFor());
   }
 }
