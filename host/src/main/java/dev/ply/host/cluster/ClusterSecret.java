@@ -76,7 +76,16 @@ public final class ClusterSecret {
     if (file != null) {
       String content;
       try {
-        content = Files.readString(file, StandardCharsets.UTF_8);
+        // A secret is one short line: a regular file read to at most 4 KiB, never a device or a
+        // FIFO that would fill the heap or wait forever.
+        if (!Files.isRegularFile(file)) {
+          throw new IOException(Files.exists(file) ? "not a regular file (a device or a FIFO);"
+              + " give a file that holds the secret on its first line" : "no such file");
+        }
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+          byte[] head = in.readNBytes(4096);
+          content = new String(head, StandardCharsets.UTF_8);
+        }
       } catch (IOException | RuntimeException e) {
         throw new IllegalArgumentException("cannot read --secret-file " + file + ": "
             + e.getMessage());

@@ -183,6 +183,10 @@ public final class GameAudit {
       return fault(terminal ? "isTerminal() is true but legalMoves() lists " + n + " moves"
           : "isTerminal() is false but legalMoves() lists no move", where);
     }
+    Optional<Fault> copied = sameCopy(s, n, buffer, where);
+    if (copied.isPresent()) {
+      return copied;
+    }
     if (terminal) {
       for (int p = 0; p < players; p++) {
         try {
@@ -238,6 +242,39 @@ public final class GameAudit {
         return fault("hash after undo differs from the hash before play(" + name + ")", where);
       }
       legal.add(move);
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether a copy of {@code s} is the same position: its hash, board, ply count, end and legal
+   * moves (the conformance kit's "copies are independent of the original" starts from this).
+   */
+  private static Optional<Fault> sameCopy(GameState s, int n, int[] moves, String where) {
+    GameState copy;
+    try {
+      copy = s.copy();
+    } catch (RuntimeException | StackOverflowError e) {
+      return fault("copy() threw " + describe(e), where);
+    }
+    int[] buffer = new int[moves.length];
+    try {
+      if (copy.hash() != s.hash()) {
+        return fault("hash of a copy differs from the hash of its original", where);
+      }
+      if (!copy.render().equals(s.render())) {
+        return fault("board (render()) of a copy differs from the board of its original", where);
+      }
+      if (copy.plies() != s.plies() || copy.isTerminal() != s.isTerminal()) {
+        return fault("ply count or game-over flag of a copy differs from its original's", where);
+      }
+      int m = copy.legalMoves(buffer);
+      if (m != n || !java.util.Arrays.equals(java.util.Arrays.copyOf(buffer, m),
+          java.util.Arrays.copyOf(moves, n))) {
+        return fault("legal moves of a copy differ from the legal moves of its original", where);
+      }
+    } catch (RuntimeException | StackOverflowError e) {
+      return fault("a copy threw " + describe(e) + " where its original did not", where);
     }
     return Optional.empty();
   }

@@ -324,6 +324,10 @@ public final class Referee {
         } else if (report == null) {
           broken = Termination.NO_MOVE;
           detail = s.name() + " returned no move";
+        } else if (state.isLegal(report.move()) && !listed(state, legal, report.move())) {
+          // The game accepts a move it does not list: its own contract is broken, not the rules.
+          return voided(new GameAudit.Fault("isLegal(" + safeText(report.move()) + ") is true"
+              + " for a move legalMoves() does not list", "at ply " + state.plies()));
         } else if (!state.isLegal(report.move())) {
           int n = state.legalMoves(legal);
           StringBuilder options = new StringBuilder();
@@ -518,6 +522,17 @@ public final class Referee {
       String how = state.endReason();
       String by = how.isEmpty() ? "the rules of " + game.displayName() : how;
       return winner < 0 ? "draw by " + by : seats.get(winner).name() + " won by " + by;
+    }
+
+    /** Whether {@code move} is among the moves the game lists in {@code state}. */
+    private boolean listed(GameState state, int[] buffer, int move) {
+      int n = state.legalMoves(buffer);
+      for (int i = 0; i < n; i++) {
+        if (buffer[i] == move) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /** The game is void: its plugin broke the contract of the api, by {@code fault}. */

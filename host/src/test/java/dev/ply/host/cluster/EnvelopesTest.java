@@ -114,4 +114,13 @@ class EnvelopesTest {
     assertNotEquals(ClusterSecret.generate().text(), ClusterSecret.generate().text());
     assertEquals(43, ClusterSecret.generate().text().length());
   }
+
+  @Test
+  void aSecretFileThatIsADeviceIsRefusedAtOnceNotReadUntilTheHeapRunsOut() {
+    java.nio.file.Path zero = java.nio.file.Path.of("/dev/zero");
+    org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(zero));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> ClusterSecret.given(zero, null));
+    assertTrue(e.getMessage().contains("not a regular file"), e.getMessage());
+  }
 }

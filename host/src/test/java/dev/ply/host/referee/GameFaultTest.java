@@ -151,6 +151,33 @@ class GameFaultTest {
     assertEquals(java.util.Map.of("first", 1), strikes.counts());
   }
 
+  /** Returns 0, "take nothing", which a game that accepts it never lists. */
+  static final class Nothing implements Player {
+    @Override
+    public void newGame(int seat, long seed) {}
+
+    @Override
+    public SearchReport chooseMove(GameState state, Limits limits) {
+      return SearchReport.builder(0).build();
+    }
+  }
+
+  @Test
+  void aGameWhoseIsLegalAcceptsAMoveItDoesNotListIsVoid() {
+    Strikes strikes = new Strikes();
+    GameRecord game = play(TakeAway.Bug.TAKING_NOTHING_IS_LEGAL, new Nothing(), new Greedy(),
+        strikes);
+    assertVoid(game, "isLegal(0) is true for a move legalMoves() does not list (at ply 0)",
+        strikes);
+  }
+
+  @Test
+  void aGameWhoseCopyIsNotItsOriginalIsVoidNotThePlayerBlamed() {
+    Strikes strikes = new Strikes();
+    GameRecord game = play(TakeAway.Bug.COPY_ADDS_STONES, new Greedy(), new Searcher(), strikes);
+    assertVoid(game, "hash of a copy differs from the hash of its original", strikes);
+  }
+
   @Test
   void aSoundGameIsPlayedToItsEnd() {
     GameRecord game = play(TakeAway.Bug.NONE, new Greedy(), new Searcher(), new Strikes());

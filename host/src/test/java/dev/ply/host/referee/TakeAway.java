@@ -25,7 +25,11 @@ public final class TakeAway implements Game {
     /** {@code play} refuses the most only below 10 stones: deep in the tree, not at the start. */
     PLAY_REFUSES_THE_MOST_LATE,
     /** {@code utility} throws at the end of the game. */
-    UTILITY_THROWS
+    UTILITY_THROWS,
+    /** {@code copy} adds two stones once two or fewer are left: a copy is not its original. */
+    COPY_ADDS_STONES,
+    /** {@code isLegal} and {@code play} accept taking nothing, which {@code legalMoves} never lists. */
+    TAKING_NOTHING_IS_LEGAL
   }
 
   private final Bug bug;
@@ -97,12 +101,16 @@ public final class TakeAway implements Game {
     @Override
     public boolean isLegal(int move) {
       int most = Math.min(3, stones);
+      if (bug == Bug.TAKING_NOTHING_IS_LEGAL && move == 0) {
+        return true;
+      }
       return move >= 1 && (bug == Bug.IS_LEGAL_REFUSES_THE_MOST ? move < most : move <= most);
     }
 
     @Override
     public void play(int move) {
-      if (move < 1 || move > Math.min(3, stones) || refuses(move)) {
+      boolean nothing = bug == Bug.TAKING_NOTHING_IS_LEGAL && move == 0;
+      if (!nothing && (move < 1 || move > Math.min(3, stones) || refuses(move))) {
         throw new IllegalArgumentException("cannot take " + move + " of " + stones + " stones");
       }
       taken = Arrays.copyOf(taken, taken.length + 1);
@@ -142,7 +150,8 @@ public final class TakeAway implements Game {
 
     @Override
     public GameState copy() {
-      return new State(bug, stones, taken.clone());
+      int more = bug == Bug.COPY_ADDS_STONES && stones <= 2 && stones > 0 ? 2 : 0;
+      return new State(bug, stones + more, taken.clone());
     }
 
     @Override
