@@ -73,15 +73,19 @@ public final class Plans {
    * @throws IllegalArgumentException naming the entrant
    */
   public static void checkPlayers(TournamentPlan plan) {
-    java.nio.file.Path logs = plan.players().logDir();
-    boolean hadLogs = java.nio.file.Files.exists(logs);
+    // The highest folder of the logs' path that is not there yet (results/, say).
+    java.nio.file.Path made = null;
+    for (java.nio.file.Path p = plan.players().logDir().toAbsolutePath(); p != null
+        && !java.nio.file.Files.exists(p); p = p.getParent()) {
+      made = p;
+    }
     try {
       checkEach(plan);
     } catch (RuntimeException e) {
-      // Nothing was run, so nothing is left behind: the logs the checks wrote go with their folder
-      // (what a refused program said is in the error).
-      if (!hadLogs) {
-        deleteTree(logs);
+      // Nothing was run, so nothing is left behind: the logs the checks wrote go with the folders
+      // made for them (what a refused program said is in the error).
+      if (made != null) {
+        deleteTree(made);
       }
       throw e;
     }

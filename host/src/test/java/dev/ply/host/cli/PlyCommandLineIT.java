@@ -225,14 +225,16 @@ class PlyCommandLineIT {
           - {name: picky, strategy: random, isolation: process, jvm-options: [-Xbogus]}
           - {name: rnd, strategy: random}
         """);
-    Path db = temp.resolve("jvm.db");
+    Path db = temp.resolve("results").resolve("jvm.db");
     PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(2, run.code(), run.err());
+    assertFalse(Files.exists(temp.resolve("results")), "not even an empty folder for them");
     assertTrue(run.err().startsWith(config + ": entrant picky cannot start: "), run.err());
     assertTrue(run.err().contains("exited at once with exit code 1: "), run.err());
     assertTrue(run.err().contains("-Xbogus"), "what the JVM said is in the error: " + run.err());
     assertFalse(Files.exists(db), "nothing was written");
-    assertFalse(Files.exists(temp.resolve("jvm.logs")), "not even the logs of the check");
+    assertFalse(Files.exists(temp.resolve("results").resolve("jvm.logs")),
+        "not even the logs of the check");
 
     Files.writeString(config, """
         game: tic-tac-toe
@@ -242,7 +244,7 @@ class PlyCommandLineIT {
         """);
     PlyRun missing = ply("match", config.toString(), "--db", db.toString());
     assertEquals(2, missing.code(), missing.err());
-    assertFalse(Files.exists(temp.resolve("jvm.logs")), "a missing program leaves no logs");
+    assertFalse(Files.exists(temp.resolve("results")), "a missing program leaves no logs");
   }
 
   @Test
