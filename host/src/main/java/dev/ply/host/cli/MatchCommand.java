@@ -85,7 +85,7 @@ final class MatchCommand implements Callable<Integer> {
       }
       StoreLocation db = database != null ? database : config.database();
       RunInfo info = RunInfos.of("match", config.source().getFileName().toString(),
-          config.source(), config.text(), config.game(), registry);
+          config.source(), config.text(), config.database(), config.game(), registry);
       String players = String.join(" vs ",
           config.players().stream().map(PlayerSpec::name).toList());
       try (ResultStore store = ResultStore.open(db)) {

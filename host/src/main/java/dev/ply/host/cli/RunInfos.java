@@ -20,9 +20,9 @@ final class RunInfos {
    * config text is kept with its passwords hidden ({@link Redaction}): it is stored, shown in the
    * report and exported, and its digest finds the run again.
    */
-  static RunInfo of(String kind, String name, Path source, String configText, GameSpec game,
-      PluginRegistry registry) {
-    String text = Redaction.credentials(configText);
+  static RunInfo of(String kind, String name, Path source, String configText,
+      dev.ply.host.store.StoreLocation database, GameSpec game, PluginRegistry registry) {
+    String text = Redaction.config(configText, database);
     return new RunInfo(kind, name, source.toString(), text, RunInfo.sha256(text),
         game.game().id(), game.variant().toString(), Instant.now(), PlyVersion.ply(),
         RunInfo.currentJvm(), RunInfo.currentOs(), registry.plugins().stream()

@@ -97,7 +97,7 @@ final class TournamentCommand implements Callable<Integer> {
       }
       StoreLocation db = database != null ? database : config.database();
       RunInfo info = RunInfos.of("tournament", config.name(), config.source(), config.text(),
-          config.game(), registry);
+          config.database(), config.game(), registry);
       Venue venue;
       try {
         venue = cluster.venue(plan, info, registry, out);

@@ -1,5 +1,7 @@
 package dev.ply.host.store;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -29,6 +31,34 @@ public final class Redaction {
           + "(\"[^\"]*\"|'[^']*'|[^\\s&;,'\"}\\]]+)");
 
   private Redaction() {}
+
+  /**
+   * A config's text as Ply keeps it: {@link #credentials}, and when the file's {@code database}
+   * URL holds a password, its whole top-level {@code database:} entry written again as the URL
+   * without it. The text rule cannot see a password that YAML spreads over lines (an escaped
+   * line break in a quoted scalar, a folded block); the parsed URL can.
+   */
+  public static String config(String text, StoreLocation database) {
+    String out = credentials(text);
+    if (!(database instanceof StoreLocation.PostgresUrl url) || url.password().isEmpty()) {
+      return out;
+    }
+    List<String> lines = new ArrayList<>(out.lines().toList());
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).matches("database\\s*:.*")) {
+        int end = i + 1;
+        while (end < lines.size() && !lines.get(end).isEmpty()
+            && Character.isWhitespace(lines.get(end).charAt(0))) {
+          end++;
+        }
+        lines.subList(i, end).clear();
+        lines.add(i, "database: \"postgresql://" + url.user() + ":" + HIDDEN + "@" + url.host()
+            + ":" + url.port() + "/" + url.database() + "\"");
+        break;
+      }
+    }
+    return String.join("\n", lines) + (out.endsWith("\n") ? "\n" : "");
+  }
 
   /** {@code text} with every password it holds replaced by {@link #HIDDEN}. */
   public static String credentials(String text) {

@@ -16,7 +16,8 @@ class RedactionTest {
   void aPasswordParameterOrKeyIsHidden() {
     assertEquals("x://h/d?user=a&password=***&ssl=true",
         Redaction.credentials("x://h/d?user=a&password=s3cret&ssl=true"));
-    assertEquals("  password: ***\n  pwd=***", Redaction.credentials("  password: s3cret\n  pwd=x"));
+    assertEquals("  password: ***\n  pwd=***",
+        Redaction.credentials("  password: s3cret\n  pwd=x"));
     assertEquals("password: ***", Redaction.credentials("password: \"with spaces\""));
   }
 
@@ -37,5 +38,21 @@ class RedactionTest {
   void aPasswordVariableSuchAsPgpasswordIsHidden() {
     assertEquals("command: env PGPASSWORD=*** psql, db_password: ***",
         Redaction.credentials("command: env PGPASSWORD=s3cret psql, db_password: s3cret"));
+  }
+
+  @Test
+  void aPasswordThatYamlSpreadsOverLinesIsGoneWithTheWholeDatabaseEntry() {
+    String text = "game: chess\ndatabase: \"postgresql://ply:Planted\\\n"
+        + "  PW4711@localhost:5432/ply\"\ngames: 2\n";
+    StoreLocation database =
+        StoreLocation.parse("postgresql://ply:PlantedPW4711@localhost:5432/ply");
+    assertEquals("game: chess\ndatabase: \"postgresql://ply:***@localhost:5432/ply\"\n"
+        + "games: 2\n", Redaction.config(text, database));
+  }
+
+  @Test
+  void aConfigWithoutADatabasePasswordKeepsItsText() {
+    String text = "game: chess\ndatabase: results/x.db\n";
+    assertEquals(text, Redaction.config(text, StoreLocation.parse("results/x.db")));
   }
 }
