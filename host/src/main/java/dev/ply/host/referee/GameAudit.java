@@ -28,8 +28,12 @@ import java.util.SplittableRandom;
  */
 public final class GameAudit {
 
-  /** Positions visited breadth first, each with all its moves played and undone. */
-  static final int POSITIONS = 2_000;
+  /**
+   * Positions visited breadth first, each with all its moves played and undone: with the moves'
+   * budget below, every line of five plies of a game of nine moves a position (the depth at which
+   * a search met a fault in the hostile probe), fewer in wider games.
+   */
+  static final int POSITIONS = 20_000;
   /** Random games played to their end (or {@link #PLAYOUT_PLIES}) from the position. */
   static final int PLAYOUTS = 16;
   /** The longest playout, for games that may never end. */

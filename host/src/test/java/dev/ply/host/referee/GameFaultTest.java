@@ -37,14 +37,24 @@ class GameFaultTest {
     }
   }
 
-  /** Takes one stone, after trying every move two plies deep on a copy, as a search does. */
+  /** Takes one stone, after trying every move some plies deep on a copy, as a search does. */
   static final class Searcher implements Player {
+    private final int depth;
+
+    Searcher() {
+      this(2);
+    }
+
+    Searcher(int depth) {
+      this.depth = depth;
+    }
+
     @Override
     public void newGame(int seat, long seed) {}
 
     @Override
     public SearchReport chooseMove(GameState state, Limits limits) {
-      walk(state.copy(), 2);
+      walk(state.copy(), depth);
       return SearchReport.builder(1).build();
     }
 
@@ -130,6 +140,19 @@ class GameFaultTest {
     assertVoid(game, "play(3) threw java.lang.IllegalArgumentException: cannot take 3 of 9"
         + " stones for a move legalMoves() lists", strikes);
     assertTrue(game.plies() > 0, "the moves before the fault are kept: " + game.plies());
+  }
+
+  @Test
+  void aFaultFivePliesDeepInAWideSearchIsFoundFromThePositionTheSearchStartedAt() {
+    Strikes strikes = new Strikes();
+    Referee referee = new Referee(new RefereeSettings(2000, Duration.ofSeconds(5),
+        Duration.ofSeconds(30)), ViolationPolicy.FORFEIT, strikes);
+    GameRecord game = referee.play(7, new TakeAway(
+        TakeAway.Bug.PLAY_THROWS_ON_THE_FIFTH_MOST_IN_A_ROW, 300, 9), Options.empty(), List.of(
+        new Seat("first", new Searcher(5), LIMITS), new Seat("second", new Searcher(5), LIMITS)),
+        11, GameListener.NONE).record();
+    assertVoid(game, "play(9) threw java.lang.IllegalStateException: internal: run buffer"
+        + " overflow for a move legalMoves() lists", strikes);
   }
 
   @Test

@@ -8,7 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Take-away for the referee's tests of game faults: 21 stones, a move takes 1 to 3, who takes the
+ * Take-away for the referee's tests of game faults: 21 stones, a move takes 1 to 3 (or other
+ * numbers), who takes the
  * last wins. Each {@link Bug} breaks the contract of the api in one way, as one character changed
  * in a real plugin would.
  */
@@ -29,13 +30,24 @@ public final class TakeAway implements Game {
     /** {@code copy} adds two stones once two or fewer are left: a copy is not its original. */
     COPY_ADDS_STONES,
     /** {@code isLegal} and {@code play} accept taking nothing, which {@code legalMoves} never lists. */
-    TAKING_NOTHING_IS_LEGAL
+    TAKING_NOTHING_IS_LEGAL,
+    /** {@code play} throws on the fifth take of the most in a row: five plies deep in a search. */
+    PLAY_THROWS_ON_THE_FIFTH_MOST_IN_A_ROW
   }
 
   private final Bug bug;
+  private final int start;
+  private final int most;
 
   public TakeAway(Bug bug) {
+    this(bug, 21, 3);
+  }
+
+  /** With {@code start} stones, {@code most} the most a move takes. */
+  public TakeAway(Bug bug, int start, int most) {
     this.bug = bug;
+    this.start = start;
+    this.most = most;
   }
 
   @Override
@@ -60,22 +72,37 @@ public final class TakeAway implements Game {
 
   @Override
   public GameState newGame(Options variant) {
-    return new State(bug, 21, new int[0]);
+    return new State(bug, most, start, new int[0]);
   }
 
   private static final class State implements GameState {
     private final Bug bug;
+    private final int most;
     private int stones;
     private int[] taken;
 
-    State(Bug bug, int stones, int[] taken) {
+    State(Bug bug, int most, int stones, int[] taken) {
       this.bug = bug;
+      this.most = most;
       this.stones = stones;
       this.taken = taken;
     }
 
+    /** Whether the last four moves each took the most. */
+    private boolean fourMostInARow() {
+      if (taken.length < 4) {
+        return false;
+      }
+      for (int i = taken.length - 4; i < taken.length; i++) {
+        if (taken[i] != most) {
+          return false;
+        }
+      }
+      return true;
+    }
+
     private boolean refuses(int move) {
-      return move == Math.min(3, stones) && (bug == Bug.PLAY_REFUSES_THE_MOST
+      return move == Math.min(most, stones) && (bug == Bug.PLAY_REFUSES_THE_MOST
           || bug == Bug.PLAY_REFUSES_THE_MOST_LATE && stones < 10);
     }
 
@@ -86,12 +113,12 @@ public final class TakeAway implements Game {
 
     @Override
     public int maxMoves() {
-      return 3;
+      return most;
     }
 
     @Override
     public int legalMoves(int[] buffer) {
-      int n = Math.min(3, stones);
+      int n = Math.min(most, stones);
       for (int i = 0; i < n; i++) {
         buffer[i] = i + 1;
       }
@@ -100,7 +127,7 @@ public final class TakeAway implements Game {
 
     @Override
     public boolean isLegal(int move) {
-      int most = Math.min(3, stones);
+      int most = Math.min(this.most, stones);
       if (bug == Bug.TAKING_NOTHING_IS_LEGAL && move == 0) {
         return true;
       }
@@ -110,7 +137,10 @@ public final class TakeAway implements Game {
     @Override
     public void play(int move) {
       boolean nothing = bug == Bug.TAKING_NOTHING_IS_LEGAL && move == 0;
-      if (!nothing && (move < 1 || move > Math.min(3, stones) || refuses(move))) {
+      if (bug == Bug.PLAY_THROWS_ON_THE_FIFTH_MOST_IN_A_ROW && move == most && fourMostInARow()) {
+        throw new IllegalStateException("internal: run buffer overflow");
+      }
+      if (!nothing && (move < 1 || move > Math.min(most, stones) || refuses(move))) {
         throw new IllegalArgumentException("cannot take " + move + " of " + stones + " stones");
       }
       taken = Arrays.copyOf(taken, taken.length + 1);
@@ -151,7 +181,7 @@ public final class TakeAway implements Game {
     @Override
     public GameState copy() {
       int more = bug == Bug.COPY_ADDS_STONES && stones <= 2 && stones > 0 ? 2 : 0;
-      return new State(bug, stones + more, taken.clone());
+      return new State(bug, most, stones + more, taken.clone());
     }
 
     @Override
