@@ -34,8 +34,9 @@ final class PluginOptions {
 
   @Option(names = "--plugins", paramLabel = "DIR|JAR",
       description = "Also load the plugin jars in DIR, or the plugin JAR itself (repeatable). The"
-          + " plugins the build produced, the folders of PLY_PLUGINS and those a config file"
-          + " names under 'plugins' are always loaded.")
+          + " plugins the build produced and the folders of PLY_PLUGINS are always loaded, and so"
+          + " are those under 'plugins' of the config file a command runs (ply worker runs none:"
+          + " give it those folders with --plugins).")
   List<Path> extra = new ArrayList<>();
 
   /** The folders and jars of the config file being run, once {@link #load(PrintWriter, Path)}. */

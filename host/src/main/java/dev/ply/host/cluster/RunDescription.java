@@ -60,7 +60,9 @@ public record RunDescription(String kind, String configText, String source, Stri
     for (Map.Entry<String, String> p : new TreeMap<>(plugins).entrySet()) {
       String mine = here.get(p.getKey());
       if (mine == null) {
-        return Optional.of("plugin " + p.getKey() + " is not loaded on this worker");
+        return Optional.of("plugin " + p.getKey() + " is not loaded on this worker: start it"
+            + " with --plugins and the folder or jar of that plugin (a worker does not read the"
+            + " config's plugins:, whose paths are the coordinator's)");
       }
       if (!mine.equals(p.getValue())) {
         return Optional.of("plugin " + p.getKey() + "'s jar differs: SHA-256 " + abbrev(mine)

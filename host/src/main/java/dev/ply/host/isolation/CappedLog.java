@@ -7,12 +7,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 
 /**
  * Copies a player's standard error to its log file, keeping at most the first
  * {@value #HEAD_BYTES} and the last {@value #TAIL_BYTES} bytes of each process's output, with a
  * line that says how much was cut between them: a player flooding its standard error fills no
- * disk. Runs on a daemon thread of its own until the stream ends.
+ * disk. A line says so as soon as the first MiB is full, so a log read before the program ends
+ * (or after Ply itself was killed) shows it is cut. Runs on a daemon thread of its own until the
+ * stream ends; a player's {@code close} waits for it a little ({@link #finish}).
  */
 final class CappedLog implements Runnable {
 
@@ -37,6 +40,21 @@ final class CappedLog implements Runnable {
     return t;
   }
 
+  /**
+   * Waits up to {@code patience} for {@code copying} (a thread {@link #start} returned, or null)
+   * to write the rest of a log whose program has ended: its tail and the count of the bytes cut.
+   */
+  static void finish(Thread copying, Duration patience) {
+    if (copying == null) {
+      return;
+    }
+    try {
+      copying.join(patience.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   @Override
   public void run() {
     byte[] ring = new byte[TAIL_BYTES];
@@ -49,8 +67,15 @@ final class CappedLog implements Runnable {
         int head = (int) Math.max(0, Math.min(n, HEAD_BYTES - total));
         if (head > 0) {
           out.write(buffer, 0, head);
-          out.flush();
         }
+        if (head < n && total + head == HEAD_BYTES) {
+          // Said at once, so that a log read while the program runs (or after Ply was killed)
+          // tells that it is cut; the count and the last MiB follow when the output ends.
+          out.write(("\n[... standard error goes on past its first MiB: the log keeps the first"
+              + " and the last MiB, which follows when the program ends ...]\n")
+              .getBytes(StandardCharsets.UTF_8));
+        }
+        out.flush();
         for (int i = head; i < n; i++) {
           ring[(int) (ringWritten++ % TAIL_BYTES)] = buffer[i];
         }

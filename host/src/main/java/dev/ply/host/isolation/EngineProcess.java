@@ -43,6 +43,12 @@ final class EngineProcess {
    * was too short for a Python engine on a busy machine.
    */
   static final Duration QUIT_GRACE = Duration.ofSeconds(5);
+
+  /**
+   * How long {@link #close} waits, once the program has ended, for its log to be written to the
+   * end (the last MiB of its standard error and the count of what was cut).
+   */
+  static final Duration LOG_GRACE = Duration.ofSeconds(5);
   /**
    * How long {@link #died} waits for the process to end once its output has ended, to name its
    * exit code: the two come a moment apart, a long moment on a busy machine. Only a program that
@@ -79,6 +85,8 @@ final class EngineProcess {
     final BlockingQueue<Read> lines = new ArrayBlockingQueue<>(QUEUE_LINES);
     final Writer out;
     volatile boolean killed;
+    /** The thread copying its standard error to the log. */
+    Thread log;
 
     Running(ProcessTree tree) {
       this.tree = tree;
@@ -109,9 +117,10 @@ final class EngineProcess {
       throw new UncheckedIOException("cannot start the engine " + command + ": "
           + e.getMessage(), e);
     }
-    CappedLog.start(tree.process(), log);
+    Thread copying = CappedLog.start(tree.process(), log);
     LiveProcesses.add(tree);
     Running fresh = new Running(tree);
+    fresh.log = copying;
     Thread reader = new Thread(() -> pump(fresh), "ply-engine-out");
     reader.setDaemon(true);
     reader.start();
@@ -304,6 +313,7 @@ final class EngineProcess {
     }
     if (!r.process.isAlive()) {
       kill(); // its children may have outlived it
+      CappedLog.finish(r.log, LOG_GRACE);
       return true;
     }
     r.tree.remember();
@@ -317,6 +327,7 @@ final class EngineProcess {
       Thread.currentThread().interrupt();
     }
     kill();
+    CappedLog.finish(r.log, LOG_GRACE);
     return ended;
   }
 

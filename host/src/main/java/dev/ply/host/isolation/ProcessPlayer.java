@@ -35,6 +35,8 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
   private final Options variant;
   private volatile ProcessTree tree;
   private Process process;
+  /** The thread copying the process's standard error to the log. */
+  private Thread logging;
   private BoundedLineReader in;
   private Writer out;
   private List<String> history = List.of();
@@ -238,7 +240,7 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
       Files.createDirectories(log.toAbsolutePath().getParent());
       tree = ProcessTree.start(new ProcessBuilder(command));
       process = tree.process();
-      CappedLog.start(process, log);
+      logging = CappedLog.start(process, log);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start the player's process " + command + ": "
           + e.getMessage(), e);
@@ -345,5 +347,6 @@ public final class ProcessPlayer implements Player, OutOfProcess, AutoCloseable 
       }
     }
     kill();
+    CappedLog.finish(logging, EngineProcess.LOG_GRACE);
   }
 }

@@ -331,12 +331,19 @@ public final class Referee {
         } else if (!state.isLegal(report.move())) {
           int n = state.legalMoves(legal);
           StringBuilder options = new StringBuilder();
+          String text = safeText(report.move());
+          String named = text;
           for (int i = 0; i < n; i++) {
-            options.append(i == 0 ? "" : " ").append(state.moveToText(legal[i]));
+            String option = state.moveToText(legal[i]);
+            options.append(i == 0 ? "" : " ").append(option);
+            if (option.equals(text)) {
+              // Its text is a legal move's: the number is not the game's (stray bits, say).
+              named = "#" + report.move() + ", not the game's number for " + text + " (#"
+                  + legal[i] + ")";
+            }
           }
           broken = Termination.ILLEGAL_MOVE;
-          detail = s.name() + " returned an illegal move: " + safeText(report.move()) + " (legal: "
-              + options + ")";
+          detail = s.name() + " returned an illegal move: " + named + " (legal: " + options + ")";
         }
         if (broken != null && broken != Termination.TIME_FORFEIT) {
           // The player's failure may be the game's: check the game before blaming the player.

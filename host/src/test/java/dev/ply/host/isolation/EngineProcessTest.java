@@ -155,6 +155,27 @@ class EngineProcessTest {
   }
 
   @Test
+  void closeReturnsWithTheLogWrittenToItsEndCountAndTailIncluded() throws Exception {
+    EngineProcess e = python("""
+        import sys
+        sys.stderr.write('H' + 'x' * 3_000_000 + 'T')
+        sys.stderr.flush()
+        print('flooded', flush=True)
+        for line in sys.stdin:
+            if line.strip() == 'quit':
+                break
+        """);
+    e.start();
+    assertEquals("flooded", e.next(LONG));
+    assertTrue(e.close("quit"), "it quits by itself");
+    String log = java.nio.file.Files.readString(temp.resolve("engine.log"));
+    assertTrue(log.startsWith("Hxxx"), "the head");
+    assertTrue(log.endsWith("xxxT"), "the tail is written before close returns");
+    assertTrue(log.contains("[... " + (3_000_002 - CappedLog.HEAD_BYTES - CappedLog.TAIL_BYTES)
+        + " bytes of standard error cut here"), "the count");
+  }
+
+  @Test
   void closeSendsQuitAndSaysWhetherTheProgramEndedByItself() {
     EngineProcess polite = python(politeAfter(0));
     polite.start();

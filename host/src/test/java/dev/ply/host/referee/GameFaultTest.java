@@ -174,6 +174,27 @@ class GameFaultTest {
     assertEquals(java.util.Map.of("first", 1), strikes.counts());
   }
 
+  /** Returns "take 2" with a stray high bit, a number the game's text reads as 2. */
+  static final class StrayBits implements Player {
+    @Override
+    public void newGame(int seat, long seed) {}
+
+    @Override
+    public SearchReport chooseMove(GameState state, Limits limits) {
+      return SearchReport.builder(2 | 1 << 20).build();
+    }
+  }
+
+  @Test
+  void anIllegalMoveNumberWhoseTextIsALegalMovesIsShownAsTheNumberItIs() {
+    Strikes strikes = new Strikes();
+    GameRecord game = play(TakeAway.Bug.NONE, new StrayBits(), new Greedy(), strikes);
+    assertEquals(Termination.ILLEGAL_MOVE, game.termination(), game.reason());
+    assertEquals("first returned an illegal move: #1048578, not the game's number for 2 (#2)"
+        + " (legal: 1 2 3)", game.reason());
+    assertEquals(java.util.Map.of("first", 1), strikes.counts());
+  }
+
   /** Returns 0, "take nothing", which a game that accepts it never lists. */
   static final class Nothing implements Player {
     @Override

@@ -186,7 +186,7 @@ public final class TakeAway implements Game {
 
     @Override
     public String moveToText(int move) {
-      return String.valueOf(move);
+      return String.valueOf(move & 0xFF); // reads the low byte only, as a packed move's fields
     }
 
     @Override
