@@ -81,7 +81,7 @@ final class ExportCommand implements Callable<Integer> {
       reader = ResultReader.open(database);
     } catch (StoreException e) {
       err.println("ply export: " + e.getMessage());
-      return Main.USAGE_ERROR;
+      return Main.openFailure(e);
     }
     try (reader) {
       long runId;

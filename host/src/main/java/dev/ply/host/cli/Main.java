@@ -36,6 +36,16 @@ public final class Main implements Runnable {
    */
   public static final int GAME_FAULT = 3;
 
+  /**
+   * The exit code of a results store that could not be opened: a failure at run time when it is
+   * there but unavailable now (a server down, full or starting), else a usage error (no such file,
+   * not a Ply database, a wrong password).
+   */
+  static int openFailure(dev.ply.host.store.StoreException e) {
+    return e instanceof dev.ply.host.store.StoreUnavailableException ? RUNTIME_FAILURE
+        : USAGE_ERROR;
+  }
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 

@@ -56,7 +56,7 @@ final class ReportCommand implements Callable<Integer> {
       reader = ResultReader.open(database);
     } catch (StoreException e) {
       err.println("ply report: " + e.getMessage());
-      return Main.USAGE_ERROR;
+      return Main.openFailure(e);
     }
     try (reader) {
       ResultReader.Run chosen;

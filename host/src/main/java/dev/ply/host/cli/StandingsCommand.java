@@ -48,7 +48,7 @@ final class StandingsCommand implements Callable<Integer> {
       reader = ResultReader.open(database);
     } catch (StoreException e) {
       err.println("ply standings: " + e.getMessage());
-      return Main.USAGE_ERROR;
+      return Main.openFailure(e);
     }
     try (reader) {
       ResultReader.Run chosen;

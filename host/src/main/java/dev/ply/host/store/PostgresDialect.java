@@ -87,8 +87,18 @@ final class PostgresDialect implements Dialect {
     String where = location.where();
     String why;
     if (state.startsWith("08")) {
-      why = "cannot reach the PostgreSQL server at " + location.host() + ":" + location.port()
-          + " (is it running, and does it accept TCP connections?)";
+      return new StoreUnavailableException("cannot open results database " + where + ": cannot"
+          + " reach the PostgreSQL server at " + location.host() + ":" + location.port()
+          + " (is it running, and does it accept TCP connections?)", e);
+    } else if (state.startsWith("53")) {
+      return new StoreUnavailableException("cannot open results database " + where + ": the"
+          + " PostgreSQL server at " + location.host() + ":" + location.port() + " has no room for"
+          + " another connection (SQLSTATE " + state + "); try again later, or raise its"
+          + " max_connections", e);
+    } else if (state.startsWith("57P")) {
+      return new StoreUnavailableException("cannot open results database " + where + ": the"
+          + " PostgreSQL server at " + location.host() + ":" + location.port() + " is starting up"
+          + " or shutting down (SQLSTATE " + state + "); try again in a moment", e);
     } else if (state.startsWith("28")) {
       why = "PostgreSQL refused user '" + location.user() + "': wrong password or no such role"
           + " (give the password in PGPASSWORD or ~/.pgpass)";
@@ -96,7 +106,8 @@ final class PostgresDialect implements Dialect {
       why = "there is no database '" + location.database() + "' on the server (create it with:"
           + " createdb " + location.database() + ")";
     } else {
-      why = Redaction.credentials(String.valueOf(e.getMessage()));
+      why = "the PostgreSQL server said: " + Redaction.credentials(firstLine(e.getMessage()))
+          + (state.isEmpty() ? "" : " (SQLSTATE " + state + ")");
     }
     return new StoreException("cannot open results database " + where + ": " + why, e);
   }
@@ -122,5 +133,15 @@ final class PostgresDialect implements Dialect {
         unlock.execute();
       }
     });
+  }
+
+  /** The first line of a driver's message, without its "FATAL:"/"ERROR:" prefix. */
+  static String firstLine(String message) {
+    String text = message == null ? "no message" : message.strip();
+    int nl = text.indexOf('\n');
+    if (nl >= 0) {
+      text = text.substring(0, nl).strip();
+    }
+    return text.replaceFirst("^(FATAL|ERROR):\\s*", "");
   }
 }

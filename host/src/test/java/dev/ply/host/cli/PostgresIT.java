@@ -210,6 +210,9 @@ class PostgresIT {
     assertEquals(1, unreachable.code());
     assertTrue(unreachable.err().contains("cannot reach the PostgreSQL server at 127.0.0.1:"
         + closed), unreachable.err());
+    PlyRun standingsUnreachable = ply("standings", "postgresql://ply@127.0.0.1:" + closed
+        + "/ply");
+    assertEquals(1, standingsUnreachable.code(), "a failure at run time, as docs/commands.md says");
 
     PostgresServer server = PostgresServer.get();
     String url = server.newDatabase();
