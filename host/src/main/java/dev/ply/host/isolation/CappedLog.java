@@ -23,6 +23,8 @@ final class CappedLog implements Runnable {
   static final int HEAD_BYTES = 1 << 20;
   /** Bytes kept from its end. */
   static final int TAIL_BYTES = 1 << 20;
+  /** The most the two lines it adds to a cut log take: a log is never longer than all three. */
+  static final int NOTE_BYTES = 400;
 
   private final InputStream in;
   private final Path log;

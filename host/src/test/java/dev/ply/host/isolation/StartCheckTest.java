@@ -23,7 +23,7 @@ class StartCheckTest {
         sys.stderr.flush()
         time.sleep(60)
         """), log);
-    long cap = CappedLog.HEAD_BYTES + CappedLog.TAIL_BYTES + 200;
+    long cap = CappedLog.HEAD_BYTES + CappedLog.TAIL_BYTES + CappedLog.NOTE_BYTES;
     assertTrue(Files.size(log) <= cap, Files.size(log) + " bytes, more than the cap of " + cap);
   }
 }
