@@ -1,8 +1,10 @@
 package dev.ply.host.cli;
 
 import dev.ply.api.Game;
+import dev.ply.host.config.PlayerProtocol;
 import dev.ply.host.config.Suggestions;
 import dev.ply.host.isolation.EngineCheck;
+import dev.ply.host.isolation.PlayerProtocols;
 import dev.ply.host.isolation.ProtocolProbe;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.IOException;
@@ -48,8 +50,6 @@ final class EngineCommand implements Runnable {
           "Example: ply engine check --protocol gtp -- /usr/games/gnugo --mode gtp"})
   static final class Check implements Callable<Integer> {
 
-    private static final List<String> PROTOCOLS = List.of("uci", "xboard", "gtp");
-
     @Option(names = "--protocol",
         description = "What the engine speaks: uci, xboard or gtp (default: found by asking it"
             + " uci, then xboard, then gtp, each in a fresh process).")
@@ -83,13 +83,16 @@ final class EngineCommand implements Runnable {
     public Integer call() throws IOException {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
-      if (protocol != null && !PROTOCOLS.contains(protocol)) {
+      Optional<PlayerProtocol> given = Optional.ofNullable(protocol)
+          .flatMap(PlayerProtocol::named).filter(PlayerProtocol::engine);
+      if (protocol != null && given.isEmpty()) {
         err.println("ply engine check: unknown protocol '" + protocol + "'. "
-            + Suggestions.hint(protocol, PROTOCOLS));
+            + Suggestions.hint(protocol, PlayerProtocol.engineWords()));
         return Main.USAGE_ERROR;
       }
       Path logFile = log;
-      if (protocol == null) {
+      PlayerProtocol speaks;
+      if (given.isEmpty()) {
         logFile = logFile != null ? logFile : Files.createTempFile("ply-engine-check-", ".log");
         ProtocolProbe.Result probe = ProtocolProbe.probe(command, logFile);
         if (probe.protocol().isEmpty()) {
@@ -99,20 +102,24 @@ final class EngineCommand implements Runnable {
               + " need an argument to speak GTP, such as gnugo --mode gtp.", false));
           return Main.RUNTIME_FAILURE;
         }
-        protocol = probe.protocol().get();
-        out.println(ConsoleText.clean("Protocol: " + protocol + " (" + probe.evidence()
-            + "; give --protocol " + protocol + " to skip asking)", false));
+        speaks = probe.protocol().get();
+        out.println(ConsoleText.clean("Protocol: " + speaks + " (" + probe.evidence()
+            + "; give --protocol " + speaks + " to skip asking)", false));
+      } else {
+        speaks = given.get();
       }
       if (gameId == null) {
-        gameId = protocol.equals("gtp") ? "go" : "chess";
+        gameId = speaks.usualGame().orElseThrow();
       }
-      if (protocol.equals("gtp") && !options.isEmpty()) {
-        err.println("ply engine check: GTP has no options; give the engine's settings as"
-            + " arguments of its command, such as -- /usr/games/gnugo --mode gtp --level 1");
+      if (!options.isEmpty() && !speaks.takesOptions()) {
+        err.println("ply engine check: " + speaks.word().toUpperCase() + " has no options; give"
+            + " the engine's settings as arguments of its command, such as -- /usr/games/gnugo"
+            + " --mode gtp --level 1");
         return Main.USAGE_ERROR;
       }
-      if (protocol.equals("gtp") && !gameId.equals("go")) {
-        err.println("ply engine check: a GTP engine plays go, not " + gameId);
+      Optional<String> refusal = speaks.refusal(gameId, Map.of());
+      if (refusal.isPresent()) {
+        err.println("ply engine check: " + refusal.get());
         return Main.USAGE_ERROR;
       }
       try (PluginRegistry registry = plugins.load(err)) {
@@ -123,15 +130,16 @@ final class EngineCommand implements Runnable {
           return Main.USAGE_ERROR;
         }
         logFile = logFile != null ? logFile : Files.createTempFile("ply-engine-check-", ".log");
-        out.println("Checking " + String.join(" ", command) + " (" + protocol + "); its standard"
+        out.println("Checking " + String.join(" ", command) + " (" + speaks + "); its standard"
             + " error: " + logFile);
         int[] passed = {0};
-        boolean all = EngineCheck.run(protocol, command, options, game.get(), logFile, step -> {
+        boolean all = EngineCheck.run(speaks, command, options, game.get(), logFile, step -> {
           passed[0] += step.passed() ? 1 : 0;
           out.println(ConsoleText.clean(step.toString(), false));
           out.flush();
         });
-        out.println(passed[0] + " of " + EngineCheck.steps(protocol).size() + " steps passed");
+        out.println(passed[0] + " of " + PlayerProtocols.checkSteps(speaks).size()
+            + " steps passed");
         return all ? 0 : Main.RUNTIME_FAILURE;
       }
     }

@@ -16,10 +16,8 @@ import java.util.Objects;
  * @param process whether the player runs in a process of its own
  * @param jvmOptions options for the child JVM of a plugin strategy
  * @param command the command line of an external player, or empty for a plugin strategy
- * @param protocol what an external player speaks: {@code ply} (Ply's line protocol, the default),
- *     {@code uci} (chess engines: Stockfish and most others), {@code xboard} (chess engines of
- *     the xboard protocol, CECP 2: Fairy-Max, GNU Chess, Crafty …) or {@code gtp} (Go engines of
- *     the Go Text Protocol 2: GNU Go, KataGo, Leela Zero, Pachi, Fuego)
+ * @param protocol what an external player speaks ({@link PlayerProtocol}): Ply's line protocol
+ *     (the default), UCI, xboard or GTP
  * @param engineOptions the options of an engine, by name, as {@code setoption} (UCI) or
  *     {@code option NAME=VALUE} (xboard) sends them; always empty for GTP, which has none (an
  *     engine's settings are arguments of its command)
@@ -28,11 +26,11 @@ import java.util.Objects;
  *     across the games of a run and is started again only after it died or was killed
  */
 public record Isolation(boolean process, List<String> jvmOptions, List<String> command,
-    String protocol, Map<String, String> engineOptions, boolean restartPerGame) {
+    PlayerProtocol protocol, Map<String, String> engineOptions, boolean restartPerGame) {
 
   /** A player whose external program, if any, stays up across games. */
   public Isolation(boolean process, List<String> jvmOptions, List<String> command,
-      String protocol, Map<String, String> engineOptions) {
+      PlayerProtocol protocol, Map<String, String> engineOptions) {
     this(process, jvmOptions, command, protocol, engineOptions, false);
   }
 
@@ -41,7 +39,7 @@ public record Isolation(boolean process, List<String> jvmOptions, List<String> c
 
   /** A player that speaks Ply's line protocol if external. */
   public Isolation(boolean process, List<String> jvmOptions, List<String> command) {
-    this(process, jvmOptions, command, "ply", Map.of());
+    this(process, jvmOptions, command, PlayerProtocol.PLY, Map.of());
   }
 
   public Isolation {

@@ -34,9 +34,6 @@ final class PlayerKeys {
   /** The values of {@code restart}. */
   static final List<String> RESTARTS = List.of("per-run", "per-game");
 
-  /** The values of {@code protocol}. */
-  static final List<String> PROTOCOLS = List.of("ply", "uci", "xboard", "gtp");
-
   /** The values of {@code isolation}. */
   static final List<String> ISOLATIONS = List.of("in-process", "process");
 
@@ -92,7 +89,7 @@ final class PlayerKeys {
     Optional<String> name = name(mapping, keys, names);
     Optional<Isolation> isolation = isolation(keys);
     boolean external = isolation.map(Isolation::external).orElse(keys.containsKey("command"));
-    boolean engine = isolation.map(i -> !i.protocol().equals("ply")).orElse(false);
+    boolean engine = isolation.map(i -> i.protocol().engine()).orElse(false);
     Optional<Strategy> strategy = external ? external(keys, engine) : strategy(mapping, keys,
         game);
     Optional<Evaluator> evaluator = evaluator(keys, game, strategy);
@@ -101,14 +98,8 @@ final class PlayerKeys {
     Optional<Long> depth = read(keys, "depth", n -> reader.integer("'depth'", n, 1, MAX_DEPTH));
     Optional<Long> nodes =
         read(keys, "nodes", n -> reader.integer("'nodes'", n, 1, Long.MAX_VALUE));
-    if (keys.containsKey("nodes")
-        && isolation.filter(i -> i.protocol().equals("xboard")).isPresent()) {
-      problems.add(keys.get("nodes").keyNode(), "'nodes' cannot be passed to an xboard engine",
-          "the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'");
-    }
-    if (isolation.filter(i -> i.protocol().equals("gtp")).isPresent()) {
-      gtp(keys, game);
-    }
+    isolation.filter(i -> i.protocol().engine())
+        .ifPresent(i -> engineRules(i.protocol(), keys, game));
     Optional<Duration> time = read(keys, "time", n -> reader.duration("'time'", n, true));
     if (problems.count() > before) {
       return Optional.empty();
@@ -120,27 +111,27 @@ final class PlayerKeys {
   }
 
   /**
-   * What a GTP engine cannot take: a game other than Go, a depth or node limit (GTP has neither),
-   * and {@code options} (GTP has no command for them: they are arguments of its command line).
+   * What an engine's protocol cannot take ({@link PlayerProtocol}): a game it does not play, a
+   * limit it has no word for, {@code options} where it has no command for them.
    */
-  private void gtp(Map<String, Entry> keys, Optional<Game> game) {
-    if (game.isPresent() && !game.get().id().equals("go")) {
-      problems.add(keys.get("protocol").value(), "a GTP engine plays Go only, not '"
-          + game.get().id() + "'", "GTP is the Go Text Protocol: use it with 'game: go'");
+  private void engineRules(PlayerProtocol protocol, Map<String, Entry> keys,
+      Optional<Game> game) {
+    if (game.isPresent()) {
+      protocol.refusal(game.get().id(), Map.of()).ifPresent(why ->
+          problems.add(keys.get("protocol").value(), why, protocol.refusalHint()));
     }
     for (String limit : List.of("depth", "nodes")) {
-      if (keys.containsKey(limit)) {
-        problems.add(keys.get(limit).keyNode(), "'" + limit + "' cannot be passed to a GTP engine",
-            "GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own"
-                + " command-line arguments (gnugo --level 1)");
+      if (keys.containsKey(limit) && !protocol.takes(limit)) {
+        problems.add(keys.get(limit).keyNode(), "'" + limit + "' cannot be passed to "
+            + protocol.engineNoun(), protocol.limitHint());
       }
     }
-    if (keys.containsKey("options")) {
-      problems.add(keys.get("options").keyNode(), "'options' cannot be sent to a GTP engine",
-          "GTP has no options: give them as arguments of 'command', such as"
-              + " [/usr/games/gnugo, --mode, gtp, --level, '1']");
+    if (keys.containsKey("options") && !protocol.takesOptions()) {
+      problems.add(keys.get("options").keyNode(), "'options' cannot be sent to "
+          + protocol.engineNoun(), protocol.optionsHint());
     }
   }
+
 
   /** {@code isolation}, {@code jvm-options} and {@code command}. */
   private Optional<Isolation> isolation(Map<String, Entry> keys) {
@@ -174,16 +165,17 @@ final class PlayerKeys {
       return Optional.empty();
     }
     Optional<String> protocol = read(keys, "protocol", n -> reader.text("'protocol'", n));
-    if (protocol.isPresent() && !PROTOCOLS.contains(protocol.get())) {
+    if (protocol.isPresent() && PlayerProtocol.named(protocol.get()).isEmpty()) {
       problems.add(keys.get("protocol").value(), "unknown protocol '" + protocol.get() + "'",
-          Suggestions.hint(protocol.get(), PROTOCOLS, "protocols"));
+          Suggestions.hint(protocol.get(), PlayerProtocol.words(), "protocols"));
     }
     if (protocol.isPresent() && command.isEmpty()) {
       problems.add(keys.get("protocol").keyNode(), "'protocol' applies only to an external"
           + " 'command'", "add the program's command line, or remove 'protocol'");
     }
     Map<String, String> engineOptions = new java.util.LinkedHashMap<>();
-    if (protocol.filter(p -> !p.equals("ply")).isPresent() && keys.containsKey("options")) {
+    PlayerProtocol speaks = protocol.flatMap(PlayerProtocol::named).orElse(PlayerProtocol.PLY);
+    if (speaks.takesOptions() && keys.containsKey("options")) {
       reader.mappingEntries("'options'", keys.get("options").value(), null).ifPresent(m ->
           m.forEach((name, e) -> reader.text("'" + name + "'", e.value())
               .ifPresent(v -> engineOptions.put(name, v))));
@@ -202,7 +194,7 @@ final class PlayerKeys {
     }
     boolean process = command.isPresent() || mode.filter("process"::equals).isPresent();
     return Optional.of(new Isolation(process, jvm.orElse(List.of()),
-        command.orElse(List.of()), protocol.orElse("ply"), engineOptions,
+        command.orElse(List.of()), speaks, engineOptions,
         restart.filter("per-game"::equals).isPresent()));
   }
 

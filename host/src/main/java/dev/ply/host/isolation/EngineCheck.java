@@ -6,6 +6,7 @@ import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
+import dev.ply.host.config.PlayerProtocol;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,10 +60,6 @@ public final class EngineCheck {
   public static final List<String> GTP_STEPS = List.of("handshake", "new game",
       "play and genmove", "legal moves", "second game", "quit");
 
-  /** The steps of an engine of {@code protocol}, in order. */
-  public static List<String> steps(String protocol) {
-    return protocol.equals("gtp") ? GTP_STEPS : STEPS;
-  }
 
   /** One step's outcome: {@code PASS step — detail} or {@code FAIL step — why}. */
   public record Step(String name, boolean passed, String detail) {
@@ -97,7 +94,7 @@ public final class EngineCheck {
   /**
    * Checks one engine.
    *
-   * @param protocol {@code uci}, {@code xboard} or {@code gtp}
+   * @param protocol an engine protocol: UCI, xboard or GTP
    * @param command the engine's command line
    * @param options engine options to send, by name (none for GTP)
    * @param game the game it plays (chess; Go for GTP), in its default variant
@@ -107,16 +104,15 @@ public final class EngineCheck {
    * @throws IllegalArgumentException for another protocol, options for GTP, or GTP with a game
    *     other than Go
    */
-  public static boolean run(String protocol, List<String> command, Map<String, String> options,
-      Game game, Path log, Consumer<Step> out) {
+  public static boolean run(PlayerProtocol protocol, List<String> command,
+      Map<String, String> options, Game game, Path log, Consumer<Step> out) {
+    if (!protocol.engine()) {
+      throw new IllegalArgumentException("ply engine check takes an engine protocol: "
+          + String.join(", ", PlayerProtocol.engineWords()));
+    }
     Options variant = Options.resolve(game.variantOptions(), Map.of());
-    Player player = switch (protocol) {
-      case "uci" -> new UciPlayer(command, log, options, variant);
-      case "xboard" -> new XboardPlayer(command, log, options);
-      case "gtp" -> gtp(command, log, options, game, variant);
-      default -> throw new IllegalArgumentException("unknown protocol '" + protocol
-          + "': uci, xboard or gtp");
-    };
+    Player player = PlayerProtocols.player(protocol, new PlayerProtocols.Launch(command, log,
+        options, game.id(), variant, true));
     EngineCheck check = new EngineCheck(player, game, variant, out);
     try {
       return check.all();
@@ -126,18 +122,6 @@ public final class EngineCheck {
       check.searches.shutdownNow();
       check.timer.shutdownNow();
     }
-  }
-
-  private static GtpPlayer gtp(List<String> command, Path log, Map<String, String> options,
-      Game game, Options variant) {
-    if (!options.isEmpty()) {
-      throw new IllegalArgumentException("GTP has no options: give the engine's settings as"
-          + " arguments of its command, such as gnugo --mode gtp --level 1");
-    }
-    if (!game.id().equals("go")) {
-      throw new IllegalArgumentException("a GTP engine plays Go, not '" + game.id() + "'");
-    }
-    return new GtpPlayer(command, log, variant, true);
   }
 
   private boolean all() {

@@ -1,5 +1,6 @@
 package dev.ply.host.isolation;
 
+import dev.ply.api.Limits;
 import dev.ply.api.Player;
 import dev.ply.host.referee.OutOfProcess;
 import java.nio.file.Path;
@@ -24,7 +25,30 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
    * @param log the file its standard error is appended to (capped)
    */
   EnginePlayer(List<String> command, Path log) {
-    this.engine = new EngineProcess(command, log);
+    this(new EngineProcess(command, log));
+  }
+
+  /** A player of {@code engine}'s program. */
+  EnginePlayer(EngineProcess engine) {
+    this.engine = engine;
+  }
+
+  /** How often the stop signal is looked at once the move's deadline has passed. */
+  static final long STOP_POLL_NANOS = 10_000_000L;
+
+  /**
+   * How long to wait for the engine's next line: until the move's deadline (the stop signal is not
+   * raised before it), then a short while at a time so a raised signal is passed on at once; after
+   * the stop was sent, only for the answer.
+   */
+  static long nextWait(Limits limits, boolean stopSent) {
+    if (stopSent) {
+      return 1_000_000_000L;
+    }
+    if (limits.hasDeadline() && limits.remainingNanos() > STOP_POLL_NANOS) {
+      return limits.remainingNanos();
+    }
+    return STOP_POLL_NANOS;
   }
 
   @Override

@@ -58,6 +58,8 @@ final class EngineProcess {
 
   private final List<String> command;
   private final Path log;
+  /** What its messages call the program: {@code engine}, or {@code player}. */
+  private final String noun;
   private volatile Running running;
 
   /**
@@ -65,8 +67,16 @@ final class EngineProcess {
    * @param log the file its standard error is appended to
    */
   EngineProcess(List<String> command, Path log) {
+    this(command, log, "engine");
+  }
+
+  /**
+   * @param noun what messages call the program ({@code the player's process ended …})
+   */
+  EngineProcess(List<String> command, Path log, String noun) {
     this.command = List.copyOf(command);
     this.log = log;
+    this.noun = noun;
   }
 
   /** What the reader thread hands over: a line, or the end of the output (and why, if known). */
@@ -114,7 +124,7 @@ final class EngineProcess {
       Files.createDirectories(log.toAbsolutePath().getParent());
       tree = ProcessTree.start(new ProcessBuilder(command));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot start the engine " + command + ": "
+      throw new UncheckedIOException("cannot start the " + noun + " " + command + ": "
           + e.getMessage(), e);
     }
     Thread copying = CappedLog.start(tree.process(), log);
@@ -193,7 +203,7 @@ final class EngineProcess {
       read = r.lines.poll(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the engine");
+      throw new IllegalStateException("interrupted while waiting for the " + noun);
     }
     if (read == null) {
       return null;
@@ -242,7 +252,7 @@ final class EngineProcess {
   /** Kills the engine and says it did not answer {@code what} within {@code within}. */
   IllegalStateException timedOut(String what, Duration within) {
     kill();
-    return new IllegalStateException("the engine did not answer " + what + " within "
+    return new IllegalStateException("the " + noun + " did not answer " + what + " within "
         + seconds(within) + " (its log: " + log + ")");
   }
 
@@ -259,7 +269,7 @@ final class EngineProcess {
     String code = r != null && !r.process.isAlive() && !r.killed
         ? " with exit code " + r.process.exitValue() : "";
     String how = r != null && r.killed ? " (it was killed)" : "";
-    return new IllegalStateException("the engine's process ended" + code + how + " (its log: "
+    return new IllegalStateException("the " + noun + "'s process ended" + code + how + " (its log: "
         + log + ")");
   }
 

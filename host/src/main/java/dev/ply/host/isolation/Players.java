@@ -54,26 +54,8 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
     }
     List<String> command = isolation.external() ? resolved(isolation.command())
         : javaCommand(strategy, evaluator, options, isolation);
-    if (isolation.protocol().equals("uci")) {
-      return new UciPlayer(command, logDir.resolve(name + ".log"), isolation.engineOptions(),
-          variant);
-    }
-    if (isolation.protocol().equals("xboard")) {
-      Object chess960 = variant.asMap().get("chess960");
-      if (chess960 instanceof Number n && n.longValue() >= 0) {
-        throw new IllegalArgumentException("Ply plays Chess960 with UCI engines only, not with an"
-            + " xboard engine");
-      }
-      return new XboardPlayer(command, logDir.resolve(name + ".log"), isolation.engineOptions());
-    }
-    if (isolation.protocol().equals("gtp")) {
-      if (!game.id().equals("go")) {
-        throw new IllegalArgumentException("a GTP engine plays Go only, not '" + game.id()
-            + "': use 'game: go'");
-      }
-      return new GtpPlayer(command, logDir.resolve(name + ".log"), variant, timed);
-    }
-    return new ProcessPlayer(command, logDir.resolve(name + ".log"), game.id(), variant);
+    return PlayerProtocols.player(isolation.protocol(), new PlayerProtocols.Launch(command,
+        logDir.resolve(name + ".log"), isolation.engineOptions(), game.id(), variant, timed));
   }
 
   /** The command with each argument that names a file next to the config made absolute. */

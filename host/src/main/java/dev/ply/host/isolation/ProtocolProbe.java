@@ -1,5 +1,6 @@
 package dev.ply.host.isolation;
 
+import dev.ply.host.config.PlayerProtocol;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,10 +31,10 @@ public final class ProtocolProbe {
   /**
    * What the probe found.
    *
-   * @param protocol {@code uci}, {@code xboard} or {@code gtp}; empty when none answered
+   * @param protocol UCI, xboard or GTP; empty when none answered
    * @param evidence how it knows, or what each question got
    */
-  public record Result(Optional<String> protocol, String evidence) {}
+  public record Result(Optional<PlayerProtocol> protocol, String evidence) {}
 
   private ProtocolProbe() {}
 
@@ -46,17 +47,17 @@ public final class ProtocolProbe {
     List<String> got = new ArrayList<>();
     Answer uci = ask(command, log, List.of("uci"), "uciok", null);
     if (uci.protocol != null) {
-      return new Result(Optional.of(uci.protocol), uci.said);
+      return new Result(PlayerProtocol.named(uci.protocol), uci.said);
     }
     got.add("uci: " + uci.said);
     Answer xboard = ask(command, log, List.of("xboard", "protover 2"), null, "feature ");
     if (xboard.protocol != null) {
-      return new Result(Optional.of(xboard.protocol), xboard.said);
+      return new Result(PlayerProtocol.named(xboard.protocol), xboard.said);
     }
     got.add("xboard: " + xboard.said);
     Answer gtp = ask(command, log, List.of("1 protocol_version"), null, null);
     if (gtp.protocol != null) {
-      return new Result(Optional.of(gtp.protocol), gtp.said);
+      return new Result(PlayerProtocol.named(gtp.protocol), gtp.said);
     }
     got.add("gtp: " + gtp.said);
     return new Result(Optional.empty(), String.join("; ", got));

@@ -37,8 +37,6 @@ public final class UciPlayer extends EnginePlayer {
 
   static final int HANDSHAKE_SECONDS = 10;
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
-  /** How often the stop signal is looked at once the move's deadline has passed. */
-  static final long STOP_POLL_NANOS = 10_000_000L;
 
   private final Map<String, String> options;
   private final boolean chess960;
@@ -123,7 +121,7 @@ public final class UciPlayer extends EnginePlayer {
         engine.send("stop");
         stopSent = true;
       }
-      String line = engine.next(wait(limits, stopSent));
+      String line = engine.next(nextWait(limits, stopSent));
       if (line == null) {
         continue;
       }
@@ -135,21 +133,6 @@ public final class UciPlayer extends EnginePlayer {
         return report(state, line, lastInfo);
       }
     }
-  }
-
-  /**
-   * How long to wait for the engine's next line: until the move's deadline (the stop signal is not
-   * raised before it), then a short while at a time so a raised signal is passed on at once; after
-   * {@code stop}, only for the answer.
-   */
-  static long wait(Limits limits, boolean stopSent) {
-    if (stopSent) {
-      return 1_000_000_000L;
-    }
-    if (limits.hasDeadline() && limits.remainingNanos() > STOP_POLL_NANOS) {
-      return limits.remainingNanos();
-    }
-    return STOP_POLL_NANOS;
   }
 
   private static SearchReport report(GameState state, String bestmove, String info) {

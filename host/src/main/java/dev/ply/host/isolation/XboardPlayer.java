@@ -227,7 +227,7 @@ public final class XboardPlayer extends EnginePlayer {
         engine.send("?");
         stopSent = true;
       }
-      String line = engine.next(UciPlayer.wait(limits, stopSent));
+      String line = engine.next(nextWait(limits, stopSent));
       if (line == null) {
         continue;
       }

@@ -141,7 +141,7 @@ class EngineCheckIT {
     assertTrue(options.err().contains("GTP has no options"), options.err());
     PlyRun chess = ply("engine", "check", "--protocol", "gtp", "--game", "chess", "--", "true");
     assertEquals(Main.USAGE_ERROR, chess.code());
-    assertTrue(chess.err().contains("a GTP engine plays go, not chess"), chess.err());
+    assertTrue(chess.err().contains("a GTP engine plays Go only, not 'chess'"), chess.err());
   }
 
   @Test

@@ -90,7 +90,7 @@ class IsolationAndViolationKeysTest {
           - {name: b, strategy: random}
         """);
     Isolation engine = config.players().get(0).isolation();
-    assertEquals("xboard", engine.protocol());
+    assertEquals(dev.ply.host.config.PlayerProtocol.XBOARD, engine.protocol());
     assertEquals(java.util.Map.of("Resign", "0", "Hash Size", "16"), engine.engineOptions());
   }
 

@@ -1,0 +1,134 @@
+package dev.ply.host.config;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What an external player's program speaks ({@code protocol:}), and the rules each protocol puts
+ * on a config: the games it plays, the limits it can be given, whether it takes {@code options}.
+ * The config loader, {@code ply engine check} and the players read these rules here and nowhere
+ * else; {@code isolation.PlayerProtocols} pairs each with the player that speaks it and the steps
+ * of its check. A new protocol is a constant here and a player class there.
+ */
+public enum PlayerProtocol {
+
+  /** Ply's own line protocol (docs/line-protocol.md): any game, every limit. */
+  PLY("ply", "Ply's line protocol", Optional.empty(), Optional.empty(), true, true, false, ""),
+  /** The Universal Chess Interface: Stockfish and most chess engines. */
+  UCI("uci", "a UCI engine", Optional.of("chess"), Optional.empty(), true, true, true, ""),
+  /** The xboard protocol (CECP 2): Fairy-Max, GNU Chess, Crafty … It has no node limit. */
+  XBOARD("xboard", "an xboard engine", Optional.of("chess"), Optional.empty(), true, false, true,
+      "the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'"),
+  /** The Go Text Protocol 2: GNU Go, KataGo, Leela Zero … Go only, no depth or node limit. */
+  GTP("gtp", "a GTP engine", Optional.of("go"), Optional.of("go"), false, false, false,
+      "GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own command-line"
+          + " arguments (gnugo --level 1)");
+
+  private final String word;
+  private final String engineNoun;
+  private final Optional<String> usualGame;
+  private final Optional<String> onlyGame;
+  private final boolean depthLimit;
+  private final boolean nodeLimit;
+  private final boolean options;
+  private final String limitHint;
+
+  PlayerProtocol(String word, String engineNoun, Optional<String> usualGame,
+      Optional<String> onlyGame, boolean depthLimit, boolean nodeLimit, boolean options,
+      String limitHint) {
+    this.word = word;
+    this.engineNoun = engineNoun;
+    this.usualGame = usualGame;
+    this.onlyGame = onlyGame;
+    this.depthLimit = depthLimit;
+    this.nodeLimit = nodeLimit;
+    this.options = options;
+    this.limitHint = limitHint;
+  }
+
+  /** Its word in a config and on the command line: {@code ply}, {@code uci} … */
+  public String word() {
+    return word;
+  }
+
+  @Override
+  public String toString() {
+    return word;
+  }
+
+  /** How a message names one of its engines: {@code a UCI engine}. */
+  public String engineNoun() {
+    return engineNoun;
+  }
+
+  /** Whether it is another program's engine protocol, not Ply's own. */
+  public boolean engine() {
+    return this != PLY;
+  }
+
+  /** The game its engines play unless told otherwise ({@code ply engine check}). */
+  public Optional<String> usualGame() {
+    return usualGame;
+  }
+
+  /** Whether it takes a {@code depth} limit, else a {@code nodes} limit. */
+  public boolean takes(String limit) {
+    return limit.equals("depth") ? depthLimit : !limit.equals("nodes") || nodeLimit;
+  }
+
+  /** Why it takes no {@code depth} or {@code nodes} limit, as a config error's hint. */
+  public String limitHint() {
+    return limitHint;
+  }
+
+  /** Whether its engines take {@code options} (UCI's setoption, xboard's option). */
+  public boolean takesOptions() {
+    return options;
+  }
+
+  /** Why {@code options} cannot be sent to it, as a config error's hint (else empty). */
+  public String optionsHint() {
+    return options || this == PLY ? ""
+        : "GTP has no options: give them as arguments of 'command', such as"
+            + " [/usr/games/gnugo, --mode, gtp, --level, '1']";
+  }
+
+  /**
+   * Why its engines cannot play {@code gameId} in {@code variant}, or empty: a GTP engine plays Go
+   * only, and Ply plays Chess960 with UCI engines only.
+   */
+  public Optional<String> refusal(String gameId, Map<String, Object> variant) {
+    if (onlyGame.isPresent() && !onlyGame.get().equals(gameId)) {
+      return Optional.of(engineNoun + " plays " + (this == GTP ? "Go" : onlyGame.get())
+          + " only, not '" + gameId + "'");
+    }
+    if (this == XBOARD && variant.get("chess960") instanceof Number n && n.longValue() >= 0) {
+      return Optional.of("Ply plays Chess960 with UCI engines only, not with an xboard engine");
+    }
+    return Optional.empty();
+  }
+
+  /** The hint for a {@link #refusal}: which game or protocol to use instead. */
+  public String refusalHint() {
+    return this == GTP ? "GTP is the Go Text Protocol: use it with 'game: go'"
+        : "use a UCI engine for Chess960";
+  }
+
+  /** The protocol called {@code word}, if any. */
+  public static Optional<PlayerProtocol> named(String word) {
+    return Arrays.stream(values()).filter(p -> p.word.equals(word)).findFirst();
+  }
+
+  /** Every protocol's word, in order. */
+  public static List<String> words() {
+    return Arrays.stream(values()).map(PlayerProtocol::word).toList();
+  }
+
+  /** The words of the engine protocols, in the order {@code ply engine check} asks them. */
+  public static List<String> engineWords() {
+    return Arrays.stream(values()).filter(PlayerProtocol::engine).map(PlayerProtocol::word)
+        .toList();
+  }
+}
