@@ -209,7 +209,7 @@ final class PlayerKeys {
             + " 'command'", "the program chooses its own moves: remove '" + key + "'");
       }
     }
-    return Optional.of(new dev.ply.host.isolation.ExternalStrategy());
+    return Optional.of(new ExternalStrategy());
   }
 
   /** A list of texts, such as {@code [-Xmx256m, -Xss2m]}. */

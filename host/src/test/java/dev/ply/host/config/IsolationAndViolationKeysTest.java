@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ply.host.isolation.ExternalStrategy;
 import dev.ply.host.referee.ViolationPolicy;
 import java.util.List;
 import org.junit.jupiter.api.Test;

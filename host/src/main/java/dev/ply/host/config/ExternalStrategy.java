@@ -1,4 +1,4 @@
-package dev.ply.host.isolation;
+package dev.ply.host.config;
 
 import dev.ply.api.Game;
 import dev.ply.api.OptionSpec;
@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * The stand-in strategy of a player given by {@code command:}: an external program, in any
- * language, that speaks the {@link Protocol}. It has no options and plays any game; its players are
- * made by {@link Players}, never by {@link #newPlayer}.
+ * language, that speaks one of the {@link PlayerProtocol}s. It has no options of its own and plays
+ * any game its protocol plays; its players are made by {@code isolation.Players} from the entrant's
+ * {@link Isolation}, never by {@link #newPlayer}.
  */
 public final class ExternalStrategy implements Strategy {
 
