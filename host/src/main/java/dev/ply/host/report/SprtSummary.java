@@ -9,7 +9,8 @@ import java.util.Optional;
 
 /**
  * The SPRT of a run as standings and the report show it: the test replayed on the run's games in
- * the order they ended, so that it decides where the live run decided, and the same sentence the
+ * the order they were recorded, which is the order the live run counted them in (it records and
+ * counts a game in one step), so that it decides where the live run decided, and the same sentence the
  * run printed (the decision, the LLR at the crossing, games that finished after it, fishtest's
  * estimate), or the LLR so far for a test that has not decided.
  */
@@ -26,7 +27,7 @@ final class SprtSummary {
     SprtRecord s = sprt.get();
     SprtModel model = SprtModel.ofCode(s.model()).orElse(SprtModel.LOGISTIC);
     SequentialTest test = new SequentialTest(model, s.elo0(), s.elo1(), s.alpha(), s.beta());
-    for (ResultReader.Game g : reader.gamesInOrderOfEnd(runId)) {
+    for (ResultReader.Game g : reader.gamesInOrderRecorded(runId)) {
       int seat = g.players().indexOf(s.first());
       if (g.players().size() != 2 || seat < 0 || !g.players().contains(s.second())) {
         continue;

@@ -547,9 +547,9 @@ final class JdbcResultReader implements ResultReader {
   }
 
   @Override
-  public List<Game> gamesInOrderOfEnd(long runId) {
+  public List<Game> gamesInOrderRecorded(long runId) {
     List<Game> games = new ArrayList<>(games(runId));
-    games.sort(java.util.Comparator.comparing(Game::endedAt).thenComparingInt(Game::number));
+    games.sort(java.util.Comparator.comparingLong(Game::id));
     return games;
   }
 

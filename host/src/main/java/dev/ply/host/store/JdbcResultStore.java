@@ -463,13 +463,22 @@ final class JdbcResultStore implements ResultStore {
   /** The games of a run already in the store, by number, with their round (0 if unscheduled). */
   @Override
   public synchronized List<FinishedGame> finished(long runId) {
+    return finished(runId, "g.number");
+  }
+
+  @Override
+  public synchronized List<FinishedGame> finishedInOrderRecorded(long runId) {
+    return finished(runId, "g.id");
+  }
+
+  private List<FinishedGame> finished(long runId, String order) {
     return read("could not read the games of run " + runId, () -> {
       List<FinishedGame> rows = new ArrayList<>();
       try (PreparedStatement q = connection.prepareStatement("""
           SELECT g.number, COALESCE(s.round, 0), g.first_player, g.second_player, g.result,
                  g.termination
             FROM games g LEFT JOIN schedule s ON s.run_id = g.run_id AND s.number = g.number
-           WHERE g.run_id = ? ORDER BY g.number""")) {
+           WHERE g.run_id = ? ORDER BY""" + " " + order)) {
         q.setLong(1, runId);
         try (ResultSet rs = q.executeQuery()) {
           while (rs.next()) {

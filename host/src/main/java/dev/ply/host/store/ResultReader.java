@@ -120,10 +120,10 @@ public interface ResultReader extends AutoCloseable {
   List<String> voided(long runId);
 
   /**
-   * The games of a run in the order they ended (by end time, then number): the order in which a
-   * sequential test saw them.
+   * The games of a run in the order they were recorded (by id): the order in which the run's
+   * sequential test counted them, since the runner records and counts a game in one step.
    */
-  List<Game> gamesInOrderOfEnd(long runId);
+  List<Game> gamesInOrderRecorded(long runId);
 
   /** Closes the reader; a second call does nothing. */
   @Override

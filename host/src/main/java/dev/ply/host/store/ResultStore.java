@@ -128,6 +128,13 @@ public interface ResultStore extends AutoCloseable {
   List<FinishedGame> finished(long runId);
 
   /**
+   * The same games in the order they were recorded, which is the order a run's sequential test
+   * took them in (the runner records a game and counts it in one step): resuming an SPRT replays
+   * them in this order, so it decides where the first session would have.
+   */
+  List<FinishedGame> finishedInOrderRecorded(long runId);
+
+  /**
    * The run's games voided by their game plugin's fault, each as {@code "game N: reason"}, by
    * number; they are in no other list of this store.
    */

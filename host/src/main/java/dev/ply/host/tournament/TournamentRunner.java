@@ -97,7 +97,7 @@ public final class TournamentRunner {
     // A knockout's tie-breaks add games to the plan: the total grows as they are scheduled.
     Counter counter = new Counter(tally, finished.size(),
         Math.max(plan.totalGames(), scheduled.size()), listener);
-    plan.sprt().ifPresent(s -> finished.forEach(s::add));
+    plan.sprt().ifPresent(s -> store.finishedInOrderRecorded(runId).forEach(s::add));
     for (FinishedGame g : finished) {
       tally.add(g);
     }
@@ -138,9 +138,13 @@ public final class TournamentRunner {
     AtomicBoolean stop = new AtomicBoolean();
     boolean stopAtFault = plan.violations().gameFaults() == ViolationPolicy.GameFaults.STOP;
     venue.play(games, table, counter.listener, (g, record, playedBy) -> {
-      store.recordGame(runId, record, playedBy);
-      if (counter.finished(record, g.round())) {
-        stop.set(true);
+      // Recorded and counted in one step: the sequential test takes the games in the order the
+      // store keeps them, which is the order standings and a resumed run replay it in.
+      synchronized (counter) {
+        store.recordGame(runId, record, playedBy);
+        if (counter.finished(record, g.round())) {
+          stop.set(true);
+        }
       }
       if (record.termination().isVoid() && stopAtFault) {
         fault.set(true);

@@ -111,6 +111,19 @@ class ResultReaderTest {
   }
 
   @Test
+  void gamesComeBackInTheOrderTheyWereRecordedWhichIsTheOrderTheSprtCountedThem() {
+    Path db = twoGames(); // recorded 1, 2, 3; game 3 ended a minute before game 2
+    try (ResultReader reader = ResultReader.open(db)) {
+      assertEquals(List.of(1, 2, 3), reader.gamesInOrderRecorded(1).stream()
+          .map(ResultReader.Game::number).toList());
+    }
+    try (ResultStore store = ResultStore.open(db)) {
+      assertEquals(List.of(1, 2, 3), store.finishedInOrderRecorded(1).stream()
+          .map(dev.ply.host.store.FinishedGame::number).toList());
+    }
+  }
+
+  @Test
   void streamsEachGameWithItsOwnMovesIncludingGamesWithoutMoves() {
     Path db = twoGames();
     List<String> seen = new ArrayList<>();
