@@ -52,6 +52,27 @@ public interface Strategy extends ExtensionPoint {
   }
 
   /**
+   * The options with which a player of this strategy searches a position to the end of the game at
+   * once, for solving it ({@code ply solve}, {@code ply bench solve}) and for proof adjudication;
+   * the user's own options are laid over them. By default the {@link StandardOptions} it declares:
+   * iterative deepening off (one search to the end), and a transposition table of
+   * {@code tableMb} MiB. A strategy that solves some other way overrides it. Only asked of a
+   * strategy that {@link #solves()}.
+   *
+   * @param tableMb the table size the user asked for (or the command's default)
+   */
+  default java.util.Map<String, Object> solvingOptions(long tableMb) {
+    java.util.Map<String, Object> options = new java.util.LinkedHashMap<>();
+    if (StandardOptions.declares(this, StandardOptions.DEEPENING)) {
+      options.put(StandardOptions.DEEPENING, false);
+    }
+    if (StandardOptions.declares(this, StandardOptions.TABLE_MB)) {
+      options.put(StandardOptions.TABLE_MB, tableMb);
+    }
+    return options;
+  }
+
+  /**
    * A new player bound to one game and variant.
    *
    * @param context the game, its variant, this strategy's options (checked against

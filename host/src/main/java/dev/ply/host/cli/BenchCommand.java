@@ -8,6 +8,7 @@ import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
+import dev.ply.api.StandardOptions;
 import dev.ply.api.Strategy;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.PrintWriter;
@@ -125,7 +126,7 @@ final class BenchCommand implements Runnable {
                 }
                 out.printf(Locale.ROOT, "%-8s %3d %5d  %-22s %14.0f %14.0f %11.1f%% %8d%n",
                     ordering, b, d, strategy.id(), mean[0], mean[1], 100.0 * mean[0] / first,
-                    has(strategy, "threads") ? threads : 1);
+                    has(strategy, StandardOptions.THREADS) ? threads : 1);
                 out.flush();
               }
             }
@@ -154,14 +155,14 @@ final class BenchCommand implements Runnable {
         values.put("seed", 1000L + t);
         Options variant = Options.resolve(game.variantOptions(), values);
         Map<String, Object> opts = new LinkedHashMap<>();
-        if (has(strategy, "iterative-deepening")) {
-          opts.put("iterative-deepening", false);
+        if (has(strategy, StandardOptions.DEEPENING)) {
+          opts.put(StandardOptions.DEEPENING, false);
         }
-        if (has(strategy, "tt-mb")) {
-          opts.put("tt-mb", (long) ttMb);
+        if (has(strategy, StandardOptions.TABLE_MB)) {
+          opts.put(StandardOptions.TABLE_MB, (long) ttMb);
         }
-        if (has(strategy, "threads")) {
-          opts.put("threads", (long) threads);
+        if (has(strategy, StandardOptions.THREADS)) {
+          opts.put(StandardOptions.THREADS, (long) threads);
           if (threads > 1 && has(strategy, "helpers-after")) {
             opts.put("helpers-after", 0L); // the trees are small: the helpers search them all
           }

@@ -6,6 +6,7 @@ import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
+import dev.ply.api.StandardOptions;
 import dev.ply.api.Strategy;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.IOException;
@@ -113,15 +114,15 @@ final class BenchSolveCommand implements Callable<Integer> {
         cases = read(game, variant);
         Map<String, String> options = new LinkedHashMap<>(strategyOptions);
         if (threads != null) {
-          if (strategy.options().stream().noneMatch(o -> o.name().equals("threads"))) {
+          if (!StandardOptions.declares(strategy, StandardOptions.THREADS)) {
             throw new IllegalArgumentException("strategy " + strategy.id()
                 + " has no threads option");
           }
-          options.put("threads", threads.toString());
+          options.put(StandardOptions.THREADS, threads.toString());
         }
-        if (wipeTable && !options.containsKey("tt-wipe")
-            && strategy.options().stream().anyMatch(o -> o.name().equals("tt-wipe"))) {
-          options.put("tt-wipe", "true");
+        if (wipeTable && !options.containsKey(StandardOptions.TABLE_WIPE)
+            && StandardOptions.declares(strategy, StandardOptions.TABLE_WIPE)) {
+          options.put(StandardOptions.TABLE_WIPE, "true");
         }
         player = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, options);
       } catch (IllegalArgumentException e) {

@@ -3,7 +3,6 @@ package dev.ply.host.cli;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
-import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
@@ -121,14 +120,7 @@ final class SolveCommand implements Callable<Integer> {
    */
   static Player solvingPlayer(Game game, Options variant, Strategy strategy, long ttMb,
       Map<String, String> optionTexts) {
-    Map<String, Object> opts = new LinkedHashMap<>();
-    if (strategy.options().stream().map(OptionSpec::name).anyMatch("tt-mb"::equals)) {
-      opts.put("tt-mb", ttMb);
-    }
-    if (strategy.options().stream().map(OptionSpec::name)
-        .anyMatch("iterative-deepening"::equals)) {
-      opts.put("iterative-deepening", false); // a solve searches to the end at once
-    }
+    Map<String, Object> opts = new LinkedHashMap<>(strategy.solvingOptions(ttMb));
     opts.putAll(OptionArguments.typed(strategy.options(), optionTexts,
         "strategy " + strategy.id()));
     return strategy.newPlayer(new PlayerContext(game, variant,

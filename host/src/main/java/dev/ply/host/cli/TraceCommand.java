@@ -4,11 +4,11 @@ import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
-import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
+import dev.ply.api.StandardOptions;
 import dev.ply.api.Strategy;
 import dev.ply.host.config.Suggestions;
 import dev.ply.host.plugins.PluginRegistry;
@@ -168,9 +168,8 @@ final class TraceCommand implements Callable<Integer> {
    */
   private Options strategyOptions(Strategy strategy) {
     Map<String, String> texts = new LinkedHashMap<>();
-    if (strategy.options().stream().map(OptionSpec::name)
-        .anyMatch("iterative-deepening"::equals)) {
-      texts.put("iterative-deepening", "false");
+    if (StandardOptions.declares(strategy, StandardOptions.DEEPENING)) {
+      texts.put(StandardOptions.DEEPENING, "false");
     }
     texts.putAll(strategyOptions);
     return Options.resolve(strategy.options(),

@@ -4,6 +4,7 @@ import dev.ply.api.Game;
 import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
+import dev.ply.api.StandardOptions;
 import dev.ply.host.config.NodeReader.Entry;
 import java.nio.file.InvalidPathException;
 import dev.ply.host.store.StoreLocation;
@@ -274,23 +275,16 @@ final class SharedKeys {
       problems.add(strategyAt, "strategy '" + id + "' does not play " + g.id(), "");
       return Optional.empty();
     }
-    Map<String, Object> values = new java.util.LinkedHashMap<>();
-    java.util.Set<String> known = strategy.get().options().stream().map(OptionSpec::name)
-        .collect(Collectors.toSet());
-    if (known.contains("iterative-deepening")) {
-      values.put("iterative-deepening", false); // one search to the end of the game
-    }
     Optional<Long> tt = read(p, "tt-mb", n -> reader.integer("'proof.tt-mb'", n, 0, 65_536));
-    if (tt.isPresent()) {
-      if (!known.contains("tt-mb")) {
-        problems.add(p.get("tt-mb").keyNode(), "strategy '" + id + "' has no transposition"
-            + " table", "remove 'tt-mb' or use mtdf or mtd-bi");
-        return Optional.empty();
-      }
-      values.put("tt-mb", tt.get());
-    } else if (known.contains("tt-mb")) {
-      values.put("tt-mb", 64L);
+    if (tt.isPresent() && !StandardOptions.declares(strategy.get(), StandardOptions.TABLE_MB)) {
+      problems.add(p.get("tt-mb").keyNode(), "strategy '" + id + "' has no transposition"
+          + " table", "remove 'tt-mb', or use a strategy that has one (ply list shows each"
+          + " strategy's options)");
+      return Optional.empty();
     }
+    // One search to the end of the game, with the table asked for (64 MiB by default).
+    Map<String, Object> values = new java.util.LinkedHashMap<>(
+        strategy.get().solvingOptions(tt.orElse(64L)));
     String owner = "strategy '" + id + "'";
     Map<String, Entry> given = read(p, "options",
         n -> reader.mappingEntries("'proof.options'", n, null)).orElse(Map.of());

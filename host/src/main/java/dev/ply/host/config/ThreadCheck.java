@@ -1,5 +1,6 @@
 package dev.ply.host.config;
 
+import dev.ply.api.StandardOptions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +15,7 @@ import java.util.List;
 public final class ThreadCheck {
 
   /** The option by which a strategy searches on more than one thread. */
-  public static final String THREADS = "threads";
+  public static final String THREADS = StandardOptions.THREADS;
 
   private ThreadCheck() {}
 

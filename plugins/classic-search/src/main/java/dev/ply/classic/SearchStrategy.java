@@ -5,6 +5,7 @@ import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
+import dev.ply.api.StandardOptions;
 import dev.ply.api.Strategy;
 import dev.ply.classic.search.AspirationWindows;
 import dev.ply.classic.search.DepthSearch;
@@ -21,15 +22,15 @@ import java.util.List;
  */
 abstract class SearchStrategy implements Strategy {
 
-  static final String ITERATIVE_DEEPENING = "iterative-deepening";
-  static final String TT_MB = "tt-mb";
+  static final String ITERATIVE_DEEPENING = StandardOptions.DEEPENING;
+  static final String TT_MB = StandardOptions.TABLE_MB;
   static final String TACTICS = "tactics";
   static final String KILLERS = "killers";
   static final String HISTORY = "history";
   static final String PV_FIRST = "pv-first";
   static final String ASPIRATION = "aspiration";
-  static final String THREADS = "threads";
-  static final String TT_WIPE = "tt-wipe";
+  static final String THREADS = StandardOptions.THREADS;
+  static final String TT_WIPE = StandardOptions.TABLE_WIPE;
   static final String HELPERS_AFTER = "helpers-after";
   static final String DEFER_PLIES = "defer-plies";
   /** The most threads one search may be given. */
