@@ -11,9 +11,9 @@ import org.pf4j.ExtensionPoint;
  * games and to create start positions, and strategies, to read the number of players.
  *
  * <p><b>Threads:</b> one instance may be shared by every thread of the host, so an implementation
- * must be stateless or immutable. Every method must be fast and must not fail, except
- * {@link #newGame(Options)}, which rejects variant values it cannot play with an
- * {@link IllegalArgumentException} whose message a user can act on.
+ * must be stateless or immutable. Every method must be fast and must not fail, except {@link
+ * #newGame(Options)}, which rejects variant values it cannot play with an {@link
+ * IllegalArgumentException} whose message a user can act on.
  *
  * <p>Games are sequential and of perfect information. Two players and zero sum are the main case,
  * but nothing here assumes them: a strategy asks {@link #players()} and {@link #zeroSum()} and says
@@ -38,9 +38,9 @@ public interface Game extends ExtensionPoint {
   }
 
   /**
-   * The largest absolute value {@link GameState#utility(int)} can return. Between 1 and
-   * {@link Values#MAX_UTILITY}. A game decided only by win, draw or loss returns 1; a game scored
-   * by margin (Kalah) returns the largest margin possible.
+   * The largest absolute value {@link GameState#utility(int)} can return. Between 1 and {@link
+   * Values#MAX_UTILITY}. A game decided only by win, draw or loss returns 1; a game scored by
+   * margin (Kalah) returns the largest margin possible.
    */
   default int maxUtility() {
     return 1;
@@ -52,11 +52,11 @@ public interface Game extends ExtensionPoint {
   /**
    * A new start position.
    *
-   * @param variant values for {@link #variantOptions()}, already checked against their specs,
-   *     with defaults filled in; never null
+   * @param variant values for {@link #variantOptions()}, already checked against their specs, with
+   *     defaults filled in; never null
    * @return a fresh, independent state; never null
-   * @throws IllegalArgumentException when the combination of values cannot be played (for example
-   *     a board too large for the game's encoding); the message says what is allowed
+   * @throws IllegalArgumentException when the combination of values cannot be played (for example a
+   *     board too large for the game's encoding); the message says what is allowed
    */
   GameState newGame(Options variant);
 }

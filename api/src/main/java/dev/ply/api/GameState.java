@@ -27,8 +27,8 @@ public interface GameState {
   int playerToMove();
 
   /**
-   * An upper bound on the number of legal moves in any position of this game and variant: the
-   * size a caller must give the buffer of {@link #legalMoves(int[])}.
+   * An upper bound on the number of legal moves in any position of this game and variant: the size
+   * a caller must give the buffer of {@link #legalMoves(int[])}.
    */
   int maxMoves();
 
@@ -43,9 +43,9 @@ public interface GameState {
   int legalMoves(int[] buffer);
 
   /**
-   * Whether {@code move} is legal here. The referee checks every move a player returns with it.
-   * The default allocates a buffer and scans {@link #legalMoves(int[])}; a game should answer
-   * directly (and must return false, not throw, for any int that is no move at all).
+   * Whether {@code move} is legal here. The referee checks every move a player returns with it. The
+   * default allocates a buffer and scans {@link #legalMoves(int[])}; a game should answer directly
+   * (and must return false, not throw, for any int that is no move at all).
    */
   default boolean isLegal(int move) {
     int[] buffer = new int[maxMoves()];
@@ -60,7 +60,8 @@ public interface GameState {
 
   /**
    * Plays a legal move. Behaviour for an illegal move is unspecified (a game may throw or corrupt
-   * itself): callers check with {@link #isLegal(int)} or take moves from {@link #legalMoves(int[])}.
+   * itself): callers check with {@link #isLegal(int)} or take moves from {@link
+   * #legalMoves(int[])}.
    */
   void play(int move);
 
@@ -80,16 +81,16 @@ public interface GameState {
 
   /**
    * The final result for one seat, between {@code -maxUtility} and {@code +maxUtility} of the game;
-   * for a zero-sum game the utilities of all seats sum to zero. Only defined when
-   * {@link #isTerminal()}; otherwise it throws {@link IllegalStateException}. A seat out of range
-   * throws {@link IllegalArgumentException}.
+   * for a zero-sum game the utilities of all seats sum to zero. Only defined when {@link
+   * #isTerminal()}; otherwise it throws {@link IllegalStateException}. A seat out of range throws
+   * {@link IllegalArgumentException}.
    */
   int utility(int player);
 
   /**
-   * A 64-bit hash of the position (board, player to move, and anything else that decides the
-   * future of the game), usually by Zobrist hashing: equal positions reached by different move
-   * orders have equal hashes. Transposition tables key on it.
+   * A 64-bit hash of the position (board, player to move, and anything else that decides the future
+   * of the game), usually by Zobrist hashing: equal positions reached by different move orders have
+   * equal hashes. Transposition tables key on it.
    */
   long hash();
 
@@ -109,17 +110,17 @@ public interface GameState {
   int textToMove(String text);
 
   /**
-   * How the game ended, in a few words for the record, such as {@code checkmate} or
-   * {@code threefold repetition}; {@code ""} while it goes on, or for a game that has nothing more
-   * to say than its result (the default). The referee puts it in the game's reason.
+   * How the game ended, in a few words for the record, such as {@code checkmate} or {@code
+   * threefold repetition}; {@code ""} while it goes on, or for a game that has nothing more to say
+   * than its result (the default). The referee puts it in the game's reason.
    */
   default String endReason() {
     return "";
   }
 
   /**
-   * The position in the game's standard notation, for programs written for the game (FEN for
-   * chess, as UCI engines read it); {@code ""} (the default) for a game that has none.
+   * The position in the game's standard notation, for programs written for the game (FEN for chess,
+   * as UCI engines read it); {@code ""} (the default) for a game that has none.
    */
   default String notation() {
     return "";

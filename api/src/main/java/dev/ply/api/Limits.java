@@ -1,13 +1,13 @@
 package dev.ply.api;
 
 /**
- * The budget of one move: a depth limit, a node limit, a deadline, and a stop signal the referee can
- * raise at any time.
+ * The budget of one move: a depth limit, a node limit, a deadline, and a stop signal the referee
+ * can raise at any time.
  *
- * <p><b>Who makes it:</b> the referee, once per move, and hands it to
- * {@link Player#chooseMove(GameState, Limits)}. <b>Who polls it:</b> the player's search, from its own
- * thread, every few thousand nodes through {@link #shouldStop(long)}: that costs one volatile read and
- * one {@link System#nanoTime()} call. {@link #stop()} may be called from any thread.
+ * <p><b>Who makes it:</b> the referee, once per move, and hands it to {@link
+ * Player#chooseMove(GameState, Limits)}. <b>Who polls it:</b> the player's search, from its own
+ * thread, every few thousand nodes through {@link #shouldStop(long)}: that costs one volatile read
+ * and one {@link System#nanoTime()} call. {@link #stop()} may be called from any thread.
  *
  * <p>A search that is told to stop returns the best move it has found so far, quickly: the referee
  * waits only until the deadline plus its grace, and a player still running then loses the game.
@@ -16,8 +16,10 @@ public final class Limits {
 
   /** No depth limit. */
   public static final int NO_DEPTH_LIMIT = Integer.MAX_VALUE;
+
   /** No node limit. */
   public static final long NO_NODE_LIMIT = Long.MAX_VALUE;
+
   /** No deadline. */
   public static final long NO_DEADLINE = Long.MAX_VALUE;
 
@@ -29,8 +31,8 @@ public final class Limits {
   /**
    * @param maxDepth the deepest a search may look, in plies, at least 1, or {@link #NO_DEPTH_LIMIT}
    * @param maxNodes the most positions a search may visit, at least 1, or {@link #NO_NODE_LIMIT}
-   * @param deadlineNanos the {@link System#nanoTime()} by which the move is due, or
-   *     {@link #NO_DEADLINE}
+   * @param deadlineNanos the {@link System#nanoTime()} by which the move is due, or {@link
+   *     #NO_DEADLINE}
    */
   public Limits(int maxDepth, long maxNodes, long deadlineNanos) {
     if (maxDepth < 1) {
@@ -96,8 +98,8 @@ public final class Limits {
   }
 
   /**
-   * Whether a search that has visited {@code nodesSoFar} positions must stop now: the stop signal is
-   * up, the node budget is spent, or the deadline has passed.
+   * Whether a search that has visited {@code nodesSoFar} positions must stop now: the stop signal
+   * is up, the node budget is spent, or the deadline has passed.
    */
   public boolean shouldStop(long nodesSoFar) {
     return stopped
@@ -107,9 +109,14 @@ public final class Limits {
 
   @Override
   public String toString() {
-    return "Limits[depth=" + (maxDepth == NO_DEPTH_LIMIT ? "none" : maxDepth)
-        + ", nodes=" + (maxNodes == NO_NODE_LIMIT ? "none" : maxNodes)
-        + ", deadline=" + (hasDeadline() ? remainingNanos() / 1_000_000 + "ms left" : "none")
-        + ", stopped=" + stopped + "]";
+    return "Limits[depth="
+        + (maxDepth == NO_DEPTH_LIMIT ? "none" : maxDepth)
+        + ", nodes="
+        + (maxNodes == NO_NODE_LIMIT ? "none" : maxNodes)
+        + ", deadline="
+        + (hasDeadline() ? remainingNanos() / 1_000_000 + "ms left" : "none")
+        + ", stopped="
+        + stopped
+        + "]";
   }
 }

@@ -3,9 +3,9 @@ package dev.ply.api;
 import java.util.Objects;
 
 /**
- * One option a game variant or a strategy accepts: its name, type, default, range and a line of help.
- * The host checks config values against these specs before anything runs, so a plugin reads its
- * {@link Options} without further checks.
+ * One option a game variant or a strategy accepts: its name, type, default, range and a line of
+ * help. The host checks config values against these specs before anything runs, so a plugin reads
+ * its {@link Options} without further checks.
  *
  * @param name a lower-case, hyphenated name such as {@code width} or {@code iterative-deepening}
  * @param type the value's type
@@ -20,7 +20,10 @@ public record OptionSpec(
 
   /** The type of an option's value. */
   public enum Type {
-    INTEGER, DECIMAL, BOOLEAN, TEXT;
+    INTEGER,
+    DECIMAL,
+    BOOLEAN,
+    TEXT;
 
     /** The word a config error uses for this type. */
     public String word() {
@@ -39,27 +42,33 @@ public record OptionSpec(
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(defaultValue, "defaultValue");
     Objects.requireNonNull(description, "description");
-    Class<?> expected = switch (type) {
-      case INTEGER -> Long.class;
-      case DECIMAL -> Double.class;
-      case BOOLEAN -> Boolean.class;
-      case TEXT -> String.class;
-    };
+    Class<?> expected =
+        switch (type) {
+          case INTEGER -> Long.class;
+          case DECIMAL -> Double.class;
+          case BOOLEAN -> Boolean.class;
+          case TEXT -> String.class;
+        };
     if (!expected.isInstance(defaultValue)) {
-      throw new IllegalArgumentException("default of option " + name + " must be a "
-          + expected.getSimpleName() + ", was " + defaultValue.getClass().getSimpleName());
+      throw new IllegalArgumentException(
+          "default of option "
+              + name
+              + " must be a "
+              + expected.getSimpleName()
+              + ", was "
+              + defaultValue.getClass().getSimpleName());
     }
   }
 
   /** A whole-number option in {@code [min, max]}. */
-  public static OptionSpec integer(String name, long defaultValue, long min, long max,
-      String description) {
+  public static OptionSpec integer(
+      String name, long defaultValue, long min, long max, String description) {
     return new OptionSpec(name, Type.INTEGER, defaultValue, min, max, description);
   }
 
   /** A decimal option in {@code [min, max]}. */
-  public static OptionSpec decimal(String name, double defaultValue, double min, double max,
-      String description) {
+  public static OptionSpec decimal(
+      String name, double defaultValue, double min, double max, String description) {
     return new OptionSpec(name, Type.DECIMAL, defaultValue, min, max, description);
   }
 
@@ -84,7 +93,8 @@ public record OptionSpec(
     switch (type) {
       case INTEGER -> {
         if (!(value instanceof Long || value instanceof Integer)) {
-          throw new IllegalArgumentException("expected " + type.word() + ", got " + describe(value));
+          throw new IllegalArgumentException(
+              "expected " + type.word() + ", got " + describe(value));
         }
         long v = ((Number) value).longValue();
         if (v < min || v > max) {
@@ -95,7 +105,8 @@ public record OptionSpec(
       }
       case DECIMAL -> {
         if (!(value instanceof Number)) {
-          throw new IllegalArgumentException("expected " + type.word() + ", got " + describe(value));
+          throw new IllegalArgumentException(
+              "expected " + type.word() + ", got " + describe(value));
         }
         double v = ((Number) value).doubleValue();
         if (!(v >= min && v <= max)) {
@@ -106,13 +117,15 @@ public record OptionSpec(
       }
       case BOOLEAN -> {
         if (!(value instanceof Boolean)) {
-          throw new IllegalArgumentException("expected " + type.word() + ", got " + describe(value));
+          throw new IllegalArgumentException(
+              "expected " + type.word() + ", got " + describe(value));
         }
         return value;
       }
       default -> {
         if (!(value instanceof String)) {
-          throw new IllegalArgumentException("expected " + type.word() + ", got " + describe(value));
+          throw new IllegalArgumentException(
+              "expected " + type.word() + ", got " + describe(value));
         }
         return value;
       }
@@ -125,12 +138,19 @@ public record OptionSpec(
 
   /** The spec as one line of help: {@code width (whole number 4..16, default 7): board width}. */
   public String help() {
-    String range = switch (type) {
-      case INTEGER -> " " + (long) min + ".." + (long) max;
-      case DECIMAL -> " " + min + ".." + max;
-      default -> "";
-    };
-    return name + " (" + type.name().toLowerCase(java.util.Locale.ROOT) + range + ", default "
-        + defaultValue + "): " + description;
+    String range =
+        switch (type) {
+          case INTEGER -> " " + (long) min + ".." + (long) max;
+          case DECIMAL -> " " + min + ".." + max;
+          default -> "";
+        };
+    return name
+        + " ("
+        + type.name().toLowerCase(java.util.Locale.ROOT)
+        + range
+        + ", default "
+        + defaultValue
+        + "): "
+        + description;
   }
 }

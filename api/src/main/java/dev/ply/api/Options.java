@@ -10,9 +10,9 @@ import java.util.TreeMap;
 /**
  * Checked option values with defaults filled in: an immutable map from option name to value.
  *
- * <p>The host builds one with {@link #resolve(List, Map)} from the values of a config and the plugin's
- * {@link OptionSpec}s, so a plugin reads values without further checks. Reading a name that no spec
- * declared is a programming error and throws {@link IllegalArgumentException}.
+ * <p>The host builds one with {@link #resolve(List, Map)} from the values of a config and the
+ * plugin's {@link OptionSpec}s, so a plugin reads values without further checks. Reading a name
+ * that no spec declared is a programming error and throws {@link IllegalArgumentException}.
  */
 public final class Options {
 
@@ -32,7 +32,8 @@ public final class Options {
   /**
    * Checks {@code given} against {@code specs} and fills in defaults.
    *
-   * @throws IllegalArgumentException naming the option when a name is unknown or a value does not fit
+   * @throws IllegalArgumentException naming the option when a name is unknown or a value does not
+   *     fit
    */
   public static Options resolve(List<OptionSpec> specs, Map<String, ?> given) {
     Map<String, OptionSpec> byName = new LinkedHashMap<>();
@@ -43,8 +44,11 @@ public final class Options {
     for (Map.Entry<String, ?> e : given.entrySet()) {
       OptionSpec spec = byName.get(e.getKey());
       if (spec == null) {
-        throw new IllegalArgumentException("unknown option '" + e.getKey() + "'; known: "
-            + (byName.isEmpty() ? "none" : String.join(", ", byName.keySet())));
+        throw new IllegalArgumentException(
+            "unknown option '"
+                + e.getKey()
+                + "'; known: "
+                + (byName.isEmpty() ? "none" : String.join(", ", byName.keySet())));
       }
       try {
         values.put(spec.name(), spec.check(e.getValue()));
@@ -105,7 +109,8 @@ public final class Options {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();
-    values.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+    values.forEach(
+        (k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
     return sb.toString();
   }
 }

@@ -2,10 +2,11 @@ package dev.ply.api;
 
 /**
  * Counts the move paths of a given length from a position: the standard check of a move generator
- * (a "perft"). A game that ends before the full depth is not extended, so such a path is not counted.
+ * (a "perft"). A game that ends before the full depth is not extended, so such a path is not
+ * counted.
  *
- * <p>The last ply is counted from {@link GameState#legalMoves(int[])} without playing the moves (bulk
- * counting, as fast perft tools do), so a rate computed from it is leaf positions per second.
+ * <p>The last ply is counted from {@link GameState#legalMoves(int[])} without playing the moves
+ * (bulk counting, as fast perft tools do), so a rate computed from it is leaf positions per second.
  */
 public final class Perft {
 

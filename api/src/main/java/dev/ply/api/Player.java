@@ -4,14 +4,14 @@ package dev.ply.api;
  * One participant in a game, made by a {@link Strategy} and kept for a whole match.
  *
  * <p><b>Who calls it:</b> the referee. It calls {@link #newGame(int, long)} before each game and
- * {@link #chooseMove(GameState, Limits)} on each of the player's turns, always one call at a time but
- * not necessarily from the same thread: the referee runs the player on a thread of its own so that it
- * can stop waiting for it.
+ * {@link #chooseMove(GameState, Limits)} on each of the player's turns, always one call at a time
+ * but not necessarily from the same thread: the referee runs the player on a thread of its own so
+ * that it can stop waiting for it.
  *
  * <p><b>Failure:</b> whatever a player does wrong (throwing, returning an illegal move or no move,
- * running past its deadline plus the referee's grace) loses that game, with the reason recorded; the
- * match goes on. A player may keep state across moves and games (a transposition table, a reused
- * tree).
+ * running past its deadline plus the referee's grace) loses that game, with the reason recorded;
+ * the match goes on. A player may keep state across moves and games (a transposition table, a
+ * reused tree).
  */
 public interface Player {
 
@@ -29,8 +29,8 @@ public interface Player {
    * @param state the player's own copy of the position, with this player to move; it may be changed
    *     freely (it is thrown away afterwards)
    * @param limits the budget of this move: depth, nodes, deadline and the referee's stop signal;
-   *     poll {@link Limits#shouldStop(long)} every few thousand nodes and return the best move found
-   *     so far when it says so
+   *     poll {@link Limits#shouldStop(long)} every few thousand nodes and return the best move
+   *     found so far when it says so
    * @return the chosen move and what the search saw; never null
    */
   SearchReport chooseMove(GameState state, Limits limits);
@@ -40,10 +40,10 @@ public interface Player {
    * teaching and debugging tools ({@code ply trace}); the referee never calls it. The listener
    * stays attached for the life of the player. The default reports nothing and returns false.
    *
-   * <p>A player that says yes calls the listener from the thread running
-   * {@link #chooseMove(GameState, Limits)}, in the order its {@link SearchListener} describes,
-   * once per position it counts in {@link SearchReport#nodes()}: the positions heard and the
-   * positions counted must be the same.
+   * <p>A player that says yes calls the listener from the thread running {@link
+   * #chooseMove(GameState, Limits)}, in the order its {@link SearchListener} describes, once per
+   * position it counts in {@link SearchReport#nodes()}: the positions heard and the positions
+   * counted must be the same.
    *
    * @param listener never null
    * @return whether this player will report its searches

@@ -9,9 +9,9 @@ import java.util.Objects;
 /**
  * The move a player chose and what its search saw on the way: an immutable value.
  *
- * <p>The referee records every field in the store next to the move. Only {@link #move()} is required;
- * a strategy that does not search (random play) leaves the rest at their defaults. Well-known
- * counters have names in {@link Counters}; a search may add any other.
+ * <p>The referee records every field in the store next to the move. Only {@link #move()} is
+ * required; a strategy that does not search (random play) leaves the rest at their defaults.
+ * Well-known counters have names in {@link Counters}; a search may add any other.
  */
 public final class SearchReport {
 
@@ -75,7 +75,9 @@ public final class SearchReport {
     return value != NO_VALUE;
   }
 
-  /** The depth of the deepest completed iteration, in plies; 0 when the strategy does not search. */
+  /**
+   * The depth of the deepest completed iteration, in plies; 0 when the strategy does not search.
+   */
   public int depth() {
     return depth;
   }
@@ -107,9 +109,19 @@ public final class SearchReport {
 
   @Override
   public String toString() {
-    return "SearchReport[move=" + move + ", value=" + (hasValue() ? value : "none") + ", depth="
-        + depth + ", nodes=" + nodes + ", pv=" + Arrays.toString(principalVariation)
-        + ", counters=" + counters + "]";
+    return "SearchReport[move="
+        + move
+        + ", value="
+        + (hasValue() ? value : "none")
+        + ", depth="
+        + depth
+        + ", nodes="
+        + nodes
+        + ", pv="
+        + Arrays.toString(principalVariation)
+        + ", counters="
+        + counters
+        + "]";
   }
 
   /** Builds a {@link SearchReport}. */

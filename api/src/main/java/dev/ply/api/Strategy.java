@@ -4,15 +4,15 @@ import java.util.List;
 import org.pf4j.ExtensionPoint;
 
 /**
- * A way of choosing moves, such as alpha-beta or random play: an extension point that makes
- * {@link Player}s.
+ * A way of choosing moves, such as alpha-beta or random play: an extension point that makes {@link
+ * Player}s.
  *
  * <p><b>Who implements it:</b> a strategy plugin, as a public class with a public no-argument
  * constructor annotated with {@code @org.pf4j.Extension}. <b>Who calls it:</b> the host, once per
  * seat of every game or match, on the host's main thread.
  *
- * <p>A strategy never depends on a game plugin: it sees games only through this api. One instance is
- * shared by the whole host, so it must be stateless; all per-game state lives in the players it
+ * <p>A strategy never depends on a game plugin: it sees games only through this api. One instance
+ * is shared by the whole host, so it must be stateless; all per-game state lives in the players it
  * makes.
  */
 public interface Strategy extends ExtensionPoint {
@@ -55,9 +55,9 @@ public interface Strategy extends ExtensionPoint {
    * The options with which a player of this strategy searches a position to the end of the game at
    * once, for solving it ({@code ply solve}, {@code ply bench solve}) and for proof adjudication;
    * the user's own options are laid over them. By default the {@link StandardOptions} it declares:
-   * iterative deepening off (one search to the end), and a transposition table of
-   * {@code tableMb} MiB. A strategy that solves some other way overrides it. Only asked of a
-   * strategy that {@link #solves()}.
+   * iterative deepening off (one search to the end), and a transposition table of {@code tableMb}
+   * MiB. A strategy that solves some other way overrides it. Only asked of a strategy that {@link
+   * #solves()}.
    *
    * @param tableMb the table size the user asked for (or the command's default)
    */
@@ -75,8 +75,8 @@ public interface Strategy extends ExtensionPoint {
   /**
    * A new player bound to one game and variant.
    *
-   * @param context the game, its variant, this strategy's options (checked against
-   *     {@link #options()}, defaults filled in), the evaluator if any, and a seed; never null
+   * @param context the game, its variant, this strategy's options (checked against {@link
+   *     #options()}, defaults filled in), the evaluator if any, and a seed; never null
    * @return a new player; never null and never shared with another call
    * @throws IllegalArgumentException when the options cannot work together; the message says why
    */

@@ -3,8 +3,8 @@ package dev.ply.api;
 /**
  * Optional game knowledge that lets an exact search skip what a rule of the game settles at once:
  * an immediate win, and the moves that hand the opponent one. A {@link GameState} may implement it;
- * a search that finds it uses it (classic-search's alpha-beta family does, unless its {@code tactics}
- * option is off), and a search that ignores it stays correct.
+ * a search that finds it uses it (classic-search's alpha-beta family does, unless its {@code
+ * tactics} option is off), and a search that ignores it stays correct.
  *
  * <p><b>Who implements it:</b> the {@link GameState} of a two-player game in which the turn passes
  * to the other player after every move (Connect Four, tic-tac-toe); a game with extra turns or
@@ -33,13 +33,13 @@ public interface Tactics {
   int nonLosingMoves(int[] buffer);
 
   /**
-   * Whether every legal move lets the opponent win with its very next move: exactly whether
-   * {@link #nonLosingMoves} would return {@code 0}. A search asks it before it looks the position
-   * up in its transposition table and before the moves are ordered, as Pons' solver does: a
-   * position where it is true is settled at once and never stored, and one where it is false has
-   * a value no lower than a loss four plies on, which may settle it at once too. Called only when
-   * the side to move has no immediate win ({@link #winningMove()} would be {@code -1}; the search
-   * knows it without asking, below a move from {@link #nonLosingMoves}).
+   * Whether every legal move lets the opponent win with its very next move: exactly whether {@link
+   * #nonLosingMoves} would return {@code 0}. A search asks it before it looks the position up in
+   * its transposition table and before the moves are ordered, as Pons' solver does: a position
+   * where it is true is settled at once and never stored, and one where it is false has a value no
+   * lower than a loss four plies on, which may settle it at once too. Called only when the side to
+   * move has no immediate win ({@link #winningMove()} would be {@code -1}; the search knows it
+   * without asking, below a move from {@link #nonLosingMoves}).
    *
    * <p>The default asks {@link #nonLosingMoves} and so orders the moves, into a buffer it allocates
    * (this interface is implemented by a {@link GameState}, whose {@link GameState#maxMoves()} sizes
@@ -51,18 +51,17 @@ public interface Tactics {
   }
 
   /**
-   * An upper bound on the number of moves left before the game ends, whatever is played (in
-   * Connect Four, the empty cells). A search uses it to know that a result can no longer come in
-   * time: with fewer than three moves left, the side to move, which cannot win at once, cannot win
-   * at all.
+   * An upper bound on the number of moves left before the game ends, whatever is played (in Connect
+   * Four, the empty cells). A search uses it to know that a result can no longer come in time: with
+   * fewer than three moves left, the side to move, which cannot win at once, cannot win at all.
    */
   int movesLeftAtMost();
 
   /**
    * The {@link GameState#hash()} the position would have after the legal {@code move}, without
-   * playing it: what a search reads to look a child up in its transposition table before it
-   * decides to visit it (as Stockfish's {@code Position::key_after}). A pure function of the
-   * position and the move.
+   * playing it: what a search reads to look a child up in its transposition table before it decides
+   * to visit it (as Stockfish's {@code Position::key_after}). A pure function of the position and
+   * the move.
    *
    * <p>The default plays the move, reads the hash and undoes it. A game overrides it when the hash
    * after a move is cheaper to compute than the move is to play, as Connect Four's Zobrist hash is.

@@ -3,10 +3,10 @@ package dev.ply.api;
 /**
  * The one scale of search values shared by games, evaluators and searches.
  *
- * <p>Heuristic values (from an {@link Evaluator}) lie strictly inside
- * {@code (-EVAL_LIMIT, +EVAL_LIMIT)}. A finished game is scored outside that range by
- * {@link #terminal(int, int)}, so a search always knows a proven result from a guess, prefers a
- * larger margin first, then a faster win, and, when losing, a slower loss. A draw scores 0.
+ * <p>Heuristic values (from an {@link Evaluator}) lie strictly inside {@code (-EVAL_LIMIT,
+ * +EVAL_LIMIT)}. A finished game is scored outside that range by {@link #terminal(int, int)}, so a
+ * search always knows a proven result from a guess, prefers a larger margin first, then a faster
+ * win, and, when losing, a slower loss. A draw scores 0.
  *
  * <pre>
  *   value of a proven result with utility u != 0, reached at ply p from the search root:
@@ -17,10 +17,13 @@ public final class Values {
 
   /** Heuristic values lie strictly inside {@code (-EVAL_LIMIT, +EVAL_LIMIT)}. */
   public static final int EVAL_LIMIT = 1_000_000;
+
   /** How many plies from the root a proven value can tell apart. */
   public static final int PLY_SPAN = 1_000;
+
   /** The largest utility a game may return, so that every value fits in an {@code int}. */
   public static final int MAX_UTILITY = 1_000_000;
+
   /** Larger than any value a search can return: a safe infinity for windows. */
   public static final int INFINITY = EVAL_LIMIT + (MAX_UTILITY + 1) * PLY_SPAN;
 
@@ -74,8 +77,16 @@ public final class Values {
   /** Checks that an evaluator's value is in range, and names the evaluator when it is not. */
   public static int checkHeuristic(int value, String evaluatorId) {
     if (value <= -EVAL_LIMIT || value >= EVAL_LIMIT) {
-      throw new IllegalStateException("evaluator " + evaluatorId + " returned " + value
-          + ", outside the heuristic range (" + -EVAL_LIMIT + ", " + EVAL_LIMIT + ")");
+      throw new IllegalStateException(
+          "evaluator "
+              + evaluatorId
+              + " returned "
+              + value
+              + ", outside the heuristic range ("
+              + -EVAL_LIMIT
+              + ", "
+              + EVAL_LIMIT
+              + ")");
     }
     return value;
   }

@@ -9,11 +9,12 @@ import org.junit.jupiter.api.Test;
 
 class OptionsTest {
 
-  private static final List<OptionSpec> SPECS = List.of(
-      OptionSpec.integer("width", 7, 4, 16, "board width"),
-      OptionSpec.bool("fast", false, "go fast"),
-      OptionSpec.decimal("c", 1.4, 0, 10, "exploration"),
-      OptionSpec.text("mode", "random", "ordering mode"));
+  private static final List<OptionSpec> SPECS =
+      List.of(
+          OptionSpec.integer("width", 7, 4, 16, "board width"),
+          OptionSpec.bool("fast", false, "go fast"),
+          OptionSpec.decimal("c", 1.4, 0, 10, "exploration"),
+          OptionSpec.text("mode", "random", "ordering mode"));
 
   @Test
   void fillsInDefaultsForOptionsNotGiven() {
@@ -27,16 +28,19 @@ class OptionsTest {
 
   @Test
   void rejectsUnknownNamesWrongTypesAndValuesOutOfRange() {
-    IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
-        () -> Options.resolve(SPECS, Map.of("widht", 9)));
+    IllegalArgumentException unknown =
+        assertThrows(
+            IllegalArgumentException.class, () -> Options.resolve(SPECS, Map.of("widht", 9)));
     assertEquals("unknown option 'widht'; known: width, fast, c, mode", unknown.getMessage());
-    IllegalArgumentException type = assertThrows(IllegalArgumentException.class,
-        () -> Options.resolve(SPECS, Map.of("fast", "no")));
+    IllegalArgumentException type =
+        assertThrows(
+            IllegalArgumentException.class, () -> Options.resolve(SPECS, Map.of("fast", "no")));
     assertEquals("option 'fast': expected true or false, got 'no'", type.getMessage());
-    IllegalArgumentException range = assertThrows(IllegalArgumentException.class,
-        () -> Options.resolve(SPECS, Map.of("width", 99L)));
-    assertEquals("option 'width': expected a whole number from 4 to 16, got 99",
-        range.getMessage());
+    IllegalArgumentException range =
+        assertThrows(
+            IllegalArgumentException.class, () -> Options.resolve(SPECS, Map.of("width", 99L)));
+    assertEquals(
+        "option 'width': expected a whole number from 4 to 16, got 99", range.getMessage());
   }
 
   @Test

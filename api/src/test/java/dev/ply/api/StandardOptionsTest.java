@@ -42,11 +42,14 @@ class StandardOptionsTest {
 
   @Test
   void aStrategyWithDeepeningAndATableSolvesWithDeepeningOffAndTheTableAskedFor() {
-    Strategy s = declaring(List.of(
-        OptionSpec.bool(StandardOptions.DEEPENING, true, "deepen"),
-        OptionSpec.integer(StandardOptions.TABLE_MB, 0, 0, 1024, "table"),
-        OptionSpec.integer(StandardOptions.THREADS, 1, 1, 8, "threads")));
-    assertEquals(Map.of(StandardOptions.DEEPENING, false, StandardOptions.TABLE_MB, 64L),
+    Strategy s =
+        declaring(
+            List.of(
+                OptionSpec.bool(StandardOptions.DEEPENING, true, "deepen"),
+                OptionSpec.integer(StandardOptions.TABLE_MB, 0, 0, 1024, "table"),
+                OptionSpec.integer(StandardOptions.THREADS, 1, 1, 8, "threads")));
+    assertEquals(
+        Map.of(StandardOptions.DEEPENING, false, StandardOptions.TABLE_MB, 64L),
         s.solvingOptions(64));
     assertTrue(StandardOptions.declares(s, StandardOptions.THREADS));
     assertFalse(StandardOptions.declares(s, StandardOptions.TABLE_WIPE));

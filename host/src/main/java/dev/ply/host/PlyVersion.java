@@ -7,8 +7,8 @@ import java.util.Properties;
 
 /**
  * The version of Ply and of the api contract it provides to plugins, as set by the build: one
- * version, the project's ({@code 1.0.0-SNAPSHOT}), whose major.minor.patch is the contract
- * ({@code 1.0.0}) that plugins' {@code Plugin-Requires} name.
+ * version, the project's ({@code 1.0.0-SNAPSHOT}), whose major.minor.patch is the contract ({@code
+ * 1.0.0}) that plugins' {@code Plugin-Requires} name.
  */
 public final class PlyVersion {
 

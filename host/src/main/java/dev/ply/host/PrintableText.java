@@ -3,10 +3,10 @@ package dev.ply.host;
 /**
  * Text from players, plugins, books and configs made safe for a terminal and a log: every control
  * character (ESC, BEL, NUL, …) but the line breaks a board needs is written as {@code \xNN}, and
- * every Unicode bidirectional control (U+202A to U+202E, U+2066 to U+2069, U+200E, U+200F,
- * U+061C), the line and paragraph separators (U+2028, U+2029) and the invisible U+FEFF as {@code
- * \}{@code uXXXX}, so that no text can move the cursor, ring the bell, clear the screen, or
- * reorder what a line shows (the "Trojan Source" trick).
+ * every Unicode bidirectional control (U+202A to U+202E, U+2066 to U+2069, U+200E, U+200F, U+061C),
+ * the line and paragraph separators (U+2028, U+2029) and the invisible U+FEFF as {@code \}{@code
+ * uXXXX}, so that no text can move the cursor, ring the bell, clear the screen, or reorder what a
+ * line shows (the "Trojan Source" trick).
  */
 public final class PrintableText {
 
@@ -42,7 +42,13 @@ public final class PrintableText {
 
   /** Whether {@code c} changes the direction in which the rest of a line is shown. */
   static boolean isBidiControl(char c) {
-    return c >= '\u202A' && c <= '\u202E' || c >= '\u2066' && c <= '\u2069' || c == '\u200E'
-        || c == '\u200F' || c == '\u061C' || c == '\u2028' || c == '\u2029' || c == '\uFEFF';
+    return c >= '\u202A' && c <= '\u202E'
+        || c >= '\u2066' && c <= '\u2069'
+        || c == '\u200E'
+        || c == '\u200F'
+        || c == '\u061C'
+        || c == '\u2028'
+        || c == '\u2029'
+        || c == '\uFEFF';
   }
 }

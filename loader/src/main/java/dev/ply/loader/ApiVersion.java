@@ -9,9 +9,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The version of the api on this class path, as its jar says (in
- * {@code dev/ply/api/version.properties}, written by the build), and the contract version plugins
- * are checked against.
+ * The version of the api on this class path, as its jar says (in {@code
+ * dev/ply/api/version.properties}, written by the build), and the contract version plugins are
+ * checked against.
  *
  * <p>Ply has one version: the api, the host and the plugin parent share it. Its major.minor.patch
  * is the contract: {@code 1.0.0-SNAPSHOT} provides api 1.0.0, and a plugin built against it says

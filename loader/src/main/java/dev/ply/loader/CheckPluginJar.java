@@ -7,14 +7,14 @@ import java.util.List;
 
 /**
  * Loads one built plugin jar through PF4J exactly as the host does, and fails with the host's own
- * lines when it would not load: the check that the plugin parent
- * ({@code dev.ply:ply-plugin-parent}) runs in the {@code verify} phase of every plugin project,
- * after the conformance tests, because a plugin without {@code @Extension} or without its manifest
- * passes every test of its classes and then fails to load.
+ * lines when it would not load: the check that the plugin parent ({@code
+ * dev.ply:ply-plugin-parent}) runs in the {@code verify} phase of every plugin project, after the
+ * conformance tests, because a plugin without {@code @Extension} or without its manifest passes
+ * every test of its classes and then fails to load.
  *
  * <p>Run by exec-maven-plugin's {@code java} goal inside Maven's JVM, with only the api, PF4J and
- * this module on its class path (as the host's): {@code main} therefore never calls
- * {@code System.exit}; it prints one line on success and throws {@link Failed} otherwise.
+ * this module on its class path (as the host's): {@code main} therefore never calls {@code
+ * System.exit}; it prints one line on success and throws {@link Failed} otherwise.
  */
 public final class CheckPluginJar {
 
@@ -37,8 +37,8 @@ public final class CheckPluginJar {
    */
   public static List<String> problems(Path jar, List<String> summary) {
     if (!Files.isRegularFile(jar)) {
-      return List.of(jar + ": no such jar; the check runs after the package phase, which builds"
-          + " it");
+      return List.of(
+          jar + ": no such jar; the check runs after the package phase, which builds" + " it");
     }
     try (PluginSet set = PluginSet.load(List.of(jar))) {
       List<String> problems = new ArrayList<>(set.problems());
@@ -48,11 +48,22 @@ public final class CheckPluginJar {
         describe(parts, "game", p.games());
         describe(parts, "strategy", p.strategies());
         describe(parts, "evaluator", p.evaluators());
-        summary.add(jar + " loads in Ply " + ApiVersion.full() + ": plugin '" + p.id() + "' "
-            + p.version() + ", " + String.join(", ", parts));
+        summary.add(
+            jar
+                + " loads in Ply "
+                + ApiVersion.full()
+                + ": plugin '"
+                + p.id()
+                + "' "
+                + p.version()
+                + ", "
+                + String.join(", ", parts));
       } else if (problems.isEmpty()) {
-        problems.add(jar + ": did not load, and PF4J said nothing; run ply list --plugins " + jar
-            + " with PLY_LOG=debug to see why");
+        problems.add(
+            jar
+                + ": did not load, and PF4J said nothing; run ply list --plugins "
+                + jar
+                + " with PLY_LOG=debug to see why");
       }
       return problems;
     }
@@ -60,8 +71,10 @@ public final class CheckPluginJar {
 
   private static void describe(List<String> parts, String kind, List<String> ids) {
     if (!ids.isEmpty()) {
-      parts.add((ids.size() == 1 ? kind : kind.equals("strategy") ? "strategies" : kind + "s")
-          + " " + String.join(", ", ids));
+      parts.add(
+          (ids.size() == 1 ? kind : kind.equals("strategy") ? "strategies" : kind + "s")
+              + " "
+              + String.join(", ", ids));
     }
   }
 

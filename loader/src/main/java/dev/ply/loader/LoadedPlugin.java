@@ -14,8 +14,14 @@ import java.util.List;
  * @param strategies the ids of its strategies
  * @param evaluators the ids of its evaluators
  */
-public record LoadedPlugin(String id, String version, String description, Path path,
-    List<String> games, List<String> strategies, List<String> evaluators) {
+public record LoadedPlugin(
+    String id,
+    String version,
+    String description,
+    Path path,
+    List<String> games,
+    List<String> strategies,
+    List<String> evaluators) {
 
   public LoadedPlugin {
     games = List.copyOf(games);

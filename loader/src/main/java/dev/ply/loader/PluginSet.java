@@ -26,18 +26,18 @@ import org.pf4j.PluginWrapper;
  * through PF4J: what the host loads, and what the plugin parent's check loads from each plugin jar
  * it builds, so that both say the same lines.
  *
- * <p>Loading never fails as a whole: each jar that cannot be used gives one line in
- * {@link #problems()} that names the jar, the cause and the fix, and the others load. The causes:
- * corrupt; no manifest or a manifest without the PF4J entries; the api or PF4J packed inside it;
- * no extension index (no {@code @Extension}, or annotation processing off); built for another api
- * version; a plugin id that another jar overrides; no extensions at all ({@link JarInspection}
- * has the ones seen in the jar's entries). So does each extension that cannot be used (its
- * constructor throws, its class listed in {@code META-INF/extensions.idx} is missing, it
- * implements a copy of the api bundled in its jar), and each class of the jar that would be a
- * game, strategy or evaluator but is missing from the index (its {@code @Extension} forgotten);
- * the plugin's other extensions still load. An id that two plugins offer loads from neither, and
- * {@link #conflict} names both jars. A run that needs a missing piece then
- * fails when its config is checked, before any game starts.
+ * <p>Loading never fails as a whole: each jar that cannot be used gives one line in {@link
+ * #problems()} that names the jar, the cause and the fix, and the others load. The causes: corrupt;
+ * no manifest or a manifest without the PF4J entries; the api or PF4J packed inside it; no
+ * extension index (no {@code @Extension}, or annotation processing off); built for another api
+ * version; a plugin id that another jar overrides; no extensions at all ({@link JarInspection} has
+ * the ones seen in the jar's entries). So does each extension that cannot be used (its constructor
+ * throws, its class listed in {@code META-INF/extensions.idx} is missing, it implements a copy of
+ * the api bundled in its jar), and each class of the jar that would be a game, strategy or
+ * evaluator but is missing from the index (its {@code @Extension} forgotten); the plugin's other
+ * extensions still load. An id that two plugins offer loads from neither, and {@link #conflict}
+ * names both jars. A run that needs a missing piece then fails when its config is checked, before
+ * any game starts.
  *
  * <p>Used from one thread; the extensions it hands out are shared.
  */
@@ -45,41 +45,52 @@ public class PluginSet implements AutoCloseable {
 
   /** The extension points of the api, the kinds of extension a plugin may provide. */
   private static final List<Class<?>> API_TYPES = UnindexedClasses.API_TYPES;
+
   /** The name prefix of maven-shade-plugin's copy of a jar before shading. */
   private static final String SHADE_BACKUP = "original-";
 
   private final PluginManager manager;
   private final List<LoadedPlugin> plugins = new ArrayList<>();
   private final List<String> problems = new ArrayList<>();
+
   /** The lines of the skipped copies, told after the lines of the jars they copy. */
   private final List<String> skipped = new ArrayList<>();
+
   /**
-   * The extension being created, or null. A plugin whose constructor calls {@code System.exit}
-   * ends every command; the shutdown hook then names it, so that the user learns which jar did.
+   * The extension being created, or null. A plugin whose constructor calls {@code System.exit} ends
+   * every command; the shutdown hook then names it, so that the user learns which jar did.
    */
   private static volatile String creating;
 
   static {
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      String culprit = creating;
-      if (culprit != null) {
-        System.err.println("ply: the JVM was ended while " + culprit + " was being created:"
-            + " its constructor exits; remove that jar or fix the plugin");
-        System.err.flush();
-      }
-    }, "ply-plugin-exit"));
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  String culprit = creating;
+                  if (culprit != null) {
+                    System.err.println(
+                        "ply: the JVM was ended while "
+                            + culprit
+                            + " was being created:"
+                            + " its constructor exits; remove that jar or fix the plugin");
+                    System.err.flush();
+                  }
+                },
+                "ply-plugin-exit"));
   }
 
   private final Map<String, Game> games = new LinkedHashMap<>();
   private final Map<String, Strategy> strategies = new LinkedHashMap<>();
   private final Map<String, Evaluator> evaluators = new LinkedHashMap<>();
   private final Map<String, String> providerOf = new LinkedHashMap<>();
+
   /** kind:id of every id two plugins offer, with the sentence that names both jars. */
   private final Map<String, String> conflicts = new LinkedHashMap<>();
 
   /**
-   * Loads every {@code *.jar} directly inside each directory, in name order, and each path that
-   * is itself a jar. Of two jars with one plugin id, one loads and a line says which and why: see
+   * Loads every {@code *.jar} directly inside each directory, in name order, and each path that is
+   * itself a jar. Of two jars with one plugin id, one loads and a line says which and why: see
    * {@link #PluginSet(List, Map)}.
    *
    * @param directories plugin directories and jars; one that does not exist, or a file that is not
@@ -90,16 +101,16 @@ public class PluginSet implements AutoCloseable {
   }
 
   /**
-   * As {@link #PluginSet(List)}, with a name for the place each directory comes from, for the
-   * line of a plugin id found in two jars. Of those, the one from a later directory of the list
-   * loads (the list goes from the most general place to the most particular, so that a jar the
-   * user names overrides Ply's own); within one directory, the higher {@code Plugin-Version},
-   * then the jar written last. A {@code original-*.jar} in a directory is maven-shade-plugin's
-   * copy of a jar before shading, not a plugin of its own: it is skipped (with a line when the
-   * shaded jar beside it is missing or refused), and loads only when named as a jar itself.
+   * As {@link #PluginSet(List)}, with a name for the place each directory comes from, for the line
+   * of a plugin id found in two jars. Of those, the one from a later directory of the list loads
+   * (the list goes from the most general place to the most particular, so that a jar the user names
+   * overrides Ply's own); within one directory, the higher {@code Plugin-Version}, then the jar
+   * written last. A {@code original-*.jar} in a directory is maven-shade-plugin's copy of a jar
+   * before shading, not a plugin of its own: it is skipped (with a line when the shaded jar beside
+   * it is missing or refused), and loads only when named as a jar itself.
    *
-   * @param places a name for each directory, such as {@code --plugins}; a directory without one
-   *     is named by its path
+   * @param places a name for each directory, such as {@code --plugins}; a directory without one is
+   *     named by its path
    */
   protected PluginSet(List<Path> directories, Map<Path, String> places) {
     JarPluginManager jars = new JarPluginManager(directories.toArray(Path[]::new));
@@ -108,8 +119,9 @@ public class PluginSet implements AutoCloseable {
     List<Candidate> candidates = new ArrayList<>();
     for (int i = 0; i < directories.size(); i++) {
       Path directory = directories.get(i);
-      String place = places.getOrDefault(directory,
-          (Files.isDirectory(directory) ? "the folder " : "the jar ") + directory);
+      String place =
+          places.getOrDefault(
+              directory, (Files.isDirectory(directory) ? "the folder " : "the jar ") + directory);
       for (Path jar : jarsOf(directory)) {
         candidates.add(new Candidate(jar, i, place, JarInspection.inspect(jar)));
       }
@@ -172,18 +184,24 @@ public class PluginSet implements AutoCloseable {
       }
       Path shaded = jar.resolveSibling(name.substring(SHADE_BACKUP.length()));
       if (!Files.isRegularFile(shaded) || JarInspection.inspect(shaded).refused()) {
-        skipped.add(jar + ": skipped: it is maven-shade-plugin's copy of " + shaded.getFileName()
-            + " before shading, not the plugin jar; fix " + shaded.getFileName()
-            + (Files.isRegularFile(shaded) ? " (its line says how)" : " (it is missing)")
-            + ", or give --plugins " + jar + " to load this copy anyway");
+        skipped.add(
+            jar
+                + ": skipped: it is maven-shade-plugin's copy of "
+                + shaded.getFileName()
+                + " before shading, not the plugin jar; fix "
+                + shaded.getFileName()
+                + (Files.isRegularFile(shaded) ? " (its line says how)" : " (it is missing)")
+                + ", or give --plugins "
+                + jar
+                + " to load this copy anyway");
       }
     }
     return kept;
   }
 
   /**
-   * The jars to load, in list order: each that is not refused, one per plugin id. Adds each
-   * jar's findings to the problems, and one line for each plugin id found in several jars.
+   * The jars to load, in list order: each that is not refused, one per plugin id. Adds each jar's
+   * findings to the problems, and one line for each plugin id found in several jars.
    */
   private List<Candidate> choose(List<Candidate> candidates) {
     Map<String, List<Candidate>> byId = new LinkedHashMap<>();
@@ -207,9 +225,18 @@ public class PluginSet implements AutoCloseable {
       for (Candidate loser : same) {
         if (loser != winner) {
           String count = same.size() == 2 ? "two" : String.valueOf(same.size());
-          problems.add("plugin id '" + e.getKey() + "' is in " + count + " jars: " + winner.jar()
-              + " is loaded, not " + loser.jar() + ", because " + why(winner, loser)
-              + " (remove one, or give each plugin its own id)");
+          problems.add(
+              "plugin id '"
+                  + e.getKey()
+                  + "' is in "
+                  + count
+                  + " jars: "
+                  + winner.jar()
+                  + " is loaded, not "
+                  + loser.jar()
+                  + ", because "
+                  + why(winner, loser)
+                  + " (remove one, or give each plugin its own id)");
         }
       }
     }
@@ -237,8 +264,11 @@ public class PluginSet implements AutoCloseable {
     if (compareVersions(winner.version(), loser.version()) != 0) {
       return "its version " + winner.version() + " is newer than " + loser.version();
     }
-    return "both are version " + winner.version() + " and it was "
-        + (modified(winner.jar()).equals(modified(loser.jar())) ? "listed" : "written") + " last";
+    return "both are version "
+        + winner.version()
+        + " and it was "
+        + (modified(winner.jar()).equals(modified(loser.jar())) ? "listed" : "written")
+        + " last";
   }
 
   private static int compareVersions(String a, String b) {
@@ -278,14 +308,18 @@ public class PluginSet implements AutoCloseable {
       try {
         manager.startPlugin(id);
       } catch (RuntimeException e) {
-        problems.add(wrapper.getPluginPath() + ": plugin '" + id + "' failed to start: "
-            + rootMessage(e));
+        problems.add(
+            wrapper.getPluginPath() + ": plugin '" + id + "' failed to start: " + rootMessage(e));
         continue;
       }
       if (!wrapper.getPluginState().isStarted()) {
         Throwable failure = wrapper.getFailedException();
-        problems.add(wrapper.getPluginPath() + ": plugin '" + id + "' did not start"
-            + (failure != null ? ": " + rootMessage(failure) : ""));
+        problems.add(
+            wrapper.getPluginPath()
+                + ": plugin '"
+                + id
+                + "' did not start"
+                + (failure != null ? ": " + rootMessage(failure) : ""));
         continue;
       }
       register(wrapper);
@@ -302,22 +336,40 @@ public class PluginSet implements AutoCloseable {
       strategyIds = add(wrapper, Strategy.class, Strategy::id, strategies, "strategy");
       evaluatorIds = add(wrapper, Evaluator.class, Evaluator::id, evaluators, "evaluator");
     } catch (RuntimeException | LinkageError e) {
-      problems.add(wrapper.getPluginPath() + ": plugin '" + pluginId
-          + "' failed while creating its extensions: " + rootMessage(e));
+      problems.add(
+          wrapper.getPluginPath()
+              + ": plugin '"
+              + pluginId
+              + "' failed while creating its extensions: "
+              + rootMessage(e));
       return;
     }
     reportUnused(wrapper);
     reportUnindexed(wrapper);
-    if (gameIds.isEmpty() && strategyIds.isEmpty() && evaluatorIds.isEmpty()
+    if (gameIds.isEmpty()
+        && strategyIds.isEmpty()
+        && evaluatorIds.isEmpty()
         && manager.getExtensionClassNames(pluginId).isEmpty()) {
-      problems.add(wrapper.getPluginPath() + ": plugin '" + pluginId + "' has no extensions:"
-          + " its META-INF/extensions.idx lists no class; annotate each Game, Strategy and"
-          + " Evaluator class with @org.pf4j.Extension and compile with <proc>full</proc> (the"
-          + " parent " + JarInspection.PARENT + " does)");
+      problems.add(
+          wrapper.getPluginPath()
+              + ": plugin '"
+              + pluginId
+              + "' has no extensions:"
+              + " its META-INF/extensions.idx lists no class; annotate each Game, Strategy and"
+              + " Evaluator class with @org.pf4j.Extension and compile with <proc>full</proc> (the"
+              + " parent "
+              + JarInspection.PARENT
+              + " does)");
     }
-    plugins.add(new LoadedPlugin(pluginId, wrapper.getDescriptor().getVersion(),
-        String.valueOf(wrapper.getDescriptor().getPluginDescription()), wrapper.getPluginPath(),
-        gameIds, strategyIds, evaluatorIds));
+    plugins.add(
+        new LoadedPlugin(
+            pluginId,
+            wrapper.getDescriptor().getVersion(),
+            String.valueOf(wrapper.getDescriptor().getPluginDescription()),
+            wrapper.getPluginPath(),
+            gameIds,
+            strategyIds,
+            evaluatorIds));
   }
 
   /**
@@ -326,20 +378,36 @@ public class PluginSet implements AutoCloseable {
    * constructor throws; here it gives one line naming the class and the cause, and the plugin's
    * other extensions still load.
    */
-  private <T> List<String> add(PluginWrapper wrapper, Class<T> type, Function<T, String> idOf,
-      Map<String, T> into, String kind) {
+  private <T> List<String> add(
+      PluginWrapper wrapper,
+      Class<T> type,
+      Function<T, String> idOf,
+      Map<String, T> into,
+      String kind) {
     List<String> ids = new ArrayList<>();
     String pluginId = wrapper.getPluginId();
     for (Class<? extends T> extensionClass : manager.getExtensionClasses(type, pluginId)) {
       T extension;
       try {
-        creating = "extension " + extensionClass.getName() + " of plugin '" + pluginId + "' ("
-            + wrapper.getPluginPath() + ")";
+        creating =
+            "extension "
+                + extensionClass.getName()
+                + " of plugin '"
+                + pluginId
+                + "' ("
+                + wrapper.getPluginPath()
+                + ")";
         extension = manager.getExtensionFactory().create(extensionClass);
       } catch (RuntimeException | LinkageError e) {
         creating = null;
-        problems.add(wrapper.getPluginPath() + ": extension " + extensionClass.getName()
-            + " of plugin '" + pluginId + "' could not be created: " + rootMessage(e));
+        problems.add(
+            wrapper.getPluginPath()
+                + ": extension "
+                + extensionClass.getName()
+                + " of plugin '"
+                + pluginId
+                + "' could not be created: "
+                + rootMessage(e));
         continue;
       }
       creating = null;
@@ -347,18 +415,38 @@ public class PluginSet implements AutoCloseable {
       try {
         id = idOf.apply(extension);
       } catch (RuntimeException | LinkageError e) {
-        problems.add(wrapper.getPluginPath() + ": extension " + extensionClass.getName()
-            + " of plugin '" + pluginId + "' failed to give its " + kind + " id: "
-            + rootMessage(e));
+        problems.add(
+            wrapper.getPluginPath()
+                + ": extension "
+                + extensionClass.getName()
+                + " of plugin '"
+                + pluginId
+                + "' failed to give its "
+                + kind
+                + " id: "
+                + rootMessage(e));
         continue;
       }
       String key = kind + ":" + id;
       if (into.containsKey(id) || conflicts.containsKey(key)) {
         String first = providerOf.get(key);
-        String firstJar = manager.getPlugin(first) == null ? first
-            : manager.getPlugin(first).getPluginPath().toString();
-        String sentence = kind + " id '" + id + "' is offered by two plugins: '" + first + "' ("
-            + firstJar + ") and '" + pluginId + "' (" + wrapper.getPluginPath() + ")";
+        String firstJar =
+            manager.getPlugin(first) == null
+                ? first
+                : manager.getPlugin(first).getPluginPath().toString();
+        String sentence =
+            kind
+                + " id '"
+                + id
+                + "' is offered by two plugins: '"
+                + first
+                + "' ("
+                + firstJar
+                + ") and '"
+                + pluginId
+                + "' ("
+                + wrapper.getPluginPath()
+                + ")";
         conflicts.put(key, sentence);
         into.remove(id);
         problems.add(sentence + "; a run that uses it is refused");
@@ -385,20 +473,28 @@ public class PluginSet implements AutoCloseable {
     }
     for (String className : new TreeSet<>(manager.getExtensionClassNames(pluginId))) {
       if (!used.contains(className)) {
-        problems.add(wrapper.getPluginPath() + ": extension " + className + " of plugin '"
-            + pluginId + "' is ignored: " + whyUnused(wrapper, className));
+        problems.add(
+            wrapper.getPluginPath()
+                + ": extension "
+                + className
+                + " of plugin '"
+                + pluginId
+                + "' is ignored: "
+                + whyUnused(wrapper, className));
       }
     }
   }
 
   /**
-   * Reports each class of the jar that would be a game, strategy or evaluator but that its
-   * {@code META-INF/extensions.idx} does not list ({@link UnindexedClasses}).
+   * Reports each class of the jar that would be a game, strategy or evaluator but that its {@code
+   * META-INF/extensions.idx} does not list ({@link UnindexedClasses}).
    */
   private void reportUnindexed(PluginWrapper wrapper) {
-    problems.addAll(UnindexedClasses.lines(wrapper.getPluginPath(),
-        wrapper.getPluginClassLoader(),
-        new TreeSet<>(manager.getExtensionClassNames(wrapper.getPluginId()))));
+    problems.addAll(
+        UnindexedClasses.lines(
+            wrapper.getPluginPath(),
+            wrapper.getPluginClassLoader(),
+            new TreeSet<>(manager.getExtensionClassNames(wrapper.getPluginId()))));
   }
 
   private static String whyUnused(PluginWrapper wrapper, String className) {
@@ -412,7 +508,9 @@ public class PluginSet implements AutoCloseable {
     }
     for (Class<?> type : API_TYPES) {
       if (implementsCopyOf(extensionClass, type)) {
-        return "it implements its own copy of " + type.getName() + ", not this host's; declare"
+        return "it implements its own copy of "
+            + type.getName()
+            + ", not this host's; declare"
             + " dev.ply:ply-api with <scope>provided</scope>, so that the jar does not pack it";
       }
     }
@@ -469,8 +567,8 @@ public class PluginSet implements AutoCloseable {
   }
 
   /**
-   * The sentence that names the two plugins offering an id of this kind ({@code game},
-   * {@code strategy} or {@code evaluator}), if two do.
+   * The sentence that names the two plugins offering an id of this kind ({@code game}, {@code
+   * strategy} or {@code evaluator}), if two do.
    */
   public Optional<String> conflict(String kind, String id) {
     return Optional.ofNullable(conflicts.get(kind + ":" + id));

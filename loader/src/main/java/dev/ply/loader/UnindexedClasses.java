@@ -38,10 +38,13 @@ final class UnindexedClasses {
   static List<String> lines(Path jar, ClassLoader loader, Set<String> listed) {
     List<String> names = new ArrayList<>();
     try (JarFile file = new JarFile(jar.toFile())) {
-      file.stream().map(JarEntry::getName)
+      file.stream()
+          .map(JarEntry::getName)
           .filter(n -> n.endsWith(".class") && !n.contains("-") && !n.startsWith("META-INF/"))
           .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
-          .filter(n -> !listed.contains(n)).sorted().forEach(names::add);
+          .filter(n -> !listed.contains(n))
+          .sorted()
+          .forEach(names::add);
     } catch (IOException e) {
       return List.of();
     }
@@ -58,12 +61,20 @@ final class UnindexedClasses {
       }
       for (Class<?> type : API_TYPES) {
         if (type.isAssignableFrom(c)) {
-          lines.add(jar + ": class " + name + " implements " + type.getName() + " but is not"
-              + " in the jar's extension index (META-INF/extensions.idx), so Ply never sees it; "
-              + (annotated(c) ? "it is annotated @Extension, so annotation processing was off"
-                  + " when it was compiled: compile with <proc>full</proc> (the parent "
-                  + JarInspection.PARENT + " does)"
-                  : "annotate it with @org.pf4j.Extension and build again"));
+          lines.add(
+              jar
+                  + ": class "
+                  + name
+                  + " implements "
+                  + type.getName()
+                  + " but is not"
+                  + " in the jar's extension index (META-INF/extensions.idx), so Ply never sees it; "
+                  + (annotated(c)
+                      ? "it is annotated @Extension, so annotation processing was off"
+                          + " when it was compiled: compile with <proc>full</proc> (the parent "
+                          + JarInspection.PARENT
+                          + " does)"
+                      : "annotate it with @org.pf4j.Extension and build again"));
           break;
         }
       }
@@ -72,12 +83,13 @@ final class UnindexedClasses {
   }
 
   /**
-   * As {@link #lines(Path, ClassLoader, Set)} for a jar that no plugin class loader has loaded
-   * (one refused before PF4J loads it), through a class loader of its own above the api's.
+   * As {@link #lines(Path, ClassLoader, Set)} for a jar that no plugin class loader has loaded (one
+   * refused before PF4J loads it), through a class loader of its own above the api's.
    */
   static List<String> lines(Path jar, Set<String> listed) {
-    try (URLClassLoader loader = new URLClassLoader(
-        new java.net.URL[] {jar.toUri().toURL()}, UnindexedClasses.class.getClassLoader())) {
+    try (URLClassLoader loader =
+        new URLClassLoader(
+            new java.net.URL[] {jar.toUri().toURL()}, UnindexedClasses.class.getClassLoader())) {
       return lines(jar, loader, listed);
     } catch (IOException e) {
       return List.of();
@@ -96,8 +108,11 @@ final class UnindexedClasses {
   /** Concrete, public, top-level or static nested, with a public no-argument constructor. */
   private static boolean couldBeExtension(Class<?> c) {
     int m = c.getModifiers();
-    if (c.isInterface() || Modifier.isAbstract(m) || !Modifier.isPublic(m)
-        || c.isAnonymousClass() || c.isLocalClass()
+    if (c.isInterface()
+        || Modifier.isAbstract(m)
+        || !Modifier.isPublic(m)
+        || c.isAnonymousClass()
+        || c.isLocalClass()
         || c.isMemberClass() && !Modifier.isStatic(m)) {
       return false;
     }

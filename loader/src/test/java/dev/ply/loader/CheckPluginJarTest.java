@@ -21,22 +21,22 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The check the plugin parent runs on every jar it builds, on jars written here with
- * {@code java.util.jar}: a good one loads, and each classic mistake of a plugin build is one line
- * that names the jar, the cause and the fix, the very line the host prints.
+ * The check the plugin parent runs on every jar it builds, on jars written here with {@code
+ * java.util.jar}: a good one loads, and each classic mistake of a plugin build is one line that
+ * names the jar, the cause and the fix, the very line the host prints.
  */
 class CheckPluginJarTest {
 
   private static final String FIXTURE = "dev/ply/loader/FixtureStrategy.class";
   private static final String REQUIRES = ApiVersion.requiresFor(ApiVersion.full());
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   /** What goes into a test jar: manifest entries (null: no manifest) and files. */
   private static final class JarSpec {
-    Map<String, String> manifest = new LinkedHashMap<>(Map.of("Plugin-Id", "fixture",
-        "Plugin-Version", "1.0.0", "Plugin-Requires", REQUIRES));
+    Map<String, String> manifest =
+        new LinkedHashMap<>(
+            Map.of("Plugin-Id", "fixture", "Plugin-Version", "1.0.0", "Plugin-Requires", REQUIRES));
     final Map<String, byte[]> files = new LinkedHashMap<>();
 
     JarSpec() {
@@ -48,8 +48,10 @@ class CheckPluginJarTest {
   private Path write(String name, JarSpec spec) throws IOException {
     Path jar = temp.resolve(name);
     try (OutputStream out = Files.newOutputStream(jar);
-        JarOutputStream zip = spec.manifest == null ? new JarOutputStream(out)
-            : new JarOutputStream(out, manifest(spec.manifest))) {
+        JarOutputStream zip =
+            spec.manifest == null
+                ? new JarOutputStream(out)
+                : new JarOutputStream(out, manifest(spec.manifest))) {
       for (Map.Entry<String, byte[]> f : spec.files.entrySet()) {
         zip.putNextEntry(new JarEntry(f.getKey()));
         zip.write(f.getValue());
@@ -91,8 +93,13 @@ class CheckPluginJarTest {
     Path jar = write("good.jar", new JarSpec());
     List<String> summary = new ArrayList<>();
     assertEquals(List.of(), CheckPluginJar.problems(jar, summary));
-    assertEquals(List.of(jar + " loads in Ply " + ApiVersion.full()
-        + ": plugin 'fixture' 1.0.0, strategy fixture"), summary);
+    assertEquals(
+        List.of(
+            jar
+                + " loads in Ply "
+                + ApiVersion.full()
+                + ": plugin 'fixture' 1.0.0, strategy fixture"),
+        summary);
   }
 
   @Test
@@ -102,42 +109,55 @@ class CheckPluginJarTest {
     Path jar = write("no-index.jar", spec);
     List<String> lines = CheckPluginJar.problems(jar, new ArrayList<>());
     assertEquals(2, lines.size(), lines.toString());
-    assertEquals(jar + ": class dev.ply.loader.FixtureStrategy implements dev.ply.api.Strategy but"
-        + " is not in the jar's extension index (META-INF/extensions.idx), so Ply never sees it;"
-        + " annotate it with @org.pf4j.Extension and build again", lines.get(1),
+    assertEquals(
+        jar
+            + ": class dev.ply.loader.FixtureStrategy implements dev.ply.api.Strategy but"
+            + " is not in the jar's extension index (META-INF/extensions.idx), so Ply never sees it;"
+            + " annotate it with @org.pf4j.Extension and build again",
+        lines.get(1),
         "each class that needs @Extension is named");
     String line = lines.get(0);
-    assertTrue(line.contains("plugin 'fixture' has no extension index (META-INF/extensions.idx)"),
+    assertTrue(
+        line.contains("plugin 'fixture' has no extension index (META-INF/extensions.idx)"), line);
+    assertTrue(
+        line.contains(
+            "annotate each Game, Strategy and Evaluator class with"
+                + " @org.pf4j.Extension and compile with <proc>full</proc>"),
         line);
-    assertTrue(line.contains("annotate each Game, Strategy and Evaluator class with"
-        + " @org.pf4j.Extension and compile with <proc>full</proc>"), line);
   }
 
   @Test
-  void anEvaluatorLeftOutOfTheExtensionIndexFailsTheCheckWithItsNameAndTheFix()
-      throws IOException {
+  void anEvaluatorLeftOutOfTheExtensionIndexFailsTheCheckWithItsNameAndTheFix() throws IOException {
     JarSpec spec = new JarSpec();
     String evaluator = "dev/ply/loader/FixtureEvaluator.class";
     spec.files.put(evaluator, classBytes(evaluator));
     Path jar = write("forgot-one.jar", spec);
-    assertEquals(List.of(jar + ": class dev.ply.loader.FixtureEvaluator implements"
-        + " dev.ply.api.Evaluator but is not in the jar's extension index"
-        + " (META-INF/extensions.idx), so Ply never sees it; annotate it with"
-        + " @org.pf4j.Extension and build again"), CheckPluginJar.problems(jar, new ArrayList<>()));
+    assertEquals(
+        List.of(
+            jar
+                + ": class dev.ply.loader.FixtureEvaluator implements"
+                + " dev.ply.api.Evaluator but is not in the jar's extension index"
+                + " (META-INF/extensions.idx), so Ply never sees it; annotate it with"
+                + " @org.pf4j.Extension and build again"),
+        CheckPluginJar.problems(jar, new ArrayList<>()));
   }
 
   @Test
   void anEmptyExtensionIndexSaysNoClassWasAnnotated() throws IOException {
     JarSpec spec = new JarSpec();
     spec.files.put("META-INF/extensions.idx", text("# Generated by PF4J\n"));
-    List<String> lines = CheckPluginJar.problems(write("empty-index.jar", spec),
-        new ArrayList<>());
+    List<String> lines = CheckPluginJar.problems(write("empty-index.jar", spec), new ArrayList<>());
     assertEquals(2, lines.size(), lines.toString());
-    assertTrue(lines.get(1).contains("class dev.ply.loader.FixtureStrategy implements"
-        + " dev.ply.api.Strategy but is not in the jar's extension index"), lines.get(1));
+    assertTrue(
+        lines
+            .get(1)
+            .contains(
+                "class dev.ply.loader.FixtureStrategy implements"
+                    + " dev.ply.api.Strategy but is not in the jar's extension index"),
+        lines.get(1));
     String line = lines.get(0);
-    assertTrue(line.contains("has no extensions: its META-INF/extensions.idx lists no class"),
-        line);
+    assertTrue(
+        line.contains("has no extensions: its META-INF/extensions.idx lists no class"), line);
   }
 
   @Test
@@ -146,8 +166,8 @@ class CheckPluginJarTest {
     spec.files.put("dev/ply/api/Strategy.class", classBytes("dev/ply/api/Strategy.class"));
     spec.files.put("dev/ply/api/Game.class", classBytes("dev/ply/api/Game.class"));
     String line = oneLine(write("fat.jar", spec));
-    assertTrue(line.contains("the jar packs the Ply api (dev/ply/api/Game.class and 1 more)"),
-        line);
+    assertTrue(
+        line.contains("the jar packs the Ply api (dev/ply/api/Game.class and 1 more)"), line);
     assertTrue(line.contains("declare dev.ply:ply-api with <scope>provided</scope>"), line);
   }
 
@@ -164,18 +184,27 @@ class CheckPluginJarTest {
   void aJarWithoutAManifestOrItsEntriesSaysWhichAreMissing() throws IOException {
     JarSpec none = new JarSpec();
     none.manifest = null;
-    assertTrue(oneLine(write("none.jar", none)).contains("not a Ply plugin: the jar has no"
-        + " manifest (META-INF/MANIFEST.MF); build it with the parent dev.ply:ply-plugin-parent"));
+    assertTrue(
+        oneLine(write("none.jar", none))
+            .contains(
+                "not a Ply plugin: the jar has no"
+                    + " manifest (META-INF/MANIFEST.MF); build it with the parent dev.ply:ply-plugin-parent"));
 
     JarSpec plain = new JarSpec();
     plain.manifest = new LinkedHashMap<>(Map.of("Created-By", "hand"));
-    assertTrue(oneLine(write("plain.jar", plain)).contains("not a Ply plugin: its manifest has"
-        + " no Plugin-Id, no Plugin-Version, no Plugin-Requires"));
+    assertTrue(
+        oneLine(write("plain.jar", plain))
+            .contains(
+                "not a Ply plugin: its manifest has"
+                    + " no Plugin-Id, no Plugin-Version, no Plugin-Requires"));
 
     JarSpec noRequires = new JarSpec();
     noRequires.manifest.remove("Plugin-Requires");
-    assertTrue(oneLine(write("no-requires.jar", noRequires)).contains("plugin 'fixture': its"
-        + " manifest has no Plugin-Requires (the api versions it was built for)"));
+    assertTrue(
+        oneLine(write("no-requires.jar", noRequires))
+            .contains(
+                "plugin 'fixture': its"
+                    + " manifest has no Plugin-Requires (the api versions it was built for)"));
   }
 
   @Test
@@ -183,13 +212,18 @@ class CheckPluginJarTest {
     JarSpec spec = new JarSpec();
     spec.manifest.put("Plugin-Requires", ">=7.0.0 & <8.0.0");
     String line = oneLine(write("future.jar", spec));
-    assertTrue(line.contains("plugin 'fixture' was built for another Ply api: it requires api"
-        + " >=7.0.0 & <8.0.0, but this Ply provides " + ApiVersion.contract()), line);
+    assertTrue(
+        line.contains(
+            "plugin 'fixture' was built for another Ply api: it requires api"
+                + " >=7.0.0 & <8.0.0, but this Ply provides "
+                + ApiVersion.contract()),
+        line);
 
     JarSpec snapshot = new JarSpec();
     snapshot.manifest.put("Plugin-Requires", ">=1.0.0-SNAPSHOT");
-    assertTrue(oneLine(write("unreadable.jar", snapshot)).contains(
-        "its Plugin-Requires '>=1.0.0-SNAPSHOT' is not a version range PF4J reads"));
+    assertTrue(
+        oneLine(write("unreadable.jar", snapshot))
+            .contains("its Plugin-Requires '>=1.0.0-SNAPSHOT' is not a version range PF4J reads"));
   }
 
   @Test
@@ -197,8 +231,9 @@ class CheckPluginJarTest {
     Path corrupt = temp.resolve("corrupt.jar");
     Files.writeString(corrupt, "not a zip");
     assertTrue(oneLine(corrupt).contains("not a readable jar"));
-    assertTrue(oneLine(temp.resolve("missing.jar")).contains("no such jar; the check runs after"
-        + " the package phase"));
+    assertTrue(
+        oneLine(temp.resolve("missing.jar"))
+            .contains("no such jar; the check runs after" + " the package phase"));
   }
 
   @Test
@@ -206,8 +241,11 @@ class CheckPluginJarTest {
     JarSpec spec = new JarSpec();
     spec.files.put("lib/helper-1.0.jar", text("only the name matters"));
     String line = oneLine(write("nested.jar", spec));
-    assertTrue(line.contains("the jar holds lib/helper-1.0.jar, but a plugin jar is loaded"
-        + " without the jars inside it"), line);
+    assertTrue(
+        line.contains(
+            "the jar holds lib/helper-1.0.jar, but a plugin jar is loaded"
+                + " without the jars inside it"),
+        line);
   }
 
   @Test

@@ -11,9 +11,9 @@ import dev.ply.api.Strategy;
 import java.util.List;
 
 /**
- * The one class of the plugin jars the tests build: a strategy that plays the first legal move.
- * Not annotated {@code @Extension}, so that the test class path has no extension index of its
- * own: each test jar gets the index it needs.
+ * The one class of the plugin jars the tests build: a strategy that plays the first legal move. Not
+ * annotated {@code @Extension}, so that the test class path has no extension index of its own: each
+ * test jar gets the index it needs.
  */
 public final class FixtureStrategy implements Strategy {
 

@@ -17,26 +17,31 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PluginSetTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private static List<String> jarsLoaded(PluginSet set) {
     return set.plugins().stream().map(p -> p.path().getFileName().toString()).toList();
   }
 
   @Test
-  void aJarGivenOnTheCommandLineOverridesTheBuiltInOneOfItsIdAndOneLineSaysSo()
-      throws IOException {
+  void aJarGivenOnTheCommandLineOverridesTheBuiltInOneOfItsIdAndOneLineSaysSo() throws IOException {
     Path builtIn = new TestJars().as("fixture", "2.0.0").write(temp.resolve("ply/plugins/a.jar"));
     Path mine = new TestJars().as("fixture", "0.1.0").write(temp.resolve("mine/target/b.jar"));
     Path plugins = builtIn.getParent();
     Path target = mine.getParent();
-    try (PluginSet set = new PluginSet(List.of(plugins, target),
-        Map.of(plugins, "Ply's own plugins", target, "--plugins"))) {
+    try (PluginSet set =
+        new PluginSet(
+            List.of(plugins, target), Map.of(plugins, "Ply's own plugins", target, "--plugins"))) {
       assertEquals(List.of("b.jar"), jarsLoaded(set));
-      assertEquals(List.of("plugin id 'fixture' is in two jars: " + mine + " is loaded, not "
-          + builtIn + ", because --plugins overrides Ply's own plugins (remove one, or give each"
-          + " plugin its own id)"), set.problems());
+      assertEquals(
+          List.of(
+              "plugin id 'fixture' is in two jars: "
+                  + mine
+                  + " is loaded, not "
+                  + builtIn
+                  + ", because --plugins overrides Ply's own plugins (remove one, or give each"
+                  + " plugin its own id)"),
+          set.problems());
     }
   }
 
@@ -48,23 +53,34 @@ class PluginSetTest {
     Path fresh = new TestJars().as("fixture", "1.9.0").write(dir.resolve("a-new.jar"));
     try (PluginSet set = PluginSet.load(List.of(dir))) {
       assertEquals(List.of("z-old.jar"), jarsLoaded(set), "1.10.0 is newer than 1.9.0");
-      assertEquals(List.of("plugin id 'fixture' is in two jars: " + old + " is loaded, not "
-          + fresh + ", because its version 1.10.0 is newer than 1.9.0 (remove one, or give each"
-          + " plugin its own id)"), set.problems());
+      assertEquals(
+          List.of(
+              "plugin id 'fixture' is in two jars: "
+                  + old
+                  + " is loaded, not "
+                  + fresh
+                  + ", because its version 1.10.0 is newer than 1.9.0 (remove one, or give each"
+                  + " plugin its own id)"),
+          set.problems());
     }
     new TestJars().as("fixture", "1.10.0").write(fresh);
     Files.setLastModifiedTime(old, FileTime.fromMillis(1_000_000));
     try (PluginSet set = PluginSet.load(List.of(dir))) {
       assertEquals(List.of("a-new.jar"), jarsLoaded(set));
-      assertEquals(List.of("plugin id 'fixture' is in two jars: " + fresh + " is loaded, not "
-          + old + ", because both are version 1.10.0 and it was written last (remove one, or"
-          + " give each plugin its own id)"), set.problems());
+      assertEquals(
+          List.of(
+              "plugin id 'fixture' is in two jars: "
+                  + fresh
+                  + " is loaded, not "
+                  + old
+                  + ", because both are version 1.10.0 and it was written last (remove one, or"
+                  + " give each plugin its own id)"),
+          set.problems());
     }
   }
 
   @Test
-  void theCopyMavenShadeKeepsOfARefusedFatJarIsSkippedWithALineAndNeverLoads()
-      throws IOException {
+  void theCopyMavenShadeKeepsOfARefusedFatJarIsSkippedWithALineAndNeverLoads() throws IOException {
     Path target = temp.resolve("my-bot/target");
     TestJars fat = new TestJars();
     fat.files.put("dev/ply/api/Game.class", TestJars.classBytes("dev/ply/api/Game.class"));
@@ -73,14 +89,23 @@ class PluginSetTest {
     try (PluginSet set = PluginSet.load(List.of(target))) {
       assertEquals(List.of(), jarsLoaded(set));
       assertEquals(2, set.problems().size(), set.problems().toString());
-      assertEquals(original + ": skipped: it is maven-shade-plugin's copy of my-bot-0.1.0.jar"
-          + " before shading, not the plugin jar; fix my-bot-0.1.0.jar (its line says how), or"
-          + " give --plugins " + original + " to load this copy anyway", set.problems().get(1));
-      assertEquals(true, set.problems().get(0).startsWith(shaded + ": the jar packs the Ply api"),
+      assertEquals(
+          original
+              + ": skipped: it is maven-shade-plugin's copy of my-bot-0.1.0.jar"
+              + " before shading, not the plugin jar; fix my-bot-0.1.0.jar (its line says how), or"
+              + " give --plugins "
+              + original
+              + " to load this copy anyway",
+          set.problems().get(1));
+      assertEquals(
+          true,
+          set.problems().get(0).startsWith(shaded + ": the jar packs the Ply api"),
           set.problems().get(0));
     }
     try (PluginSet set = PluginSet.load(List.of(original))) {
-      assertEquals(List.of("original-my-bot-0.1.0.jar"), jarsLoaded(set),
+      assertEquals(
+          List.of("original-my-bot-0.1.0.jar"),
+          jarsLoaded(set),
           "named as a jar itself, the copy loads");
     }
   }

@@ -23,8 +23,16 @@ final class TestJars {
   static final String FIXTURE = "dev/ply/loader/FixtureStrategy.class";
 
   /** The manifest entries (null: no manifest) and the files of a jar. */
-  Map<String, String> manifest = new LinkedHashMap<>(Map.of("Plugin-Id", "fixture",
-      "Plugin-Version", "1.0.0", "Plugin-Requires", ApiVersion.requiresFor(ApiVersion.full())));
+  Map<String, String> manifest =
+      new LinkedHashMap<>(
+          Map.of(
+              "Plugin-Id",
+              "fixture",
+              "Plugin-Version",
+              "1.0.0",
+              "Plugin-Requires",
+              ApiVersion.requiresFor(ApiVersion.full())));
+
   final Map<String, byte[]> files = new LinkedHashMap<>();
 
   TestJars() {
@@ -43,8 +51,10 @@ final class TestJars {
   Path write(Path jar) throws IOException {
     Files.createDirectories(jar.getParent());
     try (OutputStream out = Files.newOutputStream(jar);
-        JarOutputStream zip = manifest == null ? new JarOutputStream(out)
-            : new JarOutputStream(out, manifest(manifest))) {
+        JarOutputStream zip =
+            manifest == null
+                ? new JarOutputStream(out)
+                : new JarOutputStream(out, manifest(manifest))) {
       for (Map.Entry<String, byte[]> f : files.entrySet()) {
         zip.putNextEntry(new JarEntry(f.getKey()));
         zip.write(f.getValue());

@@ -56,41 +56,47 @@ class GameConformanceMessagesTest {
 
   @Test
   void aHashThatUndoDoesNotRestoreIsNamedAsTheHash() {
-    String message = failure(new Kit(Bug.HASH_NOT_UNDONE)
-        ::undoRestoresAnEqualStateAndHashAlongRandomPlayouts);
-    assertTrue(message.startsWith("hash after undo differs from the hash before play (undoing move"),
+    String message =
+        failure(new Kit(Bug.HASH_NOT_UNDONE)::undoRestoresAnEqualStateAndHashAlongRandomPlayouts);
+    assertTrue(
+        message.startsWith("hash after undo differs from the hash before play (undoing move"),
         message);
   }
 
   @Test
   void aCopyThatSharesTheBoardIsNamedAsTheOriginalChangingWithTheCopy() {
     String message = failure(new Kit(Bug.SHALLOW_COPY)::copiesAreIndependentOfTheOriginal);
-    assertTrue(message.startsWith("hash of the original after moves played on a copy differs"),
-        message);
+    assertTrue(
+        message.startsWith("hash of the original after moves played on a copy differs"), message);
   }
 
   @Test
   void aMoveTextThatDoesNotReadBackNamesTheTextAndBothMoves() {
     String message = failure(new Kit(Bug.TEXT_OFF_BY_ONE)::moveTextRoundTrips);
-    assertTrue(message.matches("textToMove\\(moveToText\\(\\d+\\)\\) reads '\\d:\\d' back as move"
-        + " \\d+, not \\d+ ==> .*"), message);
+    assertTrue(
+        message.matches(
+            "textToMove\\(moveToText\\(\\d+\\)\\) reads '\\d:\\d' back as move"
+                + " \\d+, not \\d+ ==> .*"),
+        message);
   }
 
   @Test
   void utilitiesThatDoNotSumToZeroSayTheirSum() {
-    String message = failure(new Kit(Bug.LOSER_SCORES_ZERO)
-        ::utilitiesAreInRangeAndSumToZeroWhereTheGameIsZeroSum);
+    String message =
+        failure(
+            new Kit(Bug.LOSER_SCORES_ZERO)::utilitiesAreInRangeAndSumToZeroWhereTheGameIsZeroSum);
     assertTrue(message.startsWith("the utilities of a zero-sum game sum to 1, not 0"), message);
   }
 
   @Test
   void theFixtureWithoutBugsPassesEveryCheck() throws Throwable {
-    GameConformanceTest kit = new GameConformanceTest() {
-      @Override
-      protected Game game() {
-        return new NimFixture();
-      }
-    };
+    GameConformanceTest kit =
+        new GameConformanceTest() {
+          @Override
+          protected Game game() {
+            return new NimFixture();
+          }
+        };
     kit.undoRestoresAnEqualStateAndHashAlongRandomPlayouts();
     kit.copiesAreIndependentOfTheOriginal();
     kit.moveTextRoundTrips();

@@ -18,8 +18,8 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
@@ -34,8 +34,8 @@ import org.opentest4j.AssertionFailedError;
  * }
  * </pre>
  *
- * <p>Override {@link #variant()} to test a variant, {@link #playouts()} for more or fewer games, and
- * {@link #perftDepth()} for the depth of the reproducibility check.
+ * <p>Override {@link #variant()} to test a variant, {@link #playouts()} for more or fewer games,
+ * and {@link #perftDepth()} for the depth of the reproducibility check.
  */
 public abstract class GameConformanceTest {
 
@@ -63,8 +63,14 @@ public abstract class GameConformanceTest {
   }
 
   /** A snapshot of everything observable about a state. */
-  private record Snapshot(long hash, String render, int plies, boolean terminal, int toMove,
-      List<Integer> moves, List<Integer> utilities) {
+  private record Snapshot(
+      long hash,
+      String render,
+      int plies,
+      boolean terminal,
+      int toMove,
+      List<Integer> moves,
+      List<Integer> utilities) {
 
     /** The observable properties by name, in the order a failure reports them. */
     private Map<String, Object> properties() {
@@ -88,17 +94,27 @@ public abstract class GameConformanceTest {
    * @param expectedWhen when {@code expected} was taken, such as "before play"
    * @param where the playout and ply, for the reader of the failure
    */
-  private static void assertSameState(Snapshot expected, Snapshot actual, String actualWhen,
-      String expectedWhen, String where) {
+  private static void assertSameState(
+      Snapshot expected, Snapshot actual, String actualWhen, String expectedWhen, String where) {
     Map<String, Object> want = expected.properties();
     Map<String, Object> got = actual.properties();
     for (Map.Entry<String, Object> property : want.entrySet()) {
       Object value = got.get(property.getKey());
       if (!property.getValue().equals(value)) {
         String name = property.getKey();
-        throw new AssertionFailedError(name + " " + actualWhen
-            + " differs from the " + name + " " + expectedWhen + " (" + where + ")",
-            property.getValue(), value);
+        throw new AssertionFailedError(
+            name
+                + " "
+                + actualWhen
+                + " differs from the "
+                + name
+                + " "
+                + expectedWhen
+                + " ("
+                + where
+                + ")",
+            property.getValue(),
+            value);
       }
     }
   }
@@ -116,8 +132,14 @@ public abstract class GameConformanceTest {
         utilities.add(s.utility(p));
       }
     }
-    return new Snapshot(s.hash(), s.render(), s.plies(), s.isTerminal(),
-        s.isTerminal() ? -1 : s.playerToMove(), moves, utilities);
+    return new Snapshot(
+        s.hash(),
+        s.render(),
+        s.plies(),
+        s.isTerminal(),
+        s.isTerminal() ? -1 : s.playerToMove(),
+        moves,
+        utilities);
   }
 
   private GameState start() {
@@ -143,11 +165,14 @@ public abstract class GameConformanceTest {
     assertTrue(g.id().matches("[a-z0-9][a-z0-9-]*"), "id is lower-case and hyphenated: " + g.id());
     assertFalse(g.displayName().isBlank(), "displayName() is blank");
     assertTrue(g.players() >= 1, "players() is " + g.players() + ", not at least 1");
-    assertTrue(g.maxUtility() >= 1 && g.maxUtility() <= dev.ply.api.Values.MAX_UTILITY,
+    assertTrue(
+        g.maxUtility() >= 1 && g.maxUtility() <= dev.ply.api.Values.MAX_UTILITY,
         "maxUtility() is " + g.maxUtility() + ", not within 1.." + dev.ply.api.Values.MAX_UTILITY);
     GameState s = start();
     assertEquals(0, s.plies(), "plies() of a new game is not 0");
-    assertThrows(IllegalStateException.class, s::undo,
+    assertThrows(
+        IllegalStateException.class,
+        s::undo,
         "undo() at the start position must throw IllegalStateException");
   }
 
@@ -170,9 +195,19 @@ public abstract class GameConformanceTest {
       }
       for (int i = before.size() - 1; i >= 0; i--) {
         s.undo();
-        assertSameState(before.get(i), snapshot(s), "after undo", "before play",
-            "undoing move " + played.get(i) + " at ply " + i + " of playout " + game
-                + ", moves " + String.join(" ", played.subList(0, i + 1)));
+        assertSameState(
+            before.get(i),
+            snapshot(s),
+            "after undo",
+            "before play",
+            "undoing move "
+                + played.get(i)
+                + " at ply "
+                + i
+                + " of playout "
+                + game
+                + ", moves "
+                + String.join(" ", played.subList(0, i + 1)));
       }
     }
   }
@@ -188,18 +223,30 @@ public abstract class GameConformanceTest {
       GameState copy = original.copy();
       assertSameState(atCopy, snapshot(copy), "of a copy", "of its original", where);
       playRandom(copy, random, 1000);
-      assertSameState(atCopy, snapshot(original), "of the original after moves played on a copy",
-          "of the original before", where);
+      assertSameState(
+          atCopy,
+          snapshot(original),
+          "of the original after moves played on a copy",
+          "of the original before",
+          where);
       GameState second = original.copy();
       Snapshot secondAtCopy = snapshot(second);
       playRandom(original, random, 1000);
-      assertSameState(secondAtCopy, snapshot(second),
-          "of a copy after moves played on its original", "of the copy before", where);
+      assertSameState(
+          secondAtCopy,
+          snapshot(second),
+          "of a copy after moves played on its original",
+          "of the copy before",
+          where);
       while (second.plies() > 0) {
         second.undo();
       }
-      assertSameState(snapshot(start()), snapshot(second), "of a copy undone to the start",
-          "of a new game (a copy must keep the history undo needs)", where);
+      assertSameState(
+          snapshot(start()),
+          snapshot(second),
+          "of a copy undone to the start",
+          "of a new game (a copy must keep the history undo needs)",
+          where);
     }
   }
 
@@ -212,28 +259,43 @@ public abstract class GameConformanceTest {
       while (true) {
         int n = s.legalMoves(buffer);
         String where = " (playout " + game + ", ply " + s.plies() + ")";
-        assertTrue(n >= 0 && n <= s.maxMoves(),
+        assertTrue(
+            n >= 0 && n <= s.maxMoves(),
             "legalMoves() returned " + n + " moves, more than maxMoves() " + s.maxMoves() + where);
-        assertEquals(s.isTerminal(), n == 0, (s.isTerminal()
-            ? "isTerminal() is true but legalMoves() lists " + n + " moves"
-            : "isTerminal() is false but legalMoves() lists no move") + where);
+        assertEquals(
+            s.isTerminal(),
+            n == 0,
+            (s.isTerminal()
+                    ? "isTerminal() is true but legalMoves() lists " + n + " moves"
+                    : "isTerminal() is false but legalMoves() lists no move")
+                + where);
         Set<Integer> distinct = new HashSet<>();
         for (int i = 0; i < n; i++) {
-          assertTrue(distinct.add(buffer[i]),
+          assertTrue(
+              distinct.add(buffer[i]),
               "legalMoves() lists move " + s.moveToText(buffer[i]) + " twice" + where);
-          assertTrue(s.isLegal(buffer[i]), "isLegal(" + s.moveToText(buffer[i])
-              + ") is false for a move legalMoves() lists" + where);
+          assertTrue(
+              s.isLegal(buffer[i]),
+              "isLegal("
+                  + s.moveToText(buffer[i])
+                  + ") is false for a move legalMoves() lists"
+                  + where);
         }
         int[] again = new int[s.maxMoves()];
-        assertEquals(n, s.legalMoves(again),
+        assertEquals(
+            n,
+            s.legalMoves(again),
             "a second call of legalMoves() lists another number of moves" + where);
-        assertArrayEquals(Arrays.copyOf(buffer, n), Arrays.copyOf(again, n),
+        assertArrayEquals(
+            Arrays.copyOf(buffer, n),
+            Arrays.copyOf(again, n),
             "a second call of legalMoves() lists the moves in another order" + where);
         if (n == 0) {
           break;
         }
         int toMove = s.playerToMove();
-        assertTrue(toMove >= 0 && toMove < game().players(),
+        assertTrue(
+            toMove >= 0 && toMove < game().players(),
             "playerToMove() is " + toMove + ", not a seat 0.." + (game().players() - 1) + where);
         s.play(buffer[random.nextInt(n)]);
       }
@@ -246,19 +308,39 @@ public abstract class GameConformanceTest {
     Game g = game();
     for (int game = 0; game < playouts(); game++) {
       GameState s = start();
-      assertThrows(IllegalStateException.class, () -> s.utility(0),
+      assertThrows(
+          IllegalStateException.class,
+          () -> s.utility(0),
           "utility(0) of a game not over must throw IllegalStateException");
       playRandom(s, random, Integer.MAX_VALUE);
       long sum = 0;
       for (int p = 0; p < g.players(); p++) {
         int u = s.utility(p);
-        assertTrue(Math.abs(u) <= g.maxUtility(), "utility(" + p + ") is " + u
-            + ", outside ±maxUtility() " + g.maxUtility() + " (playout " + game + ")");
+        assertTrue(
+            Math.abs(u) <= g.maxUtility(),
+            "utility("
+                + p
+                + ") is "
+                + u
+                + ", outside ±maxUtility() "
+                + g.maxUtility()
+                + " (playout "
+                + game
+                + ")");
         sum += u;
       }
       if (g.zeroSum()) {
-        assertEquals(0, sum, "the utilities of a zero-sum game sum to " + sum + ", not 0 "
-            + "(playout " + game + ", final board " + s.render() + ")");
+        assertEquals(
+            0,
+            sum,
+            "the utilities of a zero-sum game sum to "
+                + sum
+                + ", not 0 "
+                + "(playout "
+                + game
+                + ", final board "
+                + s.render()
+                + ")");
       }
     }
   }
@@ -275,13 +357,24 @@ public abstract class GameConformanceTest {
           String text = s.moveToText(buffer[i]);
           assertFalse(text.isBlank(), "moveToText(" + buffer[i] + ") is blank");
           int back = s.textToMove(text);
-          assertEquals(buffer[i], back, "textToMove(moveToText(" + buffer[i] + ")) reads '"
-              + text + "' back as move " + back + ", not " + buffer[i]);
+          assertEquals(
+              buffer[i],
+              back,
+              "textToMove(moveToText("
+                  + buffer[i]
+                  + ")) reads '"
+                  + text
+                  + "' back as move "
+                  + back
+                  + ", not "
+                  + buffer[i]);
         }
         s.play(buffer[random.nextInt(n)]);
       }
     }
-    assertThrows(IllegalArgumentException.class, () -> start().textToMove("no such move!"),
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> start().textToMove("no such move!"),
         "textToMove of unreadable text must throw IllegalArgumentException");
   }
 
@@ -298,19 +391,23 @@ public abstract class GameConformanceTest {
       long before = s.hash();
       s.play(buffer[random.nextInt(s.legalMoves(buffer))]);
       if (renders.add(s.render())) {
-        assertNotEquals(before, s.hash(),
+        assertNotEquals(
+            before,
+            s.hash(),
             "hash after play equals the hash before it, for a new position " + s.render());
         hashes.add(s.hash());
       }
     }
-    assertEquals(renders.size(), hashes.size(),
+    assertEquals(
+        renders.size(),
+        hashes.size(),
         "two distinct positions (by render()) of one playout have the same hash");
   }
 
   @Test
   void aGameWithTacticsTellsTheHashAfterEveryLegalMoveWithoutPlayingIt() {
-    Assumptions.assumeTrue(start() instanceof Tactics,
-        "the game's states do not implement Tactics");
+    Assumptions.assumeTrue(
+        start() instanceof Tactics, "the game's states do not implement Tactics");
     SplittableRandom random = new SplittableRandom(seed() + 6);
     for (int game = 0; game < playouts(); game++) {
       GameState s = start();
@@ -320,8 +417,15 @@ public abstract class GameConformanceTest {
         Snapshot before = snapshot(s);
         int n = s.legalMoves(buffer);
         for (int i = 0; i < n; i++) {
-          String where = "move " + s.moveToText(buffer[i]) + " at ply " + s.plies()
-              + " of playout " + game + ", position " + s.render();
+          String where =
+              "move "
+                  + s.moveToText(buffer[i])
+                  + " at ply "
+                  + s.plies()
+                  + " of playout "
+                  + game
+                  + ", position "
+                  + s.render();
           long told = tactics.hashAfter(buffer[i]);
           assertSameState(before, snapshot(s), "after hashAfter", "before it", where);
           s.play(buffer[i]);
@@ -339,13 +443,18 @@ public abstract class GameConformanceTest {
     long first = Perft.count(s, perftDepth());
     int depth = perftDepth();
     assertTrue(first > 0, "perft(" + depth + ") of the start position counts no path");
-    assertEquals(first, Perft.count(s, depth),
+    assertEquals(
+        first,
+        Perft.count(s, depth),
         "perft(" + depth + ") run twice from one state counts differently the second time");
-    assertEquals(first, Perft.count(s.copy(), depth),
+    assertEquals(
+        first,
+        Perft.count(s.copy(), depth),
         "perft(" + depth + ") from a copy differs from perft of its original");
-    assertEquals(first, Perft.count(start(), depth),
+    assertEquals(
+        first,
+        Perft.count(start(), depth),
         "perft(" + depth + ") from a new game differs from perft of the first new game");
-    assertEquals(0, s.plies(), "perft did not undo every move it played: plies() is "
-        + s.plies());
+    assertEquals(0, s.plies(), "perft did not undo every move it played: plies() is " + s.plies());
   }
 }

@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * A small game for testing strategies without a game plugin: Nim on three heaps (3, 4, 5), normal
- * play (whoever takes the last object wins). Move {@code heap * 16 + take} is written
- * {@code "heap:take"} with heaps counted from 1. The first player wins (3 ^ 4 ^ 5 = 2).
+ * play (whoever takes the last object wins). Move {@code heap * 16 + take} is written {@code
+ * "heap:take"} with heaps counted from 1. The first player wins (3 ^ 4 ^ 5 = 2).
  */
 public final class NimFixture implements Game {
 

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The contract every {@link Strategy} must keep: it returns a legal move in every position, stays
  * within depth and node limits, obeys the stop signal and a passed deadline, plays the same moves
- * under the same seed, and, if it can be traced, reports exactly the positions it counts. A strategy
- * plugin reuses it in three lines:
+ * under the same seed, and, if it can be traced, reports exactly the positions it counts. A
+ * strategy plugin reuses it in three lines:
  *
  * <pre>
  * class AlphaBetaConformanceTest extends StrategyConformanceTest {
@@ -66,8 +66,9 @@ public abstract class StrategyConformanceTest {
 
   private Player newPlayer(long seed) {
     Game g = game();
-    PlayerContext context = new PlayerContext(g, Options.resolve(g.variantOptions(), Map.of()),
-        options(), evaluator(), seed);
+    PlayerContext context =
+        new PlayerContext(
+            g, Options.resolve(g.variantOptions(), Map.of()), options(), evaluator(), seed);
     return strategy().newPlayer(context);
   }
 
@@ -93,8 +94,9 @@ public abstract class StrategyConformanceTest {
         Limits l = limits.get();
         SearchReport report = mover.chooseMove(s.copy(), l);
         assertNotNull(report, "a report");
-        assertTrue(s.isLegal(report.move()), "move " + s.moveToText(report.move()) + " is legal in\n"
-            + s.render());
+        assertTrue(
+            s.isLegal(report.move()),
+            "move " + s.moveToText(report.move()) + " is legal in\n" + s.render());
         if (l.maxDepth() != Limits.NO_DEPTH_LIMIT) {
           assertTrue(report.depth() <= l.maxDepth(), "depth " + report.depth() + " within limit");
         }
@@ -128,17 +130,30 @@ public abstract class StrategyConformanceTest {
 
   @Test
   void returnsALegalMoveAtOnceWhenTheStopSignalIsAlreadyRaised() {
-    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> playGames(4, 2, () -> {
-      Limits l = Limits.none();
-      l.stop();
-      return l;
-    }), "a stopped search must return");
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(30),
+        () ->
+            playGames(
+                4,
+                2,
+                () -> {
+                  Limits l = Limits.none();
+                  l.stop();
+                  return l;
+                }),
+        "a stopped search must return");
   }
 
   @Test
   void returnsALegalMoveWhenTheDeadlineHasPassed() {
-    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> playGames(5, 2,
-        () -> new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, System.nanoTime() - 1)),
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(30),
+        () ->
+            playGames(
+                5,
+                2,
+                () ->
+                    new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, System.nanoTime() - 1)),
         "a search past its deadline must return");
   }
 
@@ -148,17 +163,22 @@ public abstract class StrategyConformanceTest {
     Player player = newPlayer(6);
     player.newGame(0, 6);
     Limits l = Limits.none();
-    Thread stopper = new Thread(() -> {
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      l.stop();
-    });
+    Thread stopper =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(50);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              l.stop();
+            });
     stopper.start();
-    SearchReport report = assertTimeoutPreemptively(Duration.ofSeconds(30),
-        () -> player.chooseMove(s.copy(), l), "a search told to stop must return");
+    SearchReport report =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(30),
+            () -> player.chooseMove(s.copy(), l),
+            "a search told to stop must return");
     assertTrue(s.isLegal(report.move()), "the move after a stop is legal");
   }
 
@@ -205,7 +225,8 @@ public abstract class StrategyConformanceTest {
       if (ply == 0) {
         assertEquals(-1, move, "the root has no move");
       } else {
-        assertTrue(!state.isTerminal() && state.isLegal(move),
+        assertTrue(
+            !state.isTerminal() && state.isLegal(move),
             "move " + move + " is legal at ply " + (ply - 1));
         state.play(move);
         if (!state.isTerminal() && (flags & LOOK_AHEAD) == 0) {
@@ -228,7 +249,8 @@ public abstract class StrategyConformanceTest {
 
     @Override
     public void pruned(int move) {
-      assertTrue(open > 0 && !state.isTerminal() && state.isLegal(move),
+      assertTrue(
+          open > 0 && !state.isTerminal() && state.isLegal(move),
           "a pruned move " + move + " is a legal move of the open position");
     }
   }

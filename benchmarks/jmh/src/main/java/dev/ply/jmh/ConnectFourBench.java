@@ -16,10 +16,10 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * What a search node asks of Connect Four, on eight middle-game positions of Pons' Test_L1_R1:
- * a move played and taken back, the legal moves, the immediate win, and the moves that do not lose
- * at once (the game's {@link dev.ply.api.Tactics}, which order the moves too). Each figure is the
- * time of one call, averaged over the eight positions.
+ * What a search node asks of Connect Four, on eight middle-game positions of Pons' Test_L1_R1: a
+ * move played and taken back, the legal moves, the immediate win, and the moves that do not lose at
+ * once (the game's {@link dev.ply.api.Tactics}, which order the moves too). Each figure is the time
+ * of one call, averaged over the eight positions.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

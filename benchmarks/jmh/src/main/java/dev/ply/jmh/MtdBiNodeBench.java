@@ -31,10 +31,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * The nodes of mtd-bi's search, as {@code ply bench solve} runs it: each invocation solves one
  * position of Pons' sets from an emptied 64 MiB table, through the public strategy, and counts its
  * nodes. The secondary result {@code nodes} is the node rate (nodes per second), the figure Pons'
- * solver is compared by; the primary result is solves per second. With {@code -prof gc},
- * {@code gc.alloc.rate.norm} is the bytes one solve allocates: divided by the nodes of a solve
- * (printed by {@code ply bench solve}), the allocation of a node, which should be nothing but the
- * fixed cost of a search (its context, its report).
+ * solver is compared by; the primary result is solves per second. With {@code -prof gc}, {@code
+ * gc.alloc.rate.norm} is the bytes one solve allocates: divided by the nodes of a solve (printed by
+ * {@code ply bench solve}), the allocation of a node, which should be nothing but the fixed cost of
+ * a search (its context, its report).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -73,9 +73,10 @@ public class MtdBiNodeBench {
     states = Positions.states(set.equals("end") ? Positions.END_MEDIUM : Positions.MIDDLE_EASY);
     ConnectFour game = new ConnectFour();
     Strategy strategy = new MtdBiStrategy();
-    Map<String, Object> given = threads == 1
-        ? Map.of("tt-mb", 64L, "iterative-deepening", false)
-        : Map.of("tt-mb", 64L, "iterative-deepening", false, "threads", (long) threads);
+    Map<String, Object> given =
+        threads == 1
+            ? Map.of("tt-mb", 64L, "iterative-deepening", false)
+            : Map.of("tt-mb", 64L, "iterative-deepening", false, "threads", (long) threads);
     Options options = Options.resolve(strategy.options(), given);
     Options variant = Options.resolve(game.variantOptions(), Map.of());
     player = strategy.newPlayer(new PlayerContext(game, variant, options, Optional.empty(), 1));

@@ -16,9 +16,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The transposition table as {@code ply bench solve} uses it (64 MiB, four million entries): a probe
- * and a store at hashes spread over the whole table, so that most accesses miss the processor's
- * caches, as a search's do. Each figure is the time of one call.
+ * The transposition table as {@code ply bench solve} uses it (64 MiB, four million entries): a
+ * probe and a store at hashes spread over the whole table, so that most accesses miss the
+ * processor's caches, as a search's do. Each figure is the time of one call.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

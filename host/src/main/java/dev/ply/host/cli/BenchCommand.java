@@ -21,77 +21,105 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ply bench algorithms}: the leaves and nodes each search needs on synthetic trees, for the
  * comparisons of the literature (Knuth and Moore's minimal tree, NegaScout against alpha-beta ...).
  * Strategies are run through the api like any player, with iterative deepening off.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
     description = "Benchmarks for teaching and for checking the searches.",
-    subcommands = {BenchCommand.Algorithms.class, BenchSolveCommand.class,
-        BenchSignatureCommand.class})
+    subcommands = {
+      BenchCommand.Algorithms.class,
+      BenchSolveCommand.class,
+      BenchSignatureCommand.class
+    })
 final class BenchCommand implements Runnable {
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public void run() {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  @Command(name = "algorithms", mixinStandardHelpOptions = true,
-      description = {"A table of the leaves evaluated and nodes visited by each search on uniform"
-          + " random trees (the random-tree game), averaged over several trees, for each"
-          + " branching, depth and ordering.",
-          "Example: ply bench algorithms --branching 20,40,60 --depth 4,5"})
+  @Command(
+      name = "algorithms",
+      mixinStandardHelpOptions = true,
+      description = {
+        "A table of the leaves evaluated and nodes visited by each search on uniform"
+            + " random trees (the random-tree game), averaged over several trees, for each"
+            + " branching, depth and ordering.",
+        "Example: ply bench algorithms --branching 20,40,60 --depth 4,5"
+      })
   static final class Algorithms implements Callable<Integer> {
 
-    @Option(names = "--game", defaultValue = "random-tree",
-        description = "A game with branching, depth, ordering and seed options"
-            + " (default: ${DEFAULT-VALUE}).")
+    @Option(
+        names = "--game",
+        defaultValue = "random-tree",
+        description =
+            "A game with branching, depth, ordering and seed options"
+                + " (default: ${DEFAULT-VALUE}).")
     String gameId;
 
-    @Option(names = "--branching", split = ",", defaultValue = "20,40",
+    @Option(
+        names = "--branching",
+        split = ",",
+        defaultValue = "20,40",
         description = "Branching factors (default: ${DEFAULT-VALUE}).")
     List<Integer> branching;
 
-    @Option(names = "--depth", split = ",", defaultValue = "4,5",
+    @Option(
+        names = "--depth",
+        split = ",",
+        defaultValue = "4,5",
         description = "Depths (default: ${DEFAULT-VALUE}).")
     List<Integer> depth;
 
-    @Option(names = "--ordering", split = ",", defaultValue = "random,perfect",
+    @Option(
+        names = "--ordering",
+        split = ",",
+        defaultValue = "random,perfect",
         description = "Orderings: random, perfect, worst (default: ${DEFAULT-VALUE}).")
     List<String> orderings;
 
-    @Option(names = "--strategies", split = ",",
+    @Option(
+        names = "--strategies",
+        split = ",",
         defaultValue = "alphabeta-f1,alphabeta-fail-hard,alphabeta,scout,negascout,mtdf",
         description = "Strategies to compare (default: ${DEFAULT-VALUE}).")
     List<String> strategies;
 
-    @Option(names = "--threads", defaultValue = "1",
-        description = "Search threads of the strategies with a threads option (Lazy SMP; they"
-            + " need --tt-mb); the others search on one (default: ${DEFAULT-VALUE}).")
+    @Option(
+        names = "--threads",
+        defaultValue = "1",
+        description =
+            "Search threads of the strategies with a threads option (Lazy SMP; they"
+                + " need --tt-mb); the others search on one (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--tt-mb", defaultValue = "0",
-        description = "Transposition table in MiB of the strategies with one; 0 for none"
-            + " (default: ${DEFAULT-VALUE}).")
+    @Option(
+        names = "--tt-mb",
+        defaultValue = "0",
+        description =
+            "Transposition table in MiB of the strategies with one; 0 for none"
+                + " (default: ${DEFAULT-VALUE}).")
     int ttMb;
 
-    @Option(names = "--trees", defaultValue = "5",
+    @Option(
+        names = "--trees",
+        defaultValue = "5",
         description = "Trees (seeds) averaged per cell (default: ${DEFAULT-VALUE}).")
     int trees;
 
-    @Mixin
-    PluginOptions plugins;
+    @Mixin PluginOptions plugins;
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -107,14 +135,18 @@ final class BenchCommand implements Runnable {
         for (String id : strategies) {
           Optional<Strategy> s = registry.strategy(id);
           if (s.isEmpty()) {
-            err.println("ply bench: unknown strategy '" + id + "'. "
-                + dev.ply.host.config.Suggestions.hint(id, registry.strategyIds()));
+            err.println(
+                "ply bench: unknown strategy '"
+                    + id
+                    + "'. "
+                    + dev.ply.host.config.Suggestions.hint(id, registry.strategyIds()));
             return Main.USAGE_ERROR;
           }
           chosen.add(s.get());
         }
-        out.printf("%-8s %3s %5s  %-22s %14s %14s %12s %8s%n", "ordering", "b", "depth",
-            "strategy", "leaves", "nodes", "vs first", "threads");
+        out.printf(
+            "%-8s %3s %5s  %-22s %14s %14s %12s %8s%n",
+            "ordering", "b", "depth", "strategy", "leaves", "nodes", "vs first", "threads");
         for (String ordering : orderings) {
           for (int b : branching) {
             for (int d : depth) {
@@ -124,8 +156,16 @@ final class BenchCommand implements Runnable {
                 if (strategy == chosen.get(0)) {
                   first = mean[0];
                 }
-                out.printf(Locale.ROOT, "%-8s %3d %5d  %-22s %14.0f %14.0f %11.1f%% %8d%n",
-                    ordering, b, d, strategy.id(), mean[0], mean[1], 100.0 * mean[0] / first,
+                out.printf(
+                    Locale.ROOT,
+                    "%-8s %3d %5d  %-22s %14.0f %14.0f %11.1f%% %8d%n",
+                    ordering,
+                    b,
+                    d,
+                    strategy.id(),
+                    mean[0],
+                    mean[1],
+                    100.0 * mean[0] / first,
                     has(strategy, StandardOptions.THREADS) ? threads : 1);
                 out.flush();
               }
@@ -167,8 +207,10 @@ final class BenchCommand implements Runnable {
             opts.put("helpers-after", 0L); // the trees are small: the helpers search them all
           }
         }
-        Player player = strategy.newPlayer(new PlayerContext(game, variant,
-            Options.resolve(strategy.options(), opts), Optional.empty(), t));
+        Player player =
+            strategy.newPlayer(
+                new PlayerContext(
+                    game, variant, Options.resolve(strategy.options(), opts), Optional.empty(), t));
         player.newGame(0, t);
         GameState root = game.newGame(variant);
         SearchReport report = player.chooseMove(root, Limits.depth(d));

@@ -6,8 +6,8 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code ply bench signature}: the node counts of every search strategy on a fixed set of positions
@@ -15,17 +15,20 @@ import picocli.CommandLine.Model.CommandSpec;
  * counts are deterministic; a test pins the whole output, so that any change in what a search does
  * shows up as a changed signature, and changing it is a decision written in a commit.
  */
-@Command(name = "signature", mixinStandardHelpOptions = true,
-    description = {"Node counts of each search on a fixed set of positions, and their sum (the"
-        + " signature): deterministic, pinned by a test, so that a change in search behaviour is"
-        + " seen.", "Example: ply bench signature"})
+@Command(
+    name = "signature",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Node counts of each search on a fixed set of positions, and their sum (the"
+          + " signature): deterministic, pinned by a test, so that a change in search behaviour is"
+          + " seen.",
+      "Example: ply bench signature"
+    })
 final class BenchSignatureCommand implements Callable<Integer> {
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() {

@@ -21,77 +21,100 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ply bench solve connect-four --positions FILE}: solves every position of a benchmark file
- * in Pascal Pons' format ({@code <moves> <score>} per line) with a generic strategy through the api,
- * checks each score, and prints the figures his tutorial publishes for its solvers: positions,
+ * in Pascal Pons' format ({@code <moves> <score>} per line) with a generic strategy through the
+ * api, checks each score, and prints the figures his tutorial publishes for its solvers: positions,
  * correct, mean time, mean nodes and nodes per second.
  *
  * <p>As in Pons' protocol the transposition table is emptied before each position (by a new game
- * for the player, outside the time measured), and the time of a position is that of its search.
- * It is emptied as his solver empties it, by writing zeros over it (the strategy's {@code tt-wipe}
- * option), so that both searches start with the table in the processor's cache; with
- * {@code --no-wipe-table} the player marks its entries stale instead, as in a tournament, and the
- * first probes of each position miss the cache.
- * Before the measured run the JVM is warmed up by solving positions of the same file, so that the
- * figures are those of compiled code.
+ * for the player, outside the time measured), and the time of a position is that of its search. It
+ * is emptied as his solver empties it, by writing zeros over it (the strategy's {@code tt-wipe}
+ * option), so that both searches start with the table in the processor's cache; with {@code
+ * --no-wipe-table} the player marks its entries stale instead, as in a tournament, and the first
+ * probes of each position miss the cache. Before the measured run the JVM is warmed up by solving
+ * positions of the same file, so that the figures are those of compiled code.
  */
-@Command(name = "solve", mixinStandardHelpOptions = true,
-    description = {"Solve each position of a benchmark file (Pons' format: moves and score per line)"
-        + " and print positions, correct, mean time, mean nodes and nodes/second.",
-        "Example: ply bench solve connect-four --positions benchmarks/connect4/Test_L2_R1"})
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Solve each position of a benchmark file (Pons' format: moves and score per line)"
+          + " and print positions, correct, mean time, mean nodes and nodes/second.",
+      "Example: ply bench solve connect-four --positions benchmarks/connect4/Test_L2_R1"
+    })
 final class BenchSolveCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")
   String gameId;
 
-  @Option(names = "--positions", required = true, paramLabel = "FILE",
+  @Option(
+      names = "--positions",
+      required = true,
+      paramLabel = "FILE",
       description = "The benchmark file: one position per line, its moves and its exact score.")
   Path positions;
 
-  @Option(names = "--limit", paramLabel = "N",
+  @Option(
+      names = "--limit",
+      paramLabel = "N",
       description = "Solve only the first N positions of the file.")
   Integer limit;
 
-  @Option(names = "--strategy", defaultValue = "mtd-bi",
+  @Option(
+      names = "--strategy",
+      defaultValue = "mtd-bi",
       description = "The search (default: ${DEFAULT-VALUE}).")
   String strategyId;
 
-  @Option(names = "--option", paramLabel = "NAME=VALUE",
-      description = "An option of the strategy (repeatable); iterative-deepening is false unless"
-          + " set here.")
+  @Option(
+      names = "--option",
+      paramLabel = "NAME=VALUE",
+      description =
+          "An option of the strategy (repeatable); iterative-deepening is false unless"
+              + " set here.")
   Map<String, String> strategyOptions = new LinkedHashMap<>();
 
-  @Option(names = "--tt-mb", defaultValue = "64",
+  @Option(
+      names = "--tt-mb",
+      defaultValue = "64",
       description = "Transposition table size in MiB (default: ${DEFAULT-VALUE}).")
   long ttMb;
 
-  @Option(names = "--threads", paramLabel = "N",
-      description = "Search threads: the strategy's threads option (Lazy SMP); default its own"
-          + " (1).")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description =
+          "Search threads: the strategy's threads option (Lazy SMP); default its own" + " (1).")
   Integer threads;
 
-  @Option(names = "--wipe-table", negatable = true, defaultValue = "true", fallbackValue = "true",
-      description = "Empty the table before each position by writing zeros over it, as Pons'"
-          + " solver does (the strategy's tt-wipe option; default); --no-wipe-table marks its"
-          + " entries stale instead, as between the games of a tournament.")
+  @Option(
+      names = "--wipe-table",
+      negatable = true,
+      defaultValue = "true",
+      fallbackValue = "true",
+      description =
+          "Empty the table before each position by writing zeros over it, as Pons'"
+              + " solver does (the strategy's tt-wipe option; default); --no-wipe-table marks its"
+              + " entries stale instead, as between the games of a tournament.")
   boolean wipeTable;
 
-  @Option(names = "--warmup-seconds", defaultValue = "3",
-      description = "Seconds spent solving positions of the file before measuring"
-          + " (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--warmup-seconds",
+      defaultValue = "3",
+      description =
+          "Seconds spent solving positions of the file before measuring"
+              + " (default: ${DEFAULT-VALUE}).")
   double warmupSeconds;
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   /** One line of the file: the position and the score it should have. */
   private record Case(int line, String moves, GameState state, int expected) {}
@@ -103,8 +126,7 @@ final class BenchSolveCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
       Strategy strategy = registry.strategy(strategyId).orElse(null);
-      if (Unknown.reported("ply bench solve", registry, gameId, game,
-          strategyId, strategy, err)) {
+      if (Unknown.reported("ply bench solve", registry, gameId, game, strategyId, strategy, err)) {
         return Main.USAGE_ERROR;
       }
       Options variant = Options.resolve(game.variantOptions(), Map.of());
@@ -115,12 +137,13 @@ final class BenchSolveCommand implements Callable<Integer> {
         Map<String, String> options = new LinkedHashMap<>(strategyOptions);
         if (threads != null) {
           if (!StandardOptions.declares(strategy, StandardOptions.THREADS)) {
-            throw new IllegalArgumentException("strategy " + strategy.id()
-                + " has no threads option");
+            throw new IllegalArgumentException(
+                "strategy " + strategy.id() + " has no threads option");
           }
           options.put(StandardOptions.THREADS, threads.toString());
         }
-        if (wipeTable && !options.containsKey(StandardOptions.TABLE_WIPE)
+        if (wipeTable
+            && !options.containsKey(StandardOptions.TABLE_WIPE)
             && StandardOptions.declares(strategy, StandardOptions.TABLE_WIPE)) {
           options.put(StandardOptions.TABLE_WIPE, "true");
         }
@@ -148,15 +171,15 @@ final class BenchSolveCommand implements Callable<Integer> {
       String[] parts = line.split("\\s+");
       String where = positions + ":" + (i + 1) + ": ";
       if (parts.length != 2) {
-        throw new IllegalArgumentException(where + "expected '<moves> <score>', got '" + line
-            + "'");
+        throw new IllegalArgumentException(
+            where + "expected '<moves> <score>', got '" + line + "'");
       }
       int expected;
       try {
         expected = Integer.parseInt(parts[1]);
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(where + "the score '" + parts[1]
-            + "' is not a whole number");
+        throw new IllegalArgumentException(
+            where + "the score '" + parts[1] + "' is not a whole number");
       }
       GameState state;
       try {
@@ -185,8 +208,13 @@ final class BenchSolveCommand implements Callable<Integer> {
     }
   }
 
-  private int measure(Player player, Game game, Options variant, List<Case> cases,
-      PrintWriter out, PrintWriter err) {
+  private int measure(
+      Player player,
+      Game game,
+      Options variant,
+      List<Case> cases,
+      PrintWriter out,
+      PrintWriter err) {
     long totalNanos = 0;
     long totalNodes = 0;
     int correct = 0;
@@ -204,21 +232,28 @@ final class BenchSolveCommand implements Callable<Integer> {
       if (score != null && score == c.expected()) {
         correct++;
       } else {
-        err.printf("line %d: %s scored %s, expected %d%n", c.line(), c.moves(), score,
-            c.expected());
+        err.printf(
+            "line %d: %s scored %s, expected %d%n", c.line(), c.moves(), score, c.expected());
       }
       if (System.nanoTime() - lastProgress > 10_000_000_000L) {
         lastProgress = System.nanoTime();
-        err.printf(Locale.ROOT, "... %d of %d positions, %d correct%n", i + 1, cases.size(),
-            correct);
+        err.printf(
+            Locale.ROOT, "... %d of %d positions, %d correct%n", i + 1, cases.size(), correct);
         err.flush();
       }
     }
     int n = cases.size();
-    out.printf("%-20s %9s %8s %12s %14s %12s%n", "file", "positions", "correct", "mean time",
-        "mean nodes", "nodes/s");
-    out.printf(Locale.ROOT, "%-20s %9d %8d %12s %14.1f %11.2fM%n", positions.getFileName(), n,
-        correct, duration(totalNanos / (double) n), totalNodes / (double) n,
+    out.printf(
+        "%-20s %9s %8s %12s %14s %12s%n",
+        "file", "positions", "correct", "mean time", "mean nodes", "nodes/s");
+    out.printf(
+        Locale.ROOT,
+        "%-20s %9d %8d %12s %14.1f %11.2fM%n",
+        positions.getFileName(),
+        n,
+        correct,
+        duration(totalNanos / (double) n),
+        totalNodes / (double) n,
         totalNodes / (totalNanos / 1e9) / 1e6);
     return correct == n ? 0 : 1;
   }

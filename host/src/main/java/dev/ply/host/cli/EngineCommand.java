@@ -18,19 +18,20 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ply engine}: chess and Go engines outside a tournament. */
-@Command(name = "engine", mixinStandardHelpOptions = true,
+@Command(
+    name = "engine",
+    mixinStandardHelpOptions = true,
     description = "Chess engines (UCI, xboard) and Go engines (GTP) outside a tournament.",
     subcommands = {EngineCommand.Check.class})
 final class EngineCommand implements Runnable {
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public void run() {
@@ -38,56 +39,72 @@ final class EngineCommand implements Runnable {
   }
 
   /** {@code ply engine check [--protocol uci|xboard|gtp] [--game GAME] -- COMMAND ARGS…}. */
-  @Command(name = "check", mixinStandardHelpOptions = true,
-      description = {"Take an engine through its protocol one step at a time, as fastchess's"
-          + " --compliance does: handshake, options, new game, position and go, a search stopped"
-          + " halfway, legal moves, a second game, quit (GTP: handshake, new game, play and"
-          + " genmove, legal moves, a second game, quit). One line per step, PASS or FAIL; exit"
-          + " code 0 only when every step passed.",
-          "Without --protocol the engine is asked uci, then xboard, then gtp, and the check goes on"
-              + " in the first it answers.",
-          "Example: ply engine check --protocol xboard -- /usr/games/fairymax",
-          "Example: ply engine check --protocol gtp -- /usr/games/gnugo --mode gtp"})
+  @Command(
+      name = "check",
+      mixinStandardHelpOptions = true,
+      description = {
+        "Take an engine through its protocol one step at a time, as fastchess's"
+            + " --compliance does: handshake, options, new game, position and go, a search stopped"
+            + " halfway, legal moves, a second game, quit (GTP: handshake, new game, play and"
+            + " genmove, legal moves, a second game, quit). One line per step, PASS or FAIL; exit"
+            + " code 0 only when every step passed.",
+        "Without --protocol the engine is asked uci, then xboard, then gtp, and the check goes on"
+            + " in the first it answers.",
+        "Example: ply engine check --protocol xboard -- /usr/games/fairymax",
+        "Example: ply engine check --protocol gtp -- /usr/games/gnugo --mode gtp"
+      })
   static final class Check implements Callable<Integer> {
 
-    @Option(names = "--protocol",
-        description = "What the engine speaks: uci, xboard or gtp (default: found by asking it"
-            + " uci, then xboard, then gtp, each in a fresh process).")
+    @Option(
+        names = "--protocol",
+        description =
+            "What the engine speaks: uci, xboard or gtp (default: found by asking it"
+                + " uci, then xboard, then gtp, each in a fresh process).")
     String protocol;
 
-    @Option(names = "--game",
-        description = "The game it plays (default: go for gtp, else chess).")
+    @Option(names = "--game", description = "The game it plays (default: go for gtp, else chess).")
     String gameId;
 
-    @Option(names = {"-o", "--option"}, paramLabel = "NAME=VALUE",
-        description = "An engine option to send, such as Hash=16 (repeatable; not for gtp, whose"
-            + " engines take their settings as arguments of the command).")
+    @Option(
+        names = {"-o", "--option"},
+        paramLabel = "NAME=VALUE",
+        description =
+            "An engine option to send, such as Hash=16 (repeatable; not for gtp, whose"
+                + " engines take their settings as arguments of the command).")
     Map<String, String> options = new LinkedHashMap<>();
 
-    @Option(names = "--log", paramLabel = "FILE",
-        description = "Where the engine's standard error goes (default: a new file in the"
-            + " temporary directory).")
+    @Option(
+        names = "--log",
+        paramLabel = "FILE",
+        description =
+            "Where the engine's standard error goes (default: a new file in the"
+                + " temporary directory).")
     Path log;
 
-    @Parameters(paramLabel = "COMMAND", arity = "1..*",
+    @Parameters(
+        paramLabel = "COMMAND",
+        arity = "1..*",
         description = "The engine's command line, after --.")
     List<String> command;
 
-    @Mixin
-    PluginOptions plugins;
+    @Mixin PluginOptions plugins;
 
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
-      Optional<PlayerProtocol> given = Optional.ofNullable(protocol)
-          .flatMap(PlayerProtocol::named).filter(PlayerProtocol::engine);
+      Optional<PlayerProtocol> given =
+          Optional.ofNullable(protocol)
+              .flatMap(PlayerProtocol::named)
+              .filter(PlayerProtocol::engine);
       if (protocol != null && given.isEmpty()) {
-        err.println("ply engine check: unknown protocol '" + protocol + "'. "
-            + Suggestions.hint(protocol, PlayerProtocol.engineWords()));
+        err.println(
+            "ply engine check: unknown protocol '"
+                + protocol
+                + "'. "
+                + Suggestions.hint(protocol, PlayerProtocol.engineWords()));
         return Main.USAGE_ERROR;
       }
       Path logFile = log;
@@ -96,15 +113,29 @@ final class EngineCommand implements Runnable {
         logFile = logFile != null ? logFile : Files.createTempFile("ply-engine-check-", ".log");
         ProtocolProbe.Result probe = ProtocolProbe.probe(command, logFile);
         if (probe.protocol().isEmpty()) {
-          err.println(ConsoleText.clean("ply engine check: cannot tell which protocol "
-              + String.join(" ", command) + " speaks (" + probe.evidence() + "). If it is an"
-              + " xboard or GTP engine, give --protocol xboard or --protocol gtp; a Go engine may"
-              + " need an argument to speak GTP, such as gnugo --mode gtp.", false));
+          err.println(
+              ConsoleText.clean(
+                  "ply engine check: cannot tell which protocol "
+                      + String.join(" ", command)
+                      + " speaks ("
+                      + probe.evidence()
+                      + "). If it is an"
+                      + " xboard or GTP engine, give --protocol xboard or --protocol gtp; a Go engine may"
+                      + " need an argument to speak GTP, such as gnugo --mode gtp.",
+                  false));
           return Main.RUNTIME_FAILURE;
         }
         speaks = probe.protocol().get();
-        out.println(ConsoleText.clean("Protocol: " + speaks + " (" + probe.evidence()
-            + "; give --protocol " + speaks + " to skip asking)", false));
+        out.println(
+            ConsoleText.clean(
+                "Protocol: "
+                    + speaks
+                    + " ("
+                    + probe.evidence()
+                    + "; give --protocol "
+                    + speaks
+                    + " to skip asking)",
+                false));
       } else {
         speaks = given.get();
       }
@@ -112,9 +143,12 @@ final class EngineCommand implements Runnable {
         gameId = speaks.usualGame().orElseThrow();
       }
       if (!options.isEmpty() && !speaks.takesOptions()) {
-        err.println("ply engine check: " + speaks.word().toUpperCase() + " has no options; give"
-            + " the engine's settings as arguments of its command, such as -- /usr/games/gnugo"
-            + " --mode gtp --level 1");
+        err.println(
+            "ply engine check: "
+                + speaks.word().toUpperCase()
+                + " has no options; give"
+                + " the engine's settings as arguments of its command, such as -- /usr/games/gnugo"
+                + " --mode gtp --level 1");
         return Main.USAGE_ERROR;
       }
       Optional<String> refusal = speaks.refusal(gameId, Map.of());
@@ -125,21 +159,37 @@ final class EngineCommand implements Runnable {
       try (PluginRegistry registry = plugins.load(err)) {
         Optional<Game> game = registry.game(gameId);
         if (game.isEmpty()) {
-          err.println("ply engine check: unknown game '" + gameId + "'. "
-              + Suggestions.hint(gameId, registry.gameIds()));
+          err.println(
+              "ply engine check: unknown game '"
+                  + gameId
+                  + "'. "
+                  + Suggestions.hint(gameId, registry.gameIds()));
           return Main.USAGE_ERROR;
         }
         logFile = logFile != null ? logFile : Files.createTempFile("ply-engine-check-", ".log");
-        out.println("Checking " + String.join(" ", command) + " (" + speaks + "); its standard"
-            + " error: " + logFile);
+        out.println(
+            "Checking "
+                + String.join(" ", command)
+                + " ("
+                + speaks
+                + "); its standard"
+                + " error: "
+                + logFile);
         int[] passed = {0};
-        boolean all = EngineCheck.run(speaks, command, options, game.get(), logFile, step -> {
-          passed[0] += step.passed() ? 1 : 0;
-          out.println(ConsoleText.clean(step.toString(), false));
-          out.flush();
-        });
-        out.println(passed[0] + " of " + PlayerProtocols.checkSteps(speaks).size()
-            + " steps passed");
+        boolean all =
+            EngineCheck.run(
+                speaks,
+                command,
+                options,
+                game.get(),
+                logFile,
+                step -> {
+                  passed[0] += step.passed() ? 1 : 0;
+                  out.println(ConsoleText.clean(step.toString(), false));
+                  out.flush();
+                });
+        out.println(
+            passed[0] + " of " + PlayerProtocols.checkSteps(speaks).size() + " steps passed");
         return all ? 0 : Main.RUNTIME_FAILURE;
       }
     }

@@ -14,47 +14,62 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ply export DB}: a run's games and moves as CSV or JSON Lines files, or its games as PGN. */
-@Command(name = "export", mixinStandardHelpOptions = true,
-    description = {"Write the games and moves of a run to games.csv and moves.csv (or"
-        + " games.jsonl and moves.jsonl) in a directory, for pandas, R or a spreadsheet.",
-        "CSV: RFC 4180, a header row, UTF-8, empty fields for NULL. JSON Lines: one object per"
-            + " line, null for NULL. PGN: games.pgn, every game with the tags cutechess writes,"
-            + " moves in SAN for chess, each with its score, depth and time (the game's plugin"
-            + " writes the moves, so it must be loaded). SGF: game-0001.sgf … for each Go game."
-            + " Files of an earlier export are replaced."})
+/**
+ * {@code ply export DB}: a run's games and moves as CSV or JSON Lines files, or its games as PGN.
+ */
+@Command(
+    name = "export",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Write the games and moves of a run to games.csv and moves.csv (or"
+          + " games.jsonl and moves.jsonl) in a directory, for pandas, R or a spreadsheet.",
+      "CSV: RFC 4180, a header row, UTF-8, empty fields for NULL. JSON Lines: one object per"
+          + " line, null for NULL. PGN: games.pgn, every game with the tags cutechess writes,"
+          + " moves in SAN for chess, each with its score, depth and time (the game's plugin"
+          + " writes the moves, so it must be loaded). SGF: game-0001.sgf … for each Go game."
+          + " Files of an earlier export are replaced."
+    })
 final class ExportCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "DB", converter = StoreLocationConverter.class,
+  @Parameters(
+      index = "0",
+      paramLabel = "DB",
+      converter = StoreLocationConverter.class,
       description = "A results database: an SQLite file, or postgresql://user@host:5432/db.")
   StoreLocation database;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "csv",
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "csv",
       completionCandidates = Formats.class,
       description = "csv, jsonl, pgn or sgf (default: ${DEFAULT-VALUE}).")
   String format;
 
-  @Option(names = "--run", paramLabel = "N",
+  @Option(
+      names = "--run",
+      paramLabel = "N",
       description = "The run to export (default: the latest run in the file).")
   Long run;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "DIR", defaultValue = ".",
-      description = "The directory to write into, created if needed (default: the current"
-          + " directory).")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "DIR",
+      defaultValue = ".",
+      description =
+          "The directory to write into, created if needed (default: the current" + " directory).")
   Path directory;
 
   /** Plugins: PGN needs the game's plugin to write the moves; csv and jsonl load none. */
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   /** The values of {@code --format}, for help and shell completion. */
   static final class Formats extends java.util.ArrayList<String> {
@@ -97,8 +112,7 @@ final class ExportCommand implements Callable<Integer> {
       if (chosen == ExportFormat.SGF) {
         try {
           long games = new SgfWriter(reader).write(runId, directory);
-          out.printf("Run %d: %d games to %s%n", runId, games,
-              directory.resolve("game-NNNN.sgf"));
+          out.printf("Run %d: %d games to %s%n", runId, games, directory.resolve("game-NNNN.sgf"));
           out.flush();
           return 0;
         } catch (IllegalArgumentException e) {
@@ -110,8 +124,9 @@ final class ExportCommand implements Callable<Integer> {
         }
       }
       Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
-      out.printf("Run %d: %d games to %s, %d moves to %s%n", runId, result.gameRows(),
-          result.games(), result.moveRows(), result.moves());
+      out.printf(
+          "Run %d: %d games to %s, %d moves to %s%n",
+          runId, result.gameRows(), result.games(), result.moveRows(), result.moves());
     }
     out.flush();
     return 0;
@@ -123,8 +138,11 @@ final class ExportCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.loadForRun(err, err, "ply export", run)) {
       Optional<Game> game = registry.game(gameId);
       if (game.isEmpty()) {
-        err.println("ply export: the game plugin '" + gameId + "' is not loaded, and PGN needs it"
-            + " to write the moves; give --plugins DIR");
+        err.println(
+            "ply export: the game plugin '"
+                + gameId
+                + "' is not loaded, and PGN needs it"
+                + " to write the moves; give --plugins DIR");
         return Main.USAGE_ERROR;
       }
       Path file = directory.resolve("games.pgn");

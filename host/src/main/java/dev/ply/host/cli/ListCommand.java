@@ -4,30 +4,30 @@ import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Strategy;
-import dev.ply.loader.LoadedPlugin;
 import dev.ply.host.plugins.PluginRegistry;
+import dev.ply.loader.LoadedPlugin;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code ply list}: the games, strategies and evaluators the plugins provide, each with the plugin
  * and jar it comes from, then every plugin with its version and path.
  */
-@Command(name = "list", mixinStandardHelpOptions = true,
-    description = "List the games, strategies and evaluators of the loaded plugins, with their"
-        + " options.")
+@Command(
+    name = "list",
+    mixinStandardHelpOptions = true,
+    description =
+        "List the games, strategies and evaluators of the loaded plugins, with their" + " options.")
 final class ListCommand implements Callable<Integer> {
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
@@ -36,8 +36,9 @@ final class ListCommand implements Callable<Integer> {
       out.println("Games");
       for (String id : registry.gameIds()) {
         Game g = registry.game(id).orElseThrow();
-        out.printf("  %-22s %-28s %s players   [%s]%n", id, g.displayName(), g.players(),
-            label(registry, "game", id));
+        out.printf(
+            "  %-22s %-28s %s players   [%s]%n",
+            id, g.displayName(), g.players(), label(registry, "game", id));
         printOptions(out, g.variantOptions());
       }
       out.println();
@@ -51,8 +52,9 @@ final class ListCommand implements Callable<Integer> {
       out.println("Evaluators");
       for (String id : registry.evaluatorIds()) {
         Evaluator e = registry.evaluator(id).orElseThrow();
-        out.printf("  %-22s for %s: %s   [%s]%n", id, e.gameId(), e.description(),
-            label(registry, "evaluator", id));
+        out.printf(
+            "  %-22s for %s: %s   [%s]%n",
+            id, e.gameId(), e.description(), label(registry, "evaluator", id));
       }
       out.println();
       out.println("Plugins");
@@ -70,7 +72,9 @@ final class ListCommand implements Callable<Integer> {
   /** {@code nim 1.0.0 from ply-plugin-nim-1.0.0.jar}: the plugin and the jar it came from. */
   private static String label(PluginRegistry registry, String kind, String id) {
     String pluginId = registry.pluginOf(kind, id);
-    return registry.plugin(pluginId).map(p -> p.label() + " from " + p.path().getFileName())
+    return registry
+        .plugin(pluginId)
+        .map(p -> p.label() + " from " + p.path().getFileName())
         .orElse(pluginId);
   }
 

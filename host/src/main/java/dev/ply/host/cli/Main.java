@@ -13,23 +13,41 @@ import picocli.CommandLine.IVersionProvider;
 /**
  * The {@code ply} command: wires the host's pieces together, and nothing more.
  *
- * <p>Exit codes: 0 when everything ran, 1 on a failure at run time, 2 on a usage or config error,
- * 3 when a game plugin broke the game api and the run stopped (its games so far are recorded).
+ * <p>Exit codes: 0 when everything ran, 1 on a failure at run time, 2 on a usage or config error, 3
+ * when a game plugin broke the game api and the run stopped (its games so far are recorded).
  */
-@Command(name = "ply", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-    description = "Ply: game rules and search strategies as plugins, refereed matches recorded in"
-        + " SQLite.",
-    subcommands = {ListCommand.class, MatchCommand.class, TournamentCommand.class,
-        StandingsCommand.class, ExportCommand.class, ReportCommand.class, PlayCommand.class,
-        BenchCommand.class, SolveCommand.class, TraceCommand.class,
-        PerftCommand.class, WorkerCommand.class, EngineCommand.class, NewCommand.class,
-        CommandLine.HelpCommand.class})
+@Command(
+    name = "ply",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description =
+        "Ply: game rules and search strategies as plugins, refereed matches recorded in"
+            + " SQLite.",
+    subcommands = {
+      ListCommand.class,
+      MatchCommand.class,
+      TournamentCommand.class,
+      StandingsCommand.class,
+      ExportCommand.class,
+      ReportCommand.class,
+      PlayCommand.class,
+      BenchCommand.class,
+      SolveCommand.class,
+      TraceCommand.class,
+      PerftCommand.class,
+      WorkerCommand.class,
+      EngineCommand.class,
+      NewCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
 
   /** Exit code of a run that went wrong at run time. */
   public static final int RUNTIME_FAILURE = 1;
+
   /** Exit code of a usage or config error. */
   public static final int USAGE_ERROR = 2;
+
   /**
    * Exit code of a run a game plugin's fault stopped (or, with {@code game-faults: continue},
    * never: the run then exits 0 and lists its void games).
@@ -42,12 +60,12 @@ public final class Main implements Runnable {
    * not a Ply database, a wrong password).
    */
   static int openFailure(dev.ply.host.store.StoreException e) {
-    return e instanceof dev.ply.host.store.StoreUnavailableException ? RUNTIME_FAILURE
+    return e instanceof dev.ply.host.store.StoreUnavailableException
+        ? RUNTIME_FAILURE
         : USAGE_ERROR;
   }
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   /** Where a human's moves come from. */
   BufferedReader in;
@@ -69,22 +87,25 @@ public final class Main implements Runnable {
 
   /** Runs {@code ply args} with the given output streams and returns the exit code. */
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
-    return execute(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
-        out, err, args);
+    return execute(
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
+        out,
+        err,
+        args);
   }
 
   /** Runs {@code ply args} reading a human's input (for {@code ply play}) from {@code in}. */
-  public static int execute(BufferedReader in, PrintWriter out, PrintWriter err,
-      String... args) {
+  public static int execute(BufferedReader in, PrintWriter out, PrintWriter err, String... args) {
     Main main = new Main();
     main.in = in;
     CommandLine cli = new CommandLine(main);
     cli.setOut(out);
     cli.setErr(err);
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      commandLine.getErr().println("ply: error: " + ConsoleText.clean(describe(e), false));
-      return RUNTIME_FAILURE;
-    });
+    cli.setExecutionExceptionHandler(
+        (e, commandLine, parseResult) -> {
+          commandLine.getErr().println("ply: error: " + ConsoleText.clean(describe(e), false));
+          return RUNTIME_FAILURE;
+        });
     int code = cli.execute(args);
     out.flush();
     err.flush();
@@ -107,9 +128,16 @@ public final class Main implements Runnable {
     @Override
     public String[] getVersion() {
       return new String[] {
-          "ply " + PlyVersion.ply() + " (plugin api " + PlyVersion.api() + ")",
-          "JVM " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor")
-              + "), " + System.getProperty("os.name") + " " + System.getProperty("os.arch")};
+        "ply " + PlyVersion.ply() + " (plugin api " + PlyVersion.api() + ")",
+        "JVM "
+            + System.getProperty("java.version")
+            + " ("
+            + System.getProperty("java.vendor")
+            + "), "
+            + System.getProperty("os.name")
+            + " "
+            + System.getProperty("os.arch")
+      };
     }
   }
 }

@@ -17,14 +17,24 @@ final class OptionArguments {
    *
    * @throws IllegalArgumentException for an unknown name (with the nearest one) or a bad value
    */
-  static Map<String, Object> typed(List<OptionSpec> specs, Map<String, String> texts,
-      String owner) {
+  static Map<String, Object> typed(
+      List<OptionSpec> specs, Map<String, String> texts, String owner) {
     Map<String, Object> values = new LinkedHashMap<>();
     for (Map.Entry<String, String> e : texts.entrySet()) {
-      OptionSpec spec = specs.stream().filter(s -> s.name().equals(e.getKey())).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("unknown option '" + e.getKey()
-              + "' of " + owner + ". " + Suggestions.hint(e.getKey(),
-                  specs.stream().map(OptionSpec::name).toList())));
+      OptionSpec spec =
+          specs.stream()
+              .filter(s -> s.name().equals(e.getKey()))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "unknown option '"
+                              + e.getKey()
+                              + "' of "
+                              + owner
+                              + ". "
+                              + Suggestions.hint(
+                                  e.getKey(), specs.stream().map(OptionSpec::name).toList())));
       values.put(e.getKey(), OptionText.parse(spec, e.getValue()));
     }
     return values;

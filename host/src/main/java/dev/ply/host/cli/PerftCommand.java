@@ -14,20 +14,24 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ply perft GAME DEPTH}: counts move paths, the standard check of a move generator. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
-    description = {"Count the move paths of exactly DEPTH plies from the start position (a game"
-        + " that ends sooner is not extended), and time it.",
-        "nodes/second counts the positions reached at the last ply per second of wall-clock time,"
-            + " as perft tools usually do.",
-        "Convention: only paths of exactly DEPTH plies count (a pass is a ply); a game that ends"
-            + " sooner is not a leaf. For Othello this equals the published counts up to depth 9"
-            + " and differs from depth 10 on (24,571,056 rather than 24,571,284)."})
+@Command(
+    name = "perft",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Count the move paths of exactly DEPTH plies from the start position (a game"
+          + " that ends sooner is not extended), and time it.",
+      "nodes/second counts the positions reached at the last ply per second of wall-clock time,"
+          + " as perft tools usually do.",
+      "Convention: only paths of exactly DEPTH plies count (a pass is a ply); a game that ends"
+          + " sooner is not a leaf. For Othello this equals the published counts up to depth 9"
+          + " and differs from depth 10 on (24,571,056 rather than 24,571,284)."
+    })
 final class PerftCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")
@@ -36,19 +40,21 @@ final class PerftCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "DEPTH", description = "Plies to count, 1 to 64.")
   int depth;
 
-  @Option(names = "--variant", paramLabel = "NAME=VALUE",
+  @Option(
+      names = "--variant",
+      paramLabel = "NAME=VALUE",
       description = "A variant option of the game, such as width=5 (repeatable).")
   Map<String, String> variant = new LinkedHashMap<>();
 
-  @Option(names = "--moves", paramLabel = "MOVES",
+  @Option(
+      names = "--moves",
+      paramLabel = "MOVES",
       description = "Moves to play from the start first, separated by spaces.")
   String moves = "";
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
@@ -61,20 +67,26 @@ final class PerftCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.load(err)) {
       Optional<Game> found = registry.game(gameId);
       if (found.isEmpty()) {
-        err.println("ply perft: unknown game '" + gameId + "'. "
-            + Suggestions.hint(gameId, registry.gameIds()));
+        err.println(
+            "ply perft: unknown game '"
+                + gameId
+                + "'. "
+                + Suggestions.hint(gameId, registry.gameIds()));
         return Main.USAGE_ERROR;
       }
       Game game = found.get();
       GameState state;
       try {
-        state = game.newGame(Options.resolve(game.variantOptions(),
-            OptionArguments.typed(game.variantOptions(), variant, game.id())));
+        state =
+            game.newGame(
+                Options.resolve(
+                    game.variantOptions(),
+                    OptionArguments.typed(game.variantOptions(), variant, game.id())));
         for (String m : moves.trim().isEmpty() ? new String[0] : moves.trim().split("\\s+")) {
           int move = state.textToMove(m);
           if (!state.isLegal(move)) {
-            throw new IllegalArgumentException("move " + m + " is not legal after "
-                + state.plies() + " plies");
+            throw new IllegalArgumentException(
+                "move " + m + " is not legal after " + state.plies() + " plies");
           }
           state.play(move);
         }
@@ -86,7 +98,10 @@ final class PerftCommand implements Callable<Integer> {
       long leaves = Perft.count(state, depth);
       double seconds = (System.nanoTime() - start) / 1e9;
       out.printf(Locale.ROOT, "perft %s depth %d: %d%n", game.id(), depth, leaves);
-      out.printf(Locale.ROOT, "time %.3f s, %.1f M nodes/second%n", seconds,
+      out.printf(
+          Locale.ROOT,
+          "time %.3f s, %.1f M nodes/second%n",
+          seconds,
           leaves / Math.max(seconds, 1e-9) / 1e6);
     }
     return 0;

@@ -17,10 +17,10 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,41 +28,55 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ply play GAME --against STRATEGY}: a human against a strategy, in the terminal. */
-@Command(name = "play", mixinStandardHelpOptions = true,
-    description = {"Play a game against a strategy in the terminal. Type moves as the game writes"
-        + " them (ply list shows the games); 'help' lists the legal moves, 'undo' takes back your"
-        + " last move and the computer's reply, 'quit' ends the game."})
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Play a game against a strategy in the terminal. Type moves as the game writes"
+          + " them (ply list shows the games); 'help' lists the legal moves, 'undo' takes back your"
+          + " last move and the computer's reply, 'quit' ends the game."
+    })
 final class PlayCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")
   String gameId;
 
-  @Option(names = "--against", paramLabel = "STRATEGY", required = true,
+  @Option(
+      names = "--against",
+      paramLabel = "STRATEGY",
+      required = true,
       description = "The strategy to play against.")
   String strategyId;
 
   @Option(names = "--evaluator", paramLabel = "ID", description = "Its evaluator, if it uses one.")
   String evaluatorId;
 
-  @Option(names = "--option", paramLabel = "NAME=VALUE",
+  @Option(
+      names = "--option",
+      paramLabel = "NAME=VALUE",
       description = "A strategy option (repeatable).")
   Map<String, String> options = new LinkedHashMap<>();
 
-  @Option(names = "--variant", paramLabel = "NAME=VALUE",
+  @Option(
+      names = "--variant",
+      paramLabel = "NAME=VALUE",
       description = "A variant option of the game (repeatable).")
   Map<String, String> variant = new LinkedHashMap<>();
 
   @Option(names = "--depth", paramLabel = "D", description = "The computer's depth limit.")
   Integer depth;
 
-  @Option(names = "--time", paramLabel = "DURATION", defaultValue = "2s",
+  @Option(
+      names = "--time",
+      paramLabel = "DURATION",
+      defaultValue = "2s",
       description = "The computer's time per move (default: ${DEFAULT-VALUE}).")
   String time;
 
@@ -72,14 +86,11 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed.")
   long seed;
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @ParentCommand
-  Main parent;
+  @ParentCommand Main parent;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws IOException {
@@ -90,25 +101,63 @@ final class PlayCommand implements Callable<Integer> {
       Player computer;
       Budget budget;
       try {
-        game = registry.game(gameId).orElseThrow(() -> new IllegalArgumentException(
-            "unknown game '" + gameId + "'. " + Suggestions.hint(gameId, registry.gameIds())));
-        Strategy strategy = registry.strategy(strategyId).orElseThrow(
-            () -> new IllegalArgumentException("unknown strategy '" + strategyId + "'. "
-                + Suggestions.hint(strategyId, registry.strategyIds())));
+        game =
+            registry
+                .game(gameId)
+                .orElseThrow(
+                    () ->
+                        new IllegalArgumentException(
+                            "unknown game '"
+                                + gameId
+                                + "'. "
+                                + Suggestions.hint(gameId, registry.gameIds())));
+        Strategy strategy =
+            registry
+                .strategy(strategyId)
+                .orElseThrow(
+                    () ->
+                        new IllegalArgumentException(
+                            "unknown strategy '"
+                                + strategyId
+                                + "'. "
+                                + Suggestions.hint(strategyId, registry.strategyIds())));
         if (!strategy.supports(game)) {
           throw new IllegalArgumentException(strategyId + " does not play " + gameId);
         }
-        Optional<Evaluator> evaluator = Optional.ofNullable(evaluatorId).map(id -> registry
-            .evaluator(id).orElseThrow(() -> new IllegalArgumentException("unknown evaluator '"
-                + id + "'. " + Suggestions.hint(id, registry.evaluatorIds()))));
-        Options variantOptions = Options.resolve(game.variantOptions(),
-            OptionArguments.typed(game.variantOptions(), variant, gameId));
-        computer = strategy.newPlayer(new PlayerContext(game, variantOptions,
-            Options.resolve(strategy.options(), OptionArguments.typed(strategy.options(), options, strategyId)), evaluator,
-            seed));
+        Optional<Evaluator> evaluator =
+            Optional.ofNullable(evaluatorId)
+                .map(
+                    id ->
+                        registry
+                            .evaluator(id)
+                            .orElseThrow(
+                                () ->
+                                    new IllegalArgumentException(
+                                        "unknown evaluator '"
+                                            + id
+                                            + "'. "
+                                            + Suggestions.hint(id, registry.evaluatorIds()))));
+        Options variantOptions =
+            Options.resolve(
+                game.variantOptions(),
+                OptionArguments.typed(game.variantOptions(), variant, gameId));
+        computer =
+            strategy.newPlayer(
+                new PlayerContext(
+                    game,
+                    variantOptions,
+                    Options.resolve(
+                        strategy.options(),
+                        OptionArguments.typed(strategy.options(), options, strategyId)),
+                    evaluator,
+                    seed));
         Duration perMove = Durations.parse(time);
-        budget = () -> new Limits(depth == null ? Limits.NO_DEPTH_LIMIT : depth,
-            Limits.NO_NODE_LIMIT, System.nanoTime() + perMove.toNanos());
+        budget =
+            () ->
+                new Limits(
+                    depth == null ? Limits.NO_DEPTH_LIMIT : depth,
+                    Limits.NO_NODE_LIMIT,
+                    System.nanoTime() + perMove.toNanos());
         return play(game, game.newGame(variantOptions), computer, budget, out);
       } catch (IllegalArgumentException e) {
         err.println("ply play: " + e.getMessage());
@@ -148,9 +197,13 @@ final class PlayCommand implements Callable<Integer> {
           out.println("The computer returned no legal move; the game stops here.");
           return Main.RUNTIME_FAILURE;
         }
-        out.printf(Locale.ROOT, "The computer plays %s (depth %d, value %s, %.2f s)%n",
-            state.moveToText(report.move()), report.depth(),
-            report.hasValue() ? Values.describe(report.value()) : "-", seconds);
+        out.printf(
+            Locale.ROOT,
+            "The computer plays %s (depth %d, value %s, %.2f s)%n",
+            state.moveToText(report.move()),
+            report.depth(),
+            report.hasValue() ? Values.describe(report.value()) : "-",
+            seconds);
         played.add(state.moveToText(report.move()));
         state.play(report.move());
         continue;
@@ -167,8 +220,9 @@ final class PlayCommand implements Callable<Integer> {
       int n = state.legalMoves(buffer);
       if (word.equals("help") || word.equals("?")) {
         out.println("Legal moves: " + legal(state, buffer, n));
-        out.println("Commands: help (this list), undo (take back your last move and the"
-            + " computer's reply), quit");
+        out.println(
+            "Commands: help (this list), undo (take back your last move and the"
+                + " computer's reply), quit");
         continue;
       }
       if (word.equals("undo")) {
@@ -194,21 +248,26 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /** Who plays which side, who moves first, and the commands. */
-  private void banner(Game game, GameState state, int computerSeat, int[] buffer,
-      PrintWriter out) {
+  private void banner(Game game, GameState state, int computerSeat, int[] buffer, PrintWriter out) {
     int yourSeat = 1 - computerSeat;
     int n = state.legalMoves(buffer);
-    out.printf("%s against %s. You are player %d and move %s; the computer is player %d.%n",
-        game.displayName(), strategyId, yourSeat + 1, yourSeat == 0 ? "first" : "second",
+    out.printf(
+        "%s against %s. You are player %d and move %s; the computer is player %d.%n",
+        game.displayName(),
+        strategyId,
+        yourSeat + 1,
+        yourSeat == 0 ? "first" : "second",
         computerSeat + 1);
-    out.println("Type a move as the game writes it" + (n > 0 ? " (such as "
-        + state.moveToText(buffer[0]) + ")" : "") + "; 'help' lists the legal moves, 'undo'"
-        + " takes back your last move and the computer's reply, 'quit' ends the game.");
+    out.println(
+        "Type a move as the game writes it"
+            + (n > 0 ? " (such as " + state.moveToText(buffer[0]) + ")" : "")
+            + "; 'help' lists the legal moves, 'undo'"
+            + " takes back your last move and the computer's reply, 'quit' ends the game.");
   }
 
   /** Takes back your last move and every move after it (the computer's reply). */
-  private static void undo(GameState state, Deque<Integer> yourMoves, List<String> played,
-      PrintWriter out) {
+  private static void undo(
+      GameState state, Deque<Integer> yourMoves, List<String> played, PrintWriter out) {
     if (yourMoves.isEmpty()) {
       out.println("Nothing to undo: you have not moved yet.");
       return;
@@ -219,11 +278,16 @@ final class PlayCommand implements Callable<Integer> {
       state.undo();
       played.remove(played.size() - 1);
     }
-    out.println("Took back " + String.join(" and ", taken.size() == 1
-        ? List.of("your move " + taken.get(0))
-        : List.of("your move " + taken.get(0), "the reply " + String.join(" ",
-            taken.subList(1, taken.size()))))
-        + ".");
+    out.println(
+        "Took back "
+            + String.join(
+                " and ",
+                taken.size() == 1
+                    ? List.of("your move " + taken.get(0))
+                    : List.of(
+                        "your move " + taken.get(0),
+                        "the reply " + String.join(" ", taken.subList(1, taken.size()))))
+            + ".");
   }
 
   private static String legal(GameState state, int[] moves, int n) {

@@ -19,24 +19,28 @@ import picocli.CommandLine.Option;
 
 /**
  * The {@code --plugins} option shared by every command that loads plugins, and the other places
- * plugins come from. In load order: the plugins the build produced (the launcher's
- * {@code ply.plugins}), the folders of the {@code PLY_PLUGINS} environment variable, the
- * {@code --plugins} options, and the {@code plugins:} of the config file a command runs. A folder
- * or jar named twice is loaded once; of two jars with one plugin id, the one from the later place
- * loads (a jar given with {@code --plugins} overrides Ply's own), and a line says which and why.
+ * plugins come from. In load order: the plugins the build produced (the launcher's {@code
+ * ply.plugins}), the folders of the {@code PLY_PLUGINS} environment variable, the {@code --plugins}
+ * options, and the {@code plugins:} of the config file a command runs. A folder or jar named twice
+ * is loaded once; of two jars with one plugin id, the one from the later place loads (a jar given
+ * with {@code --plugins} overrides Ply's own), and a line says which and why.
  */
 final class PluginOptions {
 
   /** The system property the {@code ply} launcher sets to the plugins the build produced. */
   static final String PLUGINS_PROPERTY = "ply.plugins";
+
   /** The environment variable of the plugin folders a user always wants loaded. */
   static final String PLUGINS_VARIABLE = "PLY_PLUGINS";
 
-  @Option(names = "--plugins", paramLabel = "DIR|JAR",
-      description = "Also load the plugin jars in DIR, or the plugin JAR itself (repeatable). The"
-          + " plugins the build produced and the folders of PLY_PLUGINS are always loaded, and so"
-          + " are those under 'plugins' of the config file a command runs (ply worker runs none:"
-          + " give it those folders with --plugins).")
+  @Option(
+      names = "--plugins",
+      paramLabel = "DIR|JAR",
+      description =
+          "Also load the plugin jars in DIR, or the plugin JAR itself (repeatable). The"
+              + " plugins the build produced and the folders of PLY_PLUGINS are always loaded, and so"
+              + " are those under 'plugins' of the config file a command runs (ply worker runs none:"
+              + " give it those folders with --plugins).")
   List<Path> extra = new ArrayList<>();
 
   /** The folders and jars of the config file being run, once {@link #load(PrintWriter, Path)}. */
@@ -94,8 +98,9 @@ final class PluginOptions {
   PluginRegistry load(PrintWriter err) {
     Map<Path, String> places = places();
     if (places.isEmpty()) {
-      err.println("ply: warning: no plugin directory: run through the ./ply launcher, or give"
-          + " --plugins DIR");
+      err.println(
+          "ply: warning: no plugin directory: run through the ./ply launcher, or give"
+              + " --plugins DIR");
     }
     PluginRegistry registry = PluginRegistry.load(new ArrayList<>(places.keySet()), places);
     for (String problem : registry.problems()) {
@@ -115,23 +120,22 @@ final class PluginOptions {
 
   /**
    * As {@link #load(PrintWriter)} for a command that reads a recorded run: when no loaded plugin
-   * offers the run's game, the jars the run recorded that no loaded plugin has are loaded too,
-   * each only if it is still at its path with the SHA-256 the run recorded; a line on
-   * {@code notes} names each such jar, and one on {@code err} each recorded jar that is gone or
-   * changed.
+   * offers the run's game, the jars the run recorded that no loaded plugin has are loaded too, each
+   * only if it is still at its path with the SHA-256 the run recorded; a line on {@code notes}
+   * names each such jar, and one on {@code err} each recorded jar that is gone or changed.
    *
    * @param command the command's name for the lines, such as {@code ply report}
    */
-  PluginRegistry loadForRun(PrintWriter err, PrintWriter notes, String command,
-      ResultReader.Run run) {
+  PluginRegistry loadForRun(
+      PrintWriter err, PrintWriter notes, String command, ResultReader.Run run) {
     java.io.StringWriter first = new java.io.StringWriter();
     PluginRegistry registry = load(new PrintWriter(first, true));
     if (registry.game(run.game()).isPresent() || run.plugins().isEmpty()) {
       err.print(first);
       return registry;
     }
-    RecordedJars.Found found = RecordedJars.find(run.plugins(),
-        id -> registry.plugin(id).isPresent());
+    RecordedJars.Found found =
+        RecordedJars.find(run.plugins(), id -> registry.plugin(id).isPresent());
     if (found.jars().isEmpty()) {
       err.print(first);
     } else {
@@ -139,8 +143,8 @@ final class PluginOptions {
       recorded = found.jars();
       PluginRegistry again = load(err);
       for (Path jar : found.jars()) {
-        notes.println(command + ": loaded " + jar + ", the jar run " + run.id()
-            + " recorded (same SHA-256)");
+        notes.println(
+            command + ": loaded " + jar + ", the jar run " + run.id() + " recorded (same SHA-256)");
       }
       found.lines().forEach(l -> err.println(command + ": warning: " + l));
       return again;

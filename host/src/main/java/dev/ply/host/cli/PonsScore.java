@@ -8,10 +8,10 @@ import java.util.Optional;
 
 /**
  * The score of a solved Connect Four position in the convention of Pascal Pons' benchmark sets
- * ("Solving Connect 4", part 2; {@code benchmarks/connect4/README.md}): from the side to
- * move's point of view, 0 for a draw, and otherwise {@code cells / 2 + 1} minus the number of
- * stones the winner has played at the end, counting its winning stone; positive when the side to
- * move wins. On 7 × 6: 22 minus the winner's stones, so 21 is a win with one's first stone.
+ * ("Solving Connect 4", part 2; {@code benchmarks/connect4/README.md}): from the side to move's
+ * point of view, 0 for a draw, and otherwise {@code cells / 2 + 1} minus the number of stones the
+ * winner has played at the end, counting its winning stone; positive when the side to move wins. On
+ * 7 × 6: 22 minus the winner's stones, so 21 is a win with one's first stone.
  *
  * <p>It is read off Ply's value, which says how many plies from the position the game ends: the
  * winner played the last stone, the {@code k}-th of the game, and has {@code (k + 1) / 2} stones.

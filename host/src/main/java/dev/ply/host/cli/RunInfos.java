@@ -9,7 +9,9 @@ import dev.ply.host.store.RunInfo;
 import java.nio.file.Path;
 import java.time.Instant;
 
-/** The record of a run's config and code, as {@code ply match} and {@code ply tournament} keep it. */
+/**
+ * The record of a run's config and code, as {@code ply match} and {@code ply tournament} keep it.
+ */
 final class RunInfos {
 
   private RunInfos() {}
@@ -20,14 +22,33 @@ final class RunInfos {
    * config text is kept with its passwords hidden ({@link Redaction}): it is stored, shown in the
    * report and exported, and its digest finds the run again.
    */
-  static RunInfo of(String kind, String name, Path source, String configText,
-      dev.ply.host.store.StoreLocation database, GameSpec game, PluginRegistry registry) {
+  static RunInfo of(
+      String kind,
+      String name,
+      Path source,
+      String configText,
+      dev.ply.host.store.StoreLocation database,
+      GameSpec game,
+      PluginRegistry registry) {
     String text = Redaction.config(configText, database);
-    return new RunInfo(kind, name, source.toString(), text, RunInfo.sha256(text),
-        game.game().id(), game.variant().toString(), Instant.now(), PlyVersion.ply(),
-        RunInfo.currentJvm(), RunInfo.currentOs(), registry.plugins().stream()
-            .map(p -> PluginInfo.of(p.id(), p.version(), p.path().toAbsolutePath().normalize(),
-                provides(p))).toList());
+    return new RunInfo(
+        kind,
+        name,
+        source.toString(),
+        text,
+        RunInfo.sha256(text),
+        game.game().id(),
+        game.variant().toString(),
+        Instant.now(),
+        PlyVersion.ply(),
+        RunInfo.currentJvm(),
+        RunInfo.currentOs(),
+        registry.plugins().stream()
+            .map(
+                p ->
+                    PluginInfo.of(
+                        p.id(), p.version(), p.path().toAbsolutePath().normalize(), provides(p)))
+            .toList());
   }
 
   /** {@code game:nim}, {@code evaluator:nim-sum}: what a plugin offers. */

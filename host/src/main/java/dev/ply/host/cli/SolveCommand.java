@@ -18,53 +18,69 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ply solve GAME [MOVES]}: the exact value of a position, by a generic search strategy run
  * through the api to the end of the game (no solver hidden in a game plugin).
  */
-@Command(name = "solve", mixinStandardHelpOptions = true,
-    description = {"Solve a position exactly: search it to the end of the game with a strategy"
-        + " (MTD(f) with a transposition table by default; mtd-bi for Connect Four) and print its value for the side to"
-        + " move, the best move, the nodes and the time.",
-        "Example: ply solve kalah --variant pits=4 --variant seeds=4"})
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Solve a position exactly: search it to the end of the game with a strategy"
+          + " (MTD(f) with a transposition table by default; mtd-bi for Connect Four) and print its value for the side to"
+          + " move, the best move, the nodes and the time.",
+      "Example: ply solve kalah --variant pits=4 --variant seeds=4"
+    })
 final class SolveCommand implements Callable<Integer> {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "A game id (see ply list).")
   String gameId;
 
-  @Parameters(index = "1", arity = "0..1", paramLabel = "MOVES",
-      description = "Moves from the start, separated by spaces or, for one-character moves, not"
-          + " at all (Connect Four: 4453).")
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "MOVES",
+      description =
+          "Moves from the start, separated by spaces or, for one-character moves, not"
+              + " at all (Connect Four: 4453).")
   String moves = "";
 
-  @Option(names = "--variant", paramLabel = "NAME=VALUE",
+  @Option(
+      names = "--variant",
+      paramLabel = "NAME=VALUE",
       description = "A variant option of the game (repeatable).")
   Map<String, String> variant = new LinkedHashMap<>();
 
-  @Option(names = "--strategy", defaultValue = "mtdf",
-      description = "The search (default: ${DEFAULT-VALUE}, one search to the end: iterative"
-          + " deepening is off unless --option iterative-deepening=true).")
+  @Option(
+      names = "--strategy",
+      defaultValue = "mtdf",
+      description =
+          "The search (default: ${DEFAULT-VALUE}, one search to the end: iterative"
+              + " deepening is off unless --option iterative-deepening=true).")
   String strategyId;
 
-  @Option(names = "--tt-mb", defaultValue = "256",
-      description = "Transposition table size in MiB, if the strategy takes one"
-          + " (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--tt-mb",
+      defaultValue = "256",
+      description =
+          "Transposition table size in MiB, if the strategy takes one"
+              + " (default: ${DEFAULT-VALUE}).")
   long ttMb;
 
-  @Option(names = "--option", paramLabel = "NAME=VALUE",
+  @Option(
+      names = "--option",
+      paramLabel = "NAME=VALUE",
       description = "An option of the strategy (repeatable), such as iterative-deepening=false.")
   Map<String, String> strategyOptions = new LinkedHashMap<>();
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
@@ -73,16 +89,17 @@ final class SolveCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
       Strategy strategy = registry.strategy(strategyId).orElse(null);
-      if (Unknown.reported("ply solve", registry, gameId, game,
-          strategyId, strategy, err)) {
+      if (Unknown.reported("ply solve", registry, gameId, game, strategyId, strategy, err)) {
         return Main.USAGE_ERROR;
       }
       GameState state;
       Player player;
       Options v;
       try {
-        v = Options.resolve(game.variantOptions(),
-            OptionArguments.typed(game.variantOptions(), variant, gameId));
+        v =
+            Options.resolve(
+                game.variantOptions(),
+                OptionArguments.typed(game.variantOptions(), variant, gameId));
         state = position(game, v, moves);
         if (state.isTerminal()) {
           throw new IllegalArgumentException("the game is already over after these moves");
@@ -97,34 +114,47 @@ final class SolveCommand implements Callable<Integer> {
       SearchReport report = player.chooseMove(state.copy(), Limits.none());
       double seconds = (System.nanoTime() - start) / 1e9;
       int value = report.value();
-      out.printf("%s after %d plies, player %d to move%n", game.displayName(), state.plies(),
-          state.playerToMove() + 1);
-      out.printf(Locale.ROOT, "value %s (%s)%n",
+      out.printf(
+          "%s after %d plies, player %d to move%n",
+          game.displayName(), state.plies(), state.playerToMove() + 1);
+      out.printf(
+          Locale.ROOT,
+          "value %s (%s)%n",
           Values.isProven(value) ? String.valueOf(Values.utilityOf(value)) : "0",
           Values.isProven(value) ? Values.describe(value) : "a draw");
-      PonsScore.of(game, v, state, value).ifPresent(score ->
-          out.println("score " + score + " (Pons' convention: side to move, 22 - stones of the"
-              + " winner on 7 x 6)"));
+      PonsScore.of(game, v, state, value)
+          .ifPresent(
+              score ->
+                  out.println(
+                      "score "
+                          + score
+                          + " (Pons' convention: side to move, 22 - stones of the"
+                          + " winner on 7 x 6)"));
       out.println("best move " + state.moveToText(report.move()));
-      out.printf(Locale.ROOT, "%d nodes in %.3f s, %.2f M nodes/second%n", report.nodes(), seconds,
+      out.printf(
+          Locale.ROOT,
+          "%d nodes in %.3f s, %.2f M nodes/second%n",
+          report.nodes(),
+          seconds,
           report.nodes() / Math.max(seconds, 1e-9) / 1e6);
     }
     return 0;
   }
 
   /**
-   * A player of {@code strategy} for solving: no evaluator, the transposition table of
-   * {@code ttMb} MiB if the strategy takes one, and the options given on the command line.
+   * A player of {@code strategy} for solving: no evaluator, the transposition table of {@code ttMb}
+   * MiB if the strategy takes one, and the options given on the command line.
    *
    * @throws IllegalArgumentException for an unknown option or a bad value
    */
-  static Player solvingPlayer(Game game, Options variant, Strategy strategy, long ttMb,
-      Map<String, String> optionTexts) {
+  static Player solvingPlayer(
+      Game game, Options variant, Strategy strategy, long ttMb, Map<String, String> optionTexts) {
     Map<String, Object> opts = new LinkedHashMap<>(strategy.solvingOptions(ttMb));
-    opts.putAll(OptionArguments.typed(strategy.options(), optionTexts,
-        "strategy " + strategy.id()));
-    return strategy.newPlayer(new PlayerContext(game, variant,
-        Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+    opts.putAll(
+        OptionArguments.typed(strategy.options(), optionTexts, "strategy " + strategy.id()));
+    return strategy.newPlayer(
+        new PlayerContext(
+            game, variant, Options.resolve(strategy.options(), opts), Optional.empty(), 1));
   }
 
   /**
@@ -137,8 +167,8 @@ final class SolveCommand implements Callable<Integer> {
     for (String text : split(moves)) {
       int move = state.textToMove(text);
       if (state.isTerminal() || !state.isLegal(move)) {
-        throw new IllegalArgumentException("move " + text + " is not legal after "
-            + state.plies() + " plies");
+        throw new IllegalArgumentException(
+            "move " + text + " is not legal after " + state.plies() + " plies");
       }
       state.play(move);
     }

@@ -6,7 +6,6 @@ import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
 import dev.ply.host.store.StoreLocation;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,8 +16,8 @@ final class StandingsOutput {
 
   /**
    * Prints the standings of run {@code runId} of {@code db}, read back from the store. The run
-   * itself is over and recorded by then: when the store cannot be read back at this moment (its
-   * WAL file deleted under it, say), that is said in a line, and the run still counts as done.
+   * itself is over and recorded by then: when the store cannot be read back at this moment (its WAL
+   * file deleted under it, say), that is said in a line, and the run still counts as done.
    */
   static void print(PrintWriter out, StoreLocation db, long runId) {
     try (ResultReader reader = ResultReader.open(db)) {
@@ -27,9 +26,14 @@ final class StandingsOutput {
         out.println(line);
       }
     } catch (StoreException e) {
-      out.println("The run is over and its games are recorded in " + db + ", but its standings"
-          + " could not be read back just now (" + e.getMessage() + "); try: ply standings "
-          + db);
+      out.println(
+          "The run is over and its games are recorded in "
+              + db
+              + ", but its standings"
+              + " could not be read back just now ("
+              + e.getMessage()
+              + "); try: ply standings "
+              + db);
     }
   }
 }

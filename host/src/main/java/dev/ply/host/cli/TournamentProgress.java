@@ -51,9 +51,16 @@ final class TournamentProgress {
 
     @Override
     public void started(int total, int done) {
-      bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(total)
-          .setStyle(ProgressBarStyle.ASCII).showSpeed().setSpeedUnit(java.time.temporal.ChronoUnit.SECONDS)
-          .setUnit(" games", 1).startsFrom(done, Duration.ZERO).build();
+      bar =
+          new ProgressBarBuilder()
+              .setTaskName("games")
+              .setInitialMax(total)
+              .setStyle(ProgressBarStyle.ASCII)
+              .showSpeed()
+              .setSpeedUnit(java.time.temporal.ChronoUnit.SECONDS)
+              .setUnit(" games", 1)
+              .startsFrom(done, Duration.ZERO)
+              .build();
     }
 
     @Override
@@ -109,7 +116,13 @@ final class TournamentProgress {
       double seconds = (now - startNanos) / 1e9;
       double rate = (done - startDone) / Math.max(seconds, 1e-9);
       String eta = rate > 0 ? formatSeconds((total - done) / rate) : "?";
-      out.printf(Locale.ROOT, "%d/%d games, %.2f games/s, ETA %s, %s%n", done, total, rate, eta,
+      out.printf(
+          Locale.ROOT,
+          "%d/%d games, %.2f games/s, ETA %s, %s%n",
+          done,
+          total,
+          rate,
+          eta,
           leaderText(tally, sprt));
       out.flush();
     }
@@ -117,7 +130,8 @@ final class TournamentProgress {
 
   private static String formatSeconds(double seconds) {
     long s = Math.round(seconds);
-    return s >= 3600 ? String.format(Locale.ROOT, "%dh%02dm", s / 3600, s % 3600 / 60)
+    return s >= 3600
+        ? String.format(Locale.ROOT, "%dh%02dm", s / 3600, s % 3600 / 60)
         : s >= 60 ? String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60) : s + "s";
   }
 }

@@ -30,81 +30,108 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ply trace}: one search, every position it visits, and why each branch was cut, as an
- * indented text tree or an SVG picture, for teaching. The strategy is made through the api like
- * any player and hears a {@link TraceTree} through {@link Player#trace}; iterative deepening is
- * off unless asked for, so the trace is one search.
+ * indented text tree or an SVG picture, for teaching. The strategy is made through the api like any
+ * player and hears a {@link TraceTree} through {@link Player#trace}; iterative deepening is off
+ * unless asked for, so the trace is one search.
  */
-@Command(name = "trace", mixinStandardHelpOptions = true,
-    description = {"Trace one search: every position it visits, with its window [α, β] and the"
-        + " value it returned, every move it cut off and by which bound, re-searches and table"
-        + " hits; as an indented text tree or an SVG picture.",
-        "Example: ply trace --game random-tree --variant branching=3 --variant depth=3"
-            + " --variant ordering=perfect --strategy alphabeta-f1 --format svg -o trace.svg"})
+@Command(
+    name = "trace",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Trace one search: every position it visits, with its window [α, β] and the"
+          + " value it returned, every move it cut off and by which bound, re-searches and table"
+          + " hits; as an indented text tree or an SVG picture.",
+      "Example: ply trace --game random-tree --variant branching=3 --variant depth=3"
+          + " --variant ordering=perfect --strategy alphabeta-f1 --format svg -o trace.svg"
+    })
 final class TraceCommand implements Callable<Integer> {
 
-  @Option(names = "--game", required = true, paramLabel = "GAME",
+  @Option(
+      names = "--game",
+      required = true,
+      paramLabel = "GAME",
       description = "A game id (see ply list).")
   String gameId;
 
-  @Option(names = "--variant", paramLabel = "NAME=VALUE",
+  @Option(
+      names = "--variant",
+      paramLabel = "NAME=VALUE",
       description = "A variant option of the game (repeatable).")
   Map<String, String> variant = new LinkedHashMap<>();
 
-  @Option(names = "--strategy", required = true, paramLabel = "STRATEGY",
+  @Option(
+      names = "--strategy",
+      required = true,
+      paramLabel = "STRATEGY",
       description = "The search to trace (see ply list).")
   String strategyId;
 
-  @Option(names = "--option", paramLabel = "NAME=VALUE",
-      description = "An option of the strategy (repeatable); iterative-deepening is false unless"
-          + " set here.")
+  @Option(
+      names = "--option",
+      paramLabel = "NAME=VALUE",
+      description =
+          "An option of the strategy (repeatable); iterative-deepening is false unless"
+              + " set here.")
   Map<String, String> strategyOptions = new LinkedHashMap<>();
 
-  @Option(names = "--evaluator", paramLabel = "ID",
-      description = "A heuristic for the positions at the depth limit (default: none, they"
-          + " score 0).")
+  @Option(
+      names = "--evaluator",
+      paramLabel = "ID",
+      description =
+          "A heuristic for the positions at the depth limit (default: none, they" + " score 0).")
   String evaluatorId;
 
-  @Option(names = "--position", paramLabel = "MOVES",
-      description = "Moves from the start, separated by spaces or, for one-character moves, not"
-          + " at all (Connect Four: 4453).")
+  @Option(
+      names = "--position",
+      paramLabel = "MOVES",
+      description =
+          "Moves from the start, separated by spaces or, for one-character moves, not"
+              + " at all (Connect Four: 4453).")
   String moves = "";
 
-  @Option(names = "--depth", paramLabel = "D",
+  @Option(
+      names = "--depth",
+      paramLabel = "D",
       description = "The depth to search, in plies (default: to the end of the game).")
   Integer depth;
 
-  @Option(names = "--format", paramLabel = "FORMAT",
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
       description = "text or svg (default: svg when -o names a .svg file, else text).")
   String format;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
       description = "Write the trace to FILE instead of the standard output.")
   Path output;
 
-  @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "2000",
-      description = "Refuse a search that visits more than N positions (default:"
-          + " ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--max-nodes",
+      paramLabel = "N",
+      defaultValue = "2000",
+      description =
+          "Refuse a search that visits more than N positions (default:" + " ${DEFAULT-VALUE}).")
   long maxNodes;
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (maxNodes < 1 || (depth != null && depth < 1)) {
-      err.println("ply trace: " + (maxNodes < 1 ? "--max-nodes" : "--depth")
-          + " must be at least 1");
+      err.println(
+          "ply trace: " + (maxNodes < 1 ? "--max-nodes" : "--depth") + " must be at least 1");
       return Main.USAGE_ERROR;
     }
     if (format != null && !format.equals("text") && !format.equals("svg")) {
@@ -114,8 +141,7 @@ final class TraceCommand implements Callable<Integer> {
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
       Strategy strategy = registry.strategy(strategyId).orElse(null);
-      if (Unknown.reported("ply trace", registry, gameId, game,
-          strategyId, strategy, err)) {
+      if (Unknown.reported("ply trace", registry, gameId, game, strategyId, strategy, err)) {
         return Main.USAGE_ERROR;
       }
       GameState root;
@@ -123,41 +149,61 @@ final class TraceCommand implements Callable<Integer> {
       Player player;
       try {
         if (!strategy.supports(game)) {
-          throw new IllegalArgumentException("strategy " + strategy.id() + " cannot play "
-              + game.id());
+          throw new IllegalArgumentException(
+              "strategy " + strategy.id() + " cannot play " + game.id());
         }
-        variantValues = Options.resolve(game.variantOptions(),
-            OptionArguments.typed(game.variantOptions(), variant, gameId));
+        variantValues =
+            Options.resolve(
+                game.variantOptions(),
+                OptionArguments.typed(game.variantOptions(), variant, gameId));
         root = SolveCommand.position(game, variantValues, moves);
         if (root.isTerminal()) {
           throw new IllegalArgumentException("the game is already over after these moves");
         }
-        player = strategy.newPlayer(new PlayerContext(game, variantValues,
-            strategyOptions(strategy), evaluator(registry, game), 1));
+        player =
+            strategy.newPlayer(
+                new PlayerContext(
+                    game, variantValues, strategyOptions(strategy), evaluator(registry, game), 1));
       } catch (IllegalArgumentException e) {
         err.println("ply trace: " + e.getMessage());
         return Main.USAGE_ERROR;
       }
       TraceTree trace = new TraceTree(root);
       if (!player.trace(trace)) {
-        err.println("ply trace: strategy " + strategy.id() + " cannot be traced: it does not"
-            + " report the positions it visits (Player.trace)");
+        err.println(
+            "ply trace: strategy "
+                + strategy.id()
+                + " cannot be traced: it does not"
+                + " report the positions it visits (Player.trace)");
         return Main.USAGE_ERROR;
       }
       player.newGame(root.playerToMove(), 1);
       // One position more than the cap, so that a search that needs more stops and is refused.
-      Limits limits = new Limits(depth == null ? Limits.NO_DEPTH_LIMIT : depth,
-          Math.max(maxNodes, maxNodes + 1), Limits.NO_DEADLINE);
+      Limits limits =
+          new Limits(
+              depth == null ? Limits.NO_DEPTH_LIMIT : depth,
+              Math.max(maxNodes, maxNodes + 1),
+              Limits.NO_DEADLINE);
       SearchReport report = player.chooseMove(root.copy(), limits);
       if (trace.positions() > maxNodes || report.nodes() > maxNodes) {
-        err.println("ply trace: the search visits more than " + maxNodes + " positions, the cap"
-            + " (--max-nodes " + maxNodes + "); trace a smaller tree (a smaller --depth, a later"
-            + " --position, a smaller --variant) or raise the cap with --max-nodes N");
+        err.println(
+            "ply trace: the search visits more than "
+                + maxNodes
+                + " positions, the cap"
+                + " (--max-nodes "
+                + maxNodes
+                + "); trace a smaller tree (a smaller --depth, a later"
+                + " --position, a smaller --variant) or raise the cap with --max-nodes N");
         return Main.USAGE_ERROR;
       }
       TraceValues values = values(game, variantValues, root);
-      return write(trace, title(game, variantValues, strategy, root, report, values), values,
-          !isRandomTree(game), out, err);
+      return write(
+          trace,
+          title(game, variantValues, strategy, root, report, values),
+          values,
+          !isRandomTree(game),
+          out,
+          err);
     }
   }
 
@@ -172,7 +218,8 @@ final class TraceCommand implements Callable<Integer> {
       texts.put(StandardOptions.DEEPENING, "false");
     }
     texts.putAll(strategyOptions);
-    return Options.resolve(strategy.options(),
+    return Options.resolve(
+        strategy.options(),
         OptionArguments.typed(strategy.options(), texts, "strategy " + strategy.id()));
   }
 
@@ -180,12 +227,19 @@ final class TraceCommand implements Callable<Integer> {
     if (evaluatorId == null) {
       return Optional.empty();
     }
-    Evaluator e = registry.evaluator(evaluatorId).orElseThrow(() -> new IllegalArgumentException(
-        "unknown evaluator '" + evaluatorId + "'. "
-            + Suggestions.hint(evaluatorId, registry.evaluatorIds())));
+    Evaluator e =
+        registry
+            .evaluator(evaluatorId)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "unknown evaluator '"
+                            + evaluatorId
+                            + "'. "
+                            + Suggestions.hint(evaluatorId, registry.evaluatorIds())));
     if (!e.gameId().equals(game.id())) {
-      throw new IllegalArgumentException("evaluator " + e.id() + " is for " + e.gameId()
-          + ", not " + game.id());
+      throw new IllegalArgumentException(
+          "evaluator " + e.id() + " is for " + e.gameId() + ", not " + game.id());
     }
     return Optional.of(e);
   }
@@ -199,8 +253,8 @@ final class TraceCommand implements Callable<Integer> {
   }
 
   /**
-   * Plain numbers for the random-tree game, whose leaves hold them, all at the tree's depth;
-   * {@link dev.ply.api.Values#describe} for every other game.
+   * Plain numbers for the random-tree game, whose leaves hold them, all at the tree's depth; {@link
+   * dev.ply.api.Values#describe} for every other game.
    */
   private static TraceValues values(Game game, Options variant, GameState root) {
     if (isRandomTree(game)) {
@@ -209,40 +263,67 @@ final class TraceCommand implements Callable<Integer> {
     return TraceValues.described();
   }
 
-  private List<String> title(Game game, Options variant, Strategy strategy, GameState root,
-      SearchReport report, TraceValues values) {
+  private List<String> title(
+      Game game,
+      Options variant,
+      Strategy strategy,
+      GameState root,
+      SearchReport report,
+      TraceValues values) {
     List<String> title = new ArrayList<>();
-    String variantText = game.variantOptions().isEmpty() ? ""
-        : game.variantOptions().stream().map(o -> o.name() + "=" + variant.asMap().get(o.name()))
-            .collect(Collectors.joining(", ", " (", ")"));
-    String options = strategyOptions.isEmpty() ? ""
-        : strategyOptions.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-            .collect(Collectors.joining(", ", " (", ")"));
+    String variantText =
+        game.variantOptions().isEmpty()
+            ? ""
+            : game.variantOptions().stream()
+                .map(o -> o.name() + "=" + variant.asMap().get(o.name()))
+                .collect(Collectors.joining(", ", " (", ")"));
+    String options =
+        strategyOptions.isEmpty()
+            ? ""
+            : strategyOptions.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", ", " (", ")"));
     title.add(strategy.id() + options + " on " + game.id() + variantText);
-    title.add((root.plies() == 0 ? "From the start" : "After " + moves.trim()) + ", player "
-        + (root.playerToMove() + 1) + " to move, depth "
-        + (depth == null ? "to the end" : depth.toString())
-        + (evaluatorId == null ? "" : ", evaluator " + evaluatorId) + ": best move "
-        + root.moveToText(report.move())
-        + (report.hasValue() ? ", value " + values.format(report.value()) : "") + ".");
+    title.add(
+        (root.plies() == 0 ? "From the start" : "After " + moves.trim())
+            + ", player "
+            + (root.playerToMove() + 1)
+            + " to move, depth "
+            + (depth == null ? "to the end" : depth.toString())
+            + (evaluatorId == null ? "" : ", evaluator " + evaluatorId)
+            + ": best move "
+            + root.moveToText(report.move())
+            + (report.hasValue() ? ", value " + values.format(report.value()) : "")
+            + ".");
     return title;
   }
 
-  private int write(TraceTree trace, List<String> title, TraceValues values, boolean nameMoves,
-      PrintWriter out, PrintWriter err) {
-    boolean svg = format != null ? format.equals("svg")
-        : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
-    String content = svg ? TraceSvg.render(trace, values, nameMoves, title)
-        : TraceText.render(trace, values, nameMoves, title);
+  private int write(
+      TraceTree trace,
+      List<String> title,
+      TraceValues values,
+      boolean nameMoves,
+      PrintWriter out,
+      PrintWriter err) {
+    boolean svg =
+        format != null
+            ? format.equals("svg")
+            : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+    String content =
+        svg
+            ? TraceSvg.render(trace, values, nameMoves, title)
+            : TraceText.render(trace, values, nameMoves, title);
     if (output == null) {
       out.print(content);
       return 0;
     }
     try {
-      AtomicFile.write(output, w -> {
-        w.write(content);
-        return null;
-      });
+      AtomicFile.write(
+          output,
+          w -> {
+            w.write(content);
+            return null;
+          });
     } catch (IOException e) {
       err.println("ply trace: cannot write " + output + ": " + e.getMessage());
       return Main.RUNTIME_FAILURE;

@@ -15,15 +15,26 @@ final class Unknown {
    * Whether {@code game} or {@code strategy} was not found; if so, says which to {@code err} with
    * the nearest loaded id, after the command's name.
    */
-  static boolean reported(String command, PluginRegistry registry, String gameId, Game game,
-      String strategyId, Strategy strategy, PrintWriter err) {
+  static boolean reported(
+      String command,
+      PluginRegistry registry,
+      String gameId,
+      Game game,
+      String strategyId,
+      Strategy strategy,
+      PrintWriter err) {
     if (game != null && strategy != null) {
       return false;
     }
-    err.println(command + ": unknown " + (game == null ? "game '" + gameId + "'. "
-        + Suggestions.hint(gameId, registry.gameIds())
-        : "strategy '" + strategyId + "'. "
-            + Suggestions.hint(strategyId, registry.strategyIds())));
+    err.println(
+        command
+            + ": unknown "
+            + (game == null
+                ? "game '" + gameId + "'. " + Suggestions.hint(gameId, registry.gameIds())
+                : "strategy '"
+                    + strategyId
+                    + "'. "
+                    + Suggestions.hint(strategyId, registry.strategyIds())));
     return true;
   }
 }

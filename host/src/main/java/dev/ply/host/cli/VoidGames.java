@@ -25,18 +25,21 @@ final class VoidGames {
     if (voided.isEmpty()) {
       return 0;
     }
-    err.printf("ply: the game plugin broke the game api: %d game%s void and counted in no"
-        + " standing:%n", voided.size(), voided.size() == 1 ? " is" : "s are");
+    err.printf(
+        "ply: the game plugin broke the game api: %d game%s void and counted in no"
+            + " standing:%n",
+        voided.size(), voided.size() == 1 ? " is" : "s are");
     voided.stream().limit(SHOWN).forEach(v -> err.println("  " + ConsoleText.clean(v, false)));
     if (voided.size() > SHOWN) {
-      err.printf("  and %d more (table voided_games of the results database)%n",
-          voided.size() - SHOWN);
+      err.printf(
+          "  and %d more (table voided_games of the results database)%n", voided.size() - SHOWN);
     }
     if (outcome.stoppedByGameFault()) {
-      err.println("The run stopped: standings that rest on a broken game cannot be trusted."
-          + " Fix the game plugin (its conformance kit, GameConformanceTest, finds such faults:"
-          + " run the plugin's tests), or give the config 'violations: {game-faults: continue}'"
-          + " to play on without the void games.");
+      err.println(
+          "The run stopped: standings that rest on a broken game cannot be trusted."
+              + " Fix the game plugin (its conformance kit, GameConformanceTest, finds such faults:"
+              + " run the plugin's tests), or give the config 'violations: {game-faults: continue}'"
+              + " to play on without the void games.");
       err.flush();
       return Main.GAME_FAULT;
     }

@@ -18,53 +18,74 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ply worker}: plays games for a tournament's coordinator, until stopped. A worker that a
  * coordinator does not contact within {@code --wait} (a wrong secret, nothing at the address, no
  * coordinator there) ends with one line that says which, and exit code 1.
  */
-@Command(name = "worker", mixinStandardHelpOptions = true,
-    description = {"Join a cluster and play the games its coordinator (ply tournament FILE"
-        + " --cluster) hands out, until stopped with Ctrl-C.",
-        "The cluster's secret, which the coordinator printed, comes from --secret-file or the"
-            + " environment variable " + ClusterSecret.ENV + ".",
-        "A worker plays only what it can reproduce: it is refused, with the reason, when a plugin"
-            + " jar or its search signature differs from the coordinator's, or when it cannot"
-            + " start an entrant's program."})
+@Command(
+    name = "worker",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Join a cluster and play the games its coordinator (ply tournament FILE"
+          + " --cluster) hands out, until stopped with Ctrl-C.",
+      "The cluster's secret, which the coordinator printed, comes from --secret-file or the"
+          + " environment variable "
+          + ClusterSecret.ENV
+          + ".",
+      "A worker plays only what it can reproduce: it is refused, with the reason, when a plugin"
+          + " jar or its search signature differs from the coordinator's, or when it cannot"
+          + " start an entrant's program."
+    })
 final class WorkerCommand implements Callable<Integer> {
 
-  @Option(names = "--join", required = true, paramLabel = "HOST:PORT[,HOST:PORT...]",
+  @Option(
+      names = "--join",
+      required = true,
+      paramLabel = "HOST:PORT[,HOST:PORT...]",
       description = "The coordinator's address (and other members', if known).")
   String join;
 
-  @Option(names = "--secret-file", paramLabel = "FILE",
-      description = "The cluster's secret, the first line of FILE (else the environment variable "
-          + ClusterSecret.ENV + ").")
+  @Option(
+      names = "--secret-file",
+      paramLabel = "FILE",
+      description =
+          "The cluster's secret, the first line of FILE (else the environment variable "
+              + ClusterSecret.ENV
+              + ").")
   Path secretFile;
 
-  @Option(names = "--slots", paramLabel = "N", defaultValue = "1",
+  @Option(
+      names = "--slots",
+      paramLabel = "N",
+      defaultValue = "1",
       description = "Games played at once (default 1; at most one per core is sensible).")
   int slots;
 
-  @Option(names = "--listen", paramLabel = "HOST:PORT",
-      description = "Where this worker binds (default 127.0.0.1 and the first free port from"
-          + " 5702; give this machine's address to join a coordinator on another machine).")
+  @Option(
+      names = "--listen",
+      paramLabel = "HOST:PORT",
+      description =
+          "Where this worker binds (default 127.0.0.1 and the first free port from"
+              + " 5702; give this machine's address to join a coordinator on another machine).")
   String listen;
 
-  @Option(names = "--wait", paramLabel = "DURATION", defaultValue = "30s",
-      description = "How long to wait for the coordinator to let this worker in before giving"
-          + " up (default 30s).")
+  @Option(
+      names = "--wait",
+      paramLabel = "DURATION",
+      defaultValue = "30s",
+      description =
+          "How long to wait for the coordinator to let this worker in before giving"
+              + " up (default 30s).")
   String wait;
 
-  @Mixin
-  PluginOptions plugins;
+  @Mixin PluginOptions plugins;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws InterruptedException {
@@ -86,23 +107,35 @@ final class WorkerCommand implements Callable<Integer> {
       if (patience.isZero()) {
         throw new IllegalArgumentException("--wait must be positive, got " + wait);
       }
-      secret = ClusterSecret.given(secretFile, System.getenv(ClusterSecret.ENV))
-          .orElseThrow(() -> new IllegalArgumentException("no cluster secret: set "
-              + ClusterSecret.ENV + " or give --secret-file FILE, with the secret the"
-              + " coordinator printed"));
+      secret =
+          ClusterSecret.given(secretFile, System.getenv(ClusterSecret.ENV))
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "no cluster secret: set "
+                              + ClusterSecret.ENV
+                              + " or give --secret-file FILE, with the secret the"
+                              + " coordinator printed"));
       members = ClusterAddress.parseList(join, ClusterAddress.DEFAULT_COORDINATOR.port());
       for (ClusterAddress m : members) {
         resolve(m);
       }
-      address = listen == null ? new ClusterAddress("127.0.0.1", 5702)
-          : ClusterAddress.parse(listen, 5702);
+      address =
+          listen == null
+              ? new ClusterAddress("127.0.0.1", 5702)
+              : ClusterAddress.parse(listen, 5702);
     } catch (IllegalArgumentException e) {
       err.println("ply worker: " + e.getMessage());
       return Main.USAGE_ERROR;
     }
     try (PluginRegistry registry = plugins.load(err)) {
-      WorkerContext context = new WorkerContext(registry, plugins.directories(),
-          Path.of("results", "worker.logs").toAbsolutePath(), name(), out);
+      WorkerContext context =
+          new WorkerContext(
+              registry,
+              plugins.directories(),
+              Path.of("results", "worker.logs").toAbsolutePath(),
+              name(),
+              out);
       try (WorkerNode node = WorkerNode.join(context, secret, members, address, slots, out)) {
         Thread main = Thread.currentThread();
         Runtime.getRuntime().addShutdownHook(new Thread(main::interrupt));
@@ -125,30 +158,41 @@ final class WorkerCommand implements Callable<Integer> {
     try {
       InetAddress.getByName(member.host());
     } catch (UnknownHostException e) {
-      throw new IllegalArgumentException("--join " + member + ": no host is called '"
-          + member.host() + "'; give the address the coordinator printed, such as"
-          + " 192.168.1.10:5701");
+      throw new IllegalArgumentException(
+          "--join "
+              + member
+              + ": no host is called '"
+              + member.host()
+              + "'; give the address the coordinator printed, such as"
+              + " 192.168.1.10:5701");
     }
   }
 
   /**
-   * Why no coordinator let this worker in: nothing accepts connections at any address, or
-   * something does but it is not a coordinator of this secret.
+   * Why no coordinator let this worker in: nothing accepts connections at any address, or something
+   * does but it is not a coordinator of this secret.
    */
   static String whyNotLetIn(List<ClusterAddress> members, Duration patience) {
     String addresses = String.join(",", members.stream().map(ClusterAddress::toString).toList());
     for (ClusterAddress m : members) {
       try (Socket socket = new Socket()) {
         socket.connect(new InetSocketAddress(m.host(), m.port()), 5_000);
-        return "no coordinator let this worker in within " + Durations.format(patience) + ": "
-            + m + " answers, but its secret is not this worker's (check " + ClusterSecret.ENV
+        return "no coordinator let this worker in within "
+            + Durations.format(patience)
+            + ": "
+            + m
+            + " answers, but its secret is not this worker's (check "
+            + ClusterSecret.ENV
             + " or --secret-file) or it is not a Ply coordinator";
       } catch (IOException e) {
         // try the next one
       }
     }
-    return "nothing accepts connections at " + addresses + " after "
-        + Durations.format(patience) + ": is the coordinator (ply tournament FILE --cluster)"
+    return "nothing accepts connections at "
+        + addresses
+        + " after "
+        + Durations.format(patience)
+        + ": is the coordinator (ply tournament FILE --cluster)"
         + " running, and is this its --listen address?";
   }
 

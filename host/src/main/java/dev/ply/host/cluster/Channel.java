@@ -20,6 +20,7 @@ final class Channel {
 
   /** The topic the workers read. */
   static final String TO_WORKERS = "ply-to-workers";
+
   /** The topic the coordinator reads. */
   static final String TO_COORDINATOR = "ply-to-coordinator";
 
@@ -31,36 +32,43 @@ final class Channel {
    * Starts reading {@code inbox}: messages for this member go to {@code handler}, rejected ones
    * (once per sending member) to {@code rejected} as a sentence.
    */
-  Channel(HazelcastInstance hazelcast, ClusterSecret secret, String inbox,
-      Consumer<Envelopes.Opened> handler, Consumer<String> rejected) {
+  Channel(
+      HazelcastInstance hazelcast,
+      ClusterSecret secret,
+      String inbox,
+      Consumer<Envelopes.Opened> handler,
+      Consumer<String> rejected) {
     this.hazelcast = hazelcast;
     this.secret = secret;
     ITopic<Object> topic = hazelcast.getTopic(inbox);
-    topic.addMessageListener(m -> {
-      String sender = m.getPublishingMember() != null
-          ? m.getPublishingMember().getAddress().toString() : "an unknown member";
-      Envelopes.Opened opened;
-      try {
-        Object bytes = m.getMessageObject();
-        if (!(bytes instanceof byte[] b)) {
-          throw new Envelopes.Rejected("not a signed message");
-        }
-        opened = Envelopes.open(secret, b);
-      } catch (Envelopes.Rejected e) {
-        if (told.add(sender)) {
-          rejected.accept("rejected a message from " + sender + ": " + e.getMessage());
-        }
-        return;
-      } catch (RuntimeException e) { // refused by Hazelcast's own deserialization filter
-        if (told.add(sender)) {
-          rejected.accept("rejected a message from " + sender + ": " + e.getMessage());
-        }
-        return;
-      }
-      if (opened.to().equals(self())) {
-        handler.accept(opened);
-      }
-    });
+    topic.addMessageListener(
+        m -> {
+          String sender =
+              m.getPublishingMember() != null
+                  ? m.getPublishingMember().getAddress().toString()
+                  : "an unknown member";
+          Envelopes.Opened opened;
+          try {
+            Object bytes = m.getMessageObject();
+            if (!(bytes instanceof byte[] b)) {
+              throw new Envelopes.Rejected("not a signed message");
+            }
+            opened = Envelopes.open(secret, b);
+          } catch (Envelopes.Rejected e) {
+            if (told.add(sender)) {
+              rejected.accept("rejected a message from " + sender + ": " + e.getMessage());
+            }
+            return;
+          } catch (RuntimeException e) { // refused by Hazelcast's own deserialization filter
+            if (told.add(sender)) {
+              rejected.accept("rejected a message from " + sender + ": " + e.getMessage());
+            }
+            return;
+          }
+          if (opened.to().equals(self())) {
+            handler.accept(opened);
+          }
+        });
   }
 
   /** This member's id now: a member that merges into another cluster gets a new one. */

@@ -39,8 +39,8 @@ public record ClusterAddress(String host, int port) {
     try {
       return new ClusterAddress(t.substring(0, colon), Integer.parseInt(t.substring(colon + 1)));
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("expected HOST:PORT such as 127.0.0.1:5701, got '" + text
-          + "'");
+      throw new IllegalArgumentException(
+          "expected HOST:PORT such as 127.0.0.1:5701, got '" + text + "'");
     }
   }
 

@@ -14,14 +14,14 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The secret a cluster's coordinator and workers share: it names their Hazelcast cluster and
- * signs every message between them (HMAC-SHA256), so that only someone who holds it can hand a
- * worker a run or a game, or hand the coordinator a result.
+ * The secret a cluster's coordinator and workers share: it names their Hazelcast cluster and signs
+ * every message between them (HMAC-SHA256), so that only someone who holds it can hand a worker a
+ * run or a game, or hand the coordinator a result.
  *
- * <p>It is never derived from the config: the coordinator draws one with {@link SecureRandom}
- * and prints it once, or takes the one given in the environment variable {@value #ENV} or a file
- * ({@code --secret-file}); a worker must be given the same. Immutable and thread-safe; its
- * {@link #toString()} does not show it.
+ * <p>It is never derived from the config: the coordinator draws one with {@link SecureRandom} and
+ * prints it once, or takes the one given in the environment variable {@value #ENV} or a file
+ * ({@code --secret-file}); a worker must be given the same. Immutable and thread-safe; its {@link
+ * #toString()} does not show it.
  */
 public final class ClusterSecret {
 
@@ -55,9 +55,13 @@ public final class ClusterSecret {
   public static ClusterSecret of(String text) {
     String t = text.strip();
     if (t.length() < MIN_LENGTH) {
-      throw new IllegalArgumentException("a cluster secret has at least " + MIN_LENGTH
-          + " characters (got " + t.length() + "); let the coordinator draw one, or make one with"
-          + " openssl rand -base64 32");
+      throw new IllegalArgumentException(
+          "a cluster secret has at least "
+              + MIN_LENGTH
+              + " characters (got "
+              + t.length()
+              + "); let the coordinator draw one, or make one with"
+              + " openssl rand -base64 32");
     }
     if (!t.chars().allMatch(c -> c > ' ' && c != 127)) {
       throw new IllegalArgumentException("a cluster secret has no spaces or control characters");
@@ -79,16 +83,19 @@ public final class ClusterSecret {
         // A secret is one short line: a regular file read to at most 4 KiB, never a device or a
         // FIFO that would fill the heap or wait forever.
         if (!Files.isRegularFile(file)) {
-          throw new IOException(Files.exists(file) ? "not a regular file (a device or a FIFO);"
-              + " give a file that holds the secret on its first line" : "no such file");
+          throw new IOException(
+              Files.exists(file)
+                  ? "not a regular file (a device or a FIFO);"
+                      + " give a file that holds the secret on its first line"
+                  : "no such file");
         }
         try (java.io.InputStream in = Files.newInputStream(file)) {
           byte[] head = in.readNBytes(4096);
           content = new String(head, StandardCharsets.UTF_8);
         }
       } catch (IOException | RuntimeException e) {
-        throw new IllegalArgumentException("cannot read --secret-file " + file + ": "
-            + e.getMessage());
+        throw new IllegalArgumentException(
+            "cannot read --secret-file " + file + ": " + e.getMessage());
       }
       String line = content.lines().findFirst().orElse("");
       try {
@@ -114,8 +121,8 @@ public final class ClusterSecret {
 
   /**
    * The Hazelcast cluster name: {@code ply-} and 16 hex digits of an HMAC of a fixed label. It
-   * keeps members of other secrets out of the cluster without showing the secret (the name
-   * crosses the network in the clear).
+   * keeps members of other secrets out of the cluster without showing the secret (the name crosses
+   * the network in the clear).
    */
   public String clusterName() {
     byte[] mac = sign("ply cluster name".getBytes(StandardCharsets.UTF_8));

@@ -33,8 +33,8 @@ import java.util.concurrent.TimeUnit;
  * <p>Everything between the coordinator and its workers is data signed with the cluster's secret
  * ({@link Message}, {@link Channel}); nothing the network sends is run as code.
  *
- * <p>Step 1: a worker that joins is sent a {@link Message.Check}; only one that answers that it
- * can play the run exactly as here (same plugin jars, same search signature, every entrant able to
+ * <p>Step 1: a worker that joins is sent a {@link Message.Check}; only one that answers that it can
+ * play the run exactly as here (same plugin jars, same search signature, every entrant able to
  * start) gets games. Step 2: games go out one per free slot, as {@link Message.Play}s with a fresh
  * ticket. Step 3: a result is accepted only for a ticket in hand, and only if it agrees with its
  * own moves ({@link ResultCheck}); a game whose result does not is played again on another worker,
@@ -44,13 +44,14 @@ import java.util.concurrent.TimeUnit;
  * front of the queue for another worker. A game that fails on two workers outside any player, or
  * whose results from two workers disagree with its moves, stops the run.
  *
- * <p>Threads: {@link #play} runs on the runner's thread; Hazelcast's threads only put messages on
- * a queue that {@code play} drains.
+ * <p>Threads: {@link #play} runs on the runner's thread; Hazelcast's threads only put messages on a
+ * queue that {@code play} drains.
  */
 public final class ClusterVenue implements Venue {
 
   /** The results that disagree with their own moves after which a worker is refused. */
   static final int BAD_RESULTS = 3;
+
   /** How long the coordinator waits for a check's answer before it sends the check again. */
   static final int RECHECK_SECONDS = 5;
 
@@ -63,10 +64,13 @@ public final class ClusterVenue implements Venue {
   private Channel channel;
   private IdleConnections idle;
   private final Map<UUID, Worker> workers = new LinkedHashMap<>();
+
   /** Members sent a check and not yet answered, with when it was last sent. */
   private final Map<UUID, Long> checking = new HashMap<>();
+
   /** Members that answered a check (accepted or not). */
   private final Set<UUID> answered = new HashSet<>();
+
   private final Set<UUID> refused = new HashSet<>();
   private final BlockingQueue<Envelopes.Opened> events = new LinkedBlockingQueue<>();
   private final SecureRandom tickets = new SecureRandom();
@@ -91,12 +95,16 @@ public final class ClusterVenue implements Venue {
   /**
    * A coordinator for {@code run}, listening on {@code listen}, in the cluster of {@code secret}.
    *
-   * @param secretGiven whether the secret was given (a file or the environment) rather than
-   *     drawn here: a drawn one is printed once, for the workers
+   * @param secretGiven whether the secret was given (a file or the environment) rather than drawn
+   *     here: a drawn one is printed once, for the workers
    * @param out where joining and leaving workers are told
    */
-  public ClusterVenue(RunDescription run, ClusterSecret secret, boolean secretGiven,
-      ClusterAddress listen, PrintWriter out) {
+  public ClusterVenue(
+      RunDescription run,
+      ClusterSecret secret,
+      boolean secretGiven,
+      ClusterAddress listen,
+      PrintWriter out) {
     this.run = run;
     this.secret = secret;
     this.secretGiven = secretGiven;
@@ -107,22 +115,34 @@ public final class ClusterVenue implements Venue {
   /** Starts the coordinator's member; a second call does nothing. */
   public synchronized void start() {
     if (hazelcast == null) {
-      hazelcast = Members.start(secret.clusterName(), listen, List.of(),
-          Map.of(Members.ROLE, "coordinator"));
-      channel = new Channel(hazelcast, secret, Channel.TO_COORDINATOR, events::add,
-          why -> say("cluster: " + why));
+      hazelcast =
+          Members.start(
+              secret.clusterName(), listen, List.of(), Map.of(Members.ROLE, "coordinator"));
+      channel =
+          new Channel(
+              hazelcast,
+              secret,
+              Channel.TO_COORDINATOR,
+              events::add,
+              why -> say("cluster: " + why));
       idle = IdleConnections.watch(hazelcast, this::say);
-      say("cluster: coordinator listening on " + listen + "; start workers with: "
-          + (secretGiven ? "" : ClusterSecret.ENV + "=" + secret.text() + " ")
-          + "ply worker --join " + listen + " [--slots N]"
-          + (secretGiven ? " (and this run's secret in " + ClusterSecret.ENV
-              + " or --secret-file)" : ""));
+      say(
+          "cluster: coordinator listening on "
+              + listen
+              + "; start workers with: "
+              + (secretGiven ? "" : ClusterSecret.ENV + "=" + secret.text() + " ")
+              + "ply worker --join "
+              + listen
+              + " [--slots N]"
+              + (secretGiven
+                  ? " (and this run's secret in " + ClusterSecret.ENV + " or --secret-file)"
+                  : ""));
     }
   }
 
   @Override
-  public void play(List<ScheduledGame> games, GameTable table, TournamentListener listener,
-      Results results) {
+  public void play(
+      List<ScheduledGame> games, GameTable table, TournamentListener listener, Results results) {
     start();
     Deque<ScheduledGame> queue = new ArrayDeque<>(games);
     Set<Integer> recorded = new HashSet<>();
@@ -154,15 +174,17 @@ public final class ClusterVenue implements Venue {
         continue;
       }
       Worker worker = workers.get(event.from());
-      long ticket = event.message() instanceof Message.Played p ? p.ticket()
-          : event.message() instanceof Message.Failed f ? f.ticket() : 0;
+      long ticket =
+          event.message() instanceof Message.Played p
+              ? p.ticket()
+              : event.message() instanceof Message.Failed f ? f.ticket() : 0;
       ScheduledGame game = worker == null ? null : worker.inHand.remove(ticket);
       if (game == null) {
         continue; // not in hand: late (its worker left and the game went elsewhere) or replayed
       }
       if (event.message() instanceof Message.Played played) {
-        Optional<String> problem = ResultCheck.problem(table.plan(), game, played.record(),
-            table.strikes());
+        Optional<String> problem =
+            ResultCheck.problem(table.plan(), game, played.record(), table.strikes());
         if (problem.isPresent()) {
           reject(worker, game, problem.get(), queue, rejectedBy);
         } else if (recorded.add(game.number())) {
@@ -173,12 +195,18 @@ public final class ClusterVenue implements Venue {
       } else {
         String why = ((Message.Failed) event.message()).why();
         if (failures.merge(game.number(), 1, Integer::sum) < 2) {
-          say("cluster: game " + game.number() + " failed on " + worker.name + ": " + why
-              + "; handed to another worker");
+          say(
+              "cluster: game "
+                  + game.number()
+                  + " failed on "
+                  + worker.name
+                  + ": "
+                  + why
+                  + "; handed to another worker");
           queue.addFirst(game);
         } else {
-          throw new IllegalStateException("game " + game.number()
-              + " failed outside any player on two workers: " + why);
+          throw new IllegalStateException(
+              "game " + game.number() + " failed outside any player on two workers: " + why);
         }
       }
     }
@@ -188,22 +216,43 @@ public final class ClusterVenue implements Venue {
    * A result that disagrees with its moves: the game goes to another worker, and the worker is
    * refused after {@value #BAD_RESULTS} of them.
    */
-  private void reject(Worker worker, ScheduledGame game, String problem,
-      Deque<ScheduledGame> queue, Map<Integer, Set<UUID>> rejectedBy) {
+  private void reject(
+      Worker worker,
+      ScheduledGame game,
+      String problem,
+      Deque<ScheduledGame> queue,
+      Map<Integer, Set<UUID>> rejectedBy) {
     Set<UUID> by = rejectedBy.computeIfAbsent(game.number(), n -> new HashSet<>());
     by.add(worker.id);
     if (by.size() >= 2) {
-      throw new IllegalStateException("game " + game.number() + ": the results of two workers"
-          + " disagree with their own moves (the last, from " + worker.name + ": " + problem
-          + ")");
+      throw new IllegalStateException(
+          "game "
+              + game.number()
+              + ": the results of two workers"
+              + " disagree with their own moves (the last, from "
+              + worker.name
+              + ": "
+              + problem
+              + ")");
     }
     worker.bad++;
-    say("cluster: rejected game " + game.number() + " from worker " + worker.name + ": "
-        + problem + "; it is played again on another worker");
+    say(
+        "cluster: rejected game "
+            + game.number()
+            + " from worker "
+            + worker.name
+            + ": "
+            + problem
+            + "; it is played again on another worker");
     queue.addFirst(game);
     if (worker.bad >= BAD_RESULTS) {
-      say("cluster: worker " + worker.name + " refused: " + worker.bad + " results that disagree"
-          + " with their own moves");
+      say(
+          "cluster: worker "
+              + worker.name
+              + " refused: "
+              + worker.bad
+              + " results that disagree"
+              + " with their own moves");
       refused.add(worker.id);
       drop(worker, queue);
     }
@@ -263,24 +312,30 @@ public final class ClusterVenue implements Venue {
       say("cluster: worker " + answer.name() + " refused: " + answer.reason());
       return;
     }
-    boolean stillThere = hazelcast.getCluster().getMembers().stream()
-        .anyMatch(x -> x.getUuid().equals(id));
+    boolean stillThere =
+        hazelcast.getCluster().getMembers().stream().anyMatch(x -> x.getUuid().equals(id));
     if (!stillThere || answer.slots() < 1) {
       return;
     }
     int slots = Math.min(answer.slots(), 256);
     workers.put(id, new Worker(id, answer.name(), slots));
-    say(String.format(Locale.ROOT, "cluster: worker %s joined with %d slot%s; %d workers, %d"
-        + " slots", answer.name(), slots, slots == 1 ? "" : "s", workers.size(),
-        workers.values().stream().mapToInt(w -> w.slots).sum()));
+    say(
+        String.format(
+            Locale.ROOT,
+            "cluster: worker %s joined with %d slot%s; %d workers, %d" + " slots",
+            answer.name(),
+            slots,
+            slots == 1 ? "" : "s",
+            workers.size(),
+            workers.values().stream().mapToInt(w -> w.slots).sum()));
   }
 
   /**
-   * Gives each free slot a game, the first in the queue that this worker has not already
-   * returned a rejected result for.
+   * Gives each free slot a game, the first in the queue that this worker has not already returned a
+   * rejected result for.
    */
-  private void dispatch(Deque<ScheduledGame> queue, Strikes strikes,
-      Map<Integer, Set<UUID>> rejectedBy) {
+  private void dispatch(
+      Deque<ScheduledGame> queue, Strikes strikes, Map<Integer, Set<UUID>> rejectedBy) {
     for (Worker w : workers.values()) {
       Iterator<ScheduledGame> it = queue.iterator();
       while (w.inHand.size() < w.slots && it.hasNext()) {
@@ -291,9 +346,16 @@ public final class ClusterVenue implements Venue {
         it.remove();
         long ticket = tickets.nextLong();
         w.inHand.put(ticket, game);
-        channel.send(Channel.TO_WORKERS, w.id, new Message.Play(ticket, run, game,
-            Map.copyOf(strikes.counts()), Set.copyOf(strikes.disqualified()),
-            Set.copyOf(strikes.runaways())));
+        channel.send(
+            Channel.TO_WORKERS,
+            w.id,
+            new Message.Play(
+                ticket,
+                run,
+                game,
+                Map.copyOf(strikes.counts()),
+                Set.copyOf(strikes.disqualified()),
+                Set.copyOf(strikes.runaways())));
       }
     }
   }
@@ -303,8 +365,15 @@ public final class ClusterVenue implements Venue {
     StringBuilder sb = new StringBuilder();
     for (Worker w : workers.values()) {
       double seconds = (System.nanoTime() - w.since) / 1e9;
-      sb.append(String.format(Locale.ROOT, "worker %s: %d slot%s, %d games, %.2f games/s%n",
-          w.name, w.slots, w.slots == 1 ? "" : "s", w.played, w.played / seconds));
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "worker %s: %d slot%s, %d games, %.2f games/s%n",
+              w.name,
+              w.slots,
+              w.slots == 1 ? "" : "s",
+              w.played,
+              w.played / seconds));
     }
     return sb.toString();
   }

@@ -13,14 +13,13 @@ import java.util.Arrays;
 import java.util.UUID;
 
 /**
- * Seals a {@link Message} for one cluster member and opens what arrives: the bytes are
- * {@code HMAC-SHA256(secret, body) || body}, where the body is the Java serialization of the
- * sender, the recipient and the message.
+ * Seals a {@link Message} for one cluster member and opens what arrives: the bytes are {@code
+ * HMAC-SHA256(secret, body) || body}, where the body is the Java serialization of the sender, the
+ * recipient and the message.
  *
  * <p>Opening checks the HMAC before anything is deserialized, so bytes from someone without the
- * secret are never read as objects; even then the body is read through an {@link
- * ObjectInputFilter} that admits Ply's message classes and the few JDK classes they are made of,
- * and nothing else.
+ * secret are never read as objects; even then the body is read through an {@link ObjectInputFilter}
+ * that admits Ply's message classes and the few JDK classes they are made of, and nothing else.
  */
 final class Envelopes {
 
@@ -40,26 +39,39 @@ final class Envelopes {
   private static final int MAC_BYTES = 32;
 
   /** The classes an envelope's body may hold: Ply's messages and their parts, and JDK basics. */
-  static final ObjectInputFilter FILTER = ObjectInputFilter.Config.createFilter(String.join(";",
-      "maxdepth=16", "maxrefs=1000000", "maxbytes=67108864", "maxarray=1000000",
-      "dev.ply.host.cluster.Envelopes$Body",
-      "dev.ply.host.cluster.Message$Check",
-      "dev.ply.host.cluster.Message$CheckAnswer",
-      "dev.ply.host.cluster.Message$Play",
-      "dev.ply.host.cluster.Message$Played",
-      "dev.ply.host.cluster.Message$Failed",
-      "dev.ply.host.cluster.RunDescription",
-      "dev.ply.host.store.ScheduledGame",
-      "dev.ply.host.referee.GameRecord",
-      "dev.ply.host.referee.MoveRecord",
-      "dev.ply.host.referee.Violation",
-      "dev.ply.host.referee.Adjudicated",
-      "dev.ply.host.referee.Termination",
-      "java.lang.Enum", "java.lang.String", "java.lang.Number", "java.lang.Integer",
-      "java.lang.Long", "java.lang.Object",
-      "java.util.UUID", "java.util.CollSer", "java.util.ImmutableCollections$*",
-      "java.time.Ser", "java.time.Instant",
-      "!*"));
+  static final ObjectInputFilter FILTER =
+      ObjectInputFilter.Config.createFilter(
+          String.join(
+              ";",
+              "maxdepth=16",
+              "maxrefs=1000000",
+              "maxbytes=67108864",
+              "maxarray=1000000",
+              "dev.ply.host.cluster.Envelopes$Body",
+              "dev.ply.host.cluster.Message$Check",
+              "dev.ply.host.cluster.Message$CheckAnswer",
+              "dev.ply.host.cluster.Message$Play",
+              "dev.ply.host.cluster.Message$Played",
+              "dev.ply.host.cluster.Message$Failed",
+              "dev.ply.host.cluster.RunDescription",
+              "dev.ply.host.store.ScheduledGame",
+              "dev.ply.host.referee.GameRecord",
+              "dev.ply.host.referee.MoveRecord",
+              "dev.ply.host.referee.Violation",
+              "dev.ply.host.referee.Adjudicated",
+              "dev.ply.host.referee.Termination",
+              "java.lang.Enum",
+              "java.lang.String",
+              "java.lang.Number",
+              "java.lang.Integer",
+              "java.lang.Long",
+              "java.lang.Object",
+              "java.util.UUID",
+              "java.util.CollSer",
+              "java.util.ImmutableCollections$*",
+              "java.time.Ser",
+              "java.time.Instant",
+              "!*"));
 
   private Envelopes() {}
 

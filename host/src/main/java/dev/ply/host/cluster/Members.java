@@ -18,13 +18,13 @@ import java.util.Map;
  * <p>Hardened, since Hazelcast's community edition has no authentication: the member listens for
  * members only (an advanced network with a member endpoint and no client endpoint, so a Hazelcast
  * client cannot connect), and its deserialization filter admits Hazelcast's own classes and a few
- * JDK packages (Ply's messages cross as signed bytes, see {@link Envelopes}), so no class of Ply
- * or of its libraries can be made to run from the network. Connections that never become a
- * member's are closed by {@link IdleConnections}.
+ * JDK packages (Ply's messages cross as signed bytes, see {@link Envelopes}), so no class of Ply or
+ * of its libraries can be made to run from the network. Connections that never become a member's
+ * are closed by {@link IdleConnections}.
  *
- * <p>Failure detection: heartbeats every second, a member silent for ten seconds is removed and
- * its games handed out again. Split clusters (a coordinator restarted while its workers kept
- * running) look for each other every five seconds and merge.
+ * <p>Failure detection: heartbeats every second, a member silent for ten seconds is removed and its
+ * games handed out again. Split clusters (a coordinator restarted while its workers kept running)
+ * look for each other every five seconds and merge.
  */
 final class Members {
 
@@ -39,15 +39,23 @@ final class Members {
    * @param listen the address this member binds to; port 0 picks a free one from 5701
    * @param join the members to join (may be empty for the first)
    */
-  static HazelcastInstance start(String clusterName, ClusterAddress listen,
-      List<ClusterAddress> join, Map<String, String> attributes) {
+  static HazelcastInstance start(
+      String clusterName,
+      ClusterAddress listen,
+      List<ClusterAddress> join,
+      Map<String, String> attributes) {
     Config config = new Config();
     config.setClusterName(clusterName);
-    config.setInstanceName("ply-" + attributes.getOrDefault(ROLE, "member") + "-"
-        + ProcessHandle.current().pid() + "-" + System.nanoTime());
+    config.setInstanceName(
+        "ply-"
+            + attributes.getOrDefault(ROLE, "member")
+            + "-"
+            + ProcessHandle.current().pid()
+            + "-"
+            + System.nanoTime());
     config.setProperty("hazelcast.phone.home.enabled", "false");
-    config.setProperty("hazelcast.logging.type", System.getenv("PLY_LOG") != null ? "slf4j"
-        : "none");
+    config.setProperty(
+        "hazelcast.logging.type", System.getenv("PLY_LOG") != null ? "slf4j" : "none");
     config.setProperty("hazelcast.shutdownhook.enabled", "false");
     config.setProperty("hazelcast.heartbeat.interval.seconds", "1");
     config.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
@@ -64,8 +72,9 @@ final class Members {
     // cluster name is the only thing a member would check) can connect.
     AdvancedNetworkConfig network = config.getAdvancedNetworkConfig().setEnabled(true);
     ServerSocketEndpointConfig members = new ServerSocketEndpointConfig();
-    members.setPort(listen.port()).setPortAutoIncrement(!"coordinator".equals(
-        attributes.get(ROLE)));
+    members
+        .setPort(listen.port())
+        .setPortAutoIncrement(!"coordinator".equals(attributes.get(ROLE)));
     network.setMemberEndpointConfig(members);
     JoinConfig joinConfig = network.getJoin();
     joinConfig.getMulticastConfig().setEnabled(false);
@@ -86,10 +95,17 @@ final class Members {
   static JavaSerializationFilterConfig serializationFilter() {
     JavaSerializationFilterConfig filter = new JavaSerializationFilterConfig();
     filter.setDefaultsDisabled(true);
-    filter.getWhitelist()
+    filter
+        .getWhitelist()
         .addPrefixes("com.hazelcast.", "[")
-        .addPackages("java.lang", "java.util", "java.util.concurrent", "java.time", "java.io",
-            "java.net", "java.math");
+        .addPackages(
+            "java.lang",
+            "java.util",
+            "java.util.concurrent",
+            "java.time",
+            "java.io",
+            "java.net",
+            "java.math");
     return filter;
   }
 }

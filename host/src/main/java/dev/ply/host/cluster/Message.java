@@ -34,8 +34,14 @@ sealed interface Message extends Serializable {
    *
    * @param ticket a number the coordinator drew for this hand-out; the result must carry it back
    */
-  record Play(long ticket, RunDescription run, ScheduledGame game, Map<String, Integer> strikes,
-      Set<String> disqualified, Set<String> runaways) implements Message {}
+  record Play(
+      long ticket,
+      RunDescription run,
+      ScheduledGame game,
+      Map<String, Integer> strikes,
+      Set<String> disqualified,
+      Set<String> runaways)
+      implements Message {}
 
   /** A worker's finished game, for the hand-out of {@code ticket}. */
   record Played(long ticket, GameRecord record) implements Message {}

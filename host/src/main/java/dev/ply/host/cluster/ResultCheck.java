@@ -1,10 +1,10 @@
 package dev.ply.host.cluster;
 
 import dev.ply.api.GameState;
-import dev.ply.host.referee.GameAudit;
 import dev.ply.api.Options;
 import dev.ply.host.config.Openings;
 import dev.ply.host.referee.Adjudication;
+import dev.ply.host.referee.GameAudit;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.MoveRecord;
 import dev.ply.host.referee.Strikes;
@@ -18,17 +18,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The coordinator's check of a game a worker says it played: the game is replayed through the
- * rules from its opening, and the result must be the one its moves lead to. A worker is trusted
- * with how its players searched, never with what the rules say.
+ * The coordinator's check of a game a worker says it played: the game is replayed through the rules
+ * from its opening, and the result must be the one its moves lead to. A worker is trusted with how
+ * its players searched, never with what the rules say.
  *
- * <p>Step 1: the record is the scheduled game (number, players, seed, game, opening). Step 2:
- * every move is legal in turn, played by the seat to move, and the final position is the one
- * recorded. Step 3: the termination agrees with the position: a normal end is a terminal position
- * won (or drawn) as its utilities say; the ply cap is reached; an adjudication names a rule the
- * run has, at the ply it ended; a forfeit names the loser's recorded violation of that kind, on
- * its turn; a disqualification or a runaway is one the run's strikes (or the game's own
- * violations) show.
+ * <p>Step 1: the record is the scheduled game (number, players, seed, game, opening). Step 2: every
+ * move is legal in turn, played by the seat to move, and the final position is the one recorded.
+ * Step 3: the termination agrees with the position: a normal end is a terminal position won (or
+ * drawn) as its utilities say; the ply cap is reached; an adjudication names a rule the run has, at
+ * the ply it ended; a forfeit names the loser's recorded violation of that kind, on its turn; a
+ * disqualification or a runaway is one the run's strikes (or the game's own violations) show.
  *
  * <p>Stateless; runs on the coordinator's runner thread.
  */
@@ -41,8 +40,8 @@ final class ResultCheck {
    *
    * @param strikes the run's strikes on the coordinator
    */
-  static Optional<String> problem(TournamentPlan plan, ScheduledGame game, GameRecord record,
-      Strikes strikes) {
+  static Optional<String> problem(
+      TournamentPlan plan, ScheduledGame game, GameRecord record, Strikes strikes) {
     try {
       return Optional.ofNullable(check(plan, game, record, strikes));
     } catch (RuntimeException e) {
@@ -50,17 +49,26 @@ final class ResultCheck {
     }
   }
 
-  private static String check(TournamentPlan plan, ScheduledGame game, GameRecord record,
-      Strikes strikes) {
+  private static String check(
+      TournamentPlan plan, ScheduledGame game, GameRecord record, Strikes strikes) {
     // Step 1. The scheduled game.
     List<String> names = List.of(game.first(), game.second());
-    if (record.number() != game.number() || !record.players().equals(names)
-        || record.seed() != game.seed() || !record.gameId().equals(plan.game().id())) {
-      return "it is not game " + game.number() + " (" + game.first() + " vs " + game.second()
-          + ", seed " + game.seed() + ")";
+    if (record.number() != game.number()
+        || !record.players().equals(names)
+        || record.seed() != game.seed()
+        || !record.gameId().equals(plan.game().id())) {
+      return "it is not game "
+          + game.number()
+          + " ("
+          + game.first()
+          + " vs "
+          + game.second()
+          + ", seed "
+          + game.seed()
+          + ")";
     }
-    List<String> opening = game.opening().isBlank() ? List.of()
-        : Arrays.asList(game.opening().trim().split("\\s+"));
+    List<String> opening =
+        game.opening().isBlank() ? List.of() : Arrays.asList(game.opening().trim().split("\\s+"));
     Options variant = plan.variant();
     if (!opening.isEmpty() && opening.get(0).equals("fen")) {
       variant = Openings.withFen(plan.game(), variant, opening);
@@ -74,8 +82,11 @@ final class ResultCheck {
       state.play(move);
     }
     if (!record.opening().equals(String.join(" ", canonical))) {
-      return "its opening is '" + record.opening() + "', not the scheduled '"
-          + String.join(" ", canonical) + "'";
+      return "its opening is '"
+          + record.opening()
+          + "', not the scheduled '"
+          + String.join(" ", canonical)
+          + "'";
     }
     if (record.termination().isVoid()) {
       return voidGame(plan, record, state, names);
@@ -88,7 +99,12 @@ final class ResultCheck {
       }
       int seat = state.playerToMove();
       if (m.seat() != seat || !m.player().equals(names.get(seat))) {
-        return "move " + m.ply() + " is said to be " + m.player() + "'s, but " + names.get(seat)
+        return "move "
+            + m.ply()
+            + " is said to be "
+            + m.player()
+            + "'s, but "
+            + names.get(seat)
             + " was to move";
       }
       int move = find(state, legal, m.move());
@@ -106,11 +122,11 @@ final class ResultCheck {
 
   /**
    * A game the worker says its game plugin voided: its moves are replayed (the game may break on
-   * one, which is then the fault), and the coordinator's own check of the game must find the
-   * broken property where the moves lead; a worker cannot void an honest game.
+   * one, which is then the fault), and the coordinator's own check of the game must find the broken
+   * property where the moves lead; a worker cannot void an honest game.
    */
-  private static String voidGame(TournamentPlan plan, GameRecord record, GameState state,
-      List<String> names) {
+  private static String voidGame(
+      TournamentPlan plan, GameRecord record, GameState state, List<String> names) {
     if (record.winnerSeat() != -1) {
       return "it is void but names a winner";
     }
@@ -134,10 +150,14 @@ final class ResultCheck {
         return null;
       }
     }
-    boolean confirmed = GameAudit.check(plan.game(), state, record.seed() ^ state.plies())
-        .or(() -> GameAudit.check(plan.game(), state, record.seed())).isPresent();
-    return confirmed ? null : "it says the game plugin broke the game api, but the coordinator's"
-        + " check of the game where its moves lead finds nothing wrong";
+    boolean confirmed =
+        GameAudit.check(plan.game(), state, record.seed() ^ state.plies())
+            .or(() -> GameAudit.check(plan.game(), state, record.seed()))
+            .isPresent();
+    return confirmed
+        ? null
+        : "it says the game plugin broke the game api, but the coordinator's"
+            + " check of the game where its moves lead finds nothing wrong";
   }
 
   private static int find(GameState state, int[] legal, String text) {
@@ -150,18 +170,25 @@ final class ResultCheck {
     return -1;
   }
 
-  private static String termination(TournamentPlan plan, GameRecord record, GameState state,
-      Strikes strikes) {
+  private static String termination(
+      TournamentPlan plan, GameRecord record, GameState state, Strikes strikes) {
     Termination t = record.termination();
     int winner = record.winnerSeat();
     if (t == Termination.NORMAL) {
       if (!state.isTerminal()) {
-        return "it claims a " + t.code() + " end, but the position after its "
-            + record.plies() + " moves is not over";
+        return "it claims a "
+            + t.code()
+            + " end, but the position after its "
+            + record.plies()
+            + " moves is not over";
       }
       int byRules = winnerByUtility(state, record.players().size());
-      return byRules == winner ? null : "it says " + record.result() + ", but the rules say "
-          + (byRules < 0 ? "a draw" : record.players().get(byRules) + " won");
+      return byRules == winner
+          ? null
+          : "it says "
+              + record.result()
+              + ", but the rules say "
+              + (byRules < 0 ? "a draw" : record.players().get(byRules) + " won");
     }
     if (state.isTerminal()) {
       return "the position is over by the rules, but it claims " + t.code();
@@ -169,56 +196,80 @@ final class ResultCheck {
     Adjudication rules = plan.referee().adjudication();
     switch (t) {
       case PLY_CAP:
-        return state.plies() >= plan.referee().plyCap() && winner < 0 ? null
-            : "it claims the ply cap of " + plan.referee().plyCap() + " after " + state.plies()
-                + " plies, as " + record.result();
+        return state.plies() >= plan.referee().plyCap() && winner < 0
+            ? null
+            : "it claims the ply cap of "
+                + plan.referee().plyCap()
+                + " after "
+                + state.plies()
+                + " plies, as "
+                + record.result();
       case RESIGNATION:
-        return winner >= 0 && winner != state.playerToMove() ? null
+        return winner >= 0 && winner != state.playerToMove()
+            ? null
             : "it says the side to move won by the other's resignation";
-      case ADJUDICATED: {
-        String rule = record.adjudicated().rule();
-        boolean has = switch (rule) {
-          case "draw" -> rules.draw().isPresent() && winner < 0;
-          case "resign" -> rules.resign().isPresent() && winner >= 0;
-          case "proof" -> rules.proof().isPresent();
-          default -> false;
-        };
-        if (!has) {
-          return "it was adjudicated by a rule '" + rule + "' the run does not have, as "
-              + record.result();
+      case ADJUDICATED:
+        {
+          String rule = record.adjudicated().rule();
+          boolean has =
+              switch (rule) {
+                case "draw" -> rules.draw().isPresent() && winner < 0;
+                case "resign" -> rules.resign().isPresent() && winner >= 0;
+                case "proof" -> rules.proof().isPresent();
+                default -> false;
+              };
+          if (!has) {
+            return "it was adjudicated by a rule '"
+                + rule
+                + "' the run does not have, as "
+                + record.result();
+          }
+          return record.adjudicated().ply() == state.plies()
+              ? null
+              : "its adjudication fired at ply " + record.adjudicated().ply() + ", not at its end";
         }
-        return record.adjudicated().ply() == state.plies() ? null
-            : "its adjudication fired at ply " + record.adjudicated().ply() + ", not at its end";
-      }
       case DISQUALIFIED:
-      case RUNAWAY: {
-        if (winner < 0) {
-          return "it is a " + t.code() + " without a winner";
+      case RUNAWAY:
+        {
+          if (winner < 0) {
+            return "it is a " + t.code() + " without a winner";
+          }
+          String loser = record.players().get(1 - winner);
+          boolean shown =
+              t == Termination.DISQUALIFIED
+                  ? strikes.isDisqualified(loser)
+                      || (hasViolation(record, 1 - winner, "disqualified")
+                          && plan.violations().disqualifyAfter() > 0)
+                  : strikes.isRunaway(loser);
+          return shown && (record.plies() == 0 || t == Termination.DISQUALIFIED)
+              ? null
+              : "nothing in the run shows that " + loser + " was " + t.code();
         }
-        String loser = record.players().get(1 - winner);
-        boolean shown = t == Termination.DISQUALIFIED
-            ? strikes.isDisqualified(loser)
-                || (hasViolation(record, 1 - winner, "disqualified")
-                    && plan.violations().disqualifyAfter() > 0)
-            : strikes.isRunaway(loser);
-        return shown && (record.plies() == 0 || t == Termination.DISQUALIFIED) ? null
-            : "nothing in the run shows that " + loser + " was " + t.code();
-      }
       default:
         if (!t.isForfeit() || winner < 0 || record.players().size() != 2) {
           return "its termination " + t.code() + " cannot be checked here";
         }
         int loser = 1 - winner;
-        Violation last = record.violations().isEmpty() ? null
-            : record.violations().get(record.violations().size() - 1);
-        if (last == null || last.seat() != loser || last.kind() != t
+        Violation last =
+            record.violations().isEmpty()
+                ? null
+                : record.violations().get(record.violations().size() - 1);
+        if (last == null
+            || last.seat() != loser
+            || last.kind() != t
             || !(last.action().equals("forfeit") || last.action().equals("runaway"))) {
-          return "it is a " + t.code() + " forfeit of " + record.players().get(loser)
+          return "it is a "
+              + t.code()
+              + " forfeit of "
+              + record.players().get(loser)
               + ", but no such violation is recorded";
         }
         if (last.ply() != state.plies() + 1
             || record.plies() > 0 && state.playerToMove() != loser) {
-          return "its " + t.code() + " forfeit of " + record.players().get(loser)
+          return "its "
+              + t.code()
+              + " forfeit of "
+              + record.players().get(loser)
               + " is not on that player's turn";
         }
         return null;

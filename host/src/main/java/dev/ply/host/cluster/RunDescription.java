@@ -31,8 +31,14 @@ import java.util.TreeMap;
  * @param plugins plugin id to the SHA-256 of its jar, as the coordinator loaded them
  * @param signature the coordinator's {@code ply bench signature}
  */
-public record RunDescription(String kind, String configText, String source, String configSha256,
-    Map<String, String> plugins, long signature) implements Serializable {
+public record RunDescription(
+    String kind,
+    String configText,
+    String source,
+    String configSha256,
+    Map<String, String> plugins,
+    long signature)
+    implements Serializable {
 
   public RunDescription {
     plugins = Map.copyOf(plugins);
@@ -40,15 +46,21 @@ public record RunDescription(String kind, String configText, String source, Stri
 
   /** The description of the run {@code info} records, played with {@code registry}'s plugins. */
   public static RunDescription of(RunInfo info, PluginRegistry registry) {
-    return new RunDescription(info.kind(), info.configText(), info.configPath(),
-        info.configSha256(), pluginHashes(registry), SearchSignature.of(registry));
+    return new RunDescription(
+        info.kind(),
+        info.configText(),
+        info.configPath(),
+        info.configSha256(),
+        pluginHashes(registry),
+        SearchSignature.of(registry));
   }
 
   /** The SHA-256 of each loaded plugin's jar, by plugin id. */
   static Map<String, String> pluginHashes(PluginRegistry registry) {
     Map<String, String> hashes = new TreeMap<>();
-    registry.plugins().forEach(p -> hashes.put(p.id(),
-        PluginInfo.of(p.id(), p.version(), p.path()).sha256()));
+    registry
+        .plugins()
+        .forEach(p -> hashes.put(p.id(), PluginInfo.of(p.id(), p.version(), p.path()).sha256()));
     return hashes;
   }
 
@@ -60,18 +72,31 @@ public record RunDescription(String kind, String configText, String source, Stri
     for (Map.Entry<String, String> p : new TreeMap<>(plugins).entrySet()) {
       String mine = here.get(p.getKey());
       if (mine == null) {
-        return Optional.of("plugin " + p.getKey() + " is not loaded on this worker: start it"
-            + " with --plugins and the folder or jar of that plugin (a worker does not read the"
-            + " config's plugins:, whose paths are the coordinator's)");
+        return Optional.of(
+            "plugin "
+                + p.getKey()
+                + " is not loaded on this worker: start it"
+                + " with --plugins and the folder or jar of that plugin (a worker does not read the"
+                + " config's plugins:, whose paths are the coordinator's)");
       }
       if (!mine.equals(p.getValue())) {
-        return Optional.of("plugin " + p.getKey() + "'s jar differs: SHA-256 " + abbrev(mine)
-            + " on this worker, " + abbrev(p.getValue()) + " on the coordinator");
+        return Optional.of(
+            "plugin "
+                + p.getKey()
+                + "'s jar differs: SHA-256 "
+                + abbrev(mine)
+                + " on this worker, "
+                + abbrev(p.getValue())
+                + " on the coordinator");
       }
     }
     if (signatureHere != signature) {
-      return Optional.of("ply bench signature is " + signatureHere + " on this worker, "
-          + signature + " on the coordinator: its searches would not play the same games");
+      return Optional.of(
+          "ply bench signature is "
+              + signatureHere
+              + " on this worker, "
+              + signature
+              + " on the coordinator: its searches would not play the same games");
     }
     return Optional.empty();
   }
@@ -90,7 +115,7 @@ public record RunDescription(String kind, String configText, String source, Stri
     if (kind.equals("match")) {
       return Plans.of(MatchConfigLoader.parse(configText, path, registry), players);
     }
-    return Plans.of(TournamentConfigLoader.parse(configText, path, registry), Optional.empty(),
-        players);
+    return Plans.of(
+        TournamentConfigLoader.parse(configText, path, registry), Optional.empty(), players);
   }
 }

@@ -32,8 +32,8 @@ public final class WorkerContext {
    *
    * @param out where the worker tells what it plays
    */
-  public WorkerContext(PluginRegistry registry, List<Path> pluginDirs, Path logDir, String name,
-      PrintWriter out) {
+  public WorkerContext(
+      PluginRegistry registry, List<Path> pluginDirs, Path logDir, String name, PrintWriter out) {
     this.registry = registry;
     this.pluginDirs = List.copyOf(pluginDirs);
     this.logDir = logDir;
@@ -73,9 +73,16 @@ public final class WorkerContext {
       }
     }
     synchronized (out) {
-      out.println(reason.isEmpty() ? "accepted run " + run.configSha256().substring(0, 12)
-          + " (" + run.kind() + " " + run.source() + ")"
-          : "refused run " + run.configSha256().substring(0, 12) + ": " + reason);
+      out.println(
+          reason.isEmpty()
+              ? "accepted run "
+                  + run.configSha256().substring(0, 12)
+                  + " ("
+                  + run.kind()
+                  + " "
+                  + run.source()
+                  + ")"
+              : "refused run " + run.configSha256().substring(0, 12) + ": " + reason);
       out.flush();
     }
     return reason;

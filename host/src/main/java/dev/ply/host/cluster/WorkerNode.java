@@ -18,10 +18,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 
 /**
- * A worker's membership of a cluster: its Hazelcast member and its mailbox. The worker runs no
- * code from the network: it reads signed messages ({@link Message.Check}, {@link Message.Play}),
- * checks runs on one thread and plays games on as many threads as it has slots, and sends back
- * signed answers and results.
+ * A worker's membership of a cluster: its Hazelcast member and its mailbox. The worker runs no code
+ * from the network: it reads signed messages ({@link Message.Check}, {@link Message.Play}), checks
+ * runs on one thread and plays games on as many threads as it has slots, and sends back signed
+ * answers and results.
  */
 public final class WorkerNode implements AutoCloseable {
 
@@ -35,16 +35,25 @@ public final class WorkerNode implements AutoCloseable {
   private final Channel channel;
   private final IdleConnections idle;
 
-  private WorkerNode(HazelcastInstance hazelcast, ClusterSecret secret, WorkerContext context,
-      int slots, UnaryOperator<GameRecord> results) {
+  private WorkerNode(
+      HazelcastInstance hazelcast,
+      ClusterSecret secret,
+      WorkerContext context,
+      int slots,
+      UnaryOperator<GameRecord> results) {
     this.hazelcast = hazelcast;
     this.context = context;
     this.slots = slots;
     this.results = results;
     this.checks = Executors.newSingleThreadExecutor(daemon("ply-worker-check"));
     this.games = Executors.newFixedThreadPool(slots, daemon("ply-worker-game"));
-    this.channel = new Channel(hazelcast, secret, Channel.TO_WORKERS, this::received,
-        why -> context.played("worker " + context.name() + ": " + why));
+    this.channel =
+        new Channel(
+            hazelcast,
+            secret,
+            Channel.TO_WORKERS,
+            this::received,
+            why -> context.played("worker " + context.name() + ": " + why));
     this.idle = IdleConnections.watch(hazelcast, context::played);
   }
 
@@ -53,24 +62,39 @@ public final class WorkerNode implements AutoCloseable {
    *
    * @param listen where this member binds (loopback by default; port 0 for any from 5701)
    */
-  public static WorkerNode join(WorkerContext context, ClusterSecret secret,
-      List<ClusterAddress> join, ClusterAddress listen, int slots, PrintWriter out) {
+  public static WorkerNode join(
+      WorkerContext context,
+      ClusterSecret secret,
+      List<ClusterAddress> join,
+      ClusterAddress listen,
+      int slots,
+      PrintWriter out) {
     return join(context, secret, join, listen, slots, out, UnaryOperator.identity());
   }
 
   /**
    * As {@link #join(WorkerContext, ClusterSecret, List, ClusterAddress, int, PrintWriter)}, with
-   * every result passed through {@code results} before it is sent: tests make a rogue worker
-   * with it.
+   * every result passed through {@code results} before it is sent: tests make a rogue worker with
+   * it.
    */
-  static WorkerNode join(WorkerContext context, ClusterSecret secret, List<ClusterAddress> join,
-      ClusterAddress listen, int slots, PrintWriter out, UnaryOperator<GameRecord> results) {
-    HazelcastInstance hazelcast = Members.start(secret.clusterName(), listen, join,
-        Map.of(Members.ROLE, "worker"));
+  static WorkerNode join(
+      WorkerContext context,
+      ClusterSecret secret,
+      List<ClusterAddress> join,
+      ClusterAddress listen,
+      int slots,
+      PrintWriter out,
+      UnaryOperator<GameRecord> results) {
+    HazelcastInstance hazelcast =
+        Members.start(secret.clusterName(), listen, join, Map.of(Members.ROLE, "worker"));
     WorkerNode node = new WorkerNode(hazelcast, secret, context, slots, results);
     synchronized (out) {
-      out.printf("worker %s: %d slot%s, signature %d, at %s; waiting for the coordinator at %s"
-          + "%n", context.name(), slots, slots == 1 ? "" : "s", context.signature(),
+      out.printf(
+          "worker %s: %d slot%s, signature %d, at %s; waiting for the coordinator at %s" + "%n",
+          context.name(),
+          slots,
+          slots == 1 ? "" : "s",
+          context.signature(),
           hazelcast.getCluster().getLocalMember().getAddress(),
           String.join(",", join.stream().map(ClusterAddress::toString).toList()));
       out.flush();
@@ -91,8 +115,12 @@ public final class WorkerNode implements AutoCloseable {
     UUID coordinator = opened.from();
     if (opened.message() instanceof Message.Check check) {
       contacted.countDown();
-      checks.execute(() -> channel.send(Channel.TO_COORDINATOR, coordinator,
-          new Message.CheckAnswer(context.name(), slots, context.check(check.run()))));
+      checks.execute(
+          () ->
+              channel.send(
+                  Channel.TO_COORDINATOR,
+                  coordinator,
+                  new Message.CheckAnswer(context.name(), slots, context.check(check.run()))));
     } else if (opened.message() instanceof Message.Play play) {
       contacted.countDown();
       games.execute(() -> channel.send(Channel.TO_COORDINATOR, coordinator, play(play)));
@@ -101,13 +129,22 @@ public final class WorkerNode implements AutoCloseable {
 
   private Message play(Message.Play play) {
     try {
-      GameTable table = new GameTable(context.plan(play.run()), Strikes.of(play.strikes(),
-          play.disqualified(), play.runaways()));
+      GameTable table =
+          new GameTable(
+              context.plan(play.run()),
+              Strikes.of(play.strikes(), play.disqualified(), play.runaways()));
       long start = System.nanoTime();
       GameRecord record = table.play(play.game(), GameListener.NONE);
-      context.played(String.format(Locale.ROOT, "game %d: %s vs %s %s, %d plies, %.2fs",
-          record.number(), play.game().first(), play.game().second(), record.result(),
-          record.plies(), (System.nanoTime() - start) / 1e9));
+      context.played(
+          String.format(
+              Locale.ROOT,
+              "game %d: %s vs %s %s, %d plies, %.2fs",
+              record.number(),
+              play.game().first(),
+              play.game().second(),
+              record.result(),
+              record.plies(),
+              (System.nanoTime() - start) / 1e9));
       return new Message.Played(play.ticket(), results.apply(record));
     } catch (RuntimeException e) {
       return new Message.Failed(play.ticket(), String.valueOf(e.getMessage()));

@@ -42,7 +42,10 @@ public final class ConfigException extends Exception {
       sb.append("... and ").append(problems.size() - SHOWN).append(" more\n");
     }
     int n = problems.size();
-    return sb.append(n).append(n == 1 ? " problem in " : " problems in ")
-        .append(problems.get(0).file()).append("; nothing was run.").toString();
+    return sb.append(n)
+        .append(n == 1 ? " problem in " : " problems in ")
+        .append(problems.get(0).file())
+        .append("; nothing was run.")
+        .toString();
   }
 }

@@ -51,14 +51,17 @@ final class ConfigFiles {
 
   /**
    * The largest config file read: far beyond any real match or tournament, small enough that a
-   * stray huge file (a 50 MB scalar, {@code /dev/zero}) is refused at once instead of stalling
-   * the YAML parser.
+   * stray huge file (a 50 MB scalar, {@code /dev/zero}) is refused at once instead of stalling the
+   * YAML parser.
    */
   static final int MAX_CHARS = 1 << 20;
+
   /** The most lines of an openings file (books of a million positions exist). */
   static final int MAX_BOOK_LINES = 2_000_000;
+
   /** The longest line of an openings file: a PGN game on one line fits many times over. */
   static final int MAX_BOOK_LINE_CHARS = 1 << 16;
+
   /**
    * How long a file that is not a regular file (a pipe, {@code /dev/stdin}, a FIFO, a device) may
    * take to be read to its end: a FIFO nobody writes to would otherwise hang the command.
@@ -73,8 +76,8 @@ final class ConfigFiles {
   private record Cap(long chars, long lines, long lineChars) {}
 
   /**
-   * The text of a config file, read as UTF-8 as a stream of at most {@link #MAX_CHARS}
-   * characters; a pipe or {@code /dev/stdin} is read once and may be asked for again.
+   * The text of a config file, read as UTF-8 as a stream of at most {@link #MAX_CHARS} characters;
+   * a pipe or {@code /dev/stdin} is read once and may be asked for again.
    *
    * @param kind what the file should be, with its article, for {@code this is a directory, not a
    *     match file}
@@ -87,8 +90,8 @@ final class ConfigFiles {
   }
 
   /**
-   * The text of an openings file, as a stream capped by its lines ({@link #MAX_BOOK_LINES}, each
-   * at most {@link #MAX_BOOK_LINE_CHARS}), not by its size: a book of any real size is read.
+   * The text of an openings file, as a stream capped by its lines ({@link #MAX_BOOK_LINES}, each at
+   * most {@link #MAX_BOOK_LINE_CHARS}), not by its size: a book of any real size is read.
    */
   static String readBook(Path file, String kind) throws Unreadable {
     return read(file, kind, new Cap(Long.MAX_VALUE, MAX_BOOK_LINES, MAX_BOOK_LINE_CHARS));
@@ -105,8 +108,13 @@ final class ConfigFiles {
       if (Files.isRegularFile(file)) {
         long size = Files.size(file);
         if (size > cap.chars()) {
-          throw new Unreadable(String.format(java.util.Locale.ROOT, "the file is %.1f MB; %s is"
-              + " at most %d MB", size / 1e6, kind, cap.chars() >> 20),
+          throw new Unreadable(
+              String.format(
+                  java.util.Locale.ROOT,
+                  "the file is %.1f MB; %s is" + " at most %d MB",
+                  size / 1e6,
+                  kind,
+                  cap.chars() >> 20),
               "is this the file you meant?");
         }
         try (java.io.InputStream in = Files.newInputStream(file)) {
@@ -118,8 +126,11 @@ final class ConfigFiles {
       String earlier = READ_ONCE.get(file.toAbsolutePath());
       return earlier != null ? earlier : readSpecial(file, kind, cap);
     } catch (NoSuchFileException e) {
-      throw new Unreadable("no such file", "looked for " + file.toAbsolutePath()
-          + otherSpelling(file).map(other -> "; did you mean " + other + "?").orElse(""));
+      throw new Unreadable(
+          "no such file",
+          "looked for "
+              + file.toAbsolutePath()
+              + otherSpelling(file).map(other -> "; did you mean " + other + "?").orElse(""));
     } catch (AccessDeniedException e) {
       throw new Unreadable("cannot read the file: permission denied", "");
     } catch (IOException e) {
@@ -134,13 +145,16 @@ final class ConfigFiles {
       return java.util.Optional.empty();
     }
     String text = name.toString();
-    String other = text.endsWith(".yml") ? text.substring(0, text.length() - 4) + ".yaml"
-        : text.endsWith(".yaml") ? text.substring(0, text.length() - 5) + ".yml" : null;
+    String other =
+        text.endsWith(".yml")
+            ? text.substring(0, text.length() - 4) + ".yaml"
+            : text.endsWith(".yaml") ? text.substring(0, text.length() - 5) + ".yml" : null;
     if (other == null) {
       return java.util.Optional.empty();
     }
     Path candidate = file.resolveSibling(other);
-    return Files.isRegularFile(candidate) ? java.util.Optional.of(candidate)
+    return Files.isRegularFile(candidate)
+        ? java.util.Optional.of(candidate)
         : java.util.Optional.empty();
   }
 
@@ -148,13 +162,15 @@ final class ConfigFiles {
    * Reads a file that is not a regular file on a thread of its own, waiting at most {@link
    * #SPECIAL_FILE_SECONDS}: opening a FIFO blocks until someone writes to it.
    */
-  private static String readSpecial(Path file, String kind, Cap cap) throws Unreadable,
-      IOException {
-    java.util.concurrent.FutureTask<String> task = new java.util.concurrent.FutureTask<>(() -> {
-      try (java.io.InputStream in = Files.newInputStream(file)) {
-        return readCapped(in, kind, cap);
-      }
-    });
+  private static String readSpecial(Path file, String kind, Cap cap)
+      throws Unreadable, IOException {
+    java.util.concurrent.FutureTask<String> task =
+        new java.util.concurrent.FutureTask<>(
+            () -> {
+              try (java.io.InputStream in = Files.newInputStream(file)) {
+                return readCapped(in, kind, cap);
+              }
+            });
     Thread reader = new Thread(task, "ply-read-" + file.getFileName());
     reader.setDaemon(true);
     reader.start();
@@ -164,8 +180,11 @@ final class ConfigFiles {
       return text;
     } catch (java.util.concurrent.TimeoutException e) {
       task.cancel(true);
-      throw new Unreadable("nothing came from it within " + SPECIAL_FILE_SECONDS + " s: it is not"
-          + " a regular file (a FIFO or a device), and nothing wrote it to its end",
+      throw new Unreadable(
+          "nothing came from it within "
+              + SPECIAL_FILE_SECONDS
+              + " s: it is not"
+              + " a regular file (a FIFO or a device), and nothing wrote it to its end",
           "give a regular file, or pipe the text in: ply match /dev/stdin < file.yaml");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -188,10 +207,14 @@ final class ConfigFiles {
   /** Reads {@code in} as strict UTF-8 up to the cap, or says which cap it passed. */
   private static String readCapped(java.io.InputStream in, String kind, Cap cap)
       throws IOException, Unreadable {
-    java.io.Reader reader = new java.io.BufferedReader(new java.io.InputStreamReader(in,
-        java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)));
+    java.io.Reader reader =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(
+                in,
+                java.nio.charset.StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)));
     StringBuilder text = new StringBuilder();
     char[] buffer = new char[8192];
     long lines = 1;
@@ -202,19 +225,35 @@ final class ConfigFiles {
           lines++;
           lineChars = 0;
           if (lines > cap.lines()) {
-            throw new Unreadable("it has more than " + cap.lines() + " lines; " + kind + " has at"
-                + " most " + cap.lines(), "is this the file you meant?");
+            throw new Unreadable(
+                "it has more than "
+                    + cap.lines()
+                    + " lines; "
+                    + kind
+                    + " has at"
+                    + " most "
+                    + cap.lines(),
+                "is this the file you meant?");
           }
         } else if (++lineChars > cap.lineChars()) {
-          throw new Unreadable("line " + lines + " is longer than " + cap.lineChars()
-              + " characters", "is this the file you meant?", (int) Math.min(lines,
-                  Integer.MAX_VALUE), 1);
+          throw new Unreadable(
+              "line " + lines + " is longer than " + cap.lineChars() + " characters",
+              "is this the file you meant?",
+              (int) Math.min(lines, Integer.MAX_VALUE),
+              1);
         }
       }
       text.append(buffer, 0, n);
       if (text.length() > cap.chars()) {
-        throw new Unreadable("the file is more than " + cap.chars() / (1 << 20) + " MB; " + kind
-            + " is at most " + cap.chars() / (1 << 20) + " MB", "is this the file you meant?");
+        throw new Unreadable(
+            "the file is more than "
+                + cap.chars() / (1 << 20)
+                + " MB; "
+                + kind
+                + " is at most "
+                + cap.chars() / (1 << 20)
+                + " MB",
+            "is this the file you meant?");
       }
     }
     return text.toString();
@@ -224,8 +263,8 @@ final class ConfigFiles {
   private static Unreadable notUtf8(Path file) {
     try {
       byte[] bytes = Files.readAllBytes(file);
-      java.nio.charset.CharsetDecoder decoder = java.nio.charset.StandardCharsets.UTF_8
-          .newDecoder();
+      java.nio.charset.CharsetDecoder decoder =
+          java.nio.charset.StandardCharsets.UTF_8.newDecoder();
       java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
       java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
       java.nio.charset.CoderResult result = decoder.decode(in, out, true);
@@ -238,10 +277,16 @@ final class ConfigFiles {
           lineStart = i + 1;
         }
       }
-      String column = java.nio.charset.StandardCharsets.UTF_8.decode(
-          java.nio.ByteBuffer.wrap(bytes, lineStart, bad - lineStart)).toString();
-      return new Unreadable(String.format("the file is not UTF-8 text (byte 0x%02X)",
-          bytes[Math.min(bad, bytes.length - 1)] & 0xff), "save it as UTF-8", line,
+      String column =
+          java.nio.charset.StandardCharsets.UTF_8
+              .decode(java.nio.ByteBuffer.wrap(bytes, lineStart, bad - lineStart))
+              .toString();
+      return new Unreadable(
+          String.format(
+              "the file is not UTF-8 text (byte 0x%02X)",
+              bytes[Math.min(bad, bytes.length - 1)] & 0xff),
+          "save it as UTF-8",
+          line,
           column.codePointCount(0, column.length()) + 1);
     } catch (IOException e) {
       return new Unreadable("the file is not UTF-8 text", "save it as UTF-8");
@@ -253,15 +298,14 @@ final class ConfigFiles {
     try {
       return read(file, kind);
     } catch (Unreadable e) {
-      throw new ConfigException(List.of(new ConfigProblem(file, e.line(), e.column(),
-          e.getMessage(), e.hint())));
+      throw new ConfigException(
+          List.of(new ConfigProblem(file, e.line(), e.column(), e.getMessage(), e.hint())));
     }
   }
 
   /**
-   * The top-level mapping of a config text. A text with no mapping there (empty, a list, a
-   * scalar, a syntax error, a refused tag) is reported, and fails at once: nothing else can be
-   * checked.
+   * The top-level mapping of a config text. A text with no mapping there (empty, a list, a scalar,
+   * a syntax error, a refused tag) is reported, and fails at once: nothing else can be checked.
    *
    * @param emptyHint the hint for an empty file, such as {@code a match file needs at least 'game'
    *     and 'players'}
@@ -274,8 +318,10 @@ final class ConfigFiles {
     if (root == null && problems.isEmpty() || root != null && NodeReader.isNull(root)) {
       problems.add(1, 1, "the file is empty", emptyHint);
     } else if (root != null && !problems.isRefused(root) && !(root instanceof MappingNode)) {
-      problems.add(root, "expected a mapping of keys at the top level, got "
-          + NodeReader.describe(root), topHint);
+      problems.add(
+          root,
+          "expected a mapping of keys at the top level, got " + NodeReader.describe(root),
+          topHint);
     }
     if (!(root instanceof MappingNode top) || problems.isRefused(root)) {
       throw problems.toException();
@@ -284,9 +330,9 @@ final class ConfigFiles {
   }
 
   /**
-   * Refuses a file of the other kind in one problem that names the right command: a tournament
-   * file (it has {@code entrants:} and no {@code players:}) given to {@code ply match}, or a match
-   * file ({@code players:} and no {@code entrants:}) given to {@code ply tournament}, instead of a
+   * Refuses a file of the other kind in one problem that names the right command: a tournament file
+   * (it has {@code entrants:} and no {@code players:}) given to {@code ply match}, or a match file
+   * ({@code players:} and no {@code entrants:}) given to {@code ply tournament}, instead of a
    * problem for every key the other kind does not know.
    *
    * @param kind {@code match} or {@code tournament}, what the command expects
@@ -302,11 +348,19 @@ final class ConfigFiles {
     boolean tournament = keys.contains("entrants") && !keys.contains("players");
     boolean match = keys.contains("players") && !keys.contains("entrants");
     if (kind.equals("match") && tournament) {
-      problems.add(top, "this is a tournament file (it has 'entrants:'), not a match file; run it"
-          + " with: ply tournament " + source, "");
+      problems.add(
+          top,
+          "this is a tournament file (it has 'entrants:'), not a match file; run it"
+              + " with: ply tournament "
+              + source,
+          "");
     } else if (kind.equals("tournament") && match) {
-      problems.add(top, "this is a match file (it has 'players:'), not a tournament file; run it"
-          + " with: ply match " + source, "");
+      problems.add(
+          top,
+          "this is a match file (it has 'players:'), not a tournament file; run it"
+              + " with: ply match "
+              + source,
+          "");
     } else {
       return;
     }

@@ -46,8 +46,8 @@ public record ConfigProblem(Path file, int line, int column, String message, Str
     // It may quote a book's line or a player's output: never a terminal's control characters.
     sb.append(": ").append(PrintableText.clean(Redaction.credentials(message), false));
     if (!hint.isEmpty()) {
-      for (String hintLine : PrintableText.clean(Redaction.credentials(hint), true)
-          .split("\n", -1)) {
+      for (String hintLine :
+          PrintableText.clean(Redaction.credentials(hint), true).split("\n", -1)) {
         sb.append("\n  ").append(hintLine);
       }
     }

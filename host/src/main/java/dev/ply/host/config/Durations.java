@@ -21,8 +21,7 @@ import java.util.regex.Pattern;
  */
 public final class Durations {
 
-  private static final Pattern DURATION =
-      Pattern.compile("(\\d+(?:\\.\\d*)?|\\.\\d+) ?(\\p{L}*)");
+  private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d*)?|\\.\\d+) ?(\\p{L}*)");
   private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+(?:\\.\\d*)?|\\.\\d+)");
   private static final BigDecimal NANOS_PER_MS = BigDecimal.valueOf(1_000_000L);
   private static final BigDecimal NANOS_PER_S = BigDecimal.valueOf(1_000_000_000L);
@@ -49,8 +48,7 @@ public final class Durations {
         throw new IllegalArgumentException("a duration cannot be negative");
       }
       String number = t.startsWith("+") ? t.substring(1) : t;
-      throw new IllegalArgumentException(
-          "add a unit, such as " + number + "s (units: ms, s, m)");
+      throw new IllegalArgumentException("add a unit, such as " + number + "s (units: ms, s, m)");
     }
     if (t.startsWith("-")) {
       throw new IllegalArgumentException("a duration cannot be negative");
@@ -60,15 +58,16 @@ public final class Durations {
       throw new IllegalArgumentException(
           "write a number and a unit, such as 500ms, 2s, 1.5s or 1m");
     }
-    BigDecimal unit = switch (m.group(2)) {
-      case "ms" -> NANOS_PER_MS;
-      case "s" -> NANOS_PER_S;
-      case "m" -> NANOS_PER_M;
-      default -> throw new IllegalArgumentException(
-          "unknown unit '" + m.group(2) + "'; use ms, s or m");
-    };
-    BigDecimal nanos =
-        new BigDecimal(m.group(1)).multiply(unit).setScale(0, RoundingMode.HALF_UP);
+    BigDecimal unit =
+        switch (m.group(2)) {
+          case "ms" -> NANOS_PER_MS;
+          case "s" -> NANOS_PER_S;
+          case "m" -> NANOS_PER_M;
+          default ->
+              throw new IllegalArgumentException(
+                  "unknown unit '" + m.group(2) + "'; use ms, s or m");
+        };
+    BigDecimal nanos = new BigDecimal(m.group(1)).multiply(unit).setScale(0, RoundingMode.HALF_UP);
     if (nanos.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
       throw new IllegalArgumentException("too long; a duration is at most about 292 years");
     }
@@ -77,9 +76,9 @@ public final class Durations {
 
   /**
    * Writes a duration the way a config would: whole minutes as {@code 2m}, from a second up in
-   * seconds ({@code 1.5s}, {@code 90s}), below a second in milliseconds ({@code 500ms},
-   * {@code 0.25ms}), and zero as {@code 0s}. A negative duration gets a leading {@code -} (which
-   * {@link #parse(String)} refuses).
+   * seconds ({@code 1.5s}, {@code 90s}), below a second in milliseconds ({@code 500ms}, {@code
+   * 0.25ms}), and zero as {@code 0s}. A negative duration gets a leading {@code -} (which {@link
+   * #parse(String)} refuses).
    *
    * @param duration a duration of at most {@link Long#MAX_VALUE} nanoseconds either way
    */

@@ -5,13 +5,13 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One entry of {@code entrants} in a tournament file, resolved: a player as in a match file, and
- * an optional game clock.
+ * One entry of {@code entrants} in a tournament file, resolved: a player as in a match file, and an
+ * optional game clock.
  *
  * @param player the entrant's name, strategy, evaluator, options and per-move limits; its name is
  *     unique in the tournament
- * @param clock the entrant's game clock ({@code clock}), if any; never together with a
- *     {@linkplain PlayerSpec#time() time per move}
+ * @param clock the entrant's game clock ({@code clock}), if any; never together with a {@linkplain
+ *     PlayerSpec#time() time per move}
  */
 public record EntrantSpec(PlayerSpec player, Optional<Clock> clock) {
 
@@ -43,8 +43,8 @@ public record EntrantSpec(PlayerSpec player, Optional<Clock> clock) {
       Objects.requireNonNull(base, "base");
       Objects.requireNonNull(increment, "increment");
       if (base.isNegative() || base.isZero() || increment.isNegative()) {
-        throw new IllegalArgumentException("a clock needs base > 0 and increment >= 0, got "
-            + base + " and " + increment);
+        throw new IllegalArgumentException(
+            "a clock needs base > 0 and increment >= 0, got " + base + " and " + increment);
       }
     }
   }

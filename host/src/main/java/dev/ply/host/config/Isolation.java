@@ -7,30 +7,39 @@ import java.util.Objects;
 /**
  * Where a player runs.
  *
- * <p>{@code in-process} (the default, fastest): on a thread of the host. {@code process}: in a child
- * JVM of its own that loads the same plugin jars and speaks the line protocol, with
- * {@code jvm-options} such as {@code -Xmx256m}; the referee kills it when its move cap passes, so
- * nothing it does can hang or crash the host. A player given by {@code command} is an external
- * program (any language) speaking the same protocol.
+ * <p>{@code in-process} (the default, fastest): on a thread of the host. {@code process}: in a
+ * child JVM of its own that loads the same plugin jars and speaks the line protocol, with {@code
+ * jvm-options} such as {@code -Xmx256m}; the referee kills it when its move cap passes, so nothing
+ * it does can hang or crash the host. A player given by {@code command} is an external program (any
+ * language) speaking the same protocol.
  *
  * @param process whether the player runs in a process of its own
  * @param jvmOptions options for the child JVM of a plugin strategy
  * @param command the command line of an external player, or empty for a plugin strategy
- * @param protocol what an external player speaks ({@link PlayerProtocol}): Ply's line protocol
- *     (the default), UCI, xboard or GTP
- * @param engineOptions the options of an engine, by name, as {@code setoption} (UCI) or
- *     {@code option NAME=VALUE} (xboard) sends them; always empty for GTP, which has none (an
- *     engine's settings are arguments of its command)
- * @param restartPerGame whether an external program is started anew for every game
- *     ({@code restart: per-game}, as cutechess's {@code restart=on}); by default it stays up
- *     across the games of a run and is started again only after it died or was killed
+ * @param protocol what an external player speaks ({@link PlayerProtocol}): Ply's line protocol (the
+ *     default), UCI, xboard or GTP
+ * @param engineOptions the options of an engine, by name, as {@code setoption} (UCI) or {@code
+ *     option NAME=VALUE} (xboard) sends them; always empty for GTP, which has none (an engine's
+ *     settings are arguments of its command)
+ * @param restartPerGame whether an external program is started anew for every game ({@code restart:
+ *     per-game}, as cutechess's {@code restart=on}); by default it stays up across the games of a
+ *     run and is started again only after it died or was killed
  */
-public record Isolation(boolean process, List<String> jvmOptions, List<String> command,
-    PlayerProtocol protocol, Map<String, String> engineOptions, boolean restartPerGame) {
+public record Isolation(
+    boolean process,
+    List<String> jvmOptions,
+    List<String> command,
+    PlayerProtocol protocol,
+    Map<String, String> engineOptions,
+    boolean restartPerGame) {
 
   /** A player whose external program, if any, stays up across games. */
-  public Isolation(boolean process, List<String> jvmOptions, List<String> command,
-      PlayerProtocol protocol, Map<String, String> engineOptions) {
+  public Isolation(
+      boolean process,
+      List<String> jvmOptions,
+      List<String> command,
+      PlayerProtocol protocol,
+      Map<String, String> engineOptions) {
     this(process, jvmOptions, command, protocol, engineOptions, false);
   }
 
@@ -45,8 +54,8 @@ public record Isolation(boolean process, List<String> jvmOptions, List<String> c
   public Isolation {
     jvmOptions = List.copyOf(jvmOptions);
     command = List.copyOf(command);
-    engineOptions = java.util.Collections.unmodifiableMap(
-        new java.util.LinkedHashMap<>(engineOptions));
+    engineOptions =
+        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(engineOptions));
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(jvmOptions, "jvmOptions");
     if (!command.isEmpty() && !process) {

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A match file, checked and resolved: everything a runner needs to play and record the match.
- * Made by {@link MatchConfigLoader}; immutable.
+ * A match file, checked and resolved: everything a runner needs to play and record the match. Made
+ * by {@link MatchConfigLoader}; immutable.
  *
  * @param source the file as the user named it
  * @param text the file's text, as read (for the record of the run)
@@ -27,31 +27,88 @@ import java.util.Objects;
  * @param moveCap the deadline of a move for a player with no {@code time} limit ({@code move-cap},
  *     default 60s, more than zero)
  * @param database the results store: an SQLite file, relative to the working directory unless
- *     absolute, or a PostgreSQL URL ({@code database}, default
- *     {@code results/<file name without extension>.db})
+ *     absolute, or a PostgreSQL URL ({@code database}, default {@code results/<file name without
+ *     extension>.db})
  * @param description free text for people ({@code description}); empty when not given
  * @param violations what breaking a rule of the referee costs ({@code violations})
  * @param adjudication the rules that end decided games early ({@code adjudication})
  */
-public record MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
-    int games, boolean alternateColours, long seed, int plyCap, Duration grace, Duration moveCap,
-    StoreLocation database, String description, ViolationPolicy violations,
+public record MatchConfig(
+    Path source,
+    String text,
+    GameSpec game,
+    List<PlayerSpec> players,
+    int games,
+    boolean alternateColours,
+    long seed,
+    int plyCap,
+    Duration grace,
+    Duration moveCap,
+    StoreLocation database,
+    String description,
+    ViolationPolicy violations,
     Adjudication adjudication) {
 
   /** A match without adjudication rules. */
-  public MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
-      int games, boolean alternateColours, long seed, int plyCap, Duration grace,
-      Duration moveCap, StoreLocation database, String description, ViolationPolicy violations) {
-    this(source, text, game, players, games, alternateColours, seed, plyCap, grace, moveCap,
-        database, description, violations, Adjudication.NONE);
+  public MatchConfig(
+      Path source,
+      String text,
+      GameSpec game,
+      List<PlayerSpec> players,
+      int games,
+      boolean alternateColours,
+      long seed,
+      int plyCap,
+      Duration grace,
+      Duration moveCap,
+      StoreLocation database,
+      String description,
+      ViolationPolicy violations) {
+    this(
+        source,
+        text,
+        game,
+        players,
+        games,
+        alternateColours,
+        seed,
+        plyCap,
+        grace,
+        moveCap,
+        database,
+        description,
+        violations,
+        Adjudication.NONE);
   }
 
   /** A match whose violations forfeit the game. */
-  public MatchConfig(Path source, String text, GameSpec game, List<PlayerSpec> players,
-      int games, boolean alternateColours, long seed, int plyCap, Duration grace,
-      Duration moveCap, StoreLocation database, String description) {
-    this(source, text, game, players, games, alternateColours, seed, plyCap, grace, moveCap,
-        database, description, ViolationPolicy.FORFEIT);
+  public MatchConfig(
+      Path source,
+      String text,
+      GameSpec game,
+      List<PlayerSpec> players,
+      int games,
+      boolean alternateColours,
+      long seed,
+      int plyCap,
+      Duration grace,
+      Duration moveCap,
+      StoreLocation database,
+      String description) {
+    this(
+        source,
+        text,
+        game,
+        players,
+        games,
+        alternateColours,
+        seed,
+        plyCap,
+        grace,
+        moveCap,
+        database,
+        description,
+        ViolationPolicy.FORFEIT);
   }
 
   /** Checks that nothing is null and copies the player list. */

@@ -3,11 +3,11 @@ package dev.ply.host.config;
 import static dev.ply.host.config.SharedKeys.read;
 
 import dev.ply.api.Game;
-import dev.ply.host.referee.Adjudication;
-import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.api.Options;
 import dev.ply.api.Strategy;
 import dev.ply.host.config.NodeReader.Entry;
+import dev.ply.host.referee.Adjudication;
+import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -52,41 +52,62 @@ import org.yaml.snakeyaml.nodes.Node;
  * option's help line), and they are thrown together as one {@link ConfigException}; nothing is
  * half-loaded. A message reads {@code <what>: expected <kind>, got <value>} for a value of the
  * wrong kind or range, {@code unknown key 'x'}, {@code missing required key 'x'} (at the enclosing
- * mapping), {@code duplicate key 'x' (first at line n)}, {@code unknown strategy 'x'},
- * {@code unknown option 'x' for game 'y'}, and so on in plain words.
+ * mapping), {@code duplicate key 'x' (first at line n)}, {@code unknown strategy 'x'}, {@code
+ * unknown option 'x' for game 'y'}, and so on in plain words.
  *
  * <p>Safety: SnakeYAML only composes the text into nodes; no tag can make it build an object, and
  * any tag other than the standard scalar, mapping and sequence ones is refused. Scalars are read by
  * the type their key expects, not by YAML 1.1's guesses ({@code no} stays text in a text field,
  * {@code 012} is twelve): see {@link NodeReader}. Quoting does not change how a value is read.
  *
- * <p>The loader calls into the plugins it resolves: {@link Strategy#supports(Game)},
- * {@link Strategy#usesEvaluator()}, the option specs, and {@link Game#newGame(Options)} once, to
- * check the variant. Stateless and thread-safe.
+ * <p>The loader calls into the plugins it resolves: {@link Strategy#supports(Game)}, {@link
+ * Strategy#usesEvaluator()}, the option specs, and {@link Game#newGame(Options)} once, to check the
+ * variant. Stateless and thread-safe.
  */
 public final class MatchConfigLoader {
 
   /** Games played when {@code games} is not given. */
   public static final int DEFAULT_GAMES = 2;
+
   /** The most games a match may have. */
   public static final int MAX_GAMES = 1_000_000;
+
   /** The seed when {@code seed} is not given. */
   public static final long DEFAULT_SEED = 1;
+
   /** The ply cap when {@code ply-cap} is not given. */
   public static final int DEFAULT_PLY_CAP = 1000;
+
   /** The largest ply cap. */
   public static final int MAX_PLY_CAP = 1_000_000;
+
   /** The grace when {@code grace} is not given. */
   public static final Duration DEFAULT_GRACE = Duration.ofSeconds(1);
+
   /** The move cap when {@code move-cap} is not given. */
   public static final Duration DEFAULT_MOVE_CAP = Duration.ofSeconds(60);
+
   /** The largest {@code depth} a player may be given. */
   public static final int MAX_DEPTH = PlayerKeys.MAX_DEPTH;
 
   /** The keys of a match file, in the order the documentation gives them. */
-  public static final List<String> KEYS = List.of("game", "variant", "games", "alternate-colours",
-      "seed", "ply-cap", "grace", "move-cap", "database", "description", "violations",
-      "adjudication", "plugins", "players");
+  public static final List<String> KEYS =
+      List.of(
+          "game",
+          "variant",
+          "games",
+          "alternate-colours",
+          "seed",
+          "ply-cap",
+          "grace",
+          "move-cap",
+          "database",
+          "description",
+          "violations",
+          "adjudication",
+          "plugins",
+          "players");
+
   /** The keys of one player. */
   public static final List<String> PLAYER_KEYS = PlayerKeys.KEYS;
 
@@ -149,21 +170,25 @@ public final class MatchConfigLoader {
     }
 
     MatchConfig run() throws ConfigException {
-      MappingNode top = ConfigFiles.top(text, problems,
-          "a match file needs at least 'game' and 'players'",
-          "a match file starts with keys such as 'game:'");
+      MappingNode top =
+          ConfigFiles.top(
+              text,
+              problems,
+              "a match file needs at least 'game' and 'players'",
+              "a match file starts with keys such as 'game:'");
       ConfigFiles.requireKind(top, "match", source, problems);
 
       Map<String, Entry> keys = reader.entries(top, KEYS);
       Optional<Game> game = shared.game(top, keys);
       Optional<Options> variant = shared.variant(keys, game);
-      long games = read(keys, "games", n -> reader.integer("'games'", n, 1, MAX_GAMES))
-          .orElse((long) DEFAULT_GAMES);
-      boolean alternate = read(keys, "alternate-colours",
-          n -> reader.bool("'alternate-colours'", n)).orElse(true);
+      long games =
+          read(keys, "games", n -> reader.integer("'games'", n, 1, MAX_GAMES))
+              .orElse((long) DEFAULT_GAMES);
+      boolean alternate =
+          read(keys, "alternate-colours", n -> reader.bool("'alternate-colours'", n)).orElse(true);
       long seed = shared.seed(keys, DEFAULT_SEED);
-      int plyCap = shared.plyCap(keys, DEFAULT_PLY_CAP, MAX_PLY_CAP,
-          game.map(Game::players).orElse(2));
+      int plyCap =
+          shared.plyCap(keys, DEFAULT_PLY_CAP, MAX_PLY_CAP, game.map(Game::players).orElse(2));
       Adjudication adjudication = shared.adjudication(keys, game);
       Duration grace = shared.grace(keys, DEFAULT_GRACE);
       Duration moveCap = shared.moveCap(keys, DEFAULT_MOVE_CAP);
@@ -176,17 +201,33 @@ public final class MatchConfigLoader {
       if (!problems.isEmpty()) {
         throw problems.toException();
       }
-      return new MatchConfig(source, text, new GameSpec(game.orElseThrow(), variant.orElseThrow()),
-          players, (int) games, alternate, seed, plyCap, grace, moveCap, database, description,
-          violations, adjudication);
+      return new MatchConfig(
+          source,
+          text,
+          new GameSpec(game.orElseThrow(), variant.orElseThrow()),
+          players,
+          (int) games,
+          alternate,
+          seed,
+          plyCap,
+          grace,
+          moveCap,
+          database,
+          description,
+          violations,
+          adjudication);
     }
 
-    private List<PlayerSpec> players(MappingNode top, Map<String, Entry> keys,
-        Optional<Game> game) {
+    private List<PlayerSpec> players(
+        MappingNode top, Map<String, Entry> keys, Optional<Game> game) {
       Entry entry = keys.get("players");
       if (entry == null) {
-        shared.missing(top, "players", "a list of " + game.map(g -> g.players() + " ").orElse("")
-            + "players, each with at least a 'name' and a 'strategy'");
+        shared.missing(
+            top,
+            "players",
+            "a list of "
+                + game.map(g -> g.players() + " ").orElse("")
+                + "players, each with at least a 'name' and a 'strategy'");
         return List.of();
       }
       Optional<List<Node>> items = reader.list("'players'", entry.value());
@@ -196,8 +237,16 @@ public final class MatchConfigLoader {
       int count = items.get().size();
       if (game.isPresent() && count != game.get().players()) {
         int seats = game.get().players();
-        problems.add(entry.keyNode(), "game '" + game.get().id() + "' needs exactly " + seats
-            + (seats == 1 ? " player" : " players") + ", got " + count, "");
+        problems.add(
+            entry.keyNode(),
+            "game '"
+                + game.get().id()
+                + "' needs exactly "
+                + seats
+                + (seats == 1 ? " player" : " players")
+                + ", got "
+                + count,
+            "");
       } else if (game.isEmpty() && count == 0) {
         problems.add(entry.value(), "'players': expected at least one player, got none", "");
       }
@@ -209,8 +258,8 @@ public final class MatchConfigLoader {
       return players;
     }
 
-    private Optional<PlayerSpec> player(int number, Node node, Optional<Game> game,
-        Map<String, Node> names) {
+    private Optional<PlayerSpec> player(
+        int number, Node node, Optional<Game> game, Map<String, Node> names) {
       Optional<MappingNode> mapping = playerKeys.mapping(number, node);
       if (mapping.isEmpty()) {
         return Optional.empty();

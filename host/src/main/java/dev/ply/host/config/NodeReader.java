@@ -24,8 +24,8 @@ import org.yaml.snakeyaml.nodes.Tag;
  * when the node was already refused; so the caller goes on checking the rest of the file.
  *
  * <p>Messages have the form {@code <label>: expected <what>, got <value>}, where the label is
- * {@code 'games'} or {@code option 'width'} and the value is quoted text, {@code a mapping},
- * {@code a list} or {@code nothing}.
+ * {@code 'games'} or {@code option 'width'} and the value is quoted text, {@code a mapping}, {@code
+ * a list} or {@code nothing}.
  */
 final class NodeReader {
 
@@ -55,7 +55,9 @@ final class NodeReader {
         continue;
       }
       if (!(keyNode instanceof ScalarNode scalar) || isNull(keyNode)) {
-        problems.add(keyNode, "expected a key, got " + describe(keyNode),
+        problems.add(
+            keyNode,
+            "expected a key, got " + describe(keyNode),
             "a key is a word such as 'game' followed by ':'");
         continue;
       }
@@ -64,11 +66,13 @@ final class NodeReader {
       if (key.equals("<<") && scalar.isPlain()) {
         problems.add(keyNode, "merge keys ('<<') are not supported", "write the keys out in full");
       } else if (first != null) {
-        problems.add(keyNode, "duplicate key '" + key + "' (first at line " + line(first.keyNode())
-            + ")", "");
+        problems.add(
+            keyNode,
+            "duplicate key '" + key + "' (first at line " + line(first.keyNode()) + ")",
+            "");
       } else if (known != null && !known.contains(key)) {
-        problems.add(keyNode, "unknown key '" + key + "'",
-            Suggestions.hint(key, known, "valid keys here"));
+        problems.add(
+            keyNode, "unknown key '" + key + "'", Suggestions.hint(key, known, "valid keys here"));
       } else {
         entries.put(key, new Entry(key, scalar, tuple.getValueNode()));
       }
@@ -124,9 +128,10 @@ final class NodeReader {
     }
     if (value.compareTo(BigInteger.valueOf(min)) < 0
         || value.compareTo(BigInteger.valueOf(max)) > 0) {
-      String range = value.compareTo(BigInteger.valueOf(min)) < 0 && isTypeMax(max)
-          ? "a whole number of at least " + min
-          : "a whole number from " + min + " to " + max;
+      String range =
+          value.compareTo(BigInteger.valueOf(min)) < 0 && isTypeMax(max)
+              ? "a whole number of at least " + min
+              : "a whole number from " + min + " to " + max;
       problems.add(node, label + ": expected " + range + ", got " + value, "");
       return Optional.empty();
     }
@@ -160,8 +165,7 @@ final class NodeReader {
   }
 
   /**
-   * A duration as {@link Durations#parse(String)} reads it, more than zero when
-   * {@code positive}.
+   * A duration as {@link Durations#parse(String)} reads it, more than zero when {@code positive}.
    */
   Optional<Duration> duration(String label, Node node, boolean positive) {
     Optional<String> raw = scalar(label, "a duration", node);
@@ -176,8 +180,8 @@ final class NodeReader {
       return Optional.empty();
     }
     if (positive && value.isZero()) {
-      problems.add(node, label + ": expected a duration of more than 0, got " + raw.get().strip(),
-          "");
+      problems.add(
+          node, label + ": expected a duration of more than 0, got " + raw.get().strip(), "");
       return Optional.empty();
     }
     return Optional.of(value);

@@ -51,8 +51,7 @@ final class OpeningFiles {
     int depth = 0;
     boolean inComment = false;
     StringBuilder token = new StringBuilder();
-    String body = text.replaceAll("(?m)^\\[.*\\]\\s*$", " ").replaceAll("(?m)^%.*$", " ")
-        + " ";
+    String body = text.replaceAll("(?m)^\\[.*\\]\\s*$", " ").replaceAll("(?m)^%.*$", " ") + " ";
     for (int i = 0; i < body.length(); i++) {
       char c = body.charAt(i);
       if (inComment) {

@@ -32,8 +32,11 @@ public sealed interface Openings permits Openings.None, Openings.RandomPlies, Op
     /** Checks the range. */
     public RandomPlies {
       if (plies < 1 || plies > TournamentConfigLoader.MAX_RANDOM_PLIES) {
-        throw new IllegalArgumentException("random plies must be 1 to "
-            + TournamentConfigLoader.MAX_RANDOM_PLIES + ", was " + plies);
+        throw new IllegalArgumentException(
+            "random plies must be 1 to "
+                + TournamentConfigLoader.MAX_RANDOM_PLIES
+                + ", was "
+                + plies);
       }
     }
   }
@@ -65,8 +68,8 @@ public sealed interface Openings permits Openings.None, Openings.RandomPlies, Op
   }
 
   /**
-   * The variant of a game that starts from the position of an opening written {@code fen F1 …
-   * F6 [moves…]} (as EPD books give them): {@code variant} with its {@code fen} option set.
+   * The variant of a game that starts from the position of an opening written {@code fen F1 … F6
+   * [moves…]} (as EPD books give them): {@code variant} with its {@code fen} option set.
    *
    * @throws IllegalArgumentException if the game takes no {@code fen}
    */

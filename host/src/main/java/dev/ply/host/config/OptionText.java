@@ -26,16 +26,17 @@ public final class OptionText {
         case BOOLEAN -> {
           String lower = t.toLowerCase(Locale.ROOT);
           if (!lower.equals("true") && !lower.equals("false")) {
-            throw new IllegalArgumentException("option '" + spec.name()
-                + "': expected true or false, got '" + text + "'");
+            throw new IllegalArgumentException(
+                "option '" + spec.name() + "': expected true or false, got '" + text + "'");
           }
           yield Boolean.parseBoolean(lower);
         }
         case TEXT -> text;
       };
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option '" + spec.name() + "': expected "
-          + spec.type().word() + ", got '" + text + "'", e);
+      throw new IllegalArgumentException(
+          "option '" + spec.name() + "': expected " + spec.type().word() + ", got '" + text + "'",
+          e);
     }
   }
 }

@@ -1,7 +1,6 @@
 package dev.ply.host.config;
 
 import static dev.ply.host.config.SharedKeys.available;
-import static dev.ply.host.config.SharedKeys.idHint;
 import static dev.ply.host.config.SharedKeys.read;
 
 import dev.ply.api.Evaluator;
@@ -20,16 +19,28 @@ import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 
 /**
- * The keys of one player, shared by the {@code players} of a match file and the {@code entrants}
- * of a tournament file: {@code name}, {@code strategy}, {@code evaluator}, {@code options},
- * {@code depth}, {@code nodes} and {@code time}, resolved into a {@link PlayerSpec}. Messages call
- * it by the noun of its file ({@code player} or {@code entrant}).
+ * The keys of one player, shared by the {@code players} of a match file and the {@code entrants} of
+ * a tournament file: {@code name}, {@code strategy}, {@code evaluator}, {@code options}, {@code
+ * depth}, {@code nodes} and {@code time}, resolved into a {@link PlayerSpec}. Messages call it by
+ * the noun of its file ({@code player} or {@code entrant}).
  */
 final class PlayerKeys {
 
   /** The keys read here, in the order the documentation gives them. */
-  static final List<String> KEYS = List.of("name", "strategy", "evaluator", "options", "depth",
-      "nodes", "time", "isolation", "jvm-options", "command", "protocol", "restart");
+  static final List<String> KEYS =
+      List.of(
+          "name",
+          "strategy",
+          "evaluator",
+          "options",
+          "depth",
+          "nodes",
+          "time",
+          "isolation",
+          "jvm-options",
+          "command",
+          "protocol",
+          "restart");
 
   /** The values of {@code restart}. */
   static final List<String> RESTARTS = List.of("per-run", "per-game");
@@ -73,7 +84,10 @@ final class PlayerKeys {
     if (node instanceof MappingNode mapping) {
       return Optional.of(mapping);
     }
-    reader.expected(noun + " " + number, "a mapping", node,
+    reader.expected(
+        noun + " " + number,
+        "a mapping",
+        node,
         "write each " + noun + " as a mapping with at least 'name' and 'strategy'");
     return Optional.empty();
   }
@@ -83,82 +97,102 @@ final class PlayerKeys {
    *
    * @param names the names taken so far, each with the node that took it; a new name is added
    */
-  Optional<PlayerSpec> player(MappingNode mapping, Map<String, Entry> keys, Optional<Game> game,
-      Map<String, Node> names) {
+  Optional<PlayerSpec> player(
+      MappingNode mapping, Map<String, Entry> keys, Optional<Game> game, Map<String, Node> names) {
     int before = problems.count();
     Optional<String> name = name(mapping, keys, names);
     Optional<Isolation> isolation = isolation(keys);
     boolean external = isolation.map(Isolation::external).orElse(keys.containsKey("command"));
     boolean engine = isolation.map(i -> i.protocol().engine()).orElse(false);
-    Optional<Strategy> strategy = external ? external(keys, engine) : strategy(mapping, keys,
-        game);
+    Optional<Strategy> strategy = external ? external(keys, engine) : strategy(mapping, keys, game);
     Optional<Evaluator> evaluator = evaluator(keys, game, strategy);
-    Optional<Options> options = engine ? Optional.of(Options.empty())
-        : strategyOptions(keys, strategy);
+    Optional<Options> options =
+        engine ? Optional.of(Options.empty()) : strategyOptions(keys, strategy);
     Optional<Long> depth = read(keys, "depth", n -> reader.integer("'depth'", n, 1, MAX_DEPTH));
     Optional<Long> nodes =
         read(keys, "nodes", n -> reader.integer("'nodes'", n, 1, Long.MAX_VALUE));
-    isolation.filter(i -> i.protocol().engine())
+    isolation
+        .filter(i -> i.protocol().engine())
         .ifPresent(i -> engineRules(i.protocol(), keys, game));
     Optional<Duration> time = read(keys, "time", n -> reader.duration("'time'", n, true));
     if (problems.count() > before) {
       return Optional.empty();
     }
-    return Optional.of(new PlayerSpec(name.orElseThrow(), strategy.orElseThrow(), evaluator,
-        options.orElseThrow(),
-        depth.map(d -> OptionalInt.of(d.intValue())).orElse(OptionalInt.empty()),
-        nodes.map(OptionalLong::of).orElse(OptionalLong.empty()), time, isolation.orElseThrow()));
+    return Optional.of(
+        new PlayerSpec(
+            name.orElseThrow(),
+            strategy.orElseThrow(),
+            evaluator,
+            options.orElseThrow(),
+            depth.map(d -> OptionalInt.of(d.intValue())).orElse(OptionalInt.empty()),
+            nodes.map(OptionalLong::of).orElse(OptionalLong.empty()),
+            time,
+            isolation.orElseThrow()));
   }
 
   /**
    * What an engine's protocol cannot take ({@link PlayerProtocol}): a game it does not play, a
    * limit it has no word for, {@code options} where it has no command for them.
    */
-  private void engineRules(PlayerProtocol protocol, Map<String, Entry> keys,
-      Optional<Game> game) {
+  private void engineRules(PlayerProtocol protocol, Map<String, Entry> keys, Optional<Game> game) {
     if (game.isPresent()) {
-      protocol.refusal(game.get().id(), Map.of()).ifPresent(why ->
-          problems.add(keys.get("protocol").value(), why, protocol.refusalHint()));
+      protocol
+          .refusal(game.get().id(), Map.of())
+          .ifPresent(
+              why -> problems.add(keys.get("protocol").value(), why, protocol.refusalHint()));
     }
     for (String limit : List.of("depth", "nodes")) {
       if (keys.containsKey(limit) && !protocol.takes(limit)) {
-        problems.add(keys.get(limit).keyNode(), "'" + limit + "' cannot be passed to "
-            + protocol.engineNoun(), protocol.limitHint());
+        problems.add(
+            keys.get(limit).keyNode(),
+            "'" + limit + "' cannot be passed to " + protocol.engineNoun(),
+            protocol.limitHint());
       }
     }
     if (keys.containsKey("options") && !protocol.takesOptions()) {
-      problems.add(keys.get("options").keyNode(), "'options' cannot be sent to "
-          + protocol.engineNoun(), protocol.optionsHint());
+      problems.add(
+          keys.get("options").keyNode(),
+          "'options' cannot be sent to " + protocol.engineNoun(),
+          protocol.optionsHint());
     }
   }
-
 
   /** {@code isolation}, {@code jvm-options} and {@code command}. */
   private Optional<Isolation> isolation(Map<String, Entry> keys) {
     int before = problems.count();
     Optional<String> mode = read(keys, "isolation", n -> reader.text("'isolation'", n));
     if (mode.isPresent() && !ISOLATIONS.contains(mode.get())) {
-      problems.add(keys.get("isolation").value(), "unknown isolation '" + mode.get() + "'",
+      problems.add(
+          keys.get("isolation").value(),
+          "unknown isolation '" + mode.get() + "'",
           Suggestions.hint(mode.get(), ISOLATIONS, "isolations"));
     }
     Optional<List<String>> jvm = read(keys, "jvm-options", n -> texts("'jvm-options'", n));
     Optional<List<String>> command = read(keys, "command", n -> texts("'command'", n));
     if (command.isPresent() && command.get().isEmpty()) {
-      problems.add(keys.get("command").value(), "'command' is empty",
+      problems.add(
+          keys.get("command").value(),
+          "'command' is empty",
           "give the program and its arguments, such as [python3, players/random_player.py]");
     }
     if (command.isPresent() && keys.containsKey("strategy")) {
-      problems.add(keys.get("command").keyNode(), "'command' and 'strategy' exclude each other",
+      problems.add(
+          keys.get("command").keyNode(),
+          "'command' and 'strategy' exclude each other",
           "an external program plays instead of a strategy plugin: keep one of them");
     }
     if (command.isPresent() && mode.filter("in-process"::equals).isPresent()) {
-      problems.add(keys.get("isolation").value(), "an external 'command' always runs in a process",
+      problems.add(
+          keys.get("isolation").value(),
+          "an external 'command' always runs in a process",
           "remove 'isolation', or write 'isolation: process'");
     }
     if (jvm.isPresent() && (command.isPresent() || !mode.filter("process"::equals).isPresent())) {
-      problems.add(keys.get("jvm-options").keyNode(),
+      problems.add(
+          keys.get("jvm-options").keyNode(),
           "'jvm-options' apply only to a strategy with 'isolation: process'",
-          command.isPresent() ? "an external command sets its own options"
+          command.isPresent()
+              ? "an external command sets its own options"
               : "add 'isolation: process', or remove 'jvm-options'");
     }
     if (problems.count() > before) {
@@ -166,47 +200,68 @@ final class PlayerKeys {
     }
     Optional<String> protocol = read(keys, "protocol", n -> reader.text("'protocol'", n));
     if (protocol.isPresent() && PlayerProtocol.named(protocol.get()).isEmpty()) {
-      problems.add(keys.get("protocol").value(), "unknown protocol '" + protocol.get() + "'",
+      problems.add(
+          keys.get("protocol").value(),
+          "unknown protocol '" + protocol.get() + "'",
           Suggestions.hint(protocol.get(), PlayerProtocol.words(), "protocols"));
     }
     if (protocol.isPresent() && command.isEmpty()) {
-      problems.add(keys.get("protocol").keyNode(), "'protocol' applies only to an external"
-          + " 'command'", "add the program's command line, or remove 'protocol'");
+      problems.add(
+          keys.get("protocol").keyNode(),
+          "'protocol' applies only to an external" + " 'command'",
+          "add the program's command line, or remove 'protocol'");
     }
     Map<String, String> engineOptions = new java.util.LinkedHashMap<>();
     PlayerProtocol speaks = protocol.flatMap(PlayerProtocol::named).orElse(PlayerProtocol.PLY);
     if (speaks.takesOptions() && keys.containsKey("options")) {
-      reader.mappingEntries("'options'", keys.get("options").value(), null).ifPresent(m ->
-          m.forEach((name, e) -> reader.text("'" + name + "'", e.value())
-              .ifPresent(v -> engineOptions.put(name, v))));
+      reader
+          .mappingEntries("'options'", keys.get("options").value(), null)
+          .ifPresent(
+              m ->
+                  m.forEach(
+                      (name, e) ->
+                          reader
+                              .text("'" + name + "'", e.value())
+                              .ifPresent(v -> engineOptions.put(name, v))));
     }
     Optional<String> restart = read(keys, "restart", n -> reader.text("'restart'", n));
     if (restart.isPresent() && !RESTARTS.contains(restart.get())) {
-      problems.add(keys.get("restart").value(), "unknown restart '" + restart.get() + "'",
+      problems.add(
+          keys.get("restart").value(),
+          "unknown restart '" + restart.get() + "'",
           Suggestions.hint(restart.get(), RESTARTS, "values"));
     }
     if (restart.isPresent() && command.isEmpty()) {
-      problems.add(keys.get("restart").keyNode(), "'restart' applies only to an external"
-          + " 'command'", "remove 'restart'");
+      problems.add(
+          keys.get("restart").keyNode(),
+          "'restart' applies only to an external" + " 'command'",
+          "remove 'restart'");
     }
     if (problems.count() > before) {
       return Optional.empty();
     }
     boolean process = command.isPresent() || mode.filter("process"::equals).isPresent();
-    return Optional.of(new Isolation(process, jvm.orElse(List.of()),
-        command.orElse(List.of()), speaks, engineOptions,
-        restart.filter("per-game"::equals).isPresent()));
+    return Optional.of(
+        new Isolation(
+            process,
+            jvm.orElse(List.of()),
+            command.orElse(List.of()),
+            speaks,
+            engineOptions,
+            restart.filter("per-game"::equals).isPresent()));
   }
 
   /**
-   * The stand-in strategy of an external player; it takes no evaluator, and options only when it
-   * is an engine (they are the engine's own).
+   * The stand-in strategy of an external player; it takes no evaluator, and options only when it is
+   * an engine (they are the engine's own).
    */
   private Optional<Strategy> external(Map<String, Entry> keys, boolean engine) {
     for (String key : engine ? List.of("evaluator") : List.of("evaluator", "options")) {
       if (keys.containsKey(key)) {
-        problems.add(keys.get(key).keyNode(), "'" + key + "' does not apply to an external"
-            + " 'command'", "the program chooses its own moves: remove '" + key + "'");
+        problems.add(
+            keys.get(key).keyNode(),
+            "'" + key + "' does not apply to an external" + " 'command'",
+            "the program chooses its own moves: remove '" + key + "'");
       }
     }
     return Optional.of(new ExternalStrategy());
@@ -229,12 +284,12 @@ final class PlayerKeys {
     return Optional.of(values);
   }
 
-  private Optional<String> name(MappingNode mapping, Map<String, Entry> keys,
-      Map<String, Node> names) {
+  private Optional<String> name(
+      MappingNode mapping, Map<String, Entry> keys, Map<String, Node> names) {
     Entry entry = keys.get("name");
     if (entry == null) {
-      shared.missing(mapping, "name",
-          "a name of letters, digits, '_', '.' and '-', unique in the " + scope);
+      shared.missing(
+          mapping, "name", "a name of letters, digits, '_', '.' and '-', unique in the " + scope);
       return Optional.empty();
     }
     Optional<String> name = reader.text("'name'", entry.value());
@@ -247,16 +302,23 @@ final class PlayerKeys {
     }
     Node first = names.putIfAbsent(name.get(), entry.value());
     if (first != null) {
-      problems.add(entry.value(), "duplicate " + noun + " name '" + name.get()
-          + "' (first at line " + NodeReader.line(first) + ")",
+      problems.add(
+          entry.value(),
+          "duplicate "
+              + noun
+              + " name '"
+              + name.get()
+              + "' (first at line "
+              + NodeReader.line(first)
+              + ")",
           "give each " + noun + " its own name");
       return Optional.empty();
     }
     return name;
   }
 
-  private Optional<Strategy> strategy(MappingNode mapping, Map<String, Entry> keys,
-      Optional<Game> game) {
+  private Optional<Strategy> strategy(
+      MappingNode mapping, Map<String, Entry> keys, Optional<Game> game) {
     Entry entry = keys.get("strategy");
     if (entry == null) {
       shared.missing(mapping, "strategy", available(catalog.strategyIds(), "strategies"));
@@ -271,21 +333,28 @@ final class PlayerKeys {
     if (conflict.isPresent()) {
       problems.add(entry.value(), conflict.get(), "remove one of the two jars");
     } else if (strategy.isEmpty()) {
-      problems.add(entry.value(), "unknown strategy '" + id.get() + "'",
+      problems.add(
+          entry.value(),
+          "unknown strategy '" + id.get() + "'",
           shared.unknownIdHint(id.get(), catalog.strategyIds(), "strategies"));
     } else if (game.isPresent() && !strategy.get().supports(game.get())) {
       Game g = game.get();
-      List<String> able = catalog.strategyIds().stream()
-          .filter(s -> catalog.strategy(s).map(x -> x.supports(g)).orElse(false)).toList();
-      problems.add(entry.value(), "strategy '" + id.get() + "' does not support game '" + g.id()
-          + "'", able.isEmpty() ? "no loaded strategy supports it"
+      List<String> able =
+          catalog.strategyIds().stream()
+              .filter(s -> catalog.strategy(s).map(x -> x.supports(g)).orElse(false))
+              .toList();
+      problems.add(
+          entry.value(),
+          "strategy '" + id.get() + "' does not support game '" + g.id() + "'",
+          able.isEmpty()
+              ? "no loaded strategy supports it"
               : "strategies that do: " + String.join(", ", able));
     }
     return strategy;
   }
 
-  private Optional<Evaluator> evaluator(Map<String, Entry> keys, Optional<Game> game,
-      Optional<Strategy> strategy) {
+  private Optional<Evaluator> evaluator(
+      Map<String, Entry> keys, Optional<Game> game, Optional<Strategy> strategy) {
     Entry entry = keys.get("evaluator");
     if (entry == null) {
       return Optional.empty();
@@ -302,31 +371,43 @@ final class PlayerKeys {
     }
     if (evaluator.isEmpty()) {
       Optional<String> near = Suggestions.nearest(id.get(), catalog.evaluatorIds());
-      problems.add(entry.value(), "unknown evaluator '" + id.get() + "'",
-          near.map(s -> "did you mean '" + s + "'?").orElseGet(() -> game
-              .map(shared::evaluatorsFor)
-              .orElseGet(() -> available(catalog.evaluatorIds(), "evaluators"))));
+      problems.add(
+          entry.value(),
+          "unknown evaluator '" + id.get() + "'",
+          near.map(s -> "did you mean '" + s + "'?")
+              .orElseGet(
+                  () ->
+                      game.map(shared::evaluatorsFor)
+                          .orElseGet(() -> available(catalog.evaluatorIds(), "evaluators"))));
       return Optional.empty();
     }
     Evaluator e = evaluator.get();
     if (game.isPresent() && !e.gameId().equals(game.get().id())) {
-      problems.add(entry.value(), "evaluator '" + e.id() + "' is for game '" + e.gameId()
-          + "', not '" + game.get().id() + "'", shared.evaluatorsFor(game.get()));
+      problems.add(
+          entry.value(),
+          "evaluator '"
+              + e.id()
+              + "' is for game '"
+              + e.gameId()
+              + "', not '"
+              + game.get().id()
+              + "'",
+          shared.evaluatorsFor(game.get()));
     }
     if (strategy.isPresent() && !strategy.get().usesEvaluator()) {
-      problems.add(entry.value(), "strategy '" + strategy.get().id()
-          + "' does not use an evaluator", "remove 'evaluator' from this " + noun);
+      problems.add(
+          entry.value(),
+          "strategy '" + strategy.get().id() + "' does not use an evaluator",
+          "remove 'evaluator' from this " + noun);
     }
     return evaluator;
   }
 
-  private Optional<Options> strategyOptions(Map<String, Entry> keys,
-      Optional<Strategy> strategy) {
+  private Optional<Options> strategyOptions(Map<String, Entry> keys, Optional<Strategy> strategy) {
     Entry entry = keys.get("options");
     Map<String, Entry> values = Map.of();
     if (entry != null) {
-      Optional<Map<String, Entry>> read =
-          reader.mappingEntries("'options'", entry.value(), null);
+      Optional<Map<String, Entry>> read = reader.mappingEntries("'options'", entry.value(), null);
       if (read.isEmpty()) {
         return Optional.empty();
       }
@@ -336,7 +417,7 @@ final class PlayerKeys {
       return Optional.empty();
     }
     String owner = "strategy '" + strategy.get().id() + "'";
-    return OptionValues.read(values, strategy.get().options(), owner, owner + " has no options",
-        problems, reader);
+    return OptionValues.read(
+        values, strategy.get().options(), owner, owner + " has no options", problems, reader);
   }
 }

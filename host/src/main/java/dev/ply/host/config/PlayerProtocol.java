@@ -6,11 +6,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What an external player's program speaks ({@code protocol:}), and the rules each protocol puts
- * on a config: the games it plays, the limits it can be given, whether it takes {@code options}.
- * The config loader, {@code ply engine check} and the players read these rules here and nowhere
- * else; {@code isolation.PlayerProtocols} pairs each with the player that speaks it and the steps
- * of its check. A new protocol is a constant here and a player class there.
+ * What an external player's program speaks ({@code protocol:}), and the rules each protocol puts on
+ * a config: the games it plays, the limits it can be given, whether it takes {@code options}. The
+ * config loader, {@code ply engine check} and the players read these rules here and nowhere else;
+ * {@code isolation.PlayerProtocols} pairs each with the player that speaks it and the steps of its
+ * check. A new protocol is a constant here and a player class there.
  */
 public enum PlayerProtocol {
 
@@ -19,10 +19,24 @@ public enum PlayerProtocol {
   /** The Universal Chess Interface: Stockfish and most chess engines. */
   UCI("uci", "a UCI engine", Optional.of("chess"), Optional.empty(), true, true, true, ""),
   /** The xboard protocol (CECP 2): Fairy-Max, GNU Chess, Crafty … It has no node limit. */
-  XBOARD("xboard", "an xboard engine", Optional.of("chess"), Optional.empty(), true, false, true,
+  XBOARD(
+      "xboard",
+      "an xboard engine",
+      Optional.of("chess"),
+      Optional.empty(),
+      true,
+      false,
+      true,
       "the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'"),
   /** The Go Text Protocol 2: GNU Go, KataGo, Leela Zero … Go only, no depth or node limit. */
-  GTP("gtp", "a GTP engine", Optional.of("go"), Optional.of("go"), false, false, false,
+  GTP(
+      "gtp",
+      "a GTP engine",
+      Optional.of("go"),
+      Optional.of("go"),
+      false,
+      false,
+      false,
       "GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own command-line"
           + " arguments (gnugo --level 1)");
 
@@ -35,8 +49,14 @@ public enum PlayerProtocol {
   private final boolean options;
   private final String limitHint;
 
-  PlayerProtocol(String word, String engineNoun, Optional<String> usualGame,
-      Optional<String> onlyGame, boolean depthLimit, boolean nodeLimit, boolean options,
+  PlayerProtocol(
+      String word,
+      String engineNoun,
+      Optional<String> usualGame,
+      Optional<String> onlyGame,
+      boolean depthLimit,
+      boolean nodeLimit,
+      boolean options,
       String limitHint) {
     this.word = word;
     this.engineNoun = engineNoun;
@@ -90,7 +110,8 @@ public enum PlayerProtocol {
 
   /** Why {@code options} cannot be sent to it, as a config error's hint (else empty). */
   public String optionsHint() {
-    return options || this == PLY ? ""
+    return options || this == PLY
+        ? ""
         : "GTP has no options: give them as arguments of 'command', such as"
             + " [/usr/games/gnugo, --mode, gtp, --level, '1']";
   }
@@ -101,8 +122,13 @@ public enum PlayerProtocol {
    */
   public Optional<String> refusal(String gameId, Map<String, Object> variant) {
     if (onlyGame.isPresent() && !onlyGame.get().equals(gameId)) {
-      return Optional.of(engineNoun + " plays " + (this == GTP ? "Go" : onlyGame.get())
-          + " only, not '" + gameId + "'");
+      return Optional.of(
+          engineNoun
+              + " plays "
+              + (this == GTP ? "Go" : onlyGame.get())
+              + " only, not '"
+              + gameId
+              + "'");
     }
     if (this == XBOARD && variant.get("chess960") instanceof Number n && n.longValue() >= 0) {
       return Optional.of("Ply plays Chess960 with UCI engines only, not with an xboard engine");
@@ -112,7 +138,8 @@ public enum PlayerProtocol {
 
   /** The hint for a {@link #refusal}: which game or protocol to use instead. */
   public String refusalHint() {
-    return this == GTP ? "GTP is the Go Text Protocol: use it with 'game: go'"
+    return this == GTP
+        ? "GTP is the Go Text Protocol: use it with 'game: go'"
         : "use a UCI engine for Chess960";
   }
 
@@ -128,7 +155,9 @@ public enum PlayerProtocol {
 
   /** The words of the engine protocols, in the order {@code ply engine check} asks them. */
   public static List<String> engineWords() {
-    return Arrays.stream(values()).filter(PlayerProtocol::engine).map(PlayerProtocol::word)
+    return Arrays.stream(values())
+        .filter(PlayerProtocol::engine)
+        .map(PlayerProtocol::word)
         .toList();
   }
 }

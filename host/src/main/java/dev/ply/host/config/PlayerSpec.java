@@ -20,18 +20,30 @@ import java.util.OptionalLong;
  *     defaults filled in
  * @param depth the {@code depth} limit per move in plies (1 to 1000), if any
  * @param nodes the {@code nodes} limit per move (at least 1), if any
- * @param time the {@code time} limit per move (more than zero), if any; with none, the match's
- *     move cap bounds each move
+ * @param time the {@code time} limit per move (more than zero), if any; with none, the match's move
+ *     cap bounds each move
  * @param isolation where the player runs: in the host, in a child JVM, or as an external program
  *     (then {@code strategy} is the host's stand-in {@code external})
  */
-public record PlayerSpec(String name, Strategy strategy, Optional<Evaluator> evaluator,
-    Options options, OptionalInt depth, OptionalLong nodes, Optional<Duration> time,
+public record PlayerSpec(
+    String name,
+    Strategy strategy,
+    Optional<Evaluator> evaluator,
+    Options options,
+    OptionalInt depth,
+    OptionalLong nodes,
+    Optional<Duration> time,
     Isolation isolation) {
 
   /** A player that runs in the host. */
-  public PlayerSpec(String name, Strategy strategy, Optional<Evaluator> evaluator,
-      Options options, OptionalInt depth, OptionalLong nodes, Optional<Duration> time) {
+  public PlayerSpec(
+      String name,
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Options options,
+      OptionalInt depth,
+      OptionalLong nodes,
+      Optional<Duration> time) {
     this(name, strategy, evaluator, options, depth, nodes, time, Isolation.IN_PROCESS);
   }
 

@@ -13,9 +13,9 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /**
  * The {@code plugins} key of a match or tournament file: folders of plugin jars, or jars, that the
- * run needs besides the ones Ply always loads, written relative to the file, such as
- * {@code plugins: [../my-game/target]}. So a file carries everything it needs, and each run records
- * those jars with their SHA-256 like every other plugin.
+ * run needs besides the ones Ply always loads, written relative to the file, such as {@code
+ * plugins: [../my-game/target]}. So a file carries everything it needs, and each run records those
+ * jars with their SHA-256 like every other plugin.
  *
  * <p>The plugins are loaded before the file's other keys can be checked (they name the games and
  * strategies), so a command first asks {@link #of(Path)} for them, leniently; the loaders then
@@ -46,7 +46,8 @@ public final class PluginPaths {
     }
     List<Path> paths = new ArrayList<>();
     for (NodeTuple t : top.getValue()) {
-      if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals(KEY)
+      if (t.getKeyNode() instanceof ScalarNode k
+          && k.getValue().equals(KEY)
           && t.getValueNode() instanceof SequenceNode list) {
         for (Node item : list.getValue()) {
           if (item instanceof ScalarNode s && !s.getValue().isBlank()) {
@@ -66,8 +67,8 @@ public final class PluginPaths {
   }
 
   /**
-   * A plugin jar in the usual places whose {@code Plugin-Id} is {@code id} ({@code ply new} gives
-   * a game or strategy its plugin's id), for the hint of an unknown id: {@code *}{@code /target/}
+   * A plugin jar in the usual places whose {@code Plugin-Id} is {@code id} ({@code ply new} gives a
+   * game or strategy its plugin's id), for the hint of an unknown id: {@code *}{@code /target/}
    * jars in the file's folder and the one above it, and in the working directory and the one above
    * it. Written as the file would name its folder, relative to the file's folder.
    */
@@ -82,13 +83,13 @@ public final class PluginPaths {
     }
     for (Path place : places) {
       try (java.util.stream.Stream<Path> projects = Files.list(place)) {
-        for (Path target : projects.map(p -> p.resolve("target")).filter(Files::isDirectory)
-            .sorted().toList()) {
+        for (Path target :
+            projects.map(p -> p.resolve("target")).filter(Files::isDirectory).sorted().toList()) {
           try (java.util.stream.Stream<Path> jars = Files.list(target)) {
             for (Path jar : jars.filter(j -> j.toString().endsWith(".jar")).sorted().toList()) {
               if (id.equals(pluginId(jar))) {
-                return java.util.Optional.of((dir != null ? dir.relativize(target) : target)
-                    .toString());
+                return java.util.Optional.of(
+                    (dir != null ? dir.relativize(target) : target).toString());
               }
             }
           }

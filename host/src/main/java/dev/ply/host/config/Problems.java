@@ -74,8 +74,8 @@ final class Problems {
   /** Every problem so far, in the order of the file (problems of the whole file first). */
   ConfigException toException() {
     List<ConfigProblem> sorted = new ArrayList<>(found);
-    sorted.sort(Comparator.comparingInt(ConfigProblem::line)
-        .thenComparingInt(ConfigProblem::column));
+    sorted.sort(
+        Comparator.comparingInt(ConfigProblem::line).thenComparingInt(ConfigProblem::column));
     return new ConfigException(sorted);
   }
 }

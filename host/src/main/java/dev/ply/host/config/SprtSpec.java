@@ -6,8 +6,8 @@ import java.util.Objects;
 /**
  * A sequential probability ratio test of a two-entrant tournament ({@code sprt}): it decides
  * between H0, that the first entrant is {@code elo0} Elo stronger than the second, and H1, that it
- * is {@code elo1} stronger, with error rates {@code alpha} (accepting H1 when H0 holds) and
- * {@code beta} (accepting H0 when H1 holds).
+ * is {@code elo1} stronger, with error rates {@code alpha} (accepting H1 when H0 holds) and {@code
+ * beta} (accepting H0 when H1 holds).
  *
  * @param elo0 the Elo difference of H0, less than {@code elo1}
  * @param elo1 the Elo difference of H1
@@ -29,8 +29,8 @@ public record SprtSpec(double elo0, double elo1, double alpha, double beta, Sprt
       throw new IllegalArgumentException("need finite elo0 < elo1, got " + elo0 + ", " + elo1);
     }
     if (!(alpha > 0 && alpha < 0.5) || !(beta > 0 && beta < 0.5)) {
-      throw new IllegalArgumentException("alpha and beta must be in (0, 0.5), got " + alpha
-          + ", " + beta);
+      throw new IllegalArgumentException(
+          "alpha and beta must be in (0, 0.5), got " + alpha + ", " + beta);
     }
   }
 }

@@ -7,8 +7,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * "Did you mean …?" for misspelt keys, plugin ids and option names: the nearest candidate by
- * edit distance, ignoring letter case.
+ * "Did you mean …?" for misspelt keys, plugin ids and option names: the nearest candidate by edit
+ * distance, ignoring letter case.
  *
  * <p>A candidate is suggested only when it is close: at most {@code max(2, length / 3)} edits from
  * the given word, where {@code length} is the given word's length. So {@code strategi} suggests
@@ -39,7 +39,9 @@ public final class Suggestions {
       for (int j = 1; j <= t.length(); j++) {
         int cost = s.charAt(i - 1) == t.charAt(j - 1) ? 0 : 1;
         d[i][j] = Math.min(d[i - 1][j - 1] + cost, Math.min(d[i - 1][j], d[i][j - 1]) + 1);
-        if (i > 1 && j > 1 && s.charAt(i - 1) == t.charAt(j - 2)
+        if (i > 1
+            && j > 1
+            && s.charAt(i - 1) == t.charAt(j - 2)
             && s.charAt(i - 2) == t.charAt(j - 1)) {
           d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
         }
@@ -84,8 +86,8 @@ public final class Suggestions {
       while (common < g.length() && common < c.length() && g.charAt(common) == c.charAt(common)) {
         common++;
       }
-      if (common > bestLength || common == bestLength && best != null
-          && candidate.compareTo(best) < 0) {
+      if (common > bestLength
+          || common == bestLength && best != null && candidate.compareTo(best) < 0) {
         best = candidate;
         bestLength = common;
       }
@@ -111,8 +113,8 @@ public final class Suggestions {
    * as a family ({@code tt-}) and a member: when no candidate is one edit away, the candidates of
    * the same family are better guesses than a word that merely looks alike, since the member is
    * where one guesses the name ({@code tt-size} means {@code tt-mb}, not the two-letters-away
-   * {@code tt-wipe}); so all of them are offered, in the collection's order:
-   * {@code did you mean 'tt-mb' or 'tt-wipe'?}.
+   * {@code tt-wipe}); so all of them are offered, in the collection's order: {@code did you mean
+   * 'tt-mb' or 'tt-wipe'?}.
    */
   public static Optional<String> didYouMean(String given, Collection<String> candidates) {
     Optional<String> near = nearest(given, candidates);
@@ -122,9 +124,14 @@ public final class Suggestions {
     List<String> family = family(given, candidates);
     if (!family.isEmpty()) {
       List<String> quoted = family.stream().map(f -> "'" + f + "'").toList();
-      return Optional.of("did you mean " + (quoted.size() == 1 ? quoted.get(0)
-          : String.join(", ", quoted.subList(0, quoted.size() - 1)) + " or "
-              + quoted.get(quoted.size() - 1)) + "?");
+      return Optional.of(
+          "did you mean "
+              + (quoted.size() == 1
+                  ? quoted.get(0)
+                  : String.join(", ", quoted.subList(0, quoted.size() - 1))
+                      + " or "
+                      + quoted.get(quoted.size() - 1))
+              + "?");
     }
     return near.map(s -> "did you mean '" + s + "'?");
   }
@@ -142,9 +149,8 @@ public final class Suggestions {
   }
 
   /**
-   * {@link #hint(String, Collection, String)} with the list named {@code known}:
-   * {@code did you mean 'tic-tac-toe'?}, or {@code known: connect-four, tic-tac-toe}, or
-   * {@code known: none}.
+   * {@link #hint(String, Collection, String)} with the list named {@code known}: {@code did you
+   * mean 'tic-tac-toe'?}, or {@code known: connect-four, tic-tac-toe}, or {@code known: none}.
    */
   public static String hint(String given, Collection<String> candidates) {
     return hint(given, candidates, "known");
@@ -158,7 +164,8 @@ public final class Suggestions {
    */
   public static String hint(String given, Collection<String> candidates, String listName) {
     return didYouMean(given, candidates)
-        .orElseGet(() -> listName + ": "
-            + (candidates.isEmpty() ? "none" : String.join(", ", candidates)));
+        .orElseGet(
+            () ->
+                listName + ": " + (candidates.isEmpty() ? "none" : String.join(", ", candidates)));
   }
 }

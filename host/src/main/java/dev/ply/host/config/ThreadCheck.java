@@ -32,8 +32,8 @@ public final class ThreadCheck {
    * @param kind {@code player} or {@code entrant}, as the file calls them
    * @param cores the processor cores available ({@link Runtime#availableProcessors()})
    */
-  public static List<String> warnings(List<PlayerSpec> players, int concurrency, int cores,
-      String kind) {
+  public static List<String> warnings(
+      List<PlayerSpec> players, int concurrency, int cores, String kind) {
     List<String> warnings = new ArrayList<>();
     PlayerSpec widest = null;
     for (PlayerSpec p : players) {
@@ -46,11 +46,23 @@ public final class ThreadCheck {
     }
     long total = (long) threads(widest) * concurrency;
     if (total > cores) {
-      warnings.add(kind + " '" + widest.name() + "' searches on " + threads(widest)
-          + " thread" + (threads(widest) == 1 ? "" : "s") + ": with concurrency " + concurrency
-          + " that is " + total + " threads at once on " + cores + " cores, so the searches share"
-          + " cores and a time-limited player gets less than its time. Lower concurrency or"
-          + " threads.");
+      warnings.add(
+          kind
+              + " '"
+              + widest.name()
+              + "' searches on "
+              + threads(widest)
+              + " thread"
+              + (threads(widest) == 1 ? "" : "s")
+              + ": with concurrency "
+              + concurrency
+              + " that is "
+              + total
+              + " threads at once on "
+              + cores
+              + " cores, so the searches share"
+              + " cores and a time-limited player gets less than its time. Lower concurrency or"
+              + " threads.");
     }
     return warnings;
   }

@@ -26,13 +26,13 @@ import org.yaml.snakeyaml.resolver.Resolver;
  *
  * <p>SnakeYAML only <em>composes</em> here: it parses the text into {@link Node}s and stops, so no
  * tag can make it build an object (the classic {@code !!javax.script.ScriptEngineManager} attack).
- * Every tag written in the file is checked on top of that: only the standard {@code !!str},
- * {@code !!int}, {@code !!float}, {@code !!bool}, {@code !!null}, {@code !!map} and {@code !!seq}
- * are allowed; any other is a problem, and the tagged node is not read any further.
+ * Every tag written in the file is checked on top of that: only the standard {@code !!str}, {@code
+ * !!int}, {@code !!float}, {@code !!bool}, {@code !!null}, {@code !!map} and {@code !!seq} are
+ * allowed; any other is a problem, and the tagged node is not read any further.
  *
  * <p>Plain scalars are resolved only as text or null (see {@link TextResolver}): the loader reads
- * each scalar's raw text by the type its key expects, so YAML 1.1's {@code no}, {@code on},
- * {@code 012} or {@code 1_000} never change meaning behind a user's back.
+ * each scalar's raw text by the type its key expects, so YAML 1.1's {@code no}, {@code on}, {@code
+ * 012} or {@code 1_000} never change meaning behind a user's back.
  */
 final class YamlTree {
 
@@ -42,8 +42,8 @@ final class YamlTree {
   private YamlTree() {}
 
   /**
-   * The root node of {@code text}, or null for a text with no document (empty, or only comments).
-   * A syntax error, or a text past SnakeYAML's limits, becomes a problem and gives null.
+   * The root node of {@code text}, or null for a text with no document (empty, or only comments). A
+   * syntax error, or a text past SnakeYAML's limits, becomes a problem and gives null.
    */
   static Node compose(String text, Problems problems) {
     LoaderOptions options = new LoaderOptions();
@@ -56,8 +56,13 @@ final class YamlTree {
     // refuseTags reports each one in the loader's words, and the rest of the file is still checked.
     options.setTagInspector(tag -> true);
     DumperOptions dumper = new DumperOptions();
-    Yaml yaml = new Yaml(new SafeConstructor(options), new Representer(dumper), dumper, options,
-        new TextResolver());
+    Yaml yaml =
+        new Yaml(
+            new SafeConstructor(options),
+            new Representer(dumper),
+            dumper,
+            options,
+            new TextResolver());
     Node root;
     try {
       root = yaml.compose(new StringReader(text));
@@ -67,8 +72,10 @@ final class YamlTree {
     } catch (YAMLException e) {
       String message = e.getMessage() == null ? "" : e.getMessage();
       if (message.startsWith("Number of aliases for non-scalar nodes exceeds")) {
-        problems.addToFile("more than " + options.getMaxAliasesForCollections()
-            + " aliases (*name) of lists or mappings",
+        problems.addToFile(
+            "more than "
+                + options.getMaxAliasesForCollections()
+                + " aliases (*name) of lists or mappings",
             "Ply refuses this to guard against alias bombs; write the values out");
       } else {
         problems.addToFile("cannot read the YAML: " + message, "");
@@ -88,24 +95,33 @@ final class YamlTree {
     Mark contextMark = e.getContextMark();
     // The mistakes people make most, said in their terms and where they made them.
     if ("mapping values are not allowed here".equals(problem)) {
-      problems.add(problemMark, "unexpected ':' here",
+      problems.add(
+          problemMark,
+          "unexpected ':' here",
           "is this line indented more than the key above it? the keys of one mapping start in the"
               + " same column");
       return;
     }
-    if (context != null && context.startsWith("while scanning a quoted scalar")
+    if (context != null
+        && context.startsWith("while scanning a quoted scalar")
         && contextMark != null) {
-      problems.add(contextMark, "a quoted text is never closed (the file ends inside it)",
+      problems.add(
+          contextMark,
+          "a quoted text is never closed (the file ends inside it)",
           "close the quote on the line where it starts");
       return;
     }
     if ("could not find expected ':'".equals(problem) && contextMark != null) {
-      problems.add(contextMark, "a line that is neither 'key: value' nor a list item",
+      problems.add(
+          contextMark,
+          "a line that is neither 'key: value' nor a list item",
           "write the key, a colon and a space before the value, as in 'games: 10'");
       return;
     }
     if (problem != null && problem.contains("cannot start any token") && problem.contains("\\t")) {
-      problems.add(problemMark, "a tab is used for indentation; YAML allows only spaces",
+      problems.add(
+          problemMark,
+          "a tab is used for indentation; YAML allows only spaces",
           "replace the tab with spaces");
       return;
     }
@@ -114,8 +130,13 @@ final class YamlTree {
       if (problem.startsWith("but ")) {
         problem = context + ", " + problem; // "expected a single document …, but found another"
       } else if (contextMark != null) {
-        hint = context + " (line " + (contextMark.getLine() + 1) + ", column "
-            + (contextMark.getColumn() + 1) + ")";
+        hint =
+            context
+                + " (line "
+                + (contextMark.getLine() + 1)
+                + ", column "
+                + (contextMark.getColumn() + 1)
+                + ")";
       }
     }
     problems.add(problemMark, problem == null ? "not valid YAML" : problem, hint);
@@ -132,9 +153,10 @@ final class YamlTree {
         continue;
       }
       if (!STANDARD_TAGS.contains(node.getTag())) {
-        problems.add(node, "YAML tags that build objects are not allowed (found "
-            + shortForm(node.getTag()) + ")", "write plain values: text, numbers, true or false, "
-            + "lists and mappings");
+        problems.add(
+            node,
+            "YAML tags that build objects are not allowed (found " + shortForm(node.getTag()) + ")",
+            "write plain values: text, numbers, true or false, " + "lists and mappings");
         problems.refuse(node);
         continue;
       }

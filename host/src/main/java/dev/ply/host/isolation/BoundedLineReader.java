@@ -54,8 +54,8 @@ final class BoundedLineReader {
       line.append(buffer, start, end - start);
       start = end;
       if (line.length() > MAX_LINE) {
-        throw new IllegalStateException("protocol error: a line longer than " + MAX_LINE
-            + " characters");
+        throw new IllegalStateException(
+            "protocol error: a line longer than " + MAX_LINE + " characters");
       }
     }
   }

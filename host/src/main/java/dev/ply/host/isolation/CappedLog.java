@@ -10,19 +10,21 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 
 /**
- * Copies a player's standard error to its log file, keeping at most the first
- * {@value #HEAD_BYTES} and the last {@value #TAIL_BYTES} bytes of each process's output, with a
- * line that says how much was cut between them: a player flooding its standard error fills no
- * disk. A line says so as soon as the first MiB is full, so a log read before the program ends
- * (or after Ply itself was killed) shows it is cut. Runs on a daemon thread of its own until the
- * stream ends; a player's {@code close} waits for it a little ({@link #finish}).
+ * Copies a player's standard error to its log file, keeping at most the first {@value #HEAD_BYTES}
+ * and the last {@value #TAIL_BYTES} bytes of each process's output, with a line that says how much
+ * was cut between them: a player flooding its standard error fills no disk. A line says so as soon
+ * as the first MiB is full, so a log read before the program ends (or after Ply itself was killed)
+ * shows it is cut. Runs on a daemon thread of its own until the stream ends; a player's {@code
+ * close} waits for it a little ({@link #finish}).
  */
 final class CappedLog implements Runnable {
 
   /** Bytes kept from the start of a process's standard error. */
   static final int HEAD_BYTES = 1 << 20;
+
   /** Bytes kept from its end. */
   static final int TAIL_BYTES = 1 << 20;
+
   /** The most the two lines it adds to a cut log take: a log is never longer than all three. */
   static final int NOTE_BYTES = 400;
 
@@ -43,8 +45,8 @@ final class CappedLog implements Runnable {
   }
 
   /**
-   * Waits up to {@code patience} for {@code copying} (a thread {@link #start} returned, or null)
-   * to write the rest of a log whose program has ended: its tail and the count of the bytes cut.
+   * Waits up to {@code patience} for {@code copying} (a thread {@link #start} returned, or null) to
+   * write the rest of a log whose program has ended: its tail and the count of the bytes cut.
    */
   static void finish(Thread copying, Duration patience) {
     if (copying == null) {
@@ -63,8 +65,8 @@ final class CappedLog implements Runnable {
     long ringWritten = 0;
     long total = 0;
     byte[] buffer = new byte[8192];
-    try (OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE,
-        StandardOpenOption.APPEND)) {
+    try (OutputStream out =
+        Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
       for (int n; (n = in.read(buffer)) > 0; ) {
         int head = (int) Math.max(0, Math.min(n, HEAD_BYTES - total));
         if (head > 0) {
@@ -73,9 +75,10 @@ final class CappedLog implements Runnable {
         if (head < n && total + head == HEAD_BYTES) {
           // Said at once, so that a log read while the program runs (or after Ply was killed)
           // tells that it is cut; the count and the last MiB follow when the output ends.
-          out.write(("\n[... standard error goes on past its first MiB: the log keeps the first"
-              + " and the last MiB, which follows when the program ends ...]\n")
-              .getBytes(StandardCharsets.UTF_8));
+          out.write(
+              ("\n[... standard error goes on past its first MiB: the log keeps the first"
+                      + " and the last MiB, which follows when the program ends ...]\n")
+                  .getBytes(StandardCharsets.UTF_8));
         }
         out.flush();
         for (int i = head; i < n; i++) {
@@ -86,8 +89,12 @@ final class CappedLog implements Runnable {
       if (ringWritten > 0) {
         long cut = Math.max(0, ringWritten - TAIL_BYTES);
         if (cut > 0) {
-          out.write(("\n[... " + cut + " bytes of standard error cut here: the log keeps the first"
-              + " and the last MiB ...]\n").getBytes(StandardCharsets.UTF_8));
+          out.write(
+              ("\n[... "
+                      + cut
+                      + " bytes of standard error cut here: the log keeps the first"
+                      + " and the last MiB ...]\n")
+                  .getBytes(StandardCharsets.UTF_8));
         }
         long from = Math.max(0, ringWritten - TAIL_BYTES);
         for (long i = from; i < ringWritten; i++) {

@@ -28,13 +28,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * The child side of the {@link Protocol} for a strategy plugin: a JVM of its own that loads the same
- * plugin jars as the host and serves one player. Started by {@link ProcessStrategy}; arguments:
- * {@code --plugins DIR}... {@code --strategy ID} [{@code --evaluator ID}] [{@code --option K=V}]...
+ * The child side of the {@link Protocol} for a strategy plugin: a JVM of its own that loads the
+ * same plugin jars as the host and serves one player. Started by {@link ProcessStrategy};
+ * arguments: {@code --plugins DIR}... {@code --strategy ID} [{@code --evaluator ID}] [{@code
+ * --option K=V}]...
  *
- * <p>Whatever the player does, only this process suffers: an exception is answered with
- * {@code error}, and an exit, a crash or an out-of-memory ends the process, which the host sees as
- * the end of its output.
+ * <p>Whatever the player does, only this process suffers: an exception is answered with {@code
+ * error}, and an exit, a crash or an out-of-memory ends the process, which the host sees as the end
+ * of its output.
  */
 public final class ChildMain {
 
@@ -43,19 +44,25 @@ public final class ChildMain {
   private final Optional<Evaluator> evaluator;
   private final Map<String, String> optionTexts;
   private final PluginRegistry registry;
-  private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "ply-child-player");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ExecutorService thread =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "ply-child-player");
+            t.setDaemon(true);
+            return t;
+          });
   private Game game;
   private Options variant = Options.empty();
   private Player player;
   private List<String> position = List.of();
   private Limits limits = Limits.none();
 
-  private ChildMain(PrintStream protocol, PluginRegistry registry, Strategy strategy,
-      Optional<Evaluator> evaluator, Map<String, String> optionTexts) {
+  private ChildMain(
+      PrintStream protocol,
+      PluginRegistry registry,
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Map<String, String> optionTexts) {
     this.protocol = protocol;
     this.registry = registry;
     this.strategy = strategy;
@@ -66,8 +73,9 @@ public final class ChildMain {
   public static void main(String[] args) throws IOException {
     // Standard output is the protocol's channel: keep it for the protocol alone, and send whatever
     // a plugin prints (a forgotten debug line) to standard error, that is, to the player's log.
-    PrintStream protocol = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out),
-        true, StandardCharsets.UTF_8);
+    PrintStream protocol =
+        new PrintStream(
+            new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
     List<Path> plugins = new ArrayList<>();
     String strategyId = null;
@@ -91,8 +99,10 @@ public final class ChildMain {
     PluginRegistry registry = PluginRegistry.load(plugins);
     registry.problems().forEach(p -> System.err.println("ply child: warning: " + p));
     String id = strategyId;
-    Strategy strategy = registry.strategy(id).orElseThrow(
-        () -> new IllegalArgumentException("ply child: no strategy '" + id + "'"));
+    Strategy strategy =
+        registry
+            .strategy(id)
+            .orElseThrow(() -> new IllegalArgumentException("ply child: no strategy '" + id + "'"));
     Optional<Evaluator> evaluator = Optional.ofNullable(evaluatorId).flatMap(registry::evaluator);
     new ChildMain(protocol, registry, strategy, evaluator, options)
         .serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
@@ -107,7 +117,7 @@ public final class ChildMain {
         case "ply" -> protocol.println("ready " + strategy.id());
         case "newgame" -> newGame(w);
         case "position" -> position = List.of(w).subList(1, w.length);
-        case "legal" -> { } // the child knows the rules: it has the game plugin
+        case "legal" -> {} // the child knows the rules: it has the game plugin
         case "limits" -> limits = limits(Protocol.fields(w, 1));
         case "go" -> search = thread.submit(this::go);
         case "stop" -> limits.stop();
@@ -124,14 +134,18 @@ public final class ChildMain {
 
   private void newGame(String[] w) {
     try {
-      game = registry.game(w[1]).orElseThrow(
-          () -> new IllegalArgumentException("no game '" + w[1] + "'"));
-      variant = Options.resolve(game.variantOptions(), typed(game.variantOptions(),
-          w[4].equals("-") ? Map.of() : pairs(w[4])));
-      Options options = Options.resolve(strategy.options(), typed(strategy.options(),
-          optionTexts));
-      player = strategy.newPlayer(new PlayerContext(game, variant, options, evaluator,
-          Long.parseLong(w[3])));
+      game =
+          registry
+              .game(w[1])
+              .orElseThrow(() -> new IllegalArgumentException("no game '" + w[1] + "'"));
+      variant =
+          Options.resolve(
+              game.variantOptions(),
+              typed(game.variantOptions(), w[4].equals("-") ? Map.of() : pairs(w[4])));
+      Options options = Options.resolve(strategy.options(), typed(strategy.options(), optionTexts));
+      player =
+          strategy.newPlayer(
+              new PlayerContext(game, variant, options, evaluator, Long.parseLong(w[3])));
       player.newGame(Integer.parseInt(w[2]), Long.parseLong(w[3]));
       protocol.println("ok");
     } catch (RuntimeException e) {
@@ -168,8 +182,15 @@ public final class ChildMain {
         line.append(" pv=").append(pv);
       }
       StringBuilder counters = new StringBuilder();
-      report.counters().forEach((k, v) -> counters.append(counters.length() == 0 ? "" : ",")
-          .append(k).append(':').append(v));
+      report
+          .counters()
+          .forEach(
+              (k, v) ->
+                  counters
+                      .append(counters.length() == 0 ? "" : ",")
+                      .append(k)
+                      .append(':')
+                      .append(v));
       if (counters.length() > 0) {
         line.append(" counters=").append(counters);
       }
@@ -180,12 +201,18 @@ public final class ChildMain {
   }
 
   private static Limits limits(Map<String, String> f) {
-    int depth = f.getOrDefault("depth", "none").equals("none") ? Limits.NO_DEPTH_LIMIT
-        : Integer.parseInt(f.get("depth"));
-    long nodes = f.getOrDefault("nodes", "none").equals("none") ? Limits.NO_NODE_LIMIT
-        : Long.parseLong(f.get("nodes"));
-    long deadline = f.getOrDefault("time-ms", "none").equals("none") ? Limits.NO_DEADLINE
-        : System.nanoTime() + Long.parseLong(f.get("time-ms")) * 1_000_000;
+    int depth =
+        f.getOrDefault("depth", "none").equals("none")
+            ? Limits.NO_DEPTH_LIMIT
+            : Integer.parseInt(f.get("depth"));
+    long nodes =
+        f.getOrDefault("nodes", "none").equals("none")
+            ? Limits.NO_NODE_LIMIT
+            : Long.parseLong(f.get("nodes"));
+    long deadline =
+        f.getOrDefault("time-ms", "none").equals("none")
+            ? Limits.NO_DEADLINE
+            : System.nanoTime() + Long.parseLong(f.get("time-ms")) * 1_000_000;
     return new Limits(depth, nodes, deadline);
   }
 
@@ -200,8 +227,12 @@ public final class ChildMain {
 
   private static Map<String, Object> typed(List<OptionSpec> specs, Map<String, String> texts) {
     Map<String, Object> values = new LinkedHashMap<>();
-    texts.forEach((k, v) -> specs.stream().filter(s -> s.name().equals(k)).findFirst()
-        .ifPresent(spec -> values.put(k, OptionText.parse(spec, v))));
+    texts.forEach(
+        (k, v) ->
+            specs.stream()
+                .filter(s -> s.name().equals(k))
+                .findFirst()
+                .ifPresent(spec -> values.put(k, OptionText.parse(spec, v))));
     return values;
   }
 

@@ -25,14 +25,14 @@ import java.util.function.Consumer;
 /**
  * Takes an engine through its protocol one step at a time, as fastchess's {@code --compliance}
  * does, and says of each step whether it passed. A chess engine: the handshake, the options, a new
- * game, a position and a short search, a search stopped halfway ({@code go infinite} then
- * {@code stop} for UCI, {@code go} then {@code ?} for xboard), whether the moves it answered are
- * legal, a second game after the first, and quitting. A Go engine (GTP, which has neither options
- * nor a stop): the handshake, a new game ({@code boardsize}, {@code clear_board}, {@code komi}), a
- * move played and a {@code genmove} for the other colour, whether its answers are legal (a vertex
- * legal where it was played, {@code pass} or {@code resign}), a second game, and quitting. The steps
- * run through the same players that referee the engine in a tournament ({@link UciPlayer},
- * {@link XboardPlayer}, {@link GtpPlayer}), so what passes here is what a run does.
+ * game, a position and a short search, a search stopped halfway ({@code go infinite} then {@code
+ * stop} for UCI, {@code go} then {@code ?} for xboard), whether the moves it answered are legal, a
+ * second game after the first, and quitting. A Go engine (GTP, which has neither options nor a
+ * stop): the handshake, a new game ({@code boardsize}, {@code clear_board}, {@code komi}), a move
+ * played and a {@code genmove} for the other colour, whether its answers are legal (a vertex legal
+ * where it was played, {@code pass} or {@code resign}), a second game, and quitting. The steps run
+ * through the same players that referee the engine in a tournament ({@link UciPlayer}, {@link
+ * XboardPlayer}, {@link GtpPlayer}), so what passes here is what a run does.
  *
  * <p>Each step has {@value #STEP_SECONDS} s at most; a step that fails does not stop the others
  * (the engine is started afresh if it died), except the handshake, without which nothing else can
@@ -42,10 +42,13 @@ public final class EngineCheck {
 
   /** The most a step may take. */
   static final int STEP_SECONDS = 15;
+
   /** The short search's time. */
   static final Duration SEARCH = Duration.ofMillis(500);
+
   /** How long into the stopped search the stop comes. */
   static final Duration STOP_AFTER = Duration.ofMillis(500);
+
   /** How long an engine has to answer once stopped (or once its short search's time is up). */
   static final Duration ANSWER = Duration.ofSeconds(3);
 
@@ -53,13 +56,20 @@ public final class EngineCheck {
   static final Duration GTP_MOVE = Duration.ofSeconds(1);
 
   /** The steps of a chess engine, in order. */
-  public static final List<String> STEPS = List.of("handshake", "options", "new game",
-      "position and go", "stop", "legal moves", "second game", "quit");
+  public static final List<String> STEPS =
+      List.of(
+          "handshake",
+          "options",
+          "new game",
+          "position and go",
+          "stop",
+          "legal moves",
+          "second game",
+          "quit");
 
   /** The steps of a GTP engine, in order. */
-  public static final List<String> GTP_STEPS = List.of("handshake", "new game",
-      "play and genmove", "legal moves", "second game", "quit");
-
+  public static final List<String> GTP_STEPS =
+      List.of("handshake", "new game", "play and genmove", "legal moves", "second game", "quit");
 
   /** One step's outcome: {@code PASS step — detail} or {@code FAIL step — why}. */
   public record Step(String name, boolean passed, String detail) {
@@ -74,12 +84,12 @@ public final class EngineCheck {
   private final Game game;
   private final Options variant;
   private final Consumer<Step> out;
-  private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> daemon(r,
-      "ply-engine-check"));
-  private final ExecutorService searches = Executors.newCachedThreadPool(r -> daemon(r,
-      "ply-engine-search"));
-  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r ->
-      daemon(r, "ply-engine-check-timer"));
+  private final ExecutorService thread =
+      Executors.newSingleThreadExecutor(r -> daemon(r, "ply-engine-check"));
+  private final ExecutorService searches =
+      Executors.newCachedThreadPool(r -> daemon(r, "ply-engine-search"));
+  private final ScheduledExecutorService timer =
+      Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "ply-engine-check-timer"));
   private final List<String> answered = new ArrayList<>();
   private boolean allPassed = true;
 
@@ -104,15 +114,22 @@ public final class EngineCheck {
    * @throws IllegalArgumentException for another protocol, options for GTP, or GTP with a game
    *     other than Go
    */
-  public static boolean run(PlayerProtocol protocol, List<String> command,
-      Map<String, String> options, Game game, Path log, Consumer<Step> out) {
+  public static boolean run(
+      PlayerProtocol protocol,
+      List<String> command,
+      Map<String, String> options,
+      Game game,
+      Path log,
+      Consumer<Step> out) {
     if (!protocol.engine()) {
-      throw new IllegalArgumentException("ply engine check takes an engine protocol: "
-          + String.join(", ", PlayerProtocol.engineWords()));
+      throw new IllegalArgumentException(
+          "ply engine check takes an engine protocol: "
+              + String.join(", ", PlayerProtocol.engineWords()));
     }
     Options variant = Options.resolve(game.variantOptions(), Map.of());
-    Player player = PlayerProtocols.player(protocol, new PlayerProtocols.Launch(command, log,
-        options, game.id(), variant, true));
+    Player player =
+        PlayerProtocols.player(
+            protocol, new PlayerProtocols.Launch(command, log, options, game.id(), variant, true));
     EngineCheck check = new EngineCheck(player, game, variant, out);
     try {
       return check.all();
@@ -135,98 +152,125 @@ public final class EngineCheck {
     if (steps instanceof GtpPlayer) {
       return goSteps();
     }
-    step("options", () -> {
-      steps.sendOptions();
-      return "the engine took them and answered";
-    });
-    step("new game", () -> {
-      player.newGame(0, 1);
-      return "the engine is ready";
-    });
+    step(
+        "options",
+        () -> {
+          steps.sendOptions();
+          return "the engine took them and answered";
+        });
+    step(
+        "new game",
+        () -> {
+          player.newGame(0, 1);
+          return "the engine is ready";
+        });
     GameState afterOne = game.newGame(variant);
     int[] buffer = new int[afterOne.maxMoves()];
     afterOne.legalMoves(buffer);
     String first = afterOne.moveToText(buffer[0]);
     afterOne.play(buffer[0]);
-    step("position and go", () -> "after " + first + ": " + search(afterOne, List.of(first),
-        within(SEARCH), SEARCH));
-    step("stop", () -> {
-      // UCI: go infinite. CECP has no infinite search outside analysis: a long time per move.
-      boolean uci = steps instanceof UciPlayer;
-      Limits long_ = uci ? Limits.none() : within(Duration.ofMinutes(1));
-      String answer;
-      try {
-        answer = search(afterOne, List.of(first), long_, STOP_AFTER);
-      } catch (StopIgnored e) {
-        if (uci) {
-          throw e;
-        }
-        return e.getMessage() + ": the engine ignores '?', which the protocol allows; Ply cannot"
-            + " cut its search short, so give it whole seconds ('time: 1s' or more), a depth or"
-            + " a clock";
-      }
-      if (!long_.stopRequested()) {
-        throw new IllegalStateException("the engine did not search until stopped: it " + answer);
-      }
-      return "stopped after " + STOP_AFTER.toMillis() + " ms: " + answer;
-    });
+    step(
+        "position and go",
+        () -> "after " + first + ": " + search(afterOne, List.of(first), within(SEARCH), SEARCH));
+    step(
+        "stop",
+        () -> {
+          // UCI: go infinite. CECP has no infinite search outside analysis: a long time per move.
+          boolean uci = steps instanceof UciPlayer;
+          Limits long_ = uci ? Limits.none() : within(Duration.ofMinutes(1));
+          String answer;
+          try {
+            answer = search(afterOne, List.of(first), long_, STOP_AFTER);
+          } catch (StopIgnored e) {
+            if (uci) {
+              throw e;
+            }
+            return e.getMessage()
+                + ": the engine ignores '?', which the protocol allows; Ply cannot"
+                + " cut its search short, so give it whole seconds ('time: 1s' or more), a depth or"
+                + " a clock";
+          }
+          if (!long_.stopRequested()) {
+            throw new IllegalStateException(
+                "the engine did not search until stopped: it " + answer);
+          }
+          return "stopped after " + STOP_AFTER.toMillis() + " ms: " + answer;
+        });
     step("legal moves", this::legality);
-    step("second game", () -> {
-      player.newGame(0, 2);
-      GameState start = game.newGame(variant);
-      return "from the start: " + search(start, List.of(), within(SEARCH), SEARCH);
-    });
+    step(
+        "second game",
+        () -> {
+          player.newGame(0, 2);
+          GameState start = game.newGame(variant);
+          return "from the start: " + search(start, List.of(), within(SEARCH), SEARCH);
+        });
     quitStep();
     return allPassed;
   }
 
   /** The steps after the handshake of a GTP engine. */
   private boolean goSteps() {
-    step("new game", () -> {
-      player.newGame(0, 1);
-      return "boardsize " + variant.getInt("size") + ", clear_board, komi "
-          + GtpPlayer.komiText(variant.getDouble("komi")) + ": the engine took them";
-    });
+    step(
+        "new game",
+        () -> {
+          player.newGame(0, 1);
+          return "boardsize "
+              + variant.getInt("size")
+              + ", clear_board, komi "
+              + GtpPlayer.komiText(variant.getDouble("komi"))
+              + ": the engine took them";
+        });
     GameState afterOne = game.newGame(variant);
     int[] buffer = new int[afterOne.maxMoves()];
     int n = afterOne.legalMoves(buffer);
     String first = afterOne.moveToText(buffer[n / 2]);
     afterOne.play(buffer[n / 2]);
-    step("play and genmove", () -> "play black " + first + ", genmove white: "
-        + search(afterOne, List.of(first), within(GTP_MOVE), GTP_MOVE));
+    step(
+        "play and genmove",
+        () ->
+            "play black "
+                + first
+                + ", genmove white: "
+                + search(afterOne, List.of(first), within(GTP_MOVE), GTP_MOVE));
     step("legal moves", this::legality);
-    step("second game", () -> {
-      player.newGame(0, 2);
-      GameState start = game.newGame(variant);
-      return "genmove black on the empty board: " + search(start, List.of(), within(GTP_MOVE),
-          GTP_MOVE);
-    });
+    step(
+        "second game",
+        () -> {
+          player.newGame(0, 2);
+          GameState start = game.newGame(variant);
+          return "genmove black on the empty board: "
+              + search(start, List.of(), within(GTP_MOVE), GTP_MOVE);
+        });
     quitStep();
     return allPassed;
   }
 
   private void quitStep() {
-    step("quit", () -> {
-      if (!steps.quit()) {
-        throw new IllegalStateException("the engine was still running "
-            + EngineProcess.QUIT_GRACE.toSeconds() + " s after quit, and was killed");
-      }
-      return "the engine exited";
-    });
+    step(
+        "quit",
+        () -> {
+          if (!steps.quit()) {
+            throw new IllegalStateException(
+                "the engine was still running "
+                    + EngineProcess.QUIT_GRACE.toSeconds()
+                    + " s after quit, and was killed");
+          }
+          return "the engine exited";
+        });
   }
 
   private static Limits within(Duration time) {
-    return new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT,
-        System.nanoTime() + time.toNanos());
+    return new Limits(
+        Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, System.nanoTime() + time.toNanos());
   }
 
   /**
    * Asks for a move in {@code state} (reached by {@code history}) and raises the stop signal after
-   * {@code stopAfter}, as the referee does at a deadline; the answer must come within
-   * {@link #ANSWER} of it.
+   * {@code stopAfter}, as the referee does at a deadline; the answer must come within {@link
+   * #ANSWER} of it.
    */
-  private String search(GameState state, List<String> history, Limits limits,
-      Duration stopAfter) throws Exception {
+  private String search(GameState state, List<String> history, Limits limits, Duration stopAfter)
+      throws Exception {
     if (player instanceof dev.ply.host.referee.OutOfProcess outside) {
       outside.history(history);
     }
@@ -253,7 +297,11 @@ public final class EngineCheck {
     }
     boolean legal = !state.isTerminal() && state.isLegal(report.move());
     answered.add(state.moveToText(report.move()) + (legal ? "" : " (illegal)"));
-    return "answered " + state.moveToText(report.move()) + " in " + millis + " ms"
+    return "answered "
+        + state.moveToText(report.move())
+        + " in "
+        + millis
+        + " ms"
         + (report.depth() > 0 ? ", depth " + report.depth() : "")
         + (report.hasValue() ? ", score " + report.value() : "");
   }
@@ -289,8 +337,8 @@ public final class EngineCheck {
       result = new Step(name, false, "no answer within " + STEP_SECONDS + " s");
     } catch (ExecutionException e) {
       Throwable cause = e.getCause();
-      result = new Step(name, false, cause.getMessage() != null ? cause.getMessage()
-          : cause.toString());
+      result =
+          new Step(name, false, cause.getMessage() != null ? cause.getMessage() : cause.toString());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       result = new Step(name, false, "interrupted");

@@ -2,8 +2,8 @@ package dev.ply.host.isolation;
 
 /**
  * The game clocks as the referee told them before one move ({@link
- * dev.ply.host.referee.OutOfProcess#clocks}): each seat's remaining time and increment. A seat
- * that plays without a clock has a remaining time below zero. Immutable.
+ * dev.ply.host.referee.OutOfProcess#clocks}): each seat's remaining time and increment. A seat that
+ * plays without a clock has a remaining time below zero. Immutable.
  */
 final class EngineClocks {
 

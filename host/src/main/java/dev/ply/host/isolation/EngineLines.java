@@ -58,7 +58,9 @@ final class EngineLines {
     return state.textToMove(word);
   }
 
-  /** A centipawn score as a Ply value: the same number, kept strictly inside the heuristic range. */
+  /**
+   * A centipawn score as a Ply value: the same number, kept strictly inside the heuristic range.
+   */
   static int centipawns(long cp) {
     return (int) Math.max(-Values.EVAL_LIMIT + 1, Math.min(Values.EVAL_LIMIT - 1, cp));
   }

@@ -7,16 +7,18 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What the players of other people's engines share, whatever their protocol (UCI, xboard, GTP):
- * one {@link EngineProcess}, started on first use and again after it died, checked before a run,
- * killed at its move cap and sent {@code quit} at the end. A subclass speaks its protocol.
+ * What the players of other people's engines share, whatever their protocol (UCI, xboard, GTP): one
+ * {@link EngineProcess}, started on first use and again after it died, checked before a run, killed
+ * at its move cap and sent {@code quit} at the end. A subclass speaks its protocol.
  */
 abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCloseable {
 
   /** The engine's process, with a reader thread of its own. */
   final EngineProcess engine;
+
   /** The moves of the game so far, in the engine's notation, as the referee last told them. */
   private List<String> history = List.of();
+
   /** Both sides' clocks for the next move, when the game has a clock; taken by that move. */
   private volatile EngineClocks clocks;
 

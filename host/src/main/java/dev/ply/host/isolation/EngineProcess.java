@@ -17,23 +17,24 @@ import java.util.function.Consumer;
 
 /**
  * One chess engine's program and the lines it writes: the part the engine protocols (UCI, xboard)
- * share. A reader thread of its own per process takes the engine's standard output a line at a
- * time (a line longer than {@value BoundedLineReader#MAX_LINE} characters ends it, as a protocol
- * error) and hands each line over through a queue, so a caller waits for the next line with a
- * timeout and wakes the moment it arrives: no polling, no latency added to a move.
+ * share. A reader thread of its own per process takes the engine's standard output a line at a time
+ * (a line longer than {@value BoundedLineReader#MAX_LINE} characters ends it, as a protocol error)
+ * and hands each line over through a queue, so a caller waits for the next line with a timeout and
+ * wakes the moment it arrives: no polling, no latency added to a move.
  *
  * <p>Who calls it: the player that owns it, from the referee's thread for that seat; {@link #kill}
  * also from the referee's own thread, at any time. The program is started by {@link #start}, again
  * after it died or was killed (a fresh process, a fresh queue: nothing the old one wrote is read
  * after it). Its standard error goes to the log through {@link CappedLog}; it is registered with
  * {@link LiveProcesses}, so it ends with the JVM. Failures are {@link IllegalStateException}s whose
- * message says what happened in words a game record can keep ("the engine's process ended with
- * exit code 1 (its log: …)").
+ * message says what happened in words a game record can keep ("the engine's process ended with exit
+ * code 1 (its log: …)").
  */
 final class EngineProcess {
 
   /** How many lines may wait to be read: an engine that writes more waits for the host. */
   static final int QUEUE_LINES = 10_000;
+
   /**
    * How long {@link #close} lets the program end by itself after its quit command: 5 s, as
    * cutechess does (its {@code ChessEngine::quit} sends the protocol's quit and starts a 5000 ms
@@ -45,21 +46,24 @@ final class EngineProcess {
   static final Duration QUIT_GRACE = Duration.ofSeconds(5);
 
   /**
-   * How long {@link #close} waits, once the program has ended, for its log to be written to the
-   * end (the last MiB of its standard error and the count of what was cut).
+   * How long {@link #close} waits, once the program has ended, for its log to be written to the end
+   * (the last MiB of its standard error and the count of what was cut).
    */
   static final Duration LOG_GRACE = Duration.ofSeconds(5);
+
   /**
-   * How long {@link #died} waits for the process to end once its output has ended, to name its
-   * exit code: the two come a moment apart, a long moment on a busy machine. Only a program that
-   * closes its output and lives on costs the whole wait.
+   * How long {@link #died} waits for the process to end once its output has ended, to name its exit
+   * code: the two come a moment apart, a long moment on a busy machine. Only a program that closes
+   * its output and lives on costs the whole wait.
    */
   private static final Duration EXIT_WAIT = Duration.ofSeconds(5);
 
   private final List<String> command;
   private final Path log;
+
   /** What its messages call the program: {@code engine}, or {@code player}. */
   private final String noun;
+
   private volatile Running running;
 
   /**
@@ -95,6 +99,7 @@ final class EngineProcess {
     final BlockingQueue<Read> lines = new ArrayBlockingQueue<>(QUEUE_LINES);
     final Writer out;
     volatile boolean killed;
+
     /** The thread copying its standard error to the log. */
     Thread log;
 
@@ -124,8 +129,8 @@ final class EngineProcess {
       Files.createDirectories(log.toAbsolutePath().getParent());
       tree = ProcessTree.start(new ProcessBuilder(command));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot start the " + noun + " " + command + ": "
-          + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "cannot start the " + noun + " " + command + ": " + e.getMessage(), e);
     }
     Thread copying = CappedLog.start(tree.process(), log);
     LiveProcesses.add(tree);
@@ -146,8 +151,9 @@ final class EngineProcess {
 
   /** Reads the process's output into its queue until it ends; ends with {@link Read#END}. */
   private static void pump(Running r) {
-    BoundedLineReader in = new BoundedLineReader(new InputStreamReader(
-        r.process.getInputStream(), StandardCharsets.UTF_8));
+    BoundedLineReader in =
+        new BoundedLineReader(
+            new InputStreamReader(r.process.getInputStream(), StandardCharsets.UTF_8));
     Read end = Read.END;
     try {
       for (String line; (line = in.readLine()) != null; ) {
@@ -163,7 +169,9 @@ final class EngineProcess {
     hand(r, end);
   }
 
-  /** Puts {@code read} into the queue, waiting while it is full; false once the process is killed. */
+  /**
+   * Puts {@code read} into the queue, waiting while it is full; false once the process is killed.
+   */
   private static boolean hand(Running r, Read read) {
     try {
       while (!r.killed) {
@@ -252,8 +260,16 @@ final class EngineProcess {
   /** Kills the engine and says it did not answer {@code what} within {@code within}. */
   IllegalStateException timedOut(String what, Duration within) {
     kill();
-    return new IllegalStateException("the " + noun + " did not answer " + what + " within "
-        + seconds(within) + " (its log: " + log + ")");
+    return new IllegalStateException(
+        "the "
+            + noun
+            + " did not answer "
+            + what
+            + " within "
+            + seconds(within)
+            + " (its log: "
+            + log
+            + ")");
   }
 
   /** The engine's process ended: says so, with its exit code when it has one. */
@@ -266,11 +282,13 @@ final class EngineProcess {
         Thread.currentThread().interrupt();
       }
     }
-    String code = r != null && !r.process.isAlive() && !r.killed
-        ? " with exit code " + r.process.exitValue() : "";
+    String code =
+        r != null && !r.process.isAlive() && !r.killed
+            ? " with exit code " + r.process.exitValue()
+            : "";
     String how = r != null && r.killed ? " (it was killed)" : "";
-    return new IllegalStateException("the " + noun + "'s process ended" + code + how + " (its log: "
-        + log + ")");
+    return new IllegalStateException(
+        "the " + noun + "'s process ended" + code + how + " (its log: " + log + ")");
   }
 
   /** The engine's command line. */

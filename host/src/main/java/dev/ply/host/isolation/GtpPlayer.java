@@ -22,36 +22,36 @@ import java.util.List;
  * answer is {@code =7 TEXT} or {@code ?7 ERROR}, then an empty line. An answer with another id is
  * stale (a command given up on) and skipped. One without an id is taken for the command's from an
  * engine that drops ids; from an engine that has echoed an id since it started it is stray output
- * (an answer nobody asked for) and skipped too, so it cannot pass for the answer to a
- * {@code genmove}. Lines that are no answer are let be. Every command but {@code genmove} has
- * {@value #ANSWER_SECONDS} s to be answered, or the engine is killed.
+ * (an answer nobody asked for) and skipped too, so it cannot pass for the answer to a {@code
+ * genmove}. Lines that are no answer are let be. Every command but {@code genmove} has {@value
+ * #ANSWER_SECONDS} s to be answered, or the engine is killed.
  *
  * <p><b>Handshake</b> ({@value #HANDSHAKE_SECONDS} s for the first answer: KataGo and Leela Zero
  * load their network first): {@code protocol_version}, {@code name}, {@code version}. GTP has no
- * options: an engine's settings are arguments of its command line
- * ({@code gnugo --mode gtp --level 1}).
+ * options: an engine's settings are arguments of its command line ({@code gnugo --mode gtp --level
+ * 1}).
  *
  * <p><b>A game.</b> {@code boardsize N}, {@code clear_board}, {@code komi K} from the game's
- * variant (seat 0 is Black). Before each move the engine's board is brought to the game's: the moves
- * it has not seen yet ({@code play black D4}, {@code play white pass}); when the game went elsewhere,
- * after a restart, or after the engine answered a move Ply could not take, the board is set up anew
- * and every move is played again. A {@code play} the engine refuses fails the game, naming it. Then
- * the time, when the entrant has a {@code time} per move or a {@code clock} (without either the
- * engine plays at its own pace, its {@code --level} say, until the move cap) and the engine knows
- * the time commands: on a game clock {@code time_settings BASE 0 0}
- * (absolute time: GTP's Canadian byo-yomi has no increment, so the increment is not announced; it
- * shows in the clock) once per set-up and {@code time_left COLOUR SECONDS 0} before every move;
- * else {@code time_settings 0 T 1}, the move's time in whole seconds (at least 1) as a byo-yomi
- * period of one stone, sent when it changes. Depth and node limits do not exist in GTP: the config
- * refuses them. Then {@code genmove black|white}.
+ * variant (seat 0 is Black). Before each move the engine's board is brought to the game's: the
+ * moves it has not seen yet ({@code play black D4}, {@code play white pass}); when the game went
+ * elsewhere, after a restart, or after the engine answered a move Ply could not take, the board is
+ * set up anew and every move is played again. A {@code play} the engine refuses fails the game,
+ * naming it. Then the time, when the entrant has a {@code time} per move or a {@code clock}
+ * (without either the engine plays at its own pace, its {@code --level} say, until the move cap)
+ * and the engine knows the time commands: on a game clock {@code time_settings BASE 0 0} (absolute
+ * time: GTP's Canadian byo-yomi has no increment, so the increment is not announced; it shows in
+ * the clock) once per set-up and {@code time_left COLOUR SECONDS 0} before every move; else {@code
+ * time_settings 0 T 1}, the move's time in whole seconds (at least 1) as a byo-yomi period of one
+ * stone, sent when it changes. Depth and node limits do not exist in GTP: the config refuses them.
+ * Then {@code genmove black|white}.
  *
- * <p><b>The answer.</b> A vertex ({@code D4}) or {@code pass}, read by the game's
- * {@code textToMove}; {@code resign} loses the game as a resignation ({@link Resignation}); text
- * that names no point of the board is an illegal move ({@link IllegalMoveException}), as is a point
+ * <p><b>The answer.</b> A vertex ({@code D4}) or {@code pass}, read by the game's {@code
+ * textToMove}; {@code resign} loses the game as a resignation ({@link Resignation}); text that
+ * names no point of the board is an illegal move ({@link IllegalMoveException}), as is a point
  * where the game does not allow a stone (the referee checks it); {@code ? ERROR} fails the move.
  * GTP has no command to stop a search: when the stop signal comes the player goes on waiting, and
- * the referee kills the engine once the grace has passed. What an engine writes to standard error is
- * its log; GTP reports nothing else of a search, so a move records its time only.
+ * the referee kills the engine once the grace has passed. What an engine writes to standard error
+ * is its log; GTP reports nothing else of a search, so a move records its time only.
  *
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
@@ -62,24 +62,33 @@ public final class GtpPlayer extends EnginePlayer {
   static final int ANSWER_SECONDS = 10;
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
   private static final Duration ANSWER = Duration.ofSeconds(ANSWER_SECONDS);
+
   /** How long {@code genmove} waits for a line at a time before it looks again. */
   private static final long GENMOVE_POLL_NANOS = 1_000_000_000L;
+
   static final String[] COLOURS = {"black", "white"};
 
   private final int size;
   private final String komi;
   private final boolean timed;
+
   /** The moves on the engine's board since its last {@code clear_board}; null when unknown. */
   private List<String> boardMoves;
+
   /** The last {@code time_settings} sent since the board was set up, or null. */
   private String timeSettings;
+
   /** Whether the clock's {@code time_settings} has been sent since the board was set up. */
   private boolean onClock;
+
   /** Whether the engine knows {@code time_settings} (it answered it with no error). */
   private boolean knowsTime;
+
   private int ids;
+
   /** Whether the engine has echoed an id since it started: then an answer without one is stray. */
   private boolean echoesIds;
+
   private String name = "";
 
   /**
@@ -113,7 +122,7 @@ public final class GtpPlayer extends EnginePlayer {
     int id;
     synchronized (this) {
       ensureStarted();
-      engine.drain(stale -> { }); // output of an earlier command answers nothing now
+      engine.drain(stale -> {}); // output of an earlier command answers nothing now
       bringUpToDate();
       timeControls(state.playerToMove(), limits);
       id = send(genmove);
@@ -123,8 +132,8 @@ public final class GtpPlayer extends EnginePlayer {
       answer = read(id, GENMOVE_POLL_NANOS);
     }
     if (!answer.ok()) {
-      throw new IllegalStateException("the engine answered '" + genmove + "' with '? "
-          + shown(answer.text()) + "'");
+      throw new IllegalStateException(
+          "the engine answered '" + genmove + "' with '? " + shown(answer.text()) + "'");
     }
     return moved(state, answer.text());
   }
@@ -167,8 +176,10 @@ public final class GtpPlayer extends EnginePlayer {
   /** Plays on the engine's board the moves it has not seen, after a set-up if need be. */
   private void bringUpToDate() {
     List<String> history = playedMoves();
-    boolean continues = boardMoves != null && history.size() >= boardMoves.size()
-        && history.subList(0, boardMoves.size()).equals(boardMoves);
+    boolean continues =
+        boardMoves != null
+            && history.size() >= boardMoves.size()
+            && history.subList(0, boardMoves.size()).equals(boardMoves);
     if (!continues) {
       setUp();
     }
@@ -177,8 +188,12 @@ public final class GtpPlayer extends EnginePlayer {
       Answer answer = ask(play, ANSWER);
       if (!answer.ok()) {
         boardMoves = null;
-        throw new IllegalStateException("the engine refused a move of the game: '" + play
-            + "' answered '? " + shown(answer.text()) + "'");
+        throw new IllegalStateException(
+            "the engine refused a move of the game: '"
+                + play
+                + "' answered '? "
+                + shown(answer.text())
+                + "'");
       }
       boardMoves.add(history.get(i));
     }
@@ -254,8 +269,8 @@ public final class GtpPlayer extends EnginePlayer {
   private String must(String command, Duration within) {
     Answer answer = ask(command, within);
     if (!answer.ok()) {
-      throw new IllegalStateException("the engine answered '" + command + "' with '? "
-          + shown(answer.text()) + "'");
+      throw new IllegalStateException(
+          "the engine answered '" + command + "' with '? " + shown(answer.text()) + "'");
     }
     return answer.text();
   }
@@ -338,6 +353,5 @@ public final class GtpPlayer extends EnginePlayer {
 
   /** GTP has no options: an engine's settings are arguments of its command. Nothing to send. */
   @Override
-  public void sendOptions() {
-  }
+  public void sendOptions() {}
 }

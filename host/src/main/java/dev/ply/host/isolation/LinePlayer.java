@@ -13,17 +13,16 @@ import java.util.Map;
 
 /**
  * A player in a child process that speaks Ply's line {@link Protocol}: a plugin strategy in a child
- * JVM ({@link ChildMain}) or a program in any language. It runs over the same
- * {@link EngineProcess} as the engines of other protocols: started on first use and reused from
- * game to game, started afresh after the referee killed it (its move cap passed) or it died, its
- * output read by a thread of its own and waited for without polling. Whatever the child does
- * wrong — exits, crashes, writes garbage, answers with an illegal move — surfaces here as an
- * exception or a bad move, which the referee records as a violation; the host itself is never at
- * risk.
+ * JVM ({@link ChildMain}) or a program in any language. It runs over the same {@link EngineProcess}
+ * as the engines of other protocols: started on first use and reused from game to game, started
+ * afresh after the referee killed it (its move cap passed) or it died, its output read by a thread
+ * of its own and waited for without polling. Whatever the child does wrong — exits, crashes, writes
+ * garbage, answers with an illegal move — surfaces here as an exception or a bad move, which the
+ * referee records as a violation; the host itself is never at risk.
  *
  * <p>Stricter than UCI about stray output: a line other than {@code info} written when nothing was
- * asked (a second {@code move} for one {@code go}) would be taken as the answer to the next
- * {@code go}, so it is a protocol error, not ignored.
+ * asked (a second {@code move} for one {@code go}) would be taken as the answer to the next {@code
+ * go}, so it is a protocol error, not ignored.
  *
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
@@ -32,14 +31,17 @@ public final class LinePlayer extends EnginePlayer {
 
   /** How long a player has to answer {@code ply 1} and {@code newgame}. */
   static final int HANDSHAKE_SECONDS = 10;
+
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
 
   private final String gameId;
   private final Options variant;
   private int seat;
   private long seed;
+
   /** Whether the running process has been told of the game being played. */
   private boolean inGame;
+
   private String name = "";
 
   /**
@@ -70,11 +72,12 @@ public final class LinePlayer extends EnginePlayer {
       if (!inGame) {
         startGame();
       }
-      engine.drain(line -> {
-        if (!isInfo(line)) {
-          throw protocolError("nothing before 'go' (this answers no question)", line);
-        }
-      });
+      engine.drain(
+          line -> {
+            if (!isInfo(line)) {
+              throw protocolError("nothing before 'go' (this answers no question)", line);
+            }
+          });
       int[] buffer = new int[state.maxMoves()];
       int n = state.legalMoves(buffer);
       List<String> legal = new ArrayList<>();
@@ -83,11 +86,13 @@ public final class LinePlayer extends EnginePlayer {
       }
       engine.send("position" + join(playedMoves()));
       engine.send("legal" + join(legal));
-      engine.send("limits depth="
-          + (limits.maxDepth() == Limits.NO_DEPTH_LIMIT ? "none" : limits.maxDepth())
-          + " nodes=" + (limits.maxNodes() == Limits.NO_NODE_LIMIT ? "none" : limits.maxNodes())
-          + " time-ms=" + (limits.hasDeadline()
-              ? Math.max(0, limits.remainingNanos() / 1_000_000) : "none"));
+      engine.send(
+          "limits depth="
+              + (limits.maxDepth() == Limits.NO_DEPTH_LIMIT ? "none" : limits.maxDepth())
+              + " nodes="
+              + (limits.maxNodes() == Limits.NO_NODE_LIMIT ? "none" : limits.maxNodes())
+              + " time-ms="
+              + (limits.hasDeadline() ? Math.max(0, limits.remainingNanos() / 1_000_000) : "none"));
       engine.send("go");
     }
     return report(state, awaitAnswer(limits));
@@ -114,8 +119,8 @@ public final class LinePlayer extends EnginePlayer {
       return null;
     }
     if (words[0].equals("error")) {
-      throw new IllegalStateException("the player reported an error: "
-          + line.substring(Math.min(line.length(), 6)));
+      throw new IllegalStateException(
+          "the player reported an error: " + line.substring(Math.min(line.length(), 6)));
     }
     if (!words[0].equals("move") || words.length < 2) {
       throw protocolError("'move ...'", line);
@@ -185,8 +190,8 @@ public final class LinePlayer extends EnginePlayer {
   private IllegalStateException protocolError(String expected, String got) {
     engine.kill();
     inGame = false;
-    return new IllegalStateException("protocol error: expected " + expected + ", got '"
-        + shown(got) + "'");
+    return new IllegalStateException(
+        "protocol error: expected " + expected + ", got '" + shown(got) + "'");
   }
 
   private void ensureStarted() {
@@ -203,8 +208,8 @@ public final class LinePlayer extends EnginePlayer {
   }
 
   private void startGame() {
-    engine.send("newgame " + gameId + " " + seat + " " + seed + " "
-        + Protocol.variant(variant.asMap()));
+    engine.send(
+        "newgame " + gameId + " " + seat + " " + seed + " " + Protocol.variant(variant.asMap()));
     expect("ok");
     inGame = true;
   }
@@ -250,8 +255,7 @@ public final class LinePlayer extends EnginePlayer {
 
   /** Ply's line protocol has no options: a child's are given on its command line. */
   @Override
-  public void sendOptions() {
-  }
+  public void sendOptions() {}
 
   /** Asks the child to quit, then makes sure it has, and every process it started. */
   @Override

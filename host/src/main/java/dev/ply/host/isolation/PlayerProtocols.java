@@ -8,37 +8,51 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The one registry of the protocols Ply speaks with a player's program: each
- * {@link PlayerProtocol} (whose rules the config reads) with the class of its player and the steps
- * of its {@code ply engine check}. Every protocol's player runs over {@link EngineProcess}. Adding
- * a protocol is a constant of {@link PlayerProtocol}, a player class, and one line here.
+ * The one registry of the protocols Ply speaks with a player's program: each {@link PlayerProtocol}
+ * (whose rules the config reads) with the class of its player and the steps of its {@code ply
+ * engine check}. Every protocol's player runs over {@link EngineProcess}. Adding a protocol is a
+ * constant of {@link PlayerProtocol}, a player class, and one line here.
  */
 public final class PlayerProtocols {
 
   /** What a player of a protocol is made from. */
-  record Launch(List<String> command, Path log, Map<String, String> options, String gameId,
-      Options variant, boolean timed) {
-  }
+  record Launch(
+      List<String> command,
+      Path log,
+      Map<String, String> options,
+      String gameId,
+      Options variant,
+      boolean timed) {}
 
   /** Makes the player of one protocol. */
   interface Factory {
     EnginePlayer player(Launch launch);
   }
 
-  /** A protocol's player and its check's steps, in order (none: {@code ply engine check} takes
-   * only the engine protocols). */
-  record Speaker(Factory factory, List<String> checkSteps) {
-  }
+  /**
+   * A protocol's player and its check's steps, in order (none: {@code ply engine check} takes only
+   * the engine protocols).
+   */
+  record Speaker(Factory factory, List<String> checkSteps) {}
 
-  private static final Map<PlayerProtocol, Speaker> SPEAKERS = new EnumMap<>(Map.of(
-      PlayerProtocol.PLY, new Speaker(l -> new LinePlayer(l.command(), l.log(), l.gameId(),
-          l.variant()), List.of()),
-      PlayerProtocol.UCI, new Speaker(l -> new UciPlayer(l.command(), l.log(), l.options(),
-          l.variant()), EngineCheck.STEPS),
-      PlayerProtocol.XBOARD, new Speaker(l -> new XboardPlayer(l.command(), l.log(),
-          l.options()), EngineCheck.STEPS),
-      PlayerProtocol.GTP, new Speaker(l -> new GtpPlayer(l.command(), l.log(), l.variant(),
-          l.timed()), EngineCheck.GTP_STEPS)));
+  private static final Map<PlayerProtocol, Speaker> SPEAKERS =
+      new EnumMap<>(
+          Map.of(
+              PlayerProtocol.PLY,
+                  new Speaker(
+                      l -> new LinePlayer(l.command(), l.log(), l.gameId(), l.variant()),
+                      List.of()),
+              PlayerProtocol.UCI,
+                  new Speaker(
+                      l -> new UciPlayer(l.command(), l.log(), l.options(), l.variant()),
+                      EngineCheck.STEPS),
+              PlayerProtocol.XBOARD,
+                  new Speaker(
+                      l -> new XboardPlayer(l.command(), l.log(), l.options()), EngineCheck.STEPS),
+              PlayerProtocol.GTP,
+                  new Speaker(
+                      l -> new GtpPlayer(l.command(), l.log(), l.variant(), l.timed()),
+                      EngineCheck.GTP_STEPS)));
 
   static {
     for (PlayerProtocol p : PlayerProtocol.values()) {
@@ -57,12 +71,17 @@ public final class PlayerProtocols {
    *     takes no options and was given some; the message says why and what to do
    */
   static EnginePlayer player(PlayerProtocol protocol, Launch launch) {
-    protocol.refusal(launch.gameId(), launch.variant().asMap()).ifPresent(why -> {
-      throw new IllegalArgumentException(why + ": " + protocol.refusalHint());
-    });
+    protocol
+        .refusal(launch.gameId(), launch.variant().asMap())
+        .ifPresent(
+            why -> {
+              throw new IllegalArgumentException(why + ": " + protocol.refusalHint());
+            });
     if (!launch.options().isEmpty() && !protocol.takesOptions()) {
-      throw new IllegalArgumentException("'options' cannot be sent to " + protocol.engineNoun()
-          + (protocol.optionsHint().isEmpty() ? "" : ": " + protocol.optionsHint()));
+      throw new IllegalArgumentException(
+          "'options' cannot be sent to "
+              + protocol.engineNoun()
+              + (protocol.optionsHint().isEmpty() ? "" : ": " + protocol.optionsHint()));
     }
     return SPEAKERS.get(protocol).factory().player(launch);
   }

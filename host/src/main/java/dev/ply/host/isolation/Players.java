@@ -35,8 +35,15 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
   }
 
   /** A new player for one entrant that plays on a time per move or a clock. */
-  public Player create(String name, Strategy strategy, Optional<Evaluator> evaluator,
-      Options options, Isolation isolation, Game game, Options variant, long seed) {
+  public Player create(
+      String name,
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Options options,
+      Isolation isolation,
+      Game game,
+      Options variant,
+      long seed) {
     return create(name, strategy, evaluator, options, isolation, game, variant, seed, true);
   }
 
@@ -44,18 +51,35 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
    * A new player for one entrant.
    *
    * @param timed whether the entrant has a {@code time} per move or a {@code clock}: a GTP engine
-   *     is told the time only then (else it plays at its own pace, its moves capped by the move cap)
+   *     is told the time only then (else it plays at its own pace, its moves capped by the move
+   *     cap)
    */
-  public Player create(String name, Strategy strategy, Optional<Evaluator> evaluator,
-      Options options, Isolation isolation, Game game, Options variant, long seed,
+  public Player create(
+      String name,
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Options options,
+      Isolation isolation,
+      Game game,
+      Options variant,
+      long seed,
       boolean timed) {
     if (!isolation.process()) {
       return strategy.newPlayer(new PlayerContext(game, variant, options, evaluator, seed));
     }
-    List<String> command = isolation.external() ? resolved(isolation.command())
-        : javaCommand(strategy, evaluator, options, isolation);
-    return PlayerProtocols.player(isolation.protocol(), new PlayerProtocols.Launch(command,
-        logDir.resolve(name + ".log"), isolation.engineOptions(), game.id(), variant, timed));
+    List<String> command =
+        isolation.external()
+            ? resolved(isolation.command())
+            : javaCommand(strategy, evaluator, options, isolation);
+    return PlayerProtocols.player(
+        isolation.protocol(),
+        new PlayerProtocols.Launch(
+            command,
+            logDir.resolve(name + ".log"),
+            isolation.engineOptions(),
+            game.id(),
+            variant,
+            timed));
   }
 
   /** The command with each argument that names a file next to the config made absolute. */
@@ -64,8 +88,10 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
     for (int i = 0; i < command.size(); i++) {
       String arg = command.get(i);
       Path candidate = configDir.resolve(arg);
-      boolean relativeFile = !arg.startsWith("-") && !Path.of(arg).isAbsolute()
-          && java.nio.file.Files.isRegularFile(candidate);
+      boolean relativeFile =
+          !arg.startsWith("-")
+              && !Path.of(arg).isAbsolute()
+              && java.nio.file.Files.isRegularFile(candidate);
       out.add(relativeFile ? candidate.toAbsolutePath().toString() : arg);
     }
     return out;
@@ -82,8 +108,8 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
     }
   }
 
-  private List<String> javaCommand(Strategy strategy, Optional<Evaluator> evaluator,
-      Options options, Isolation isolation) {
+  private List<String> javaCommand(
+      Strategy strategy, Optional<Evaluator> evaluator, Options options, Isolation isolation) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(isolation.jvmOptions());
@@ -96,14 +122,18 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
     }
     command.add("--strategy");
     command.add(strategy.id());
-    evaluator.ifPresent(e -> {
-      command.add("--evaluator");
-      command.add(e.id());
-    });
-    options.asMap().forEach((k, v) -> {
-      command.add("--option");
-      command.add(k + "=" + v);
-    });
+    evaluator.ifPresent(
+        e -> {
+          command.add("--evaluator");
+          command.add(e.id());
+        });
+    options
+        .asMap()
+        .forEach(
+            (k, v) -> {
+              command.add("--option");
+              command.add(k + "=" + v);
+            });
     return command;
   }
 }

@@ -22,18 +22,18 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>So each program is started with a mark in its environment, {@value #MARK}{@code =}a random
  * UUID, which every process it starts inherits, however it detaches (new session, new process
- * group, double fork): on Linux {@link #kill} ends the program, the descendants it had when
- * {@link #remember} or {@link #kill} looked, and then every process of this user whose
- * {@code /proc/PID/environ} carries the mark, looking again until none is left (the way Jenkins's
- * process tree killer finds a build's processes by an environment cookie).
+ * group, double fork): on Linux {@link #kill} ends the program, the descendants it had when {@link
+ * #remember} or {@link #kill} looked, and then every process of this user whose {@code
+ * /proc/PID/environ} carries the mark, looking again until none is left (the way Jenkins's process
+ * tree killer finds a build's processes by an environment cookie).
  *
  * <p>Limits, said in docs/engines.md too: a process that empties or rewrites its environment
  * ({@code env -i}, an {@code execve} with an environment of its own) carries no mark and escapes
  * once it has left the tree; so does one that runs as another user (its {@code environ} cannot be
- * read), and one that escapes between the last look and the moment the tree is gone. Without
- * {@code /proc} (macOS, Windows) only the descendants are found. Complete containment needs the
- * operating system's help: run Ply itself in a cgroup ({@code systemd-run --user --scope ply …}) or
- * a container, whose end takes every process with it.
+ * read), and one that escapes between the last look and the moment the tree is gone. Without {@code
+ * /proc} (macOS, Windows) only the descendants are found. Complete containment needs the operating
+ * system's help: run Ply itself in a cgroup ({@code systemd-run --user --scope ply …}) or a
+ * container, whose end takes every process with it.
  *
  * <p>Thread-safe: {@link #kill} may come from any thread, more than once.
  */
@@ -41,8 +41,10 @@ final class ProcessTree {
 
   /** The environment variable that marks a player's processes. */
   static final String MARK = "PLY_PLAYER_TREE";
+
   /** How many times {@link #kill} looks again for marked processes that are still running. */
   private static final int ROUNDS = 5;
+
   private static final Path PROC = Path.of("/proc");
 
   private final Process process;

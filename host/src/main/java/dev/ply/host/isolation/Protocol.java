@@ -21,9 +21,9 @@ import java.util.Map;
  *   quit                                         (exits)
  * </pre>
  *
- * <p>A child may also write {@code info TEXT} lines (ignored), and instead of a move
- * {@code nomove} (the player has none) or {@code error TEXT} (the player failed). Anything else is a protocol violation. {@code VARIANT} is {@code -} or
- * {@code name=value} pairs separated by commas.
+ * <p>A child may also write {@code info TEXT} lines (ignored), and instead of a move {@code nomove}
+ * (the player has none) or {@code error TEXT} (the player failed). Anything else is a protocol
+ * violation. {@code VARIANT} is {@code -} or {@code name=value} pairs separated by commas.
  */
 public final class Protocol {
 
@@ -38,7 +38,8 @@ public final class Protocol {
       return "-";
     }
     StringBuilder sb = new StringBuilder();
-    values.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",").append(k).append('=').append(v));
+    values.forEach(
+        (k, v) -> sb.append(sb.length() == 0 ? "" : ",").append(k).append('=').append(v));
     return sb.toString();
   }
 

@@ -9,14 +9,14 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Finds out which protocol an engine speaks, for {@code ply engine check} without
- * {@code --protocol}: it asks as each protocol begins, each time in a fresh process (Fairy-Max
- * crashes on {@code uci}), and takes the first that is answered. {@code uci} answered by
- * {@code uciok} is UCI; {@code xboard} and {@code protover 2} answered by a {@code feature} line is
- * xboard; {@code 1 protocol_version} answered by {@code =1 …} is GTP. A GTP answer to any of them
- * ({@code ? unknown command}) is GTP at once, and an xboard error ({@code Error (…): uci},
- * {@code Illegal move: uci}) ends the UCI question early. Each question has
- * {@link #EACH} at most; what each got is said when none was answered.
+ * Finds out which protocol an engine speaks, for {@code ply engine check} without {@code
+ * --protocol}: it asks as each protocol begins, each time in a fresh process (Fairy-Max crashes on
+ * {@code uci}), and takes the first that is answered. {@code uci} answered by {@code uciok} is UCI;
+ * {@code xboard} and {@code protover 2} answered by a {@code feature} line is xboard; {@code 1
+ * protocol_version} answered by {@code =1 …} is GTP. A GTP answer to any of them ({@code ? unknown
+ * command}) is GTP at once, and an xboard error ({@code Error (…): uci}, {@code Illegal move: uci})
+ * ends the UCI question early. Each question has {@link #EACH} at most; what each got is said when
+ * none was answered.
  *
  * <p>Runs on the caller's thread; every process it starts is ended (with its children) before it
  * returns.
@@ -25,6 +25,7 @@ public final class ProtocolProbe {
 
   /** The most each question waits. */
   static final Duration EACH = Duration.ofSeconds(5);
+
   private static final Pattern GTP_ANSWER = Pattern.compile("[=?]\\d*(\\s.*)?");
   private static final Pattern XBOARD_ERROR = Pattern.compile("(Error \\(.*|Illegal move.*)");
 
@@ -70,8 +71,8 @@ public final class ProtocolProbe {
    * Starts the engine, sends {@code lines}, and reads until an answer shows a protocol: a line
    * equal to {@code uciWord}, a line starting with {@code xboardPrefix}, or a GTP answer.
    */
-  private static Answer ask(List<String> command, Path log, List<String> lines, String uciWord,
-      String xboardPrefix) {
+  private static Answer ask(
+      List<String> command, Path log, List<String> lines, String uciWord, String xboardPrefix) {
     EngineProcess engine = new EngineProcess(command, log);
     String question = "'" + String.join("', '", lines) + "'";
     try {
@@ -81,8 +82,8 @@ public final class ProtocolProbe {
       while (true) {
         String line = engine.next(deadline - System.nanoTime());
         if (line == null) {
-          return new Answer(null, "no answer to " + question + " within " + EACH.toSeconds()
-              + " s");
+          return new Answer(
+              null, "no answer to " + question + " within " + EACH.toSeconds() + " s");
         }
         String s = line.strip();
         if (s.equals(uciWord)) {
@@ -92,12 +93,12 @@ public final class ProtocolProbe {
           return new Answer("xboard", "it answered 'protover 2' with its features");
         }
         if (GTP_ANSWER.matcher(s).matches()) {
-          return new Answer("gtp", "it answered " + question + " as GTP does: '"
-              + EnginePlayer.shown(s) + "'");
+          return new Answer(
+              "gtp", "it answered " + question + " as GTP does: '" + EnginePlayer.shown(s) + "'");
         }
         if (uciWord != null && XBOARD_ERROR.matcher(s).matches()) {
-          return new Answer(null, "it answered as an xboard engine does: '"
-              + EnginePlayer.shown(s) + "'");
+          return new Answer(
+              null, "it answered as an xboard engine does: '" + EnginePlayer.shown(s) + "'");
         }
       }
     } catch (RuntimeException e) {

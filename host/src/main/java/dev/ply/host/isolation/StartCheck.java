@@ -7,19 +7,20 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Whether a player's program can start at all, checked before a run's first game: a program that
- * is not installed, or a child JVM that refuses its {@code jvm-options}, is a config error that
- * names the entrant, rather than a forfeit in every one of its games. What the program does once
- * it runs (a handshake it gets wrong, a crash later) is the referee's business, game by game.
+ * Whether a player's program can start at all, checked before a run's first game: a program that is
+ * not installed, or a child JVM that refuses its {@code jvm-options}, is a config error that names
+ * the entrant, rather than a forfeit in every one of its games. What the program does once it runs
+ * (a handshake it gets wrong, a crash later) is the referee's business, game by game.
  *
- * <p>The program's standard error goes to its log through {@link CappedLog}, as in a game: one
- * that floods it while it is checked fills no disk. It is ended with every process it started
- * ({@link ProcessTree#kill}).
+ * <p>The program's standard error goes to its log through {@link CappedLog}, as in a game: one that
+ * floods it while it is checked fills no disk. It is ended with every process it started ({@link
+ * ProcessTree#kill}).
  */
 final class StartCheck {
 
   /** How long a program that is about to fail at once is given to do so. */
   private static final long SETTLE_MILLIS = 500;
+
   /** How long the log is given to be written out once the program has been ended. */
   private static final long LOG_MILLIS = 2000;
 
@@ -28,8 +29,8 @@ final class StartCheck {
   /** What the program wrote to its standard error, its last few lines, as {@code : ...}. */
   private static String said(Path log) {
     try {
-      java.util.List<String> lines = Files.readAllLines(log).stream()
-          .filter(line -> !line.isBlank()).toList();
+      java.util.List<String> lines =
+          Files.readAllLines(log).stream().filter(line -> !line.isBlank()).toList();
       if (lines.isEmpty()) {
         return "";
       }
@@ -65,8 +66,8 @@ final class StartCheck {
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
         }
-        throw new IllegalStateException(command.get(0) + " exited at once with exit code "
-            + code + said(log));
+        throw new IllegalStateException(
+            command.get(0) + " exited at once with exit code " + code + said(log));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

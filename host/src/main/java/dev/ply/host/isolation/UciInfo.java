@@ -33,7 +33,7 @@ final class UciInfo {
             report.principalVariation(EngineLines.pv(state, w, i + 1));
             i = w.length;
           }
-          default -> { }
+          default -> {}
         }
       } catch (RuntimeException malformed) {
         return;
@@ -41,7 +41,9 @@ final class UciInfo {
     }
   }
 
-  /** Reads {@code score cp N} or {@code score mate N} at {@code w[i]}; returns the last index read. */
+  /**
+   * Reads {@code score cp N} or {@code score mate N} at {@code w[i]}; returns the last index read.
+   */
   private static int score(String[] w, int i, SearchReport.Builder report) {
     String kind = w[++i];
     long amount = Long.parseLong(w[++i]);

@@ -15,20 +15,20 @@ import java.util.Map;
  * Stockfish and most engines do. The engine starts on first use and stays up from game to game;
  * when it dies or is killed (its move cap passed) the next call starts a fresh one.
  *
- * <p>The conversation: {@code uci} … {@code uciok} (within {@value #HANDSHAKE_SECONDS} s),
- * {@code setoption name … value …} for each configured option (and {@code UCI_Chess960} for a
- * Chess960 variant), {@code isready} … {@code readyok}; per game {@code ucinewgame}; per move
- * {@code position startpos|fen … moves …}, {@code isready} and {@code go} (sent together: no wait
- * is added to a move), then {@code stop} when the referee raises the stop signal, and the
- * {@code bestmove} answer. Only a {@code bestmove} after the {@code readyok} that answers this
- * move's {@code isready} counts: the engine reads its commands in order, so whatever it wrote
- * before that (a stray {@code bestmove} before {@code go}, a second one for an earlier search) is
- * ignored, as cutechess ignores a move it did not ask for. {@code go} carries {@code depth} and
- * {@code nodes} from the move's limits, and either, on a game clock, {@code wtime btime winc binc}
- * (milliseconds; White is seat 0; a side without a clock is left out) as the referee told them by
- * {@link #clocks}, or else {@code movetime} from the move's deadline; {@code go infinite} when the
- * move has no limit at all. The last {@code info} line's depth, seldepth, score, nodes, nps and pv
- * are recorded with the move ({@link UciInfo}).
+ * <p>The conversation: {@code uci} … {@code uciok} (within {@value #HANDSHAKE_SECONDS} s), {@code
+ * setoption name … value …} for each configured option (and {@code UCI_Chess960} for a Chess960
+ * variant), {@code isready} … {@code readyok}; per game {@code ucinewgame}; per move {@code
+ * position startpos|fen … moves …}, {@code isready} and {@code go} (sent together: no wait is added
+ * to a move), then {@code stop} when the referee raises the stop signal, and the {@code bestmove}
+ * answer. Only a {@code bestmove} after the {@code readyok} that answers this move's {@code
+ * isready} counts: the engine reads its commands in order, so whatever it wrote before that (a
+ * stray {@code bestmove} before {@code go}, a second one for an earlier search) is ignored, as
+ * cutechess ignores a move it did not ask for. {@code go} carries {@code depth} and {@code nodes}
+ * from the move's limits, and either, on a game clock, {@code wtime btime winc binc} (milliseconds;
+ * White is seat 0; a side without a clock is left out) as the referee told them by {@link #clocks},
+ * or else {@code movetime} from the move's deadline; {@code go infinite} when the move has no limit
+ * at all. The last {@code info} line's depth, seldepth, score, nodes, nps and pv are recorded with
+ * the move ({@link UciInfo}).
  *
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
@@ -60,18 +60,18 @@ public final class UciPlayer extends EnginePlayer {
     ensureStarted();
     engine.send("ucinewgame");
     engine.send("isready");
-    engine.expect("readyok", HANDSHAKE, line -> { });
+    engine.expect("readyok", HANDSHAKE, line -> {});
   }
 
   @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
     synchronized (this) {
       ensureStarted();
-      engine.drain(stale -> { }); // output of an earlier search answers nothing now
+      engine.drain(stale -> {}); // output of an earlier search answers nothing now
       List<String> history = playedMoves();
       String fen = EngineLines.startOf(state, history);
-      String position = EngineLines.isStandardStart(fen) ? "position startpos"
-          : "position fen " + fen;
+      String position =
+          EngineLines.isStandardStart(fen) ? "position startpos" : "position fen " + fen;
       engine.send(position + (history.isEmpty() ? "" : " moves " + String.join(" ", history)));
       engine.send("isready"); // its readyok parts what answers this go from what came before
       engine.send(go(limits));
@@ -160,11 +160,14 @@ public final class UciPlayer extends EnginePlayer {
 
   private void shakeHands() {
     engine.send("uci");
-    engine.expect("uciok", HANDSHAKE, line -> {
-      if (line.startsWith("id name ")) {
-        name = line.substring("id name ".length()).trim();
-      }
-    });
+    engine.expect(
+        "uciok",
+        HANDSHAKE,
+        line -> {
+          if (line.startsWith("id name ")) {
+            name = line.substring("id name ".length()).trim();
+          }
+        });
   }
 
   @Override
@@ -179,9 +182,8 @@ public final class UciPlayer extends EnginePlayer {
     if (chess960) {
       engine.send("setoption name UCI_Chess960 value true");
     }
-    options.forEach((option, value) -> engine.send("setoption name " + option + " value "
-        + value));
+    options.forEach((option, value) -> engine.send("setoption name " + option + " value " + value));
     engine.send("isready");
-    engine.expect("readyok", HANDSHAKE, line -> { });
+    engine.expect("readyok", HANDSHAKE, line -> {});
   }
 }

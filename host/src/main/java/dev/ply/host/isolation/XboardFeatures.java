@@ -9,17 +9,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What an xboard engine offered with its {@code feature} commands (CECP version 2, Tim Mann and
- * H. G. Muller), and Ply's answer to each: {@code accepted NAME} or {@code rejected NAME}.
+ * What an xboard engine offered with its {@code feature} commands (CECP version 2, Tim Mann and H.
+ * G. Muller), and Ply's answer to each: {@code accepted NAME} or {@code rejected NAME}.
  *
- * <p>Ply accepts every feature it understands as the engine gives it ({@code ping},
- * {@code setboard}, {@code usermove}, {@code time}, {@code myname}, {@code done} …), except three
- * it will not honour: {@code san=1} (Ply sends moves in coordinates; rejected, the engine writes
- * and reads coordinates, though a SAN move it sends is read all the same), {@code sigint=1} (Ply
- * sends no signals; {@code ?} stops a search) and {@code reuse=0} (an engine is kept from game to
- * game unless its entrant says {@code restart: per-game}). A feature it does not know is rejected,
- * as the protocol asks. Until the engine says otherwise, the protocol's defaults hold: no
- * {@code ping}, no {@code setboard}, no {@code usermove}, {@code time=1}.
+ * <p>Ply accepts every feature it understands as the engine gives it ({@code ping}, {@code
+ * setboard}, {@code usermove}, {@code time}, {@code myname}, {@code done} …), except three it will
+ * not honour: {@code san=1} (Ply sends moves in coordinates; rejected, the engine writes and reads
+ * coordinates, though a SAN move it sends is read all the same), {@code sigint=1} (Ply sends no
+ * signals; {@code ?} stops a search) and {@code reuse=0} (an engine is kept from game to game
+ * unless its entrant says {@code restart: per-game}). A feature it does not know is rejected, as
+ * the protocol asks. Until the engine says otherwise, the protocol's defaults hold: no {@code
+ * ping}, no {@code setboard}, no {@code usermove}, {@code time=1}.
  *
  * <p>Features may come at any time, not only in the handshake (an engine that is slow to read its
  * input sends them late): each is taken when it comes. Used from one thread at a time.
@@ -27,10 +27,35 @@ import java.util.regex.Pattern;
 final class XboardFeatures {
 
   /** The features Ply understands. */
-  static final Set<String> KNOWN = Set.of("ping", "setboard", "playother", "san", "usermove",
-      "time", "draw", "sigint", "sigterm", "reuse", "analyze", "myname", "variants", "colors",
-      "ics", "name", "pause", "nps", "debug", "memory", "smp", "egt", "option", "exclude",
-      "setscore", "highlight", "done");
+  static final Set<String> KNOWN =
+      Set.of(
+          "ping",
+          "setboard",
+          "playother",
+          "san",
+          "usermove",
+          "time",
+          "draw",
+          "sigint",
+          "sigterm",
+          "reuse",
+          "analyze",
+          "myname",
+          "variants",
+          "colors",
+          "ics",
+          "name",
+          "pause",
+          "nps",
+          "debug",
+          "memory",
+          "smp",
+          "egt",
+          "option",
+          "exclude",
+          "setscore",
+          "highlight",
+          "done");
 
   private static final Pattern PAIR = Pattern.compile("([A-Za-z_]+)=(\"([^\"]*)\"|(\\S+))");
 

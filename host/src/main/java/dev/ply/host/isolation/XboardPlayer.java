@@ -15,37 +15,37 @@ import java.util.Map;
 /**
  * A chess engine that speaks the xboard protocol (CECP version 2, the Chess Engine Communication
  * Protocol of Tim Mann and H. G. Muller), as Fairy-Max, GNU Chess, Crafty and many older engines
- * do. The engine starts on first use and stays up from game to game; when it dies or is killed
- * (its move cap passed) the next call starts a fresh one.
+ * do. The engine starts on first use and stays up from game to game; when it dies or is killed (its
+ * move cap passed) the next call starts a fresh one.
  *
  * <p><b>Handshake.</b> {@code xboard}, {@code protover 2}, then the engine's {@code feature} lines,
- * each answered {@code accepted} or {@code rejected} ({@link XboardFeatures}), until
- * {@code feature done=1}. An engine that sends no {@code done} at all is taken, as the protocol
- * says, for one that has said all it will after {@value #FEATURE_WAIT_MILLIS} ms; one that sends
- * {@code done=0} has {@value #HANDSHAKE_SECONDS} s to send {@code done=1}, or loses. Then each
- * configured option as {@code option NAME=VALUE}.
+ * each answered {@code accepted} or {@code rejected} ({@link XboardFeatures}), until {@code feature
+ * done=1}. An engine that sends no {@code done} at all is taken, as the protocol says, for one that
+ * has said all it will after {@value #FEATURE_WAIT_MILLIS} ms; one that sends {@code done=0} has
+ * {@value #HANDSHAKE_SECONDS} s to send {@code done=1}, or loses. Then each configured option as
+ * {@code option NAME=VALUE}.
  *
  * <p><b>A game.</b> {@code new}, {@code force}, {@code post}, {@code easy} (no pondering). Before
- * each move the engine's board is brought to the game's: the moves it has not seen yet
- * ({@code usermove MOVE}, or the bare move when it did not ask for {@code usermove}); when the game
- * went elsewhere, or starts from a position that is not the standard one, the board is set up anew
- * ({@code new}, {@code force}, {@code setboard FEN}, every move so far). An engine that did not offer
- * {@code setboard=1} cannot play from such a position: that game fails, naming the reason. Then the
- * limits: {@code sd D} for a depth limit; on a game clock {@code level 0 BASE INC} (once per set-up)
- * and {@code time}/{@code otim} in centiseconds before every move (unless it refused
- * {@code time}); else {@code st S}, the move's time in whole seconds (at least 1: a shorter budget is
- * cut by {@code ?} at the deadline). A node limit cannot be passed: CECP has none, so the config
+ * each move the engine's board is brought to the game's: the moves it has not seen yet ({@code
+ * usermove MOVE}, or the bare move when it did not ask for {@code usermove}); when the game went
+ * elsewhere, or starts from a position that is not the standard one, the board is set up anew
+ * ({@code new}, {@code force}, {@code setboard FEN}, every move so far). An engine that did not
+ * offer {@code setboard=1} cannot play from such a position: that game fails, naming the reason.
+ * Then the limits: {@code sd D} for a depth limit; on a game clock {@code level 0 BASE INC} (once
+ * per set-up) and {@code time}/{@code otim} in centiseconds before every move (unless it refused
+ * {@code time}); else {@code st S}, the move's time in whole seconds (at least 1: a shorter budget
+ * is cut by {@code ?} at the deadline). A node limit cannot be passed: CECP has none, so the config
  * refuses {@code nodes} for an xboard engine. With {@code ping=1}, {@code ping N} … {@code pong N}
  * makes sure the engine took it all (an {@code Illegal move} answer to one of the game's moves
  * fails the game). Then {@code go}.
  *
- * <p><b>The answer.</b> {@code move MOVE} (coordinates or SAN, read by the game's
- * {@code textToMove}; the old form {@code N. ... MOVE} too), after which Ply sends {@code force} so
- * the engine does not play on or ponder; {@code ?} when the referee raises the stop signal;
- * {@code resign} loses the game as a resignation ({@link Resignation}). An {@code offer draw} or a
- * result claim ({@code 1-0}, {@code 1/2-1/2} …) is ignored: the referee ends games by the rules and
- * the ply cap, and the engine must still move. The last thinking line before the move is recorded
- * with it ({@link XboardThinking}).
+ * <p><b>The answer.</b> {@code move MOVE} (coordinates or SAN, read by the game's {@code
+ * textToMove}; the old form {@code N. ... MOVE} too), after which Ply sends {@code force} so the
+ * engine does not play on or ponder; {@code ?} when the referee raises the stop signal; {@code
+ * resign} loses the game as a resignation ({@link Resignation}). An {@code offer draw} or a result
+ * claim ({@code 1-0}, {@code 1/2-1/2} …) is ignored: the referee ends games by the rules and the
+ * ply cap, and the engine must still move. The last thinking line before the move is recorded with
+ * it ({@link XboardThinking}).
  *
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
@@ -54,23 +54,28 @@ public final class XboardPlayer extends EnginePlayer {
 
   static final int HANDSHAKE_SECONDS = 10;
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
+
   /**
    * How long an engine that sends no {@code feature done} is given to send its features: 8 s, as
-   * cutechess gives (its {@code XboardEngine} starts an init timer of 8000 ms,
-   * {@code s_initTimerDefaultInterval} in {@code projects/lib/src/xboardengine.cpp}, after
-   * {@code protover 2}). The 2 s the protocol names is a minimum, and it covers the engine's start:
-   * too short for a program that loads a large network, or on a busy machine.
+   * cutechess gives (its {@code XboardEngine} starts an init timer of 8000 ms, {@code
+   * s_initTimerDefaultInterval} in {@code projects/lib/src/xboardengine.cpp}, after {@code protover
+   * 2}). The 2 s the protocol names is a minimum, and it covers the engine's start: too short for a
+   * program that loads a large network, or on a busy machine.
    */
   static final long FEATURE_WAIT_MILLIS = 8000;
 
   private final Map<String, String> options;
   private XboardFeatures features = new XboardFeatures();
   private int seat;
+
   /** The engine's board: where it started (a FEN) and the moves since; null when unknown. */
   private String boardStart;
+
   private final List<String> boardMoves = new ArrayList<>();
+
   /** Whether {@code level} has been sent since the last {@code new}. */
   private boolean levelSent;
+
   private int pings;
 
   /**
@@ -118,16 +123,20 @@ public final class XboardPlayer extends EnginePlayer {
   /** Brings the engine's board to {@code start} and the history's moves. */
   private void position(String start) {
     List<String> history = playedMoves();
-    boolean continues = boardStart != null && sameStart(boardStart, start)
-        && history.size() >= boardMoves.size()
-        && history.subList(0, boardMoves.size()).equals(boardMoves);
+    boolean continues =
+        boardStart != null
+            && sameStart(boardStart, start)
+            && history.size() >= boardMoves.size()
+            && history.subList(0, boardMoves.size()).equals(boardMoves);
     if (!continues) {
       setUp();
       if (!EngineLines.isStandardStart(start)) {
         if (!features.setboard()) {
           boardStart = null;
-          throw new IllegalStateException("the engine cannot play from the position " + start
-              + ": it did not offer 'feature setboard=1'");
+          throw new IllegalStateException(
+              "the engine cannot play from the position "
+                  + start
+                  + ": it did not offer 'feature setboard=1'");
         }
         engine.send("setboard " + start);
         boardStart = start;
@@ -152,8 +161,11 @@ public final class XboardPlayer extends EnginePlayer {
     EngineClocks clock = takeClocks();
     if (clock != null && clock.has(seat)) {
       if (!levelSent) {
-        engine.send("level 0 " + minutesSeconds(clock.remainingMillis(seat)) + " "
-            + seconds(clock.incrementMillis(seat)));
+        engine.send(
+            "level 0 "
+                + minutesSeconds(clock.remainingMillis(seat))
+                + " "
+                + seconds(clock.incrementMillis(seat)));
         levelSent = true;
       }
       if (features.time()) {
@@ -170,13 +182,15 @@ public final class XboardPlayer extends EnginePlayer {
   /** {@code level}'s BASE: minutes, or minutes:seconds. */
   static String minutesSeconds(long millis) {
     long secs = Math.max(1, millis / 1000);
-    return secs % 60 == 0 ? String.valueOf(secs / 60)
+    return secs % 60 == 0
+        ? String.valueOf(secs / 60)
         : secs / 60 + ":" + String.format(Locale.ROOT, "%02d", secs % 60);
   }
 
   /** Seconds, with a fraction only when there is one ({@code 2}, {@code 0.1}). */
   static String seconds(long millis) {
-    return millis % 1000 == 0 ? String.valueOf(millis / 1000)
+    return millis % 1000 == 0
+        ? String.valueOf(millis / 1000)
         : java.math.BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString();
   }
 
@@ -214,8 +228,8 @@ public final class XboardPlayer extends EnginePlayer {
       features.read(line).forEach(engine::send);
     } else if (line.startsWith("Illegal move")) {
       boardStart = null;
-      throw new IllegalStateException("the engine refused a move of the game: '"
-          + shown(line) + "'");
+      throw new IllegalStateException(
+          "the engine refused a move of the game: '" + shown(line) + "'");
     }
   }
 
@@ -312,10 +326,16 @@ public final class XboardPlayer extends EnginePlayer {
     engine.start();
     shakeHands();
     String name = features.name();
-    return (name.isEmpty() ? "" : name + ": ") + (features.done() ? "feature done=1"
-        : "no 'feature done=1' within " + FEATURE_WAIT_MILLIS + " ms (taken as protocol 1)")
-        + "; ping=" + flag(features.ping()) + " setboard=" + flag(features.setboard())
-        + " usermove=" + flag(features.usermove());
+    return (name.isEmpty() ? "" : name + ": ")
+        + (features.done()
+            ? "feature done=1"
+            : "no 'feature done=1' within " + FEATURE_WAIT_MILLIS + " ms (taken as protocol 1)")
+        + "; ping="
+        + flag(features.ping())
+        + " setboard="
+        + flag(features.setboard())
+        + " usermove="
+        + flag(features.usermove());
   }
 
   private static String flag(boolean on) {

@@ -11,8 +11,8 @@ import dev.ply.api.Values;
  * heuristic range) with the raw score as the counter {@code score-cp}, or, written as the protocol
  * proposes ({@code 100000 + N} for a mate in N moves, {@code -100000 - N} for being mated in N), a
  * proven win or loss with the counter {@code score-mate}; the time (centiseconds) as the counter
- * {@code engine-time-ms}; the nodes; seldepth and nps as counters; and the line, as far as its moves
- * read and are legal (SAN or coordinates, move numbers skipped). Stateless.
+ * {@code engine-time-ms}; the nodes; seldepth and nps as counters; and the line, as far as its
+ * moves read and are legal (SAN or coordinates, move numbers skipped). Stateless.
  */
 final class XboardThinking {
 
@@ -24,8 +24,11 @@ final class XboardThinking {
   /** Whether {@code line} is thinking output: four numbers first (the ply may end in a mark). */
   static boolean is(String line) {
     String[] w = line.trim().split("\\s+");
-    return w.length >= 4 && w[0].matches("\\d+[.&]?") && w[1].matches("[-+]?\\d+")
-        && w[2].matches("\\d+") && w[3].matches("\\d+");
+    return w.length >= 4
+        && w[0].matches("\\d+[.&]?")
+        && w[1].matches("[-+]?\\d+")
+        && w[2].matches("\\d+")
+        && w[3].matches("\\d+");
   }
 
   /** Adds what {@code line} says to {@code report}; {@code state} is the position searched. */

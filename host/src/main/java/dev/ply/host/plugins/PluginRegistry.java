@@ -17,16 +17,16 @@ public final class PluginRegistry extends PluginSet implements Catalog {
   }
 
   /**
-   * Loads every {@code *.jar} directly inside each directory, in name order, and each path that
-   * is itself a jar; see {@link PluginSet} for what is reported and what still loads.
+   * Loads every {@code *.jar} directly inside each directory, in name order, and each path that is
+   * itself a jar; see {@link PluginSet} for what is reported and what still loads.
    */
   public static PluginRegistry load(List<Path> directories) {
     return new PluginRegistry(directories, Map.of());
   }
 
   /**
-   * As {@link #load(List)}, with the name of the place each directory comes from (such as
-   * {@code --plugins}), for the line that says which of two jars with one plugin id loads.
+   * As {@link #load(List)}, with the name of the place each directory comes from (such as {@code
+   * --plugins}), for the line that says which of two jars with one plugin id loads.
    */
   public static PluginRegistry load(List<Path> directories, Map<Path, String> places) {
     return new PluginRegistry(directories, places);

@@ -9,9 +9,9 @@ import java.util.function.Predicate;
 
 /**
  * The plugin jars a run recorded (path and SHA-256), found again for a command that reads the run
- * later, such as {@code ply report}: a jar still at its path with the same SHA-256 is the code
- * that played, so it may be loaded without {@code --plugins}; one that is gone or changed is not,
- * and a line says so.
+ * later, such as {@code ply report}: a jar still at its path with the same SHA-256 is the code that
+ * played, so it may be loaded without {@code --plugins}; one that is gone or changed is not, and a
+ * line says so.
  */
 public final class RecordedJars {
 
@@ -41,17 +41,25 @@ public final class RecordedJars {
       if (loaded.test(p.id())) {
         continue;
       }
-      String what = "plugin '" + p.id() + "' " + p.version() + " that the run loaded from "
-          + p.path();
+      String what =
+          "plugin '" + p.id() + "' " + p.version() + " that the run loaded from " + p.path();
       Path jar = Path.of(p.path());
       if (!Files.isRegularFile(jar)) {
         lines.add(what + " is gone; give --plugins with a folder that holds it");
       } else if (p.sha256().isEmpty()) {
-        lines.add(what + " is not loaded: the run did not record its SHA-256 (an older Ply), so"
-            + " it may not be the same jar; give --plugins " + jar + " to load it");
+        lines.add(
+            what
+                + " is not loaded: the run did not record its SHA-256 (an older Ply), so"
+                + " it may not be the same jar; give --plugins "
+                + jar
+                + " to load it");
       } else if (!PluginInfo.of(p.id(), p.version(), jar).sha256().equals(p.sha256())) {
-        lines.add(what + " has changed since (its SHA-256 differs), so it is not loaded; give"
-            + " --plugins " + jar + " to load it anyway");
+        lines.add(
+            what
+                + " has changed since (its SHA-256 differs), so it is not loaded; give"
+                + " --plugins "
+                + jar
+                + " to load it anyway");
       } else {
         jars.add(jar);
       }

@@ -33,8 +33,10 @@ public final class StaleJars {
   /** The warning for one jar, if it lies in {@code <project>/target/} and a source is newer. */
   static Optional<String> stale(Path jar) {
     Path target = jar.toAbsolutePath().getParent();
-    if (target == null || target.getFileName() == null
-        || !target.getFileName().toString().equals("target") || target.getParent() == null) {
+    if (target == null
+        || target.getFileName() == null
+        || !target.getFileName().toString().equals("target")
+        || target.getParent() == null) {
       return Optional.empty();
     }
     Path project = target.getParent();
@@ -49,9 +51,15 @@ public final class StaleJars {
         return Optional.empty();
       }
       Duration later = Duration.between(built.toInstant(), changed.toInstant());
-      return Optional.of(jar + " is older than its sources: " + project.relativize(newest.get())
-          + " changed " + words(later) + " after the jar was built; rebuild it: (cd " + project
-          + " && ./mvnw -q package)");
+      return Optional.of(
+          jar
+              + " is older than its sources: "
+              + project.relativize(newest.get())
+              + " changed "
+              + words(later)
+              + " after the jar was built; rebuild it: (cd "
+              + project
+              + " && ./mvnw -q package)");
     } catch (IOException | UncheckedIOException e) {
       return Optional.empty();
     }

@@ -10,35 +10,37 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Ratings of a tournament's entrants by the Bradley–Terry model in Elo units: entrant i scores
- * E_ij = 1/(1 + 10^((R_j − R_i)/400)) against j on average, a draw counting as half a point.
- * The ratings maximize Σ [S_ij ln E_ij + (n_ij − S_ij) ln(1 − E_ij)], S_ij being i's points in
- * its n_ij games against j (D. Hunter (2004), "MM algorithms for generalized Bradley–Terry
- * models", Ann. Statist. 32(1)).
+ * Ratings of a tournament's entrants by the Bradley–Terry model in Elo units: entrant i scores E_ij
+ * = 1/(1 + 10^((R_j − R_i)/400)) against j on average, a draw counting as half a point. The ratings
+ * maximize Σ [S_ij ln E_ij + (n_ij − S_ij) ln(1 − E_ij)], S_ij being i's points in its n_ij games
+ * against j (D. Hunter (2004), "MM algorithms for generalized Bradley–Terry models", Ann. Statist.
+ * 32(1)).
  *
- * <p>The maximum is found by Newton's method with step halving (the log-likelihood is concave,
- * so this converges wherever a maximum exists; Hunter's MM iteration reaches the same point more
+ * <p>The maximum is found by Newton's method with step halving (the log-likelihood is concave, so
+ * this converges wherever a maximum exists; Hunter's MM iteration reaches the same point more
  * slowly). The covariance is the pseudo-inverse of the negative Hessian, which is the covariance
  * under the constraint that the ratings sum to 0; with an anchor, ratings and covariance are
  * re-expressed relative to the anchor, which leaves every difference and its variance unchanged.
  *
  * <p>Where the results give every entrant a finite estimate on one scale, the ratings are that
  * exact maximum-likelihood fit. Small tournaments are often lopsided: an entrant that won or lost
- * every game, or groups the results do not link, have no finite estimate ({@link
- * ComparisonGraph} finds them). Then, as BayesElo and Ordo do, the fit adds a weak prior:
- * {@value #PRIOR_DRAWS} virtual draw of every entrant against a pool player rated 0. It decides
- * only what the games leave open (how far ahead an entrant that won everything is), barely moves
- * the others, and makes every rating and every likelihood of superiority finite; the ratings are
- * then the posterior's maximum and ± comes from its curvature. The table says that the prior was
- * used ({@link RatingTable#prior()}), and the note of each entrant whose rating rests mostly on it
- * says so in words. Deterministic.
+ * every game, or groups the results do not link, have no finite estimate ({@link ComparisonGraph}
+ * finds them). Then, as BayesElo and Ordo do, the fit adds a weak prior: {@value #PRIOR_DRAWS}
+ * virtual draw of every entrant against a pool player rated 0. It decides only what the games leave
+ * open (how far ahead an entrant that won everything is), barely moves the others, and makes every
+ * rating and every likelihood of superiority finite; the ratings are then the posterior's maximum
+ * and ± comes from its curvature. The table says that the prior was used ({@link
+ * RatingTable#prior()}), and the note of each entrant whose rating rests mostly on it says so in
+ * words. Deterministic.
  */
 public final class BradleyTerry {
 
   /** d E/d R per unit of E(1 − E): ln 10 / 400. */
   private static final double SLOPE = Math.log(10) / 400;
+
   private static final int MAX_NEWTON_STEPS = 500;
   private static final double CONVERGED_ELO = 1e-10;
+
   /** The prior's weight: virtual draws of each entrant against a pool player rated 0. */
   static final double PRIOR_DRAWS = 1;
 
@@ -54,8 +56,8 @@ public final class BradleyTerry {
    * @throws IllegalArgumentException for a repeated name, or a result or an anchor naming an
    *     entrant not in {@code names}
    */
-  public static RatingTable fit(List<String> names, List<PairRecord> results,
-      Optional<String> anchor) {
+  public static RatingTable fit(
+      List<String> names, List<PairRecord> results, Optional<String> anchor) {
     // Step 1. Index the names and add up the results of each pair.
     int n = names.size();
     Map<String, Integer> index = new HashMap<>();
@@ -110,13 +112,19 @@ public final class BradleyTerry {
     for (int i = 0; i < n; i++) {
       String name = names.get(i);
       if (!graph.rated(i)) {
-        table.add(new Rating(name, graph.exclusionElo(i), Double.NaN, Double.NaN, true,
-            graph.exclusionNote(i)));
+        table.add(
+            new Rating(
+                name, graph.exclusionElo(i), Double.NaN, Double.NaN, true, graph.exclusionNote(i)));
       } else {
         double standardError = Math.sqrt(Math.max(0, covariance[i][i]));
-        table.add(new Rating(name, elo[i], standardError,
-            ScoreDistribution.Z_95 * standardError, false,
-            note(i, names, graph, anchorIndex)));
+        table.add(
+            new Rating(
+                name,
+                elo[i],
+                standardError,
+                ScoreDistribution.Z_95 * standardError,
+                false,
+                note(i, names, graph, anchorIndex)));
       }
     }
     return new RatingTable(table, covariance);
@@ -129,8 +137,12 @@ public final class BradleyTerry {
    * the inverse of the posterior's negative Hessian, then re-expressed to sum to 0 (or relative to
    * the anchor).
    */
-  private static RatingTable withPrior(List<String> names, double[][] games, double[][] score,
-      int anchorIndex, ComparisonGraph graph) {
+  private static RatingTable withPrior(
+      List<String> names,
+      double[][] games,
+      double[][] score,
+      int anchorIndex,
+      ComparisonGraph graph) {
     int n = names.size();
     int[] all = new int[n];
     for (int i = 0; i < n; i++) {
@@ -170,8 +182,14 @@ public final class BradleyTerry {
     List<Rating> table = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       double standardError = Math.sqrt(Math.max(0, covariance[i][i]));
-      table.add(new Rating(names.get(i), ratings[i], standardError,
-          ScoreDistribution.Z_95 * standardError, false, priorNote(i, graph)));
+      table.add(
+          new Rating(
+              names.get(i),
+              ratings[i],
+              standardError,
+              ScoreDistribution.Z_95 * standardError,
+              false,
+              priorNote(i, graph)));
     }
     return new RatingTable(table, covariance, true);
   }
@@ -186,8 +204,7 @@ public final class BradleyTerry {
   }
 
   /** The log-likelihood plus the prior's log-density. */
-  private static double posterior(int[] all, double[] ratings, double[][] games,
-      double[][] score) {
+  private static double posterior(int[] all, double[] ratings, double[][] games, double[][] score) {
     double sum = logLikelihood(all, ratings, games, score);
     for (double r : ratings) {
       double x = r * SLOPE;
@@ -219,7 +236,8 @@ public final class BradleyTerry {
   private static String priorNote(int i, ComparisonGraph graph) {
     if (!graph.rated(i)) {
       String why = graph.exclusionNote(i).replace(": no finite estimate", "");
-      return why + ": the games alone give no finite rating, so this one rests mostly on the"
+      return why
+          + ": the games alone give no finite rating, so this one rests mostly on the"
           + " prior";
     }
     if (graph.groups().size() > 1) {
@@ -239,8 +257,8 @@ public final class BradleyTerry {
       for (int a = 0; a < m - 1; a++) {
         System.arraycopy(information[a], 0, reduced[a], 0, m - 1);
       }
-      double[] direction = Arrays.copyOf(
-          Matrices.solve(reduced, Arrays.copyOf(gradient, m - 1)), m);
+      double[] direction =
+          Arrays.copyOf(Matrices.solve(reduced, Arrays.copyOf(gradient, m - 1)), m);
       double before = logLikelihood(group, ratings, games, score);
       double length = 1;
       double[] trial = shifted(ratings, direction, length);
@@ -273,8 +291,8 @@ public final class BradleyTerry {
     return shifted;
   }
 
-  private static double logLikelihood(int[] group, double[] ratings, double[][] games,
-      double[][] score) {
+  private static double logLikelihood(
+      int[] group, double[] ratings, double[][] games, double[][] score) {
     double sum = 0;
     for (int a = 0; a < group.length; a++) {
       for (int b = a + 1; b < group.length; b++) {
@@ -294,8 +312,8 @@ public final class BradleyTerry {
     return x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x));
   }
 
-  private static double[] gradient(int[] group, double[] ratings, double[][] games,
-      double[][] score) {
+  private static double[] gradient(
+      int[] group, double[] ratings, double[][] games, double[][] score) {
     int m = group.length;
     double[] gradient = new double[m];
     for (int a = 0; a < m; a++) {
@@ -373,12 +391,13 @@ public final class BradleyTerry {
 
   private static String note(int i, List<String> names, ComparisonGraph graph, int anchor) {
     List<String> parts = new ArrayList<>();
-    int[] group = graph.groups().stream()
-        .filter(g -> positionOf(g, i) >= 0).findFirst().orElseThrow();
+    int[] group =
+        graph.groups().stream().filter(g -> positionOf(g, i) >= 0).findFirst().orElseThrow();
     if (graph.groups().size() > 1) {
-      parts.add("comparable only within the group "
-          + Arrays.stream(group).mapToObj(names::get).collect(Collectors.joining(", "))
-          + ": the results do not link it to the other rated entrants");
+      parts.add(
+          "comparable only within the group "
+              + Arrays.stream(group).mapToObj(names::get).collect(Collectors.joining(", "))
+              + ": the results do not link it to the other rated entrants");
     }
     if (anchor >= 0 && !graph.rated(anchor)) {
       parts.add("the anchor " + names.get(anchor) + " has no finite rating: ratings sum to 0");

@@ -6,16 +6,16 @@ import java.util.List;
 
 /**
  * Which entrants of a tournament have a finite Bradley–Terry rating, and which of them share a
- * scale. A maximum-likelihood rating exists exactly when, for every split of the entrants into
- * two sets, someone in each set scored against someone in the other (Ford's condition, as stated
- * by Hunter 2004): that is, when the directed graph "i scored at least a draw against j" is
- * strongly connected.
+ * scale. A maximum-likelihood rating exists exactly when, for every split of the entrants into two
+ * sets, someone in each set scored against someone in the other (Ford's condition, as stated by
+ * Hunter 2004): that is, when the directed graph "i scored at least a draw against j" is strongly
+ * connected.
  *
- * <p>Step 1 sets aside entrants with no games. Step 2 peels, round after round, every entrant
- * that won or lost every game it played against the entrants still in (its rating runs off to
- * +∞ or −∞; dropping its games is the limit of the likelihood), and entrants left with no games.
- * Step 3 splits the rest into strongly connected groups: each group has a finite rating, unique
- * up to a shift, and ratings of different groups are not comparable; a group of one is unbounded.
+ * <p>Step 1 sets aside entrants with no games. Step 2 peels, round after round, every entrant that
+ * won or lost every game it played against the entrants still in (its rating runs off to +∞ or −∞;
+ * dropping its games is the limit of the likelihood), and entrants left with no games. Step 3
+ * splits the rest into strongly connected groups: each group has a finite rating, unique up to a
+ * shift, and ratings of different groups are not comparable; a group of one is unbounded.
  * Deterministic: groups are ordered by their first entrant.
  */
 final class ComparisonGraph {
@@ -78,10 +78,18 @@ final class ComparisonGraph {
         if (played == 0) {
           exclude(i, ONLY_UNBOUNDED_OPPONENTS, Double.NaN, exclusion, exclusionElo);
         } else if (points == played) {
-          exclude(i, firstRound ? WON_ALL : WON_ALL_REST, Double.POSITIVE_INFINITY, exclusion,
+          exclude(
+              i,
+              firstRound ? WON_ALL : WON_ALL_REST,
+              Double.POSITIVE_INFINITY,
+              exclusion,
               exclusionElo);
         } else if (points == 0) {
-          exclude(i, firstRound ? LOST_ALL : LOST_ALL_REST, Double.NEGATIVE_INFINITY, exclusion,
+          exclude(
+              i,
+              firstRound ? LOST_ALL : LOST_ALL_REST,
+              Double.NEGATIVE_INFINITY,
+              exclusion,
               exclusionElo);
         } else {
           continue;
@@ -131,8 +139,8 @@ final class ComparisonGraph {
     return new ComparisonGraph(exclusion, exclusionElo, List.copyOf(groups));
   }
 
-  private static void exclude(int i, String note, double elo, String[] exclusion,
-      double[] exclusionElo) {
+  private static void exclude(
+      int i, String note, double elo, String[] exclusion, double[] exclusionElo) {
     exclusion[i] = note;
     exclusionElo[i] = elo;
   }

@@ -1,8 +1,8 @@
 package dev.ply.host.rating;
 
 /**
- * The logistic Elo model: the expected score of a player rated {@code d} Elo above its opponent
- * is L(d) = 1 / (1 + 10^(−d/400)), and a score s corresponds to −400·log10(1/s − 1) Elo (as in
+ * The logistic Elo model: the expected score of a player rated {@code d} Elo above its opponent is
+ * L(d) = 1 / (1 + 10^(−d/400)), and a score s corresponds to −400·log10(1/s − 1) Elo (as in
  * fishtest's {@code stat_util.py} and fastchess). Pure functions.
  */
 public final class Elo {

@@ -8,17 +8,16 @@ import java.util.Objects;
  * @param first the entrant that moved first
  * @param second the entrant that moved second
  * @param firstScore the first entrant's score: 1, 0.5 or 0
- * @param termination how the game ended, as the referee records it: {@code normal},
- *     {@code ply-cap}, {@code illegal-move}, {@code exception}, {@code no-move},
- *     {@code time-forfeit}, {@code adjudicated}, {@code resignation}, ...; a loss by any
- *     termination but {@code normal}, {@code ply-cap}, {@code adjudicated} and
- *     {@code resignation} is a forfeit
+ * @param termination how the game ended, as the referee records it: {@code normal}, {@code
+ *     ply-cap}, {@code illegal-move}, {@code exception}, {@code no-move}, {@code time-forfeit},
+ *     {@code adjudicated}, {@code resignation}, ...; a loss by any termination but {@code normal},
+ *     {@code ply-cap}, {@code adjudicated} and {@code resignation} is a forfeit
  */
 public record GameOutcome(String first, String second, double firstScore, String termination) {
 
   /**
-   * @throws IllegalArgumentException if a field is missing, the entrants are the same, or the
-   *     score is not 1, 0.5 or 0
+   * @throws IllegalArgumentException if a field is missing, the entrants are the same, or the score
+   *     is not 1, 0.5 or 0
    */
   public GameOutcome {
     Objects.requireNonNull(first, "first");
@@ -34,7 +33,10 @@ public record GameOutcome(String first, String second, double firstScore, String
 
   /** Whether the loser, if any, lost by breaking a rule of the referee rather than the game. */
   public boolean isForfeit() {
-    return firstScore != 0.5 && !termination.equals("normal") && !termination.equals("ply-cap")
-        && !termination.equals("adjudicated") && !termination.equals("resignation");
+    return firstScore != 0.5
+        && !termination.equals("normal")
+        && !termination.equals("ply-cap")
+        && !termination.equals("adjudicated")
+        && !termination.equals("resignation");
   }
 }

@@ -4,14 +4,14 @@ import java.util.Arrays;
 
 /**
  * Maximum-likelihood estimates of a distribution over the possible sample scores, given the
- * observed frequencies p̂ and one constraint: its mean (for the logistic GSPRT) or its t-value
- * (μ − ref)/σ (for the normalized GSPRT). Both after M. Van den Bergh's notes, as in fishtest's
- * {@code LLRcalc.py} ({@code MLE_expected}, {@code MLE_t_value}).
+ * observed frequencies p̂ and one constraint: its mean (for the logistic GSPRT) or its t-value (μ −
+ * ref)/σ (for the normalized GSPRT). Both after M. Van den Bergh's notes, as in fishtest's {@code
+ * LLRcalc.py} ({@code MLE_expected}, {@code MLE_t_value}).
  *
  * <p>Maximizing Σ p̂ₖ ln pₖ subject to Σ pₖ = 1 and Σ pₖ eₖ = 0 gives pₖ = p̂ₖ / (1 + θ eₖ), where
- * θ is the root of the secular equation Σ p̂ₖ eₖ / (1 + θ eₖ) = 0 in the open interval
- * (−1/max e, −1/min e). The left side falls strictly from +∞ to −∞ on that interval, so the root
- * is unique and bisection finds it safely.
+ * θ is the root of the secular equation Σ p̂ₖ eₖ / (1 + θ eₖ) = 0 in the open interval (−1/max e,
+ * −1/min e). The left side falls strictly from +∞ to −∞ on that interval, so the root is unique and
+ * bisection finds it safely.
  */
 final class MultinomialMle {
 
@@ -42,13 +42,13 @@ final class MultinomialMle {
 
   /**
    * The distribution of largest likelihood whose t-value (μ − ref)/σ is {@code t}. The constraint
-   * is not linear in p, so this iterates from the uniform distribution: with μ and σ of the
-   * current estimate, eₖ = aₖ − ref − t·σ·(1 + ((μ − aₖ)/σ)²)/2 (the linearized constraint, which
-   * is zero on average exactly when the t-value is t), solve the secular equation, repeat until
-   * the estimate stops moving.
+   * is not linear in p, so this iterates from the uniform distribution: with μ and σ of the current
+   * estimate, eₖ = aₖ − ref − t·σ·(1 + ((μ − aₖ)/σ)²)/2 (the linearized constraint, which is zero
+   * on average exactly when the t-value is t), solve the secular equation, repeat until the
+   * estimate stops moving.
    *
-   * @throws ArithmeticException if the iteration finds no root or does not reach the t-value,
-   *     which happens only for hypotheses far beyond any data (|t| of several units)
+   * @throws ArithmeticException if the iteration finds no root or does not reach the t-value, which
+   *     happens only for hypotheses far beyond any data (|t| of several units)
    */
   static double[] withTValue(ScoreDistribution observed, double ref, double t) {
     int k = observed.size();
@@ -86,8 +86,12 @@ final class MultinomialMle {
   }
 
   private static ArithmeticException tooFar(double t, Throwable cause) {
-    ArithmeticException tooFar = new ArithmeticException("no maximum-likelihood distribution "
-        + "with t-value " + t + " was found: the hypothesis is too far from the data");
+    ArithmeticException tooFar =
+        new ArithmeticException(
+            "no maximum-likelihood distribution "
+                + "with t-value "
+                + t
+                + " was found: the hypothesis is too far from the data");
     tooFar.initCause(cause);
     return tooFar;
   }

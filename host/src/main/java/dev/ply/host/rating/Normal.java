@@ -5,11 +5,10 @@ package dev.ply.host.rating;
  * about 1e-16 absolute everywhere and better than 1e-12 relative in the tails (enough for the fifth
  * decimal of a likelihood of superiority, which the 1e-7 of Abramowitz–Stegun 7.1.26 is not).
  *
- * <p>Method: for {@code 0 <= z < 2.5}, erf by its series with positive terms,
- * erf z = (2/√π) e^(−z²) Σ 2ⁿ z^(2n+1) / (1·3·…·(2n+1)) (Abramowitz–Stegun 7.1.6), which has no
- * cancellation; for {@code z >= 2.5}, erfc by its continued fraction
- * erfc z = e^(−z²)/√π · 1/(z + ½/(z + 1/(z + (3/2)/(z + …)))) (Abramowitz–Stegun 7.1.14),
- * evaluated backwards from a fixed depth.
+ * <p>Method: for {@code 0 <= z < 2.5}, erf by its series with positive terms, erf z = (2/√π)
+ * e^(−z²) Σ 2ⁿ z^(2n+1) / (1·3·…·(2n+1)) (Abramowitz–Stegun 7.1.6), which has no cancellation; for
+ * {@code z >= 2.5}, erfc by its continued fraction erfc z = e^(−z²)/√π · 1/(z + ½/(z + 1/(z +
+ * (3/2)/(z + …)))) (Abramowitz–Stegun 7.1.14), evaluated backwards from a fixed depth.
  */
 final class Normal {
 

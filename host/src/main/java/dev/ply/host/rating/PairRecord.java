@@ -3,8 +3,8 @@ package dev.ply.host.rating;
 import java.util.Objects;
 
 /**
- * The results of entrant {@code a} against entrant {@code b}, from a's side: what
- * {@link BradleyTerry#fit} rates and what {@link Standings#pairs} tallies.
+ * The results of entrant {@code a} against entrant {@code b}, from a's side: what {@link
+ * BradleyTerry#fit} rates and what {@link Standings#pairs} tallies.
  *
  * @param a one entrant
  * @param b another entrant
@@ -25,8 +25,8 @@ public record PairRecord(String a, String b, long winsA, long draws, long winsB)
       throw new IllegalArgumentException("a pair needs two entrants, not " + a + " twice");
     }
     if (winsA < 0 || draws < 0 || winsB < 0) {
-      throw new IllegalArgumentException("counts cannot be negative: " + winsA + ", " + draws
-          + ", " + winsB);
+      throw new IllegalArgumentException(
+          "counts cannot be negative: " + winsA + ", " + draws + ", " + winsB);
     }
   }
 

@@ -3,10 +3,9 @@ package dev.ply.host.rating;
 /**
  * The Elo estimate of a match played in pairs of games, one opening with colours swapped, counted
  * by the score of each pair: 0, ¼, ½, ¾ or 1 (LL, LD, LW or DD, DW, WW). Pairing removes the
- * variance that openings add, so the interval is narrower than the trinomial one for the same
- * games (fishtest {@code stat_util.py}, fastchess {@code elo_pentanomial.cpp}). See
- * {@link EloEstimate} for what each number means; its variance is per pair and its samples are
- * pairs.
+ * variance that openings add, so the interval is narrower than the trinomial one for the same games
+ * (fishtest {@code stat_util.py}, fastchess {@code elo_pentanomial.cpp}). See {@link EloEstimate}
+ * for what each number means; its variance is per pair and its samples are pairs.
  */
 public final class Pentanomial {
 

@@ -10,9 +10,13 @@ package dev.ply.host.rating;
  * @param standardError the standard error of {@code elo}; 0 for the anchor; NaN when unbounded
  * @param errorMargin the 95% half-interval, Φ⁻¹(0.975) ≈ 1.95996 times {@code standardError}
  * @param unbounded whether the results give no finite estimate: print the note, not the number
- * @param note why it is unbounded (such as {@code "won every game: no finite estimate"} or
- *     {@code "no games"}), or what the rating is comparable with; {@code ""} when nothing needs
- *     saying
+ * @param note why it is unbounded (such as {@code "won every game: no finite estimate"} or {@code
+ *     "no games"}), or what the rating is comparable with; {@code ""} when nothing needs saying
  */
-public record Rating(String name, double elo, double standardError, double errorMargin,
-    boolean unbounded, String note) {}
+public record Rating(
+    String name,
+    double elo,
+    double standardError,
+    double errorMargin,
+    boolean unbounded,
+    String note) {}

@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The ratings of a tournament's entrants with their covariance, as {@link BradleyTerry#fit}
- * returns them. Immutable.
+ * The ratings of a tournament's entrants with their covariance, as {@link BradleyTerry#fit} returns
+ * them. Immutable.
  */
 public final class RatingTable {
 
@@ -50,9 +50,9 @@ public final class RatingTable {
   }
 
   /**
-   * The likelihood that {@code a} is stronger than {@code b}: Φ((Ra − Rb)/√(Caa + Cbb − 2Cab)).
-   * NaN if either is unbounded, if they are in groups that the results do not link, or if they
-   * are the same entrant.
+   * The likelihood that {@code a} is stronger than {@code b}: Φ((Ra − Rb)/√(Caa + Cbb − 2Cab)). NaN
+   * if either is unbounded, if they are in groups that the results do not link, or if they are the
+   * same entrant.
    *
    * @throws IllegalArgumentException if a name is not in the table
    */

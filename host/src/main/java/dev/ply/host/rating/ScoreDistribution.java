@@ -2,22 +2,22 @@ package dev.ply.host.rating;
 
 /**
  * The empirical distribution of the score of one sample (a game, or a pair of games), with the
- * regularization of fishtest's {@code LLRcalc.regularize}: a count of zero is replaced by
- * {@value #ZERO_COUNT}. The k-th of K counts is the number of samples that scored k/(K − 1);
- * counts are ordered worst to best. Immutable.
+ * regularization of fishtest's {@code LLRcalc.regularize}: a count of zero is replaced by {@value
+ * #ZERO_COUNT}. The k-th of K counts is the number of samples that scored k/(K − 1); counts are
+ * ordered worst to best. Immutable.
  */
 final class ScoreDistribution {
 
   /**
-   * What a zero count becomes before computing: fishtest's {@code regularize}, in its Elo
-   * estimates and its SPRT; fastchess does it in its SPRT only, cutechess never.
+   * What a zero count becomes before computing: fishtest's {@code regularize}, in its Elo estimates
+   * and its SPRT; fastchess does it in its SPRT only, cutechess never.
    */
   static final double ZERO_COUNT = 1e-3;
 
   /**
    * Φ⁻¹(0.975), the two-sided 95% quantile of the normal distribution, at full precision: the
-   * formulas print it rounded as 1.95996, but their golden half-widths (66.0134 for 20/20/60)
-   * are computed with the exact quantile, and the rounded one misses them in the fourth decimal.
+   * formulas print it rounded as 1.95996, but their golden half-widths (66.0134 for 20/20/60) are
+   * computed with the exact quantile, and the rounded one misses them in the fourth decimal.
    */
   static final double Z_95 = 1.959963984540054;
 
@@ -112,8 +112,8 @@ final class ScoreDistribution {
   /**
    * The Elo estimate of fishtest's {@code stat_util.py} and fastchess: score s, standard error
    * σ/√N, the interval [elo(s − z·se), elo(s + z·se)] with z = Φ⁻¹(0.975) ≈ 1.95996 as its
-   * half-width, likelihood of superiority Φ((s − ½)/se), and normalized Elo (s − ½)/σ_game · 800/ln 10 with
-   * σ_game² = {@code gamesPerSample}·σ² (Van den Bergh).
+   * half-width, likelihood of superiority Φ((s − ½)/se), and normalized Elo (s − ½)/σ_game · 800/ln
+   * 10 with σ_game² = {@code gamesPerSample}·σ² (Van den Bergh).
    *
    * @throws IllegalArgumentException if nothing was counted
    */
@@ -127,8 +127,14 @@ final class ScoreDistribution {
     double los = Normal.cdf((mean - 0.5) / standardError);
     double normalizedElo =
         (mean - 0.5) / Math.sqrt(gamesPerSample * variance) * (800 / Math.log(10));
-    return new EloEstimate(Math.toIntExact(samples), mean, variance, Elo.fromScore(mean),
-        (upper - lower) / 2, los, normalizedElo);
+    return new EloEstimate(
+        Math.toIntExact(samples),
+        mean,
+        variance,
+        Elo.fromScore(mean),
+        (upper - lower) / 2,
+        los,
+        normalizedElo);
   }
 
   /** Elo of a score, an interval end beyond 0 or 1 being an infinite Elo. */

@@ -5,14 +5,14 @@ import java.util.Optional;
 
 /**
  * A running SPRT between two players, fed one game score at a time, as fishtest and fastchess run
- * it: the LLR is computed on the pentanomial counts of completed colour-swapped pairs of games,
- * in the chosen {@link SprtModel}.
+ * it: the LLR is computed on the pentanomial counts of completed colour-swapped pairs of games, in
+ * the chosen {@link SprtModel}.
  *
- * <p>The decision is final. Once the LLR crosses a bound the test has decided, and games that
- * were already being played and finish later are still counted (they are real games) but cannot
- * undo it: the LLR with them is reported beside the LLR of the decision. (Recomputing the decision
- * after every game let a game in flight pull the LLR back inside the bounds after a crossing, and
- * the decision was lost.)
+ * <p>The decision is final. Once the LLR crosses a bound the test has decided, and games that were
+ * already being played and finish later are still counted (they are real games) but cannot undo it:
+ * the LLR with them is reported beside the LLR of the decision. (Recomputing the decision after
+ * every game let a game in flight pull the LLR back inside the bounds after a crossing, and the
+ * decision was lost.)
  *
  * <p>Not thread-safe; callers serialise the games.
  */
@@ -42,8 +42,8 @@ public final class SequentialTest {
   }
 
   /**
-   * Counts one game: the first player's score in it (1, ½ or 0) and the pair it belongs to (the
-   * two colour-swapped games of one opening share a pair number).
+   * Counts one game: the first player's score in it (1, ½ or 0) and the pair it belongs to (the two
+   * colour-swapped games of one opening share a pair number).
    */
   public void add(double score, long pair) {
     trinomial[score == 1 ? 2 : score == 0 ? 0 : 1]++;
@@ -91,7 +91,11 @@ public final class SequentialTest {
 
   /** {@code LLR 1.23 [-2.94, 2.94]}, for a progress line. */
   public String status() {
-    return String.format(Locale.ROOT, "LLR %.2f [%.2f, %.2f]", llr, Sprt.lowerBound(alpha, beta),
+    return String.format(
+        Locale.ROOT,
+        "LLR %.2f [%.2f, %.2f]",
+        llr,
+        Sprt.lowerBound(alpha, beta),
         Sprt.upperBound(alpha, beta));
   }
 
@@ -107,29 +111,59 @@ public final class SequentialTest {
       return Optional.empty();
     }
     String unit = model == SprtModel.LOGISTIC ? "Elo" : model.code() + " Elo";
-    String which = decision == Sprt.Decision.ACCEPT_H1
-        ? String.format(Locale.ROOT, "H1 accepted: %s is at least %s %s stronger than %s", a,
-            number(elo1), unit, b)
-        : String.format(Locale.ROOT, "H0 accepted: %s is at most %s %s stronger than %s", a,
-            number(elo0), unit, b);
-    StringBuilder text = new StringBuilder(which).append(String.format(Locale.ROOT,
-        " (LLR %.3f crossed [%.3f, %.3f] after %d games, pentanomial %s)", llrAtDecision,
-        Sprt.lowerBound(alpha, beta), Sprt.upperBound(alpha, beta), gamesAtDecision,
-        java.util.Arrays.toString(countsAtDecision)));
+    String which =
+        decision == Sprt.Decision.ACCEPT_H1
+            ? String.format(
+                Locale.ROOT,
+                "H1 accepted: %s is at least %s %s stronger than %s",
+                a,
+                number(elo1),
+                unit,
+                b)
+            : String.format(
+                Locale.ROOT,
+                "H0 accepted: %s is at most %s %s stronger than %s",
+                a,
+                number(elo0),
+                unit,
+                b);
+    StringBuilder text =
+        new StringBuilder(which)
+            .append(
+                String.format(
+                    Locale.ROOT,
+                    " (LLR %.3f crossed [%.3f, %.3f] after %d games, pentanomial %s)",
+                    llrAtDecision,
+                    Sprt.lowerBound(alpha, beta),
+                    Sprt.upperBound(alpha, beta),
+                    gamesAtDecision,
+                    java.util.Arrays.toString(countsAtDecision)));
     long after = games() - gamesAtDecision;
     if (after > 0) {
-      text.append(String.format(Locale.ROOT, "; %d game%s in play finished after the decision:"
-          + " LLR with them %.3f", after, after == 1 ? "" : "s", llr));
+      text.append(
+          String.format(
+              Locale.ROOT,
+              "; %d game%s in play finished after the decision:" + " LLR with them %.3f",
+              after,
+              after == 1 ? "" : "s",
+              llr));
     }
     SprtEstimate e = SprtEstimate.of(pentanomial, model, elo0, elo1, alpha, beta, 0.95);
-    text.append(String.format(Locale.ROOT, ". Estimate after the test (fishtest's,"
-        + " median-unbiased): %+.1f Elo [%+.1f, %+.1f], LOS %.1f%%", e.elo(), e.lower(),
-        e.upper(), 100 * e.los()));
+    text.append(
+        String.format(
+            Locale.ROOT,
+            ". Estimate after the test (fishtest's,"
+                + " median-unbiased): %+.1f Elo [%+.1f, %+.1f], LOS %.1f%%",
+            e.elo(),
+            e.lower(),
+            e.upper(),
+            100 * e.los()));
     return Optional.of(text.toString());
   }
 
   private static String number(double value) {
-    return value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f", value)
+    return value == Math.rint(value)
+        ? String.format(Locale.ROOT, "%.0f", value)
         : String.format(Locale.ROOT, "%s", value);
   }
 }

@@ -3,12 +3,12 @@ package dev.ply.host.rating;
 /**
  * The generalized sequential probability ratio test (GSPRT) of fishtest's {@code LLRcalc.py} and
  * fastchess's {@code sprt.cpp}, after M. Van den Bergh: after each update of the counts, compare
- * the log-likelihood ratio of H1 against H0 with two bounds set by the error rates α
- * (accepting H1 when H0 holds) and β (accepting H0 when H1 holds).
+ * the log-likelihood ratio of H1 against H0 with two bounds set by the error rates α (accepting H1
+ * when H0 holds) and β (accepting H0 when H1 holds).
  *
  * <p>For each hypothesis j the maximum-likelihood distribution p_j of sample scores under that
- * hypothesis is found ({@link MultinomialMle}); then LLR = N·Σ p̂ₖ (ln p_{1,k} − ln p_{0,k}), with N
- * the games (3 counts) or the pairs (5 counts), zero counts counting 1e-3. Pure functions.
+ * hypothesis is found ({@link MultinomialMle}); then LLR = N·Σ p̂ₖ (ln p_{1,k} − ln p_{0,k}), with
+ * N the games (3 counts) or the pairs (5 counts), zero counts counting 1e-3. Pure functions.
  */
 public final class Sprt {
 
@@ -31,8 +31,8 @@ public final class Sprt {
    * hypotheses fixing the expected score L(elo) of a game (3 counts) or of a pair (5 counts).
    *
    * @param counts losses, draws, wins per game; or the 5 pair-score counts, worst first
-   * @throws IllegalArgumentException for other than 3 or 5 counts, a negative count, or an Elo
-   *     that is not finite or so large that its expected score rounds to 0 or 1
+   * @throws IllegalArgumentException for other than 3 or 5 counts, a negative count, or an Elo that
+   *     is not finite or so large that its expected score rounds to 0 or 1
    */
   public static double llrLogistic(long[] counts, double elo0, double elo1) {
     requireFinite(elo0, elo1);
@@ -43,15 +43,15 @@ public final class Sprt {
   }
 
   /**
-   * The LLR of H1: normalized Elo = {@code nelo1} against H0: normalized Elo = {@code nelo0}
-   * (Van den Bergh), the hypotheses fixing the t-value (μ − ½)/σ of the per-game score at
-   * nelo·ln 10/800; for pairs the per-pair t-value is √2 times that, since σ_game² = 2σ_pair².
+   * The LLR of H1: normalized Elo = {@code nelo1} against H0: normalized Elo = {@code nelo0} (Van
+   * den Bergh), the hypotheses fixing the t-value (μ − ½)/σ of the per-game score at nelo·ln
+   * 10/800; for pairs the per-pair t-value is √2 times that, since σ_game² = 2σ_pair².
    *
    * @param counts losses, draws, wins per game; or the 5 pair-score counts, worst first
    * @throws IllegalArgumentException for other than 3 or 5 counts, a negative count, or a
    *     normalized Elo that is not finite
-   * @throws ArithmeticException for a hypothesis so extreme that no distribution was found (for
-   *     a few dozen games, a normalized Elo of several hundred; usual bounds are a few units)
+   * @throws ArithmeticException for a hypothesis so extreme that no distribution was found (for a
+   *     few dozen games, a normalized Elo of several hundred; usual bounds are a few units)
    */
   public static double llrNormalized(long[] counts, double nelo0, double nelo1) {
     requireFinite(nelo0, nelo1);
@@ -66,8 +66,8 @@ public final class Sprt {
 
   /**
    * The LLR of H1 against H0 in {@code model}: {@link #llrLogistic}, {@link #llrNormalized}, or,
-   * for BayesElo, the logistic LLR of the bounds turned into logistic Elo with the draw Elo of
-   * the counts themselves (as fishtest does).
+   * for BayesElo, the logistic LLR of the bounds turned into logistic Elo with the draw Elo of the
+   * counts themselves (as fishtest does).
    */
   public static double llr(SprtModel model, long[] counts, double elo0, double elo1) {
     return switch (model) {
@@ -75,7 +75,9 @@ public final class Sprt {
       case NORMALIZED -> llrNormalized(counts, elo0, elo1);
       case BAYESELO -> {
         double drawElo = SprtModel.drawElo(counts);
-        yield llrLogistic(counts, SprtModel.bayesEloToLogistic(elo0, drawElo),
+        yield llrLogistic(
+            counts,
+            SprtModel.bayesEloToLogistic(elo0, drawElo),
             SprtModel.bayesEloToLogistic(elo1, drawElo));
       }
     };
@@ -102,8 +104,8 @@ public final class Sprt {
   }
 
   /**
-   * Accept H1 when {@code llr} is at or above the upper bound, H0 when at or below the lower
-   * bound, otherwise continue.
+   * Accept H1 when {@code llr} is at or above the upper bound, H0 when at or below the lower bound,
+   * otherwise continue.
    *
    * @throws IllegalArgumentException if the LLR is NaN or the error rates are out of range
    */

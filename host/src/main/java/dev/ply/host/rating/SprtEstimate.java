@@ -12,13 +12,13 @@ import java.util.function.DoubleUnaryOperator;
  * <p>Method (fishtest's {@code sprt.py}, after Wald and Siegmund): the LLR is modelled as a
  * Brownian motion whose drift and variance per sample follow from the observed score distribution
  * (the GSPRT approximation: drift (s − (s₀ + s₁)/2)(s₁ − s₀)/v and variance (s₁ − s₀)²/v, v the
- * score variance, refitted to a true score s); its observed end is clamped to the bound it
- * crossed, the time scaled to match. The estimate for a confidence 1 − p is the logistic Elo at
- * which the probability of an outcome at least as good as the observed one is 1 − p; the point
- * estimate takes p = ½. The hypotheses are read in the model's units (normalized Elo: a score of
- * ½ plus the t-value times the per-game deviation; BayesElo: turned into logistic Elo first), but
- * the estimate and its interval are logistic Elo in every model, as fishtest's {@code sprt.py}
- * computes and prints them.
+ * score variance, refitted to a true score s); its observed end is clamped to the bound it crossed,
+ * the time scaled to match. The estimate for a confidence 1 − p is the logistic Elo at which the
+ * probability of an outcome at least as good as the observed one is 1 − p; the point estimate takes
+ * p = ½. The hypotheses are read in the model's units (normalized Elo: a score of ½ plus the
+ * t-value times the per-game deviation; BayesElo: turned into logistic Elo first), but the estimate
+ * and its interval are logistic Elo in every model, as fishtest's {@code sprt.py} computes and
+ * prints them.
  *
  * @param elo the median-unbiased estimate
  * @param lower the lower end of the confidence interval
@@ -40,15 +40,22 @@ public record SprtEstimate(double elo, double lower, double upper, double los, b
    * @param elo1 the upper hypothesis, in the model's units
    * @param confidence the interval's confidence, such as 0.95
    */
-  public static SprtEstimate of(long[] counts, SprtModel model, double elo0, double elo1,
-      double alpha, double beta, double confidence) {
+  public static SprtEstimate of(
+      long[] counts,
+      SprtModel model,
+      double elo0,
+      double elo1,
+      double alpha,
+      double beta,
+      double confidence) {
     ScoreDistribution dist = ScoreDistribution.of(counts);
     double n = dist.total();
     double perGameSigma = Math.sqrt(dist.variance() * (dist.size() == 5 ? 2 : 1));
     // The hypotheses as expected scores of a game, in the model's units.
-    DoubleUnaryOperator hypothesisScore = model == SprtModel.NORMALIZED
-        ? elo -> elo / NORMALIZED_ELO_PER_T * perGameSigma + 0.5
-        : Elo::expectedScore;
+    DoubleUnaryOperator hypothesisScore =
+        model == SprtModel.NORMALIZED
+            ? elo -> elo / NORMALIZED_ELO_PER_T * perGameSigma + 0.5
+            : Elo::expectedScore;
     double h0 = elo0;
     double h1 = elo1;
     if (model == SprtModel.BAYESELO) {
@@ -57,14 +64,24 @@ public record SprtEstimate(double elo, double lower, double upper, double los, b
       h1 = SprtModel.bayesEloToLogistic(elo1, drawElo);
     }
     // The true strength the estimate solves for is logistic Elo in every model, as in fishtest.
-    Outcome outcome = new Outcome(dist, Elo::expectedScore, hypothesisScore.applyAsDouble(h0),
-        hypothesisScore.applyAsDouble(h1), Sprt.lowerBound(alpha, beta),
-        Sprt.upperBound(alpha, beta), n);
+    Outcome outcome =
+        new Outcome(
+            dist,
+            Elo::expectedScore,
+            hypothesisScore.applyAsDouble(h0),
+            hypothesisScore.applyAsDouble(h1),
+            Sprt.lowerBound(alpha, beta),
+            Sprt.upperBound(alpha, beta),
+            n);
     double p = 1 - confidence;
     double avg = (elo0 + elo1) / 2;
     double delta = elo1 - elo0;
-    return new SprtEstimate(outcome.eloAt(0.5, avg, delta), outcome.eloAt(p / 2, avg, delta),
-        outcome.eloAt(1 - p / 2, avg, delta), outcome.probability(0), outcome.clamped);
+    return new SprtEstimate(
+        outcome.eloAt(0.5, avg, delta),
+        outcome.eloAt(p / 2, avg, delta),
+        outcome.eloAt(1 - p / 2, avg, delta),
+        outcome.probability(0),
+        outcome.clamped);
   }
 
   /** The observed end of the test and the probability of outcomes at least as good. */
@@ -79,8 +96,14 @@ public record SprtEstimate(double elo, double lower, double upper, double los, b
     private final double time;
     private final boolean clamped;
 
-    Outcome(ScoreDistribution dist, DoubleUnaryOperator scoreOf, double s0, double s1, double a,
-        double b, double n) {
+    Outcome(
+        ScoreDistribution dist,
+        DoubleUnaryOperator scoreOf,
+        double s0,
+        double s1,
+        double a,
+        double b,
+        double n) {
       this.dist = dist;
       this.scoreOf = scoreOf;
       this.s0 = s0;

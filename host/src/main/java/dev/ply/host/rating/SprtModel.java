@@ -8,14 +8,16 @@ import java.util.Optional;
 /**
  * The Elo scale an SPRT's bounds are written in, as fishtest and fastchess offer them.
  *
- * <p>{@link #LOGISTIC}: the logistic Elo of the expected score. {@link #NORMALIZED}: normalized
- * Elo (Van den Bergh), the expected score's distance from ½ in standard deviations of a game,
- * times 800/ln 10, which does not depend on the draw rate (fastchess's default, and fishtest's).
- * {@link #BAYESELO}: R. Coulom's BayesElo; the bounds are turned into logistic Elo with the draw
- * Elo estimated from the games' own win and loss frequencies, and the test is then logistic.
+ * <p>{@link #LOGISTIC}: the logistic Elo of the expected score. {@link #NORMALIZED}: normalized Elo
+ * (Van den Bergh), the expected score's distance from ½ in standard deviations of a game, times
+ * 800/ln 10, which does not depend on the draw rate (fastchess's default, and fishtest's). {@link
+ * #BAYESELO}: R. Coulom's BayesElo; the bounds are turned into logistic Elo with the draw Elo
+ * estimated from the games' own win and loss frequencies, and the test is then logistic.
  */
 public enum SprtModel {
-  LOGISTIC, NORMALIZED, BAYESELO;
+  LOGISTIC,
+  NORMALIZED,
+  BAYESELO;
 
   /** The model as a file writes it: {@code logistic}, {@code normalized}, {@code bayeselo}. */
   public String code() {
@@ -47,8 +49,14 @@ public enum SprtModel {
    * games as L = 2p₀ + p₁, D = p₁ + 2p₂ + p₃, W = 2p₄ + p₃), zero counts counting 1e-3.
    */
   static double drawElo(long[] counts) {
-    long[] games = counts.length == 5 ? new long[] {2 * counts[0] + counts[1],
-        counts[1] + 2 * counts[2] + counts[3], 2 * counts[4] + counts[3]} : counts;
+    long[] games =
+        counts.length == 5
+            ? new long[] {
+              2 * counts[0] + counts[1],
+              counts[1] + 2 * counts[2] + counts[3],
+              2 * counts[4] + counts[3]
+            }
+            : counts;
     double[] r = new double[3];
     double total = 0;
     for (int i = 0; i < 3; i++) {

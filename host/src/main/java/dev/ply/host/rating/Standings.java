@@ -10,9 +10,9 @@ import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * The standings of a tournament from its finished games: one row per entrant, the result of
- * every pair that met (for {@link BradleyTerry#fit}), and the cells of a crosstable. Immutable;
- * the games' order does not matter.
+ * The standings of a tournament from its finished games: one row per entrant, the result of every
+ * pair that met (for {@link BradleyTerry#fit}), and the cells of a crosstable. Immutable; the
+ * games' order does not matter.
  */
 public final class Standings {
 
@@ -22,8 +22,12 @@ public final class Standings {
   private final long[][] draws;
   private final List<StandingsRow> rows;
 
-  private Standings(List<String> entrants, Map<String, Integer> index, long[][] wins,
-      long[][] draws, List<StandingsRow> rows) {
+  private Standings(
+      List<String> entrants,
+      Map<String, Integer> index,
+      long[][] wins,
+      long[][] draws,
+      List<StandingsRow> rows) {
     this.entrants = entrants;
     this.index = index;
     this.wins = wins;
@@ -34,8 +38,8 @@ public final class Standings {
   /**
    * Tallies {@code games}.
    *
-   * @param entrants every entrant, in config order, each once; entrants with no games still get
-   *     a row
+   * @param entrants every entrant, in config order, each once; entrants with no games still get a
+   *     row
    * @throws IllegalArgumentException for a repeated entrant or a game of someone not entered
    */
   public static Standings of(List<String> entrants, List<GameOutcome> games) {
@@ -79,12 +83,21 @@ public final class Standings {
       }
       int played = Math.toIntExact(won + drawn + lost);
       double points = won + drawn / 2.0;
-      rows.add(new StandingsRow(entrants.get(i), played, Math.toIntExact(won),
-          Math.toIntExact(drawn), Math.toIntExact(lost), points,
-          played == 0 ? Double.NaN : 100 * points / played, forfeits.get(i)));
+      rows.add(
+          new StandingsRow(
+              entrants.get(i),
+              played,
+              Math.toIntExact(won),
+              Math.toIntExact(drawn),
+              Math.toIntExact(lost),
+              points,
+              played == 0 ? Double.NaN : 100 * points / played,
+              forfeits.get(i)));
     }
-    rows.sort(Comparator.comparingDouble(StandingsRow::points).reversed()
-        .thenComparing(StandingsRow::name));
+    rows.sort(
+        Comparator.comparingDouble(StandingsRow::points)
+            .reversed()
+            .thenComparing(StandingsRow::name));
     return new Standings(List.copyOf(entrants), index, wins, draws, List.copyOf(rows));
   }
 
@@ -102,8 +115,9 @@ public final class Standings {
     for (int i = 0; i < entrants.size(); i++) {
       for (int j = i + 1; j < entrants.size(); j++) {
         if (wins[i][j] + draws[i][j] + wins[j][i] > 0) {
-          pairs.add(new PairRecord(entrants.get(i), entrants.get(j), wins[i][j], draws[i][j],
-              wins[j][i]));
+          pairs.add(
+              new PairRecord(
+                  entrants.get(i), entrants.get(j), wins[i][j], draws[i][j], wins[j][i]));
         }
       }
     }
@@ -112,8 +126,8 @@ public final class Standings {
 
   /**
    * The crosstable cell of {@code row} against {@code column}: row's points against column over
-   * their games, such as {@code "3.5/4"} or {@code "2/4"}; {@code ""} if they did not meet;
-   * {@code "—"} on the diagonal.
+   * their games, such as {@code "3.5/4"} or {@code "2/4"}; {@code ""} if they did not meet; {@code
+   * "—"} on the diagonal.
    *
    * @throws IllegalArgumentException if a name is not an entrant
    */
@@ -128,9 +142,10 @@ public final class Standings {
       return "";
     }
     long halfPoints = 2 * wins[i][j] + draws[i][j];
-    String points = halfPoints % 2 == 0
-        ? Long.toString(halfPoints / 2)
-        : String.format(Locale.ROOT, "%d.5", halfPoints / 2);
+    String points =
+        halfPoints % 2 == 0
+            ? Long.toString(halfPoints / 2)
+            : String.format(Locale.ROOT, "%d.5", halfPoints / 2);
     return points + "/" + games;
   }
 

@@ -15,11 +15,18 @@ import java.util.TreeMap;
  * @param losses games lost, forfeits included
  * @param points wins plus half the draws
  * @param scorePercent 100 × points / games; NaN for an entrant with no games
- * @param forfeitsByReason losses by forfeit, counted by termination (such as
- *     {@code time-forfeit}), sorted by termination; empty when there were none
+ * @param forfeitsByReason losses by forfeit, counted by termination (such as {@code time-forfeit}),
+ *     sorted by termination; empty when there were none
  */
-public record StandingsRow(String name, int games, int wins, int draws, int losses, double points,
-    double scorePercent, Map<String, Integer> forfeitsByReason) {
+public record StandingsRow(
+    String name,
+    int games,
+    int wins,
+    int draws,
+    int losses,
+    double points,
+    double scorePercent,
+    Map<String, Integer> forfeitsByReason) {
 
   /** Copies the forfeits into an unmodifiable map sorted by termination. */
   public StandingsRow {

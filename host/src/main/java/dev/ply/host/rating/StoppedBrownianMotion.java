@@ -5,11 +5,11 @@ package dev.ply.host.rating;
  * leaves (a, b): the model of an SPRT's log-likelihood ratio that fishtest's {@code brownian.py}
  * uses to say how likely a test's outcome was under a given true strength.
  *
- * <p>{@link #outcomeCdf} is the probability that the path passes "to the right" of the observed
- * end (time T, value y): it exits at the upper bound later than T, or at the lower bound sooner,
- * or is still inside at T above y: the probability of an outcome at least as good as the one seen.
- * It is computed by the eigenfunction series of the heat equation with absorbing walls; where that
- * series converges slowly (a short time, a strong drift) by Siegmund's approximation (Siegmund,
+ * <p>{@link #outcomeCdf} is the probability that the path passes "to the right" of the observed end
+ * (time T, value y): it exits at the upper bound later than T, or at the lower bound sooner, or is
+ * still inside at T above y: the probability of an outcome at least as good as the one seen. It is
+ * computed by the eigenfunction series of the heat equation with absorbing walls; where that series
+ * converges slowly (a short time, a strong drift) by Siegmund's approximation (Siegmund,
  * "Sequential Analysis", 1985, ch. 3). Pure functions.
  */
 final class StoppedBrownianMotion {
@@ -27,18 +27,22 @@ final class StoppedBrownianMotion {
     this.sigma2 = sigma * sigma;
   }
 
-  /** The probability of an outcome at least as good as ending at value {@code y} at time {@code t}. */
+  /**
+   * The probability of an outcome at least as good as ending at value {@code y} at time {@code t}.
+   */
   double outcomeCdf(double t, double y) {
     double gamma = mu / sigma2;
     double width = b - a;
-    double p = sigma2 * t / (width * width) < 1e-2 || Math.abs(gamma * width) > 15
-        ? siegmund(t, y) : series(t, y);
+    double p =
+        sigma2 * t / (width * width) < 1e-2 || Math.abs(gamma * width) > 15
+            ? siegmund(t, y)
+            : series(t, y);
     return Math.min(1, Math.max(0, p));
   }
 
   /**
-   * The exact probability as a series: shift the walls to 0 and A = b − a, start at x = −a, and
-   * sum the modes n ≥ 1 of the density e^(γ(y−x)) Σ e^(−λₙT) sin(nπx/A) sin(nπy/A) (λₙ the decay
+   * The exact probability as a series: shift the walls to 0 and A = b − a, start at x = −a, and sum
+   * the modes n ≥ 1 of the density e^(γ(y−x)) Σ e^(−λₙT) sin(nπx/A) sin(nπy/A) (λₙ the decay
    * rates), integrated in closed form, until a term is below 1e-9; plus the probability of having
    * left through the upper wall, (1 − e^(2γ(A−x)))/(1 − e^(2γA)).
    */
@@ -79,8 +83,8 @@ final class StoppedBrownianMotion {
   }
 
   /**
-   * Siegmund's approximation by reflections at the walls: Φ(z) + e^(2γa)Φ(z_a) − e^(2γb)Φ(z_b), with
-   * the asymptotic expansion of Φ where the exponentials would overflow.
+   * Siegmund's approximation by reflections at the walls: Φ(z) + e^(2γa)Φ(z_a) − e^(2γb)Φ(z_b),
+   * with the asymptotic expansion of Φ where the exponentials would overflow.
    */
   private double siegmund(double t, double y) {
     double denominator = Math.sqrt(t * sigma2);
@@ -94,7 +98,8 @@ final class StoppedBrownianMotion {
 
   private static double reflected(double exponent, double z) {
     if (exponent >= 5) {
-      return -Math.exp(-z * z / 2 + 2 * exponent) / Math.sqrt(2 * Math.PI)
+      return -Math.exp(-z * z / 2 + 2 * exponent)
+          / Math.sqrt(2 * Math.PI)
           * (1 / z - 1 / (z * z * z));
     }
     return Math.exp(2 * exponent) * Normal.cdf(z);

@@ -2,8 +2,8 @@ package dev.ply.host.rating;
 
 /**
  * The Elo estimate of a match counted game by game: losses, draws and wins of one player, scoring
- * 0, ½ and 1 (fishtest {@code stat_util.py}, fastchess {@code elo_wdl.cpp}). See
- * {@link EloEstimate} for what each number means.
+ * 0, ½ and 1 (fishtest {@code stat_util.py}, fastchess {@code elo_wdl.cpp}). See {@link
+ * EloEstimate} for what each number means.
  */
 public final class Trinomial {
 

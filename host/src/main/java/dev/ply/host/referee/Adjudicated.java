@@ -8,9 +8,9 @@ import java.util.Objects;
  * @param rule {@code draw}, {@code resign} or {@code proof}
  * @param ply the ply after which the rule fired (the game's plies, the opening's included)
  * @param evidence what made it fire, as a JSON object: the scores of the moves that triggered a
- *     draw or resignation ({@code {"scores":[{"ply":81,"player":"a","score":3},…]}}), or the
- *     proof ({@code {"strategy":"mtd-bi","value":999993,"result":"win in 7","nodes":12345,
- *     "pv":"4 4 3"}})
+ *     draw or resignation ({@code {"scores":[{"ply":81,"player":"a","score":3},…]}}), or the proof
+ *     ({@code {"strategy":"mtd-bi","value":999993,"result":"win in 7","nodes":12345, "pv":"4 4
+ *     3"}})
  */
 public record Adjudicated(String rule, int ply, String evidence) implements java.io.Serializable {
 

@@ -6,11 +6,11 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The rules that end a decided game before its end, from a match or tournament file's
- * {@code adjudication:} block. The referee applies them after every move of a player (not after an
+ * The rules that end a decided game before its end, from a match or tournament file's {@code
+ * adjudication:} block. The referee applies them after every move of a player (not after an
  * opening's moves); the first that fires ends the game with termination {@code adjudicated}, the
- * rule's name and its evidence. A game that reaches the ply cap ({@code max-moves}) is still a
- * draw with termination {@code ply-cap}, as before.
+ * rule's name and its evidence. A game that reaches the ply cap ({@code max-moves}) is still a draw
+ * with termination {@code ply-cap}, as before.
  *
  * <p>Scores are what players report with their moves ({@code SearchReport.value}, recorded as
  * {@code moves.value}): Ply's value scale for Ply's searches, centipawns for UCI and xboard
@@ -21,8 +21,8 @@ import java.util.Optional;
  * @param resign the resignation rule, if any
  * @param proof the proof rule, if any
  */
-public record Adjudication(Optional<DrawRule> draw, Optional<ResignRule> resign,
-    Optional<ProofRule> proof) {
+public record Adjudication(
+    Optional<DrawRule> draw, Optional<ResignRule> resign, Optional<ProofRule> proof) {
 
   /** No rule: games are played to their end or the ply cap. */
   public static final Adjudication NONE =
@@ -48,17 +48,16 @@ public record Adjudication(Optional<DrawRule> draw, Optional<ResignRule> resign,
 
     public DrawRule {
       if (afterMove < 0 || moves < 1 || score < 0) {
-        throw new IllegalArgumentException("a draw rule needs after-move >= 0, moves >= 1 and"
-            + " score >= 0");
+        throw new IllegalArgumentException(
+            "a draw rule needs after-move >= 0, moves >= 1 and" + " score >= 0");
       }
     }
   }
 
   /**
-   * cutechess-cli's {@code -resign}: a player whose last {@code moves} moves were all reported
-   * with a score at or below {@code -score} loses; with {@code twoSided}, only if its opponent's
-   * last {@code moves} moves were all reported at or above {@code +score} as well. Two players
-   * only.
+   * cutechess-cli's {@code -resign}: a player whose last {@code moves} moves were all reported with
+   * a score at or below {@code -score} loses; with {@code twoSided}, only if its opponent's last
+   * {@code moves} moves were all reported at or above {@code +score} as well. Two players only.
    */
   public record ResignRule(int moves, int score, boolean twoSided) {
 
@@ -70,8 +69,8 @@ public record Adjudication(Optional<DrawRule> draw, Optional<ResignRule> resign,
   }
 
   /**
-   * Adjudication by proof: after every move, a search of {@code strategy} with no evaluator and
-   * no depth limit tries to prove the game's result within {@code nodes} nodes; a search that ends
+   * Adjudication by proof: after every move, a search of {@code strategy} with no evaluator and no
+   * depth limit tries to prove the game's result within {@code nodes} nodes; a search that ends
    * before its budget has searched to the end of the game, so its value is exact (a proven win or
    * loss, or 0 for a draw), and the game ends with that result. Two-player zero-sum games only.
    *

@@ -28,12 +28,16 @@ final class Adjudicator implements AutoCloseable {
   private final Options variant;
   private final long seed;
   private final List<String> names;
+
   /** Consecutive plies whose mover reported a score within the draw rule's bounds. */
   private int drawRun;
+
   /** Per seat: consecutive own moves at or below -score, and at or above +score. */
   private final int[] losingRun;
+
   private final int[] winningRun;
   private Player prover;
+
   /** Set once the proof search has failed: it is not asked again in this game. */
   private boolean proverBroken;
 
@@ -48,8 +52,8 @@ final class Adjudicator implements AutoCloseable {
   }
 
   /**
-   * Looks at the game after a player's move: the last of {@code moves}, already played on
-   * {@code state}, which is not over.
+   * Looks at the game after a player's move: the last of {@code moves}, already played on {@code
+   * state}, which is not over.
    */
   Optional<Verdict> afterMove(List<MoveRecord> moves, GameState state) {
     MoveRecord last = moves.get(moves.size() - 1);
@@ -69,24 +73,43 @@ final class Adjudicator implements AutoCloseable {
 
   // ---- draw: cutechess's -draw movenumber=N movecount=M score=S
 
-  private Optional<Verdict> draw(Adjudication.DrawRule rule, List<MoveRecord> moves,
-      Integer score, GameState state) {
+  private Optional<Verdict> draw(
+      Adjudication.DrawRule rule, List<MoveRecord> moves, Integer score, GameState state) {
     drawRun = score != null && Math.abs((long) score) <= rule.score() ? drawRun + 1 : 0;
     int needed = rule.moves() * names.size();
     if (drawRun < needed || state.plies() / names.size() < rule.afterMove()) {
       return Optional.empty();
     }
-    String evidence = "{\"after-move\":" + rule.afterMove() + ",\"moves\":" + rule.moves()
-        + ",\"score\":" + rule.score() + ",\"scores\":" + scores(moves, rule.moves(), -1) + "}";
-    return Optional.of(new Verdict(-1, "adjudicated a draw: every player's score within ±"
-        + rule.score() + " for " + rule.moves() + " consecutive moves after move "
-        + rule.afterMove(), new Adjudicated("draw", state.plies(), evidence)));
+    String evidence =
+        "{\"after-move\":"
+            + rule.afterMove()
+            + ",\"moves\":"
+            + rule.moves()
+            + ",\"score\":"
+            + rule.score()
+            + ",\"scores\":"
+            + scores(moves, rule.moves(), -1)
+            + "}";
+    return Optional.of(
+        new Verdict(
+            -1,
+            "adjudicated a draw: every player's score within ±"
+                + rule.score()
+                + " for "
+                + rule.moves()
+                + " consecutive moves after move "
+                + rule.afterMove(),
+            new Adjudicated("draw", state.plies(), evidence)));
   }
 
   // ---- resign: cutechess's -resign movecount=M score=S [twosided=true]
 
-  private Optional<Verdict> resign(Adjudication.ResignRule rule, List<MoveRecord> moves, int seat,
-      Integer score, GameState state) {
+  private Optional<Verdict> resign(
+      Adjudication.ResignRule rule,
+      List<MoveRecord> moves,
+      int seat,
+      Integer score,
+      GameState state) {
     losingRun[seat] = score != null && score <= -rule.score() ? losingRun[seat] + 1 : 0;
     winningRun[seat] = score != null && score >= rule.score() ? winningRun[seat] + 1 : 0;
     if (names.size() != 2) {
@@ -96,23 +119,36 @@ final class Adjudicator implements AutoCloseable {
       int winner = 1 - loser;
       if (losingRun[loser] >= rule.moves()
           && (!rule.twoSided() || winningRun[winner] >= rule.moves())) {
-        String evidence = "{\"moves\":" + rule.moves() + ",\"score\":" + rule.score()
-            + ",\"two-sided\":" + rule.twoSided() + ",\"scores\":"
-            + scores(moves, rule.moves(), rule.twoSided() ? -1 : loser) + "}";
-        String why = names.get(loser) + " resigned (adjudicated): its score was at or below -"
-            + rule.score() + " for " + rule.moves() + " consecutive moves"
-            + (rule.twoSided() ? " and " + names.get(winner) + "'s at or above +" + rule.score()
-                : "");
-        return Optional.of(new Verdict(winner, why,
-            new Adjudicated("resign", state.plies(), evidence)));
+        String evidence =
+            "{\"moves\":"
+                + rule.moves()
+                + ",\"score\":"
+                + rule.score()
+                + ",\"two-sided\":"
+                + rule.twoSided()
+                + ",\"scores\":"
+                + scores(moves, rule.moves(), rule.twoSided() ? -1 : loser)
+                + "}";
+        String why =
+            names.get(loser)
+                + " resigned (adjudicated): its score was at or below -"
+                + rule.score()
+                + " for "
+                + rule.moves()
+                + " consecutive moves"
+                + (rule.twoSided()
+                    ? " and " + names.get(winner) + "'s at or above +" + rule.score()
+                    : "");
+        return Optional.of(
+            new Verdict(winner, why, new Adjudicated("resign", state.plies(), evidence)));
       }
     }
     return Optional.empty();
   }
 
   /**
-   * The scores of the last {@code count} moves of {@code seat} (or of every seat, {@code -1}:
-   * the last {@code count} of each) as a JSON array, oldest first.
+   * The scores of the last {@code count} moves of {@code seat} (or of every seat, {@code -1}: the
+   * last {@code count} of each) as a JSON array, oldest first.
    */
   private String scores(List<MoveRecord> moves, int count, int seat) {
     int[] left = new int[names.size()];
@@ -124,16 +160,20 @@ final class Adjudicator implements AutoCloseable {
         left[m.seat()]--;
         picked.addFirst(m);
       }
-      if (java.util.Arrays.stream(left).allMatch(n -> n == 0)
-          || (seat >= 0 && left[seat] == 0)) {
+      if (java.util.Arrays.stream(left).allMatch(n -> n == 0) || (seat >= 0 && left[seat] == 0)) {
         break;
       }
     }
     StringBuilder sb = new StringBuilder("[");
     for (MoveRecord m : picked) {
-      sb.append(sb.length() > 1 ? "," : "").append("{\"ply\":").append(m.ply())
-          .append(",\"player\":").append(quote(m.player())).append(",\"score\":")
-          .append(m.value()).append('}');
+      sb.append(sb.length() > 1 ? "," : "")
+          .append("{\"ply\":")
+          .append(m.ply())
+          .append(",\"player\":")
+          .append(quote(m.player()))
+          .append(",\"score\":")
+          .append(m.value())
+          .append('}');
     }
     return sb.append(']').toString();
   }
@@ -144,12 +184,15 @@ final class Adjudicator implements AutoCloseable {
     SearchReport report;
     try {
       if (prover == null) {
-        prover = rule.strategy().newPlayer(new PlayerContext(game, variant, rule.options(),
-            Optional.empty(), seed));
+        prover =
+            rule.strategy()
+                .newPlayer(
+                    new PlayerContext(game, variant, rule.options(), Optional.empty(), seed));
         prover.newGame(0, seed);
       }
-      report = prover.chooseMove(state.copy(),
-          new Limits(Limits.NO_DEPTH_LIMIT, rule.nodes(), Limits.NO_DEADLINE));
+      report =
+          prover.chooseMove(
+              state.copy(), new Limits(Limits.NO_DEPTH_LIMIT, rule.nodes(), Limits.NO_DEADLINE));
     } catch (RuntimeException e) {
       // A proof that cannot be searched ends nothing; the game is played on without it.
       proverBroken = true;
@@ -165,8 +208,8 @@ final class Adjudicator implements AutoCloseable {
     }
     int mover = state.playerToMove();
     int winner = value > 0 ? mover : value < 0 ? 1 - mover : -1;
-    String result = Values.isProven(value) ? Values.describe(value) + " for " + names.get(mover)
-        : "a draw";
+    String result =
+        Values.isProven(value) ? Values.describe(value) + " for " + names.get(mover) : "a draw";
     StringBuilder pv = new StringBuilder();
     GameState walk = state.copy();
     for (int move : report.principalVariation()) {
@@ -176,14 +219,31 @@ final class Adjudicator implements AutoCloseable {
       pv.append(pv.length() > 0 ? " " : "").append(walk.moveToText(move));
       walk.play(move);
     }
-    String evidence = "{\"strategy\":" + quote(rule.strategy().id()) + ",\"value\":" + value
-        + ",\"result\":" + quote(result) + ",\"nodes\":" + report.nodes() + ",\"pv\":"
-        + quote(pv.toString()) + "}";
-    String why = (winner < 0 ? "adjudicated a draw by proof" : names.get(winner)
-        + " won by proof (adjudicated)") + ": " + result + ", " + rule.strategy().id() + " in "
-        + report.nodes() + " nodes" + (pv.length() > 0 ? ", line " + pv : "");
-    return Optional.of(new Verdict(winner, why, new Adjudicated("proof", state.plies(),
-        evidence)));
+    String evidence =
+        "{\"strategy\":"
+            + quote(rule.strategy().id())
+            + ",\"value\":"
+            + value
+            + ",\"result\":"
+            + quote(result)
+            + ",\"nodes\":"
+            + report.nodes()
+            + ",\"pv\":"
+            + quote(pv.toString())
+            + "}";
+    String why =
+        (winner < 0
+                ? "adjudicated a draw by proof"
+                : names.get(winner) + " won by proof (adjudicated)")
+            + ": "
+            + result
+            + ", "
+            + rule.strategy().id()
+            + " in "
+            + report.nodes()
+            + " nodes"
+            + (pv.length() > 0 ? ", line " + pv : "");
+    return Optional.of(new Verdict(winner, why, new Adjudicated("proof", state.plies(), evidence)));
   }
 
   private static String quote(String s) {

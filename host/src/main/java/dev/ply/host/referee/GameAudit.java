@@ -13,31 +13,34 @@ import java.util.SplittableRandom;
 
 /**
  * Tells a game plugin's fault from a player's: checks the positions around the one where something
- * went wrong against the contract of {@link GameState}, in the words of the conformance kit
- * ({@code GameConformanceTest}), so that a game whose {@code play} refuses a move its
- * {@code legalMoves} lists is named, rather than the player that chose the move.
+ * went wrong against the contract of {@link GameState}, in the words of the conformance kit ({@code
+ * GameConformanceTest}), so that a game whose {@code play} refuses a move its {@code legalMoves}
+ * lists is named, rather than the player that chose the move.
  *
  * <p>The referee calls it when a player failed (threw, or returned a move the referee refused) and
  * when the game itself threw on the referee's own calls. It visits up to {@link #POSITIONS}
  * positions breadth first from the position in question, each legal move played and undone, then
- * plays {@link #PLAYOUTS} seeded random games to their end from it (each half within
- * {@link #MOVES_PER_HALF} moves): the kit's playouts start from the start position, these from
- * where the run found trouble. Everything runs on copies; the
- * position handed in is not changed. Deterministic for a given position and seed. A cluster's
- * coordinator runs it again on a void game a worker returns, before it believes the game's fault.
+ * plays {@link #PLAYOUTS} seeded random games to their end from it (each half within {@link
+ * #MOVES_PER_HALF} moves): the kit's playouts start from the start position, these from where the
+ * run found trouble. Everything runs on copies; the position handed in is not changed.
+ * Deterministic for a given position and seed. A cluster's coordinator runs it again on a void game
+ * a worker returns, before it believes the game's fault.
  */
 public final class GameAudit {
 
   /**
    * Positions visited breadth first, each with all its moves played and undone: with the moves'
-   * budget below, every line of five plies of a game of nine moves a position (the depth at which
-   * a search met a fault in the hostile probe), fewer in wider games.
+   * budget below, every line of five plies of a game of nine moves a position (the depth at which a
+   * search met a fault in the hostile probe), fewer in wider games.
    */
   static final int POSITIONS = 20_000;
+
   /** Random games played to their end (or {@link #PLAYOUT_PLIES}) from the position. */
   static final int PLAYOUTS = 16;
+
   /** The longest playout, for games that may never end. */
   static final int PLAYOUT_PLIES = 2_000;
+
   /**
    * The most moves each half of the audit (breadth first, playouts) plays and undoes, so that a
    * game with hundreds of moves a position (Go on 19x19) is checked in about a second at most.
@@ -62,6 +65,7 @@ public final class GameAudit {
 
   private final Game game;
   private final int players;
+
   /** Moves the current half of the audit may still play. */
   private int budget;
 
@@ -159,9 +163,9 @@ public final class GameAudit {
   }
 
   /**
-   * Checks one position: its moves are listed consistently with its end, each is accepted by
-   * {@code isLegal}, named, played and undone to the same hash; an ended game has utilities.
-   * Fills {@code legal} with the moves listed.
+   * Checks one position: its moves are listed consistently with its end, each is accepted by {@code
+   * isLegal}, named, played and undone to the same hash; an ended game has utilities. Fills {@code
+   * legal} with the moves listed.
    */
   private Optional<Fault> visit(GameState s, List<Integer> path, List<Integer> legal) {
     String where = where(s, path);
@@ -180,12 +184,15 @@ public final class GameAudit {
       return fault("legalMoves() threw " + describe(e), where);
     }
     if (n < 0 || n > buffer.length) {
-      return fault("legalMoves() returned " + n + " moves, more than maxMoves() " + buffer.length,
-          where);
+      return fault(
+          "legalMoves() returned " + n + " moves, more than maxMoves() " + buffer.length, where);
     }
     if (terminal != (n == 0)) {
-      return fault(terminal ? "isTerminal() is true but legalMoves() lists " + n + " moves"
-          : "isTerminal() is false but legalMoves() lists no move", where);
+      return fault(
+          terminal
+              ? "isTerminal() is true but legalMoves() lists " + n + " moves"
+              : "isTerminal() is false but legalMoves() lists no move",
+          where);
     }
     Optional<Fault> copied = sameCopy(s, n, buffer, where);
     if (copied.isPresent()) {
@@ -196,8 +203,7 @@ public final class GameAudit {
         try {
           s.utility(p);
         } catch (RuntimeException | StackOverflowError e) {
-          return fault("utility(" + p + ") threw " + describe(e) + " at the end of a game",
-              where);
+          return fault("utility(" + p + ") threw " + describe(e) + " at the end of a game", where);
         }
       }
       return Optional.empty();
@@ -222,8 +228,8 @@ public final class GameAudit {
           return fault("isLegal(" + name + ") is false for a move legalMoves() lists", where);
         }
       } catch (RuntimeException | StackOverflowError e) {
-        return fault("isLegal(" + name + ") threw " + describe(e)
-            + " for a move legalMoves() lists", where);
+        return fault(
+            "isLegal(" + name + ") threw " + describe(e) + " for a move legalMoves() lists", where);
       }
       budget--;
       long hash = s.hash();
@@ -231,8 +237,8 @@ public final class GameAudit {
       try {
         s.play(move);
       } catch (RuntimeException | StackOverflowError e) {
-        return fault("play(" + name + ") threw " + describe(e)
-            + " for a move legalMoves() lists", where);
+        return fault(
+            "play(" + name + ") threw " + describe(e) + " for a move legalMoves() lists", where);
       }
       if (s.plies() != plies + 1) {
         return fault("play(" + name + ") did not add exactly one to plies()", where);
@@ -273,8 +279,9 @@ public final class GameAudit {
         return fault("ply count or game-over flag of a copy differs from its original's", where);
       }
       int m = copy.legalMoves(buffer);
-      if (m != n || !java.util.Arrays.equals(java.util.Arrays.copyOf(buffer, m),
-          java.util.Arrays.copyOf(moves, n))) {
+      if (m != n
+          || !java.util.Arrays.equals(
+              java.util.Arrays.copyOf(buffer, m), java.util.Arrays.copyOf(moves, n))) {
         return fault("legal moves of a copy differ from the legal moves of its original", where);
       }
     } catch (RuntimeException | StackOverflowError e) {
@@ -289,8 +296,15 @@ public final class GameAudit {
 
   /** Where in the game, for people: the ply of the position, and how far from the one audited. */
   private static String where(GameState s, List<Integer> path) {
-    return "at ply " + s.plies() + (path.isEmpty() ? "" : ", " + path.size() + " move"
-        + (path.size() == 1 ? "" : "s") + " on from the position where the trouble was");
+    return "at ply "
+        + s.plies()
+        + (path.isEmpty()
+            ? ""
+            : ", "
+                + path.size()
+                + " move"
+                + (path.size() == 1 ? "" : "s")
+                + " on from the position where the trouble was");
   }
 
   private static String text(GameState s, int move) {

@@ -13,8 +13,8 @@ import java.util.Objects;
  * @param players the players' names by seat: {@code players.get(0)} moved first
  * @param winnerSeat the seat that won, or -1 for a draw
  * @param termination how the game ended
- * @param reason a sentence for people on how it ended, such as
- *     {@code "bob returned an illegal move: 9 (legal: 1 2 3)"}
+ * @param reason a sentence for people on how it ended, such as {@code "bob returned an illegal
+ *     move: 9 (legal: 1 2 3)"}
  * @param seed the seed the players were given for this game
  * @param started when the first move was asked for
  * @param ended when the result was known
@@ -23,21 +23,59 @@ import java.util.Objects;
  * @param opening the opening's move texts separated by spaces, played before the first recorded
  *     move; empty for a game from the start position
  * @param violations the referee's rules broken during the game, in order
- * @param adjudicated the rule that ended the game and its evidence, for termination
- *     {@code adjudicated}; null otherwise (see {@link #adjudication()})
+ * @param adjudicated the rule that ended the game and its evidence, for termination {@code
+ *     adjudicated}; null otherwise (see {@link #adjudication()})
  */
-public record GameRecord(int number, String gameId, String variant, List<String> players,
-    int winnerSeat, Termination termination, String reason, long seed, Instant started,
-    Instant ended, String finalPosition, List<MoveRecord> moves, String opening,
-    List<Violation> violations, Adjudicated adjudicated) implements java.io.Serializable {
+public record GameRecord(
+    int number,
+    String gameId,
+    String variant,
+    List<String> players,
+    int winnerSeat,
+    Termination termination,
+    String reason,
+    long seed,
+    Instant started,
+    Instant ended,
+    String finalPosition,
+    List<MoveRecord> moves,
+    String opening,
+    List<Violation> violations,
+    Adjudicated adjudicated)
+    implements java.io.Serializable {
 
   /** A game no rule of adjudication ended. */
-  public GameRecord(int number, String gameId, String variant, List<String> players,
-      int winnerSeat, Termination termination, String reason, long seed, Instant started,
-      Instant ended, String finalPosition, List<MoveRecord> moves, String opening,
+  public GameRecord(
+      int number,
+      String gameId,
+      String variant,
+      List<String> players,
+      int winnerSeat,
+      Termination termination,
+      String reason,
+      long seed,
+      Instant started,
+      Instant ended,
+      String finalPosition,
+      List<MoveRecord> moves,
+      String opening,
       List<Violation> violations) {
-    this(number, gameId, variant, players, winnerSeat, termination, reason, seed, started, ended,
-        finalPosition, moves, opening, violations, null);
+    this(
+        number,
+        gameId,
+        variant,
+        players,
+        winnerSeat,
+        termination,
+        reason,
+        seed,
+        started,
+        ended,
+        finalPosition,
+        moves,
+        opening,
+        violations,
+        null);
   }
 
   /** The rule that ended the game and its evidence, if one did. */
@@ -46,19 +84,65 @@ public record GameRecord(int number, String gameId, String variant, List<String>
   }
 
   /** A game without violations. */
-  public GameRecord(int number, String gameId, String variant, List<String> players,
-      int winnerSeat, Termination termination, String reason, long seed, Instant started,
-      Instant ended, String finalPosition, List<MoveRecord> moves, String opening) {
-    this(number, gameId, variant, players, winnerSeat, termination, reason, seed, started, ended,
-        finalPosition, moves, opening, List.of());
+  public GameRecord(
+      int number,
+      String gameId,
+      String variant,
+      List<String> players,
+      int winnerSeat,
+      Termination termination,
+      String reason,
+      long seed,
+      Instant started,
+      Instant ended,
+      String finalPosition,
+      List<MoveRecord> moves,
+      String opening) {
+    this(
+        number,
+        gameId,
+        variant,
+        players,
+        winnerSeat,
+        termination,
+        reason,
+        seed,
+        started,
+        ended,
+        finalPosition,
+        moves,
+        opening,
+        List.of());
   }
 
   /** A game played from the start position. */
-  public GameRecord(int number, String gameId, String variant, List<String> players,
-      int winnerSeat, Termination termination, String reason, long seed, Instant started,
-      Instant ended, String finalPosition, List<MoveRecord> moves) {
-    this(number, gameId, variant, players, winnerSeat, termination, reason, seed, started, ended,
-        finalPosition, moves, "");
+  public GameRecord(
+      int number,
+      String gameId,
+      String variant,
+      List<String> players,
+      int winnerSeat,
+      Termination termination,
+      String reason,
+      long seed,
+      Instant started,
+      Instant ended,
+      String finalPosition,
+      List<MoveRecord> moves) {
+    this(
+        number,
+        gameId,
+        variant,
+        players,
+        winnerSeat,
+        termination,
+        reason,
+        seed,
+        started,
+        ended,
+        finalPosition,
+        moves,
+        "");
   }
 
   public GameRecord {

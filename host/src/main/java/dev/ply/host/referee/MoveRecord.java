@@ -18,8 +18,17 @@ import java.util.Objects;
  * @param principalVariation the expected line as move texts separated by spaces; empty if none
  * @param counters the search's named counters
  */
-public record MoveRecord(int ply, int seat, String player, String move, long timeNanos, int depth,
-    long nodes, Integer value, String principalVariation, Map<String, Long> counters)
+public record MoveRecord(
+    int ply,
+    int seat,
+    String player,
+    String move,
+    long timeNanos,
+    int depth,
+    long nodes,
+    Integer value,
+    String principalVariation,
+    Map<String, Long> counters)
     implements java.io.Serializable {
 
   public MoveRecord {

@@ -13,18 +13,17 @@ public interface OutOfProcess extends Killable {
   void history(List<String> moves);
 
   /**
-   * The game clocks before a move of a player on a clock, called by the referee beside
-   * {@link #history} (on the referee's thread, before the move is asked for) and only then: each
-   * seat's remaining time and increment in nanoseconds, indexed by seat; a seat that plays without
-   * a clock has a remaining time of -1. The arrays are the caller's: copy what is kept. A player
-   * that manages no time of its own ignores them (the default).
+   * The game clocks before a move of a player on a clock, called by the referee beside {@link
+   * #history} (on the referee's thread, before the move is asked for) and only then: each seat's
+   * remaining time and increment in nanoseconds, indexed by seat; a seat that plays without a clock
+   * has a remaining time of -1. The arrays are the caller's: copy what is kept. A player that
+   * manages no time of its own ignores them (the default).
    */
-  default void clocks(long[] remainingNanos, long[] incrementNanos) {
-  }
+  default void clocks(long[] remainingNanos, long[] incrementNanos) {}
 
   /**
-   * Starts the player's program once and ends it, to find before a run that it cannot start at
-   * all (not installed, a JVM that refuses its options).
+   * Starts the player's program once and ends it, to find before a run that it cannot start at all
+   * (not installed, a JVM that refuses its options).
    *
    * @throws IllegalStateException saying why it cannot start
    */

@@ -6,15 +6,14 @@ import java.util.Optional;
 /**
  * Which in-process player ended the JVM with {@code System.exit}, asked from a shutdown hook: a
  * strategy on a host thread that calls it ends Ply with it (a child process is the only defence:
- * {@code isolation: process}), and the user should learn which entrant did, not read
- * "Interrupted".
+ * {@code isolation: process}), and the user should learn which entrant did, not read "Interrupted".
  *
  * <p>While the hooks run, the thread that called {@code System.exit} waits inside it for them, so
- * its stack still shows the call. The referee runs each seat's calls on a thread named
- * {@value #SEAT_THREAD}{@code NAME-N} (NAME the entrant's, N a counter): such a thread with
- * {@code System.exit} or {@code Runtime.exit} on its stack names the culprit. An exit from another
- * thread of the player (one it started itself), or {@code Runtime.halt}, which runs no hooks, is
- * not found.
+ * its stack still shows the call. The referee runs each seat's calls on a thread named {@value
+ * #SEAT_THREAD}{@code NAME-N} (NAME the entrant's, N a counter): such a thread with {@code
+ * System.exit} or {@code Runtime.exit} on its stack names the culprit. An exit from another thread
+ * of the player (one it started itself), or {@code Runtime.halt}, which runs no hooks, is not
+ * found.
  */
 public final class PlayerExit {
 
@@ -36,12 +35,21 @@ public final class PlayerExit {
       StackTraceElement[] stack = e.getValue();
       for (int i = stack.length - 1; i >= 0; i--) {
         if (isExit(stack[i])) {
-          String caller = i + 1 < stack.length
-              ? " (from " + stack[i + 1].getClassName() + "." + stack[i + 1].getMethodName() + ")"
-              : "";
-          return Optional.of(entrant(thread) + " called System.exit" + caller + " while it was"
-              + " playing in Ply's own JVM, which ended Ply with it; the game in progress is not"
-              + " recorded. Give it isolation: process, where an exit loses only its game.");
+          String caller =
+              i + 1 < stack.length
+                  ? " (from "
+                      + stack[i + 1].getClassName()
+                      + "."
+                      + stack[i + 1].getMethodName()
+                      + ")"
+                  : "";
+          return Optional.of(
+              entrant(thread)
+                  + " called System.exit"
+                  + caller
+                  + " while it was"
+                  + " playing in Ply's own JVM, which ended Ply with it; the game in progress is not"
+                  + " recorded. Give it isolation: process, where an exit loses only its game.");
         }
       }
     }
@@ -49,8 +57,9 @@ public final class PlayerExit {
   }
 
   private static boolean isExit(StackTraceElement frame) {
-    return frame.getMethodName().equals("exit") && (frame.getClassName().equals("java.lang.System")
-        || frame.getClassName().equals("java.lang.Runtime"));
+    return frame.getMethodName().equals("exit")
+        && (frame.getClassName().equals("java.lang.System")
+            || frame.getClassName().equals("java.lang.Runtime"));
   }
 
   /** The entrant's name in a seat thread's name, {@code ply-player-NAME-N}. */

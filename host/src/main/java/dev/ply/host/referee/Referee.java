@@ -28,21 +28,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>The referee owns the only authoritative {@link GameState}; each turn the player to move gets a
  * copy, on a thread of its own, with a deadline of its time per move (or the move cap when it has
  * none). At the deadline the referee raises the stop signal; a player that has still not answered
- * once the grace has passed loses on time. A move that is not legal, an exception, or no move at all
- * also loses, with the reason recorded. A player that resigns ({@link Resignation}) loses too, as
- * on the board: no violation. A game that reaches the ply cap is adjudicated a draw. A player in a
- * process of its own is told the moves so far before each move ({@link OutOfProcess#history}), and
- * on a game clock both clocks ({@link OutOfProcess#clocks}).
- * Whatever a player does, {@link #play} returns a {@link GameRecord}: the referee itself never stops
- * because a player failed.
+ * once the grace has passed loses on time. A move that is not legal, an exception, or no move at
+ * all also loses, with the reason recorded. A player that resigns ({@link Resignation}) loses too,
+ * as on the board: no violation. A game that reaches the ply cap is adjudicated a draw. A player in
+ * a process of its own is told the moves so far before each move ({@link OutOfProcess#history}),
+ * and on a game clock both clocks ({@link OutOfProcess#clocks}). Whatever a player does, {@link
+ * #play} returns a {@link GameRecord}: the referee itself never stops because a player failed.
  *
- * <p>A player's failure may be the game's: a game whose {@code play} refuses a move its
- * {@code legalMoves} listed makes every player that chooses that move "throw", and a game whose
- * {@code isLegal} disagrees with {@code legalMoves} makes a listed move "illegal". So when a player
+ * <p>A player's failure may be the game's: a game whose {@code play} refuses a move its {@code
+ * legalMoves} listed makes every player that chooses that move "throw", and a game whose {@code
+ * isLegal} disagrees with {@code legalMoves} makes a listed move "illegal". So when a player
  * throws, returns no move or returns a move the referee refuses, and when the game's own code
- * throws on the referee's calls, the referee checks the game ({@link GameAudit}); if the game
- * broke the contract of the api, the game is void ({@link Termination#GAME_FAULT}): the record
- * names the game plugin and the property it broke, and no player is scored or struck for it.
+ * throws on the referee's calls, the referee checks the game ({@link GameAudit}); if the game broke
+ * the contract of the api, the game is void ({@link Termination#GAME_FAULT}): the record names the
+ * game plugin and the property it broke, and no player is scored or struck for it.
  */
 public final class Referee {
 
@@ -79,8 +78,8 @@ public final class Referee {
    * @param seed the game's seed, handed to every player
    * @param listener hears every move
    */
-  public RefereeOutcome play(int number, Game game, Options variant, List<Seat> seats, long seed,
-      GameListener listener) {
+  public RefereeOutcome play(
+      int number, Game game, Options variant, List<Seat> seats, long seed, GameListener listener) {
     return play(number, game, variant, List.of(), seats, seed, listener);
   }
 
@@ -88,8 +87,8 @@ public final class Referee {
    * The game a player cannot play because the run has already put it out (disqualified, or a
    * runaway): it loses without a move being asked of it. Empty when every player may play.
    */
-  public Optional<GameRecord> absentee(int number, Game game, Options variant, List<String> opening,
-      List<String> names, long seed) {
+  public Optional<GameRecord> absentee(
+      int number, Game game, Options variant, List<String> opening, List<String> names, long seed) {
     for (int seat = 0; seat < names.size(); seat++) {
       String name = names.get(seat);
       boolean out = strikes.isDisqualified(name);
@@ -99,12 +98,27 @@ public final class Referee {
           start.play(start.textToMove(text));
         }
         Instant now = Instant.now();
-        String reason = out ? name + " was disqualified earlier in this run"
-            : name + " ran away earlier in this run (a move never returned after the stop signal);"
-                + " it plays no more in-process games: use isolation: process";
-        return Optional.of(new GameRecord(number, game.id(), variant.toString(), names,
-            names.size() == 2 ? 1 - seat : -1, out ? Termination.DISQUALIFIED : Termination.RUNAWAY,
-            reason, seed, now, now, start.render(), List.of(), String.join(" ", opening)));
+        String reason =
+            out
+                ? name + " was disqualified earlier in this run"
+                : name
+                    + " ran away earlier in this run (a move never returned after the stop signal);"
+                    + " it plays no more in-process games: use isolation: process";
+        return Optional.of(
+            new GameRecord(
+                number,
+                game.id(),
+                variant.toString(),
+                names,
+                names.size() == 2 ? 1 - seat : -1,
+                out ? Termination.DISQUALIFIED : Termination.RUNAWAY,
+                reason,
+                seed,
+                now,
+                now,
+                start.render(),
+                List.of(),
+                String.join(" ", opening)));
       }
     }
     return Optional.empty();
@@ -117,8 +131,14 @@ public final class Referee {
    * @param opening move texts, each legal where it is played
    * @throws IllegalArgumentException when an opening move is unreadable or illegal
    */
-  public RefereeOutcome play(int number, Game game, Options variant, List<String> opening,
-      List<Seat> seats, long seed, GameListener listener) {
+  public RefereeOutcome play(
+      int number,
+      Game game,
+      Options variant,
+      List<String> opening,
+      List<Seat> seats,
+      long seed,
+      GameListener listener) {
     return new Match(number, game, variant, opening, seats, seed, listener).play();
   }
 
@@ -132,20 +152,30 @@ public final class Referee {
     private final GameListener listener;
     private final List<MoveRecord> moves = new ArrayList<>();
     private final List<Violation> violations = new ArrayList<>();
+
     /** The thread running each seat's call, written by that thread, read by the referee's. */
     private final java.util.concurrent.atomic.AtomicReferenceArray<Thread> running;
+
     private final ExecutorService[] threads;
     private final Set<Integer> abandoned = new HashSet<>();
     private final List<String> opening;
+
     /** The opening as the game writes its moves, once played. */
     private List<String> playedOpening = List.of();
+
     private final long[] clockNanos;
     private final Adjudicator adjudicator;
     private GameState state;
     private Instant started;
 
-    Match(int number, Game game, Options variant, List<String> opening, List<Seat> seats,
-        long seed, GameListener listener) {
+    Match(
+        int number,
+        Game game,
+        Options variant,
+        List<String> opening,
+        List<Seat> seats,
+        long seed,
+        GameListener listener) {
       this.number = number;
       this.opening = List.copyOf(opening);
       this.clockNanos = new long[seats.size()];
@@ -159,11 +189,16 @@ public final class Referee {
       this.listener = listener;
       this.threads = new ExecutorService[seats.size()];
       this.running = new java.util.concurrent.atomic.AtomicReferenceArray<>(seats.size());
-      this.adjudicator = new Adjudicator(settings.adjudication(), game, variant, seed,
-          seats.stream().map(Seat::name).toList());
+      this.adjudicator =
+          new Adjudicator(
+              settings.adjudication(),
+              game,
+              variant,
+              seed,
+              seats.stream().map(Seat::name).toList());
       if (seats.size() != game.players()) {
-        throw new IllegalArgumentException(game.id() + " needs " + game.players()
-            + " players, got " + seats.size());
+        throw new IllegalArgumentException(
+            game.id() + " needs " + game.players() + " players, got " + seats.size());
       }
     }
 
@@ -178,12 +213,18 @@ public final class Referee {
             move = state.textToMove(text);
           } catch (IllegalArgumentException unreadable) {
             // The book's fault, not the game's: the run's config names it.
-            throw new IllegalArgumentException("opening move " + text + " cannot be read after "
-                + state.plies() + " plies: " + unreadable.getMessage(), unreadable);
+            throw new IllegalArgumentException(
+                "opening move "
+                    + text
+                    + " cannot be read after "
+                    + state.plies()
+                    + " plies: "
+                    + unreadable.getMessage(),
+                unreadable);
           }
           if (state.isTerminal() || !state.isLegal(move)) {
-            throw new IllegalArgumentException("opening move " + text + " is not legal after "
-                + state.plies() + " plies");
+            throw new IllegalArgumentException(
+                "opening move " + text + " is not legal after " + state.plies() + " plies");
           }
           // A book may write moves another way (SAN in a PGN book): players and the record get
           // the game's own move texts.
@@ -204,14 +245,19 @@ public final class Referee {
           throw e;
         }
         // Named in the conformance kit's words where the audit finds the property broken.
-        Optional<GameAudit.Fault> found = state == null ? Optional.empty()
-            : GameAudit.check(game, state, seed);
+        Optional<GameAudit.Fault> found =
+            state == null ? Optional.empty() : GameAudit.check(game, state, seed);
         StackTraceElement at = firstGameFrame(e);
-        String call = at == null ? "the game" : simpleName(at.getClassName()) + "."
-            + at.getMethodName();
-        return new RefereeOutcome(voided(found.orElseGet(() -> new GameAudit.Fault(call
-            + " threw " + GameAudit.describe(e) + " on a call of the referee",
-            state == null ? "at its start" : "at ply " + safePlies()))), abandoned);
+        String call =
+            at == null ? "the game" : simpleName(at.getClassName()) + "." + at.getMethodName();
+        return new RefereeOutcome(
+            voided(
+                found.orElseGet(
+                    () ->
+                        new GameAudit.Fault(
+                            call + " threw " + GameAudit.describe(e) + " on a call of the referee",
+                            state == null ? "at its start" : "at ply " + safePlies()))),
+            abandoned);
       } finally {
         for (ExecutorService thread : threads) {
           if (thread != null) {
@@ -225,20 +271,35 @@ public final class Referee {
     private GameRecord startPlayer(int seat) {
       Seat s = seats.get(seat);
       long playerSeed = seed ^ (0x9E3779B97F4A7C15L * (seat + 1));
-      Limits limits = new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT,
-          System.nanoTime() + settings.moveCap().toNanos());
-      Answer<Void> answer = ask(seat, limits, limits.deadlineNanos(), () -> {
-        s.player().newGame(seat, playerSeed);
-        return null;
-      });
+      Limits limits =
+          new Limits(
+              Limits.NO_DEPTH_LIMIT,
+              Limits.NO_NODE_LIMIT,
+              System.nanoTime() + settings.moveCap().toNanos());
+      Answer<Void> answer =
+          ask(
+              seat,
+              limits,
+              limits.deadlineNanos(),
+              () -> {
+                s.player().newGame(seat, playerSeed);
+                return null;
+              });
       if (answer.failure != null) {
-        return forfeitWithViolation(seat, Termination.EXCEPTION, failure(s, answer.failure)
-            + " when told a new game begins");
+        return forfeitWithViolation(
+            seat,
+            Termination.EXCEPTION,
+            failure(s, answer.failure) + " when told a new game begins");
       }
       if (answer.timedOut) {
-        return forfeitWithViolation(seat, Termination.TIME_FORFEIT, s.name() + " did not return"
-            + " from newGame within the move cap of " + settings.moveCap().toMillis()
-            + " ms plus grace");
+        return forfeitWithViolation(
+            seat,
+            Termination.TIME_FORFEIT,
+            s.name()
+                + " did not return"
+                + " from newGame within the move cap of "
+                + settings.moveCap().toMillis()
+                + " ms plus grace");
       }
       return null;
     }
@@ -255,10 +316,18 @@ public final class Referee {
       }
       if (policy.disqualifyAfter() > 0 && count >= policy.disqualifyAfter()) {
         strikes.disqualify(name);
-        violations.add(new Violation(state.plies() + 1, seat, name, kind, detail, "disqualified",
-            count));
-        return forfeit(seat, Termination.DISQUALIFIED, detail + "; " + name
-            + " is disqualified after " + count + " violation" + (count == 1 ? "" : "s"));
+        violations.add(
+            new Violation(state.plies() + 1, seat, name, kind, detail, "disqualified", count));
+        return forfeit(
+            seat,
+            Termination.DISQUALIFIED,
+            detail
+                + "; "
+                + name
+                + " is disqualified after "
+                + count
+                + " violation"
+                + (count == 1 ? "" : "s"));
       }
       violations.add(new Violation(state.plies() + 1, seat, name, kind, detail, "forfeit", count));
       return forfeit(seat, kind, detail);
@@ -271,8 +340,8 @@ public final class Referee {
           return finish(winnerByUtility(), Termination.NORMAL, normalReason());
         }
         if (state.plies() >= settings.plyCap()) {
-          return finish(-1, Termination.PLY_CAP,
-              "adjudicated a draw at the ply cap of " + settings.plyCap());
+          return finish(
+              -1, Termination.PLY_CAP, "adjudicated a draw at the ply cap of " + settings.plyCap());
         }
         int seat = state.playerToMove();
         Seat s = seats.get(seat);
@@ -289,8 +358,8 @@ public final class Referee {
             tellClocks(child);
           }
         }
-        Answer<SearchReport> answer = ask(seat, limits, askedAt + flagNanos,
-            () -> s.player().chooseMove(copy, limits));
+        Answer<SearchReport> answer =
+            ask(seat, limits, askedAt + flagNanos, () -> s.player().chooseMove(copy, limits));
         long took = System.nanoTime() - askedAt;
         if (clock.isPresent()) {
           long left = answer.timedOut ? 0 : Math.max(0, clockNanos[seat] - took);
@@ -300,13 +369,23 @@ public final class Referee {
         String detail = null;
         SearchReport report = answer.value;
         if (answer.timedOut) {
-          String allowed = clock.isPresent() ? "its remaining clock time of " + flagNanos / 1_000_000
-              + " ms" : "its deadline of " + millis(budget(s.limits()));
+          String allowed =
+              clock.isPresent()
+                  ? "its remaining clock time of " + flagNanos / 1_000_000 + " ms"
+                  : "its deadline of " + millis(budget(s.limits()));
           broken = Termination.TIME_FORFEIT;
-          detail = s.name() + " did not move within "
-              + (flagNanos / 1_000_000 + settings.grace().toMillis()) + " ms (" + allowed
-              + " + grace " + millis(settings.grace()) + ")"
-              + (abandoned.contains(seat) ? "; it ignored the stop signal and was abandoned" : "");
+          detail =
+              s.name()
+                  + " did not move within "
+                  + (flagNanos / 1_000_000 + settings.grace().toMillis())
+                  + " ms ("
+                  + allowed
+                  + " + grace "
+                  + millis(settings.grace())
+                  + ")"
+                  + (abandoned.contains(seat)
+                      ? "; it ignored the stop signal and was abandoned"
+                      : "");
         } else if (answer.failure instanceof Resignation) {
           return forfeit(seat, Termination.RESIGNATION, s.name() + " resigned");
         } else if (answer.failure instanceof IllegalMoveException unreadable) {
@@ -316,8 +395,13 @@ public final class Referee {
             options.append(i == 0 ? "" : " ").append(state.moveToText(legal[i]));
           }
           broken = Termination.ILLEGAL_MOVE;
-          detail = s.name() + " returned an illegal move: " + unreadable.moveText() + " (legal: "
-              + options + ")";
+          detail =
+              s.name()
+                  + " returned an illegal move: "
+                  + unreadable.moveText()
+                  + " (legal: "
+                  + options
+                  + ")";
         } else if (answer.failure != null) {
           broken = Termination.EXCEPTION;
           detail = failure(s, answer.failure);
@@ -326,8 +410,13 @@ public final class Referee {
           detail = s.name() + " returned no move";
         } else if (state.isLegal(report.move()) && !listed(state, legal, report.move())) {
           // The game accepts a move it does not list: its own contract is broken, not the rules.
-          return voided(new GameAudit.Fault("isLegal(" + safeText(report.move()) + ") is true"
-              + " for a move legalMoves() does not list", "at ply " + state.plies()));
+          return voided(
+              new GameAudit.Fault(
+                  "isLegal("
+                      + safeText(report.move())
+                      + ") is true"
+                      + " for a move legalMoves() does not list",
+                  "at ply " + state.plies()));
         } else if (!state.isLegal(report.move())) {
           int n = state.legalMoves(legal);
           StringBuilder options = new StringBuilder();
@@ -338,8 +427,14 @@ public final class Referee {
             options.append(i == 0 ? "" : " ").append(option);
             if (option.equals(text)) {
               // Its text is a legal move's: the number is not the game's (stray bits, say).
-              named = "#" + report.move() + ", not the game's number for " + text + " (#"
-                  + legal[i] + ")";
+              named =
+                  "#"
+                      + report.move()
+                      + ", not the game's number for "
+                      + text
+                      + " (#"
+                      + legal[i]
+                      + ")";
             }
           }
           broken = Termination.ILLEGAL_MOVE;
@@ -359,18 +454,36 @@ public final class Referee {
           }
           int n = state.legalMoves(legal);
           int move = legal[new java.util.SplittableRandom(seed ^ (31L * state.plies())).nextInt(n)];
-          MoveRecord record = new MoveRecord(state.plies() + 1, seat, s.name(),
-              state.moveToText(move), took, 0, 0, null, "", java.util.Map.of());
+          MoveRecord record =
+              new MoveRecord(
+                  state.plies() + 1,
+                  seat,
+                  s.name(),
+                  state.moveToText(move),
+                  took,
+                  0,
+                  0,
+                  null,
+                  "",
+                  java.util.Map.of());
           state.play(move);
           moves.add(record);
           listener.moved(record, state);
           continue;
         }
         int move = report.move();
-        MoveRecord record = new MoveRecord(state.plies() + 1, seat, s.name(),
-            state.moveToText(move), took, report.depth(), report.nodes(),
-            report.hasValue() ? report.value() : null, pvText(report.principalVariation()),
-            report.counters());
+        MoveRecord record =
+            new MoveRecord(
+                state.plies() + 1,
+                seat,
+                s.name(),
+                state.moveToText(move),
+                took,
+                report.depth(),
+                report.nodes(),
+                report.hasValue() ? report.value() : null,
+                pvText(report.principalVariation()),
+                report.counters());
         state.play(move);
         moves.add(record);
         listener.moved(record, state);
@@ -384,7 +497,9 @@ public final class Referee {
       }
     }
 
-    /** Tells a player in a process of its own each seat's clock: remaining (-1 without), increment. */
+    /**
+     * Tells a player in a process of its own each seat's clock: remaining (-1 without), increment.
+     */
     private void tellClocks(OutOfProcess child) {
       long[] remaining = new long[seats.size()];
       long[] increments = new long[seats.size()];
@@ -410,15 +525,30 @@ public final class Referee {
       if (policy.disqualifyAfter() > 0 && count >= policy.disqualifyAfter()) {
         strikes.disqualify(name);
         violations.add(new Violation(ply, seat, name, kind, detail, "disqualified", count));
-        return forfeit(seat, Termination.DISQUALIFIED, detail + "; " + name
-            + " is disqualified after " + count + " violation" + (count == 1 ? "" : "s"));
+        return forfeit(
+            seat,
+            Termination.DISQUALIFIED,
+            detail
+                + "; "
+                + name
+                + " is disqualified after "
+                + count
+                + " violation"
+                + (count == 1 ? "" : "s"));
       }
       if (policy.action() == ViolationPolicy.Action.RANDOM_MOVE && !abandoned.contains(seat)) {
         violations.add(new Violation(ply, seat, name, kind, detail, "random-move", count));
         return null;
       }
-      violations.add(new Violation(ply, seat, name, kind, detail,
-          abandoned.contains(seat) ? "runaway" : "forfeit", count));
+      violations.add(
+          new Violation(
+              ply,
+              seat,
+              name,
+              kind,
+              detail,
+              abandoned.contains(seat) ? "runaway" : "forfeit",
+              count));
       return forfeit(seat, kind, detail);
     }
 
@@ -428,12 +558,19 @@ public final class Referee {
 
     /** The player's budget: its time per move, its share of its clock, or the move cap. */
     private Limits limitsFor(SeatLimits limits, long now, long clockRemaining) {
-      long budget = limits.clock()
-          .map(c -> Math.min(clockRemaining,
-              clockRemaining / GameClock.MOVES_TO_GO + c.increment().toNanos()))
-          .orElse(budget(limits).toNanos());
-      return new Limits(limits.depth().orElse(Limits.NO_DEPTH_LIMIT),
-          limits.nodes().orElse(Limits.NO_NODE_LIMIT), now + budget);
+      long budget =
+          limits
+              .clock()
+              .map(
+                  c ->
+                      Math.min(
+                          clockRemaining,
+                          clockRemaining / GameClock.MOVES_TO_GO + c.increment().toNanos()))
+              .orElse(budget(limits).toNanos());
+      return new Limits(
+          limits.depth().orElse(Limits.NO_DEPTH_LIMIT),
+          limits.nodes().orElse(Limits.NO_NODE_LIMIT),
+          now + budget);
     }
 
     /**
@@ -442,14 +579,17 @@ public final class Referee {
      */
     private <T> Answer<T> ask(int seat, Limits limits, long stopAt, Callable<T> call) {
       CountDownLatch finished = new CountDownLatch(1);
-      Future<T> future = thread(seat).submit(() -> {
-        running.set(seat, Thread.currentThread());
-        try {
-          return call.call();
-        } finally {
-          finished.countDown();
-        }
-      });
+      Future<T> future =
+          thread(seat)
+              .submit(
+                  () -> {
+                    running.set(seat, Thread.currentThread());
+                    try {
+                      return call.call();
+                    } finally {
+                      finished.countDown();
+                    }
+                  });
       try {
         try {
           long wait = Math.max(0, stopAt - System.nanoTime());
@@ -500,11 +640,13 @@ public final class Referee {
     private ExecutorService thread(int seat) {
       if (threads[seat] == null) {
         String name = "ply-player-" + seats.get(seat).name() + "-" + THREADS.incrementAndGet();
-        threads[seat] = Executors.newSingleThreadExecutor(r -> {
-          Thread t = new Thread(r, name);
-          t.setDaemon(true);
-          return t;
-        });
+        threads[seat] =
+            Executors.newSingleThreadExecutor(
+                r -> {
+                  Thread t = new Thread(r, name);
+                  t.setDaemon(true);
+                  return t;
+                });
       }
       return threads[seat];
     }
@@ -544,8 +686,11 @@ public final class Referee {
 
     /** The game is void: its plugin broke the contract of the api, by {@code fault}. */
     private GameRecord voided(GameAudit.Fault fault) {
-      String reason = GameAudit.pluginOf(game) + " broke the contract of the game api: "
-          + fault.describe() + ". The game is void: no player is scored for it.";
+      String reason =
+          GameAudit.pluginOf(game)
+              + " broke the contract of the game api: "
+              + fault.describe()
+              + ". The game is void: no player is scored for it.";
       List<String> names = seats.stream().map(Seat::name).toList();
       String board;
       try {
@@ -553,9 +698,22 @@ public final class Referee {
       } catch (RuntimeException | StackOverflowError e) {
         board = "(render() threw " + GameAudit.describe(e) + ")";
       }
-      return new GameRecord(number, game.id(), variant.toString(), names, -1,
-          Termination.GAME_FAULT, reason, seed, started, Instant.now(), board, moves,
-          String.join(" ", playedOpening), List.of(), null);
+      return new GameRecord(
+          number,
+          game.id(),
+          variant.toString(),
+          names,
+          -1,
+          Termination.GAME_FAULT,
+          reason,
+          seed,
+          started,
+          Instant.now(),
+          board,
+          moves,
+          String.join(" ", playedOpening),
+          List.of(),
+          null);
     }
 
     private int safePlies() {
@@ -571,11 +729,15 @@ public final class Referee {
       return firstGameFrame(e) != null;
     }
 
-    /** The frame of the game's code that threw, or null when the first frame outside the JDK is not. */
+    /**
+     * The frame of the game's code that threw, or null when the first frame outside the JDK is not.
+     */
     private StackTraceElement firstGameFrame(Throwable e) {
       for (StackTraceElement frame : e.getStackTrace()) {
         String c = frame.getClassName();
-        if (c.startsWith("java.") || c.startsWith("javax.") || c.startsWith("jdk.")
+        if (c.startsWith("java.")
+            || c.startsWith("javax.")
+            || c.startsWith("jdk.")
             || c.startsWith("sun.")) {
           continue;
         }
@@ -611,12 +773,25 @@ public final class Referee {
       return finish(winnerSeat, termination, reason, null);
     }
 
-    private GameRecord finish(int winnerSeat, Termination termination, String reason,
-        Adjudicated adjudicated) {
+    private GameRecord finish(
+        int winnerSeat, Termination termination, String reason, Adjudicated adjudicated) {
       List<String> names = seats.stream().map(Seat::name).toList();
-      return new GameRecord(number, game.id(), variant.toString(), names, winnerSeat, termination,
-          reason, seed, started, Instant.now(), state.render(), moves,
-          String.join(" ", playedOpening), violations, adjudicated);
+      return new GameRecord(
+          number,
+          game.id(),
+          variant.toString(),
+          names,
+          winnerSeat,
+          termination,
+          reason,
+          seed,
+          started,
+          Instant.now(),
+          state.render(),
+          moves,
+          String.join(" ", playedOpening),
+          violations,
+          adjudicated);
     }
 
     private String safeText(int move) {
@@ -642,8 +817,8 @@ public final class Referee {
   }
 
   /**
-   * Ends a thread that ignores both the stop signal and interrupts, where the JVM still can: on
-   * JDK 17 to 19, {@code Thread.stop} throws {@link ThreadDeath} inside it (the player's objects are
+   * Ends a thread that ignores both the stop signal and interrupts, where the JVM still can: on JDK
+   * 17 to 19, {@code Thread.stop} throws {@link ThreadDeath} inside it (the player's objects are
    * thrown away, so their state does not matter). From JDK 20 on the method only throws
    * UnsupportedOperationException, and the thread can only be left at the lowest priority; the run
    * then gives that player no more in-process games.
@@ -674,8 +849,8 @@ public final class Referee {
   }
 
   /**
-   * What went wrong, named by its cause: a player in a process of its own failed as a process
-   * (it ended, was killed, broke the protocol), which its message says; a player in this JVM threw.
+   * What went wrong, named by its cause: a player in a process of its own failed as a process (it
+   * ended, was killed, broke the protocol), which its message says; a player in this JVM threw.
    */
   private static String failure(Seat s, Throwable t) {
     if (s.player() instanceof OutOfProcess && t.getMessage() != null) {

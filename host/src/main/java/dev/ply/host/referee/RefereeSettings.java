@@ -12,8 +12,8 @@ import java.util.Objects;
  *     move has a hard wall-clock cap (the cap is deadline + grace)
  * @param adjudication the rules that end decided games early
  */
-public record RefereeSettings(int plyCap, Duration grace, Duration moveCap,
-    Adjudication adjudication) {
+public record RefereeSettings(
+    int plyCap, Duration grace, Duration moveCap, Adjudication adjudication) {
 
   /** Settings without adjudication rules. */
   public RefereeSettings(int plyCap, Duration grace, Duration moveCap) {

@@ -8,7 +8,9 @@ package dev.ply.host.referee;
 public final class Resignation extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** @param message what the player said, for the log */
+  /**
+   * @param message what the player said, for the log
+   */
   public Resignation(String message) {
     super(message);
   }

@@ -14,8 +14,8 @@ import java.util.OptionalLong;
  * @param time the time per move, if any
  * @param clock a game clock, if any (not together with {@code time})
  */
-public record SeatLimits(OptionalInt depth, OptionalLong nodes, Optional<Duration> time,
-    Optional<GameClock> clock) {
+public record SeatLimits(
+    OptionalInt depth, OptionalLong nodes, Optional<Duration> time, Optional<GameClock> clock) {
 
   public SeatLimits {
     Objects.requireNonNull(depth, "depth");
@@ -34,7 +34,7 @@ public record SeatLimits(OptionalInt depth, OptionalLong nodes, Optional<Duratio
 
   /** No limit but the referee's move cap. */
   public static SeatLimits none() {
-    return new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
-        Optional.empty());
+    return new SeatLimits(
+        OptionalInt.empty(), OptionalLong.empty(), Optional.empty(), Optional.empty());
   }
 }

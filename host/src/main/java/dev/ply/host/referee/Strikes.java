@@ -25,8 +25,8 @@ public final class Strikes {
    * @param disqualified the players disqualified so far
    * @param runaways the players that ran away so far
    */
-  public static Strikes of(Map<String, Integer> counts, Set<String> disqualified,
-      Set<String> runaways) {
+  public static Strikes of(
+      Map<String, Integer> counts, Set<String> disqualified, Set<String> runaways) {
     Strikes s = new Strikes();
     s.strikes.putAll(counts);
     s.disqualified.addAll(disqualified);
@@ -69,8 +69,8 @@ public final class Strikes {
 
   /**
    * Takes in the violations of a game refereed elsewhere (on a cluster's worker, from a copy of
-   * these strikes): each player's count becomes the larger of the two, and a disqualification or
-   * a runaway there counts here. Two games refereed at once on two workers may each count the same
+   * these strikes): each player's count becomes the larger of the two, and a disqualification or a
+   * runaway there counts here. Two games refereed at once on two workers may each count the same
    * next strike, so a count can lag by the games played at once, never run ahead.
    */
   public synchronized void absorb(List<Violation> violations) {

@@ -17,7 +17,9 @@ public enum Termination {
   EXCEPTION("exception"),
   /** A player returned no move (a null report): that player loses. */
   NO_MOVE("no-move"),
-  /** A player did not answer by its deadline plus the grace (or the hard cap): that player loses. */
+  /**
+   * A player did not answer by its deadline plus the grace (or the hard cap): that player loses.
+   */
   TIME_FORFEIT("time-forfeit"),
   /** A player was disqualified by its strikes: it loses this game and the rest of the run's. */
   DISQUALIFIED("disqualified"),
@@ -33,10 +35,10 @@ public enum Termination {
    */
   ADJUDICATED("adjudicated"),
   /**
-   * The game plugin broke the contract of its own api (its {@code play} refused a move its
-   * {@code legalMoves} listed, its {@code isLegal} disagreed with {@code legalMoves}, or its code
-   * threw): the game is void, recorded apart from the scored games with the property broken, and
-   * no player wins, loses or draws it.
+   * The game plugin broke the contract of its own api (its {@code play} refused a move its {@code
+   * legalMoves} listed, its {@code isLegal} disagreed with {@code legalMoves}, or its code threw):
+   * the game is void, recorded apart from the scored games with the property broken, and no player
+   * wins, loses or draws it.
    */
   GAME_FAULT("game-fault");
 
@@ -62,8 +64,10 @@ public enum Termination {
    * {@code game-fault} (a code of an older or newer Ply counts as a forfeit).
    */
   public static boolean isForfeit(String code) {
-    return !code.equals(NORMAL.code) && !code.equals(PLY_CAP.code)
-        && !code.equals(ADJUDICATED.code) && !code.equals(RESIGNATION.code)
+    return !code.equals(NORMAL.code)
+        && !code.equals(PLY_CAP.code)
+        && !code.equals(ADJUDICATED.code)
+        && !code.equals(RESIGNATION.code)
         && !code.equals(GAME_FAULT.code);
   }
 

@@ -16,8 +16,9 @@ import java.util.Objects;
  *     in-process games)
  * @param strikes the player's violations in the run so far, this one included
  */
-public record Violation(int ply, int seat, String player, Termination kind, String detail,
-    String action, int strikes) implements java.io.Serializable {
+public record Violation(
+    int ply, int seat, String player, Termination kind, String detail, String action, int strikes)
+    implements java.io.Serializable {
 
   public Violation {
     Objects.requireNonNull(player, "player");

@@ -8,13 +8,13 @@ import java.util.Objects;
  *
  * <p>{@link Action#FORFEIT}, the default, loses the game. {@link Action#RANDOM_MOVE} plays a random
  * legal move in the player's place and counts a strike, and the game goes on; a player whose thread
- * had to be abandoned cannot go on and forfeits anyway. With {@code disqualifyAfter} = N > 0, the N-th
- * strike of a player in a run disqualifies it: it loses that game and every later game of the run
- * without playing.
+ * had to be abandoned cannot go on and forfeits anyway. With {@code disqualifyAfter} = N > 0, the
+ * N-th strike of a player in a run disqualifies it: it loses that game and every later game of the
+ * run without playing.
  *
  * <p>A game plugin's own fault ({@link Termination#GAME_FAULT}) is no player's violation: the game
- * is void, and {@code gameFaults} says whether the run stops there (the default: standings built
- * on a broken game cannot be trusted) or goes on with the game's other games.
+ * is void, and {@code gameFaults} says whether the run stops there (the default: standings built on
+ * a broken game cannot be trusted) or goes on with the game's other games.
  *
  * @param action what a violation costs
  * @param disqualifyAfter strikes that disqualify, or 0 for never
@@ -48,7 +48,8 @@ public record ViolationPolicy(Action action, int disqualifyAfter, GameFaults gam
 
   /** What a violation costs. */
   public enum Action {
-    FORFEIT("forfeit"), RANDOM_MOVE("random-move");
+    FORFEIT("forfeit"),
+    RANDOM_MOVE("random-move");
 
     private final String code;
 

@@ -30,19 +30,32 @@ public final class AtomicFile {
   public static <T> T write(Path target, Content<T> content) throws IOException {
     Path absolute = target.toAbsolutePath();
     Files.createDirectories(absolute.getParent());
-    Path temporary = absolute.resolveSibling("." + absolute.getFileName() + "."
-        + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE) + ".tmp");
+    Path temporary =
+        absolute.resolveSibling(
+            "."
+                + absolute.getFileName()
+                + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE)
+                + ".tmp");
     try {
       T result;
-      try (Writer out = new BufferedWriter(Files.newBufferedWriter(temporary,
-          StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-          1 << 16)) {
+      try (Writer out =
+          new BufferedWriter(
+              Files.newBufferedWriter(
+                  temporary,
+                  StandardCharsets.UTF_8,
+                  StandardOpenOption.CREATE_NEW,
+                  StandardOpenOption.WRITE),
+              1 << 16)) {
         result = content.writeTo(out);
       } catch (UncheckedIOException e) {
         throw e.getCause();
       }
       try {
-        Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING,
+        Files.move(
+            temporary,
+            absolute,
+            StandardCopyOption.REPLACE_EXISTING,
             StandardCopyOption.ATOMIC_MOVE);
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);

@@ -3,17 +3,18 @@ package dev.ply.host.report;
 import dev.ply.host.PrintableText;
 
 /**
- * CSV fields as RFC 4180 writes them: a field that holds a comma, a double quote, a carriage
- * return or a line feed is enclosed in double quotes, with each double quote inside doubled; SQL
- * NULL is an empty field. Records end with CRLF (the writer's job). pandas' {@code read_csv}, R's
- * {@code read.csv} and spreadsheets read this back unchanged.
+ * CSV fields as RFC 4180 writes them: a field that holds a comma, a double quote, a carriage return
+ * or a line feed is enclosed in double quotes, with each double quote inside doubled; SQL NULL is
+ * an empty field. Records end with CRLF (the writer's job). pandas' {@code read_csv}, R's {@code
+ * read.csv} and spreadsheets read this back unchanged.
  *
  * <p>Text from players is made harmless on the way (numbers are written as they are): control
- * characters (ESC, BEL, NUL …, all but tab, carriage return and line feed) and bidirectional controls are written as
- * {@code \xNN} and {@code \}{@code uXXXX} ({@link PrintableText}), and a text field that begins
- * with {@code =}, {@code +}, {@code -}, {@code @}, a tab or a carriage return gets a leading
- * {@code '}, as OWASP advises against CSV injection, so that a spreadsheet shows an entrant named
- * {@code -2-3} or {@code =HYPERLINK(…)} as text and never runs it as a formula.
+ * characters (ESC, BEL, NUL …, all but tab, carriage return and line feed) and bidirectional
+ * controls are written as {@code \xNN} and {@code \}{@code uXXXX} ({@link PrintableText}), and a
+ * text field that begins with {@code =}, {@code +}, {@code -}, {@code @}, a tab or a carriage
+ * return gets a leading {@code '}, as OWASP advises against CSV injection, so that a spreadsheet
+ * shows an entrant named {@code -2-3} or {@code =HYPERLINK(…)} as text and never runs it as a
+ * formula.
  */
 final class Csv {
 

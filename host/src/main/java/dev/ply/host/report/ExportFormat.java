@@ -9,9 +9,9 @@ public enum ExportFormat {
   /** JSON Lines, one object per row: {@code games.jsonl}, {@code moves.jsonl}. */
   JSONL("jsonl"),
   /**
-   * Portable Game Notation, one file {@code games.pgn} with every game of two players, moves in
-   * the game's record notation (SAN for chess); written by {@link PgnWriter}, which needs the
-   * game's plugin.
+   * Portable Game Notation, one file {@code games.pgn} with every game of two players, moves in the
+   * game's record notation (SAN for chess); written by {@link PgnWriter}, which needs the game's
+   * plugin.
    */
   PGN("pgn"),
   /** Smart Game Format, one file {@code game-NNNN.sgf} a Go game; written by {@link SgfWriter}. */
@@ -23,7 +23,9 @@ public enum ExportFormat {
     this.extension = extension;
   }
 
-  /** The file name extension, without the dot: {@code csv}, {@code jsonl}, {@code pgn}, {@code sgf}. */
+  /**
+   * The file name extension, without the dot: {@code csv}, {@code jsonl}, {@code pgn}, {@code sgf}.
+   */
   public String extension() {
     return extension;
   }
@@ -39,7 +41,7 @@ public enum ExportFormat {
         return format;
       }
     }
-    throw new IllegalArgumentException("unknown export format '" + name
-        + "': use csv, jsonl, pgn or sgf");
+    throw new IllegalArgumentException(
+        "unknown export format '" + name + "': use csv, jsonl, pgn or sgf");
   }
 }

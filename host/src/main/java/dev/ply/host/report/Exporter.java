@@ -12,17 +12,16 @@ import java.util.Map;
 
 /**
  * Writes the games and moves of one run to {@code games.<ext>} and {@code moves.<ext>} in a
- * directory, streaming rows from the database so that a run of any size exports in constant
- * memory.
+ * directory, streaming rows from the database so that a run of any size exports in constant memory.
  *
- * <p>Columns: those of the {@code games} table (which has {@code run_id}), and for moves
- * {@code run_id}, {@code game_id}, {@code game_number}, then the columns of the {@code moves}
- * table. CSV files have a header row, RFC 4180 quoting and CRLF line ends; JSON Lines files have
- * one object per line with the same keys, SQL NULL as {@code null}. Both are UTF-8 without a byte
- * order mark, and read back with {@code pandas.read_csv} and {@code pandas.read_json(lines=True)}.
+ * <p>Columns: those of the {@code games} table (which has {@code run_id}), and for moves {@code
+ * run_id}, {@code game_id}, {@code game_number}, then the columns of the {@code moves} table. CSV
+ * files have a header row, RFC 4180 quoting and CRLF line ends; JSON Lines files have one object
+ * per line with the same keys, SQL NULL as {@code null}. Both are UTF-8 without a byte order mark,
+ * and read back with {@code pandas.read_csv} and {@code pandas.read_json(lines=True)}.
  *
- * <p>Each file is written under a temporary name and then moved into place ({@link AtomicFile}),
- * so a failed export leaves no half-written file behind.
+ * <p>Each file is written under a temporary name and then moved into place ({@link AtomicFile}), so
+ * a failed export leaves no half-written file behind.
  */
 public final class Exporter {
 
@@ -37,8 +36,8 @@ public final class Exporter {
    *
    * @throws UncheckedIOException if a file cannot be written
    */
-  public static Result export(ResultReader reader, long runId, ExportFormat format,
-      Path directory) {
+  public static Result export(
+      ResultReader reader, long runId, ExportFormat format, Path directory) {
     if (format == ExportFormat.PGN || format == ExportFormat.SGF) {
       throw new IllegalArgumentException(format + " is written by PgnWriter or SgfWriter");
     }
@@ -50,8 +49,7 @@ public final class Exporter {
       long moveRows = write(moves, format, sink -> reader.exportMoves(runId, sink));
       return new Result(games, gameRows, moves, moveRows);
     } catch (IOException e) {
-      throw new UncheckedIOException("could not export to " + directory + ": " + e.getMessage(),
-          e);
+      throw new UncheckedIOException("could not export to " + directory + ": " + e.getMessage(), e);
     }
   }
 
@@ -60,11 +58,13 @@ public final class Exporter {
   }
 
   private static long write(Path target, ExportFormat format, Rows rows) throws IOException {
-    return AtomicFile.write(target, out -> {
-      RowWriter writer = format == ExportFormat.CSV ? new CsvRows(out) : new JsonRows(out);
-      rows.into(writer);
-      return writer.rows;
-    });
+    return AtomicFile.write(
+        target,
+        out -> {
+          RowWriter writer = format == ExportFormat.CSV ? new CsvRows(out) : new JsonRows(out);
+          rows.into(writer);
+          return writer.rows;
+        });
   }
 
   /** A sink that counts the rows it writes and turns IOException into UncheckedIOException. */

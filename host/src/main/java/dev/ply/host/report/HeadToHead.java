@@ -15,14 +15,14 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The match between two entrants seen from the first one's side: its wins, draws and losses,
- * the trinomial Elo estimate, and — when the games come in pairs of one opening with colours
- * swapped — the pentanomial estimate over those pairs.
+ * The match between two entrants seen from the first one's side: its wins, draws and losses, the
+ * trinomial Elo estimate, and — when the games come in pairs of one opening with colours swapped —
+ * the pentanomial estimate over those pairs.
  *
  * <p>Pairing: games numbered 2k−1 and 2k pair when they have the same opening and swapped colours
  * (the way tournaments schedule them and matches alternate colours); the games left over pair
- * greedily, in number order, with an earlier unpaired game of the same opening and swapped
- * colours. Games still unpaired count in the trinomial estimate only.
+ * greedily, in number order, with an earlier unpaired game of the same opening and swapped colours.
+ * Games still unpaired count in the trinomial estimate only.
  *
  * @param a the entrant whose side the numbers are from
  * @param b its opponent
@@ -32,9 +32,19 @@ import java.util.Set;
  * @param winLossPairs the pairs of one win and one loss (half of pair score ½)
  * @param drawDrawPairs the pairs of two draws (the other half of pair score ½)
  */
-public record HeadToHead(String a, String b, long wins, long draws, long losses,
-    EloEstimate trinomial, long[] pairCounts, Optional<EloEstimate> pentanomial, long pairs,
-    long unpaired, long winLossPairs, long drawDrawPairs) {
+public record HeadToHead(
+    String a,
+    String b,
+    long wins,
+    long draws,
+    long losses,
+    EloEstimate trinomial,
+    long[] pairCounts,
+    Optional<EloEstimate> pentanomial,
+    long pairs,
+    long unpaired,
+    long winLossPairs,
+    long drawDrawPairs) {
 
   /** The estimates for {@code a} against {@code b} from their two-player games; empty if none. */
   static Optional<HeadToHead> of(String a, String b, List<ResultReader.Game> all) {
@@ -62,11 +72,22 @@ public record HeadToHead(String a, String b, long wins, long draws, long losses,
     long[] counts = new long[7];
     long pairs = pairUp(a, games, counts);
     long[] pentanomialCounts = java.util.Arrays.copyOf(counts, 5);
-    Optional<EloEstimate> pentanomial = pairs > 0
-        ? Optional.of(Pentanomial.estimate(pentanomialCounts)) : Optional.empty();
-    return Optional.of(new HeadToHead(a, b, wins, draws, losses,
-        Trinomial.estimate(losses, draws, wins), pentanomialCounts, pentanomial, pairs,
-        games.size() - 2 * pairs, counts[5], counts[6]));
+    Optional<EloEstimate> pentanomial =
+        pairs > 0 ? Optional.of(Pentanomial.estimate(pentanomialCounts)) : Optional.empty();
+    return Optional.of(
+        new HeadToHead(
+            a,
+            b,
+            wins,
+            draws,
+            losses,
+            Trinomial.estimate(losses, draws, wins),
+            pentanomialCounts,
+            pentanomial,
+            pairs,
+            games.size() - 2 * pairs,
+            counts[5],
+            counts[6]));
   }
 
   private static double scoreOf(String player, ResultReader.Game g) {
@@ -110,7 +131,8 @@ public record HeadToHead(String a, String b, long wins, long draws, long losses,
   }
 
   private static boolean swapped(ResultReader.Game x, ResultReader.Game y) {
-    return x.opening().equals(y.opening()) && x.players().get(0).equals(y.players().get(1))
+    return x.opening().equals(y.opening())
+        && x.players().get(0).equals(y.players().get(1))
         && x.players().get(1).equals(y.players().get(0));
   }
 

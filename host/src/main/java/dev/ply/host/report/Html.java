@@ -10,9 +10,9 @@ final class Html {
   private Html() {}
 
   /**
-   * The text with {@code & < > " '} replaced by entities, safe both as element content and inside
-   * a quoted attribute value. Control characters other than tab, line feed and carriage return,
-   * which HTML forbids, become U+FFFD.
+   * The text with {@code & < > " '} replaced by entities, safe both as element content and inside a
+   * quoted attribute value. Control characters other than tab, line feed and carriage return, which
+   * HTML forbids, become U+FFFD.
    */
   static String escape(String text) {
     StringBuilder sb = new StringBuilder(text.length() + 16);

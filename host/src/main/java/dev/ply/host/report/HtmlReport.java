@@ -24,15 +24,14 @@ import java.util.Optional;
  * The HTML report of one run: a single self-contained file (inline CSS, inline SVG, inline script,
  * no URL of any kind) that opens in any browser without a network.
  *
- * <p>Sections: the run; standings; crosstable and score matrix; Elo plot with 95% intervals and
- * the likelihood of superiority; for two entrants the trinomial and pentanomial estimates; search
+ * <p>Sections: the run; standings; crosstable and score matrix; Elo plot with 95% intervals and the
+ * likelihood of superiority; for two entrants the trinomial and pentanomial estimates; search
  * statistics per entrant; a replay of every game; and what is needed to reproduce the run (config
  * text, plugin versions and jar digests, seeds, Ply version, JVM, OS).
  *
- * <p>Escaping: every string that comes from the database — names, reasons, renderings, config
- * text, plugin ids — goes through {@link Html#escape} in markup and through
- * {@link Json#quoteForScript} in the embedded data, so recorded text can never become markup or
- * script.
+ * <p>Escaping: every string that comes from the database — names, reasons, renderings, config text,
+ * plugin ids — goes through {@link Html#escape} in markup and through {@link Json#quoteForScript}
+ * in the embedded data, so recorded text can never become markup or script.
  *
  * <p>Size: the games are written to the file one at a time as they are read, with their moves for
  * every game but board renderings for the first {@value #MAX_RENDERED_GAMES} only (the page says
@@ -61,8 +60,8 @@ public final class HtmlReport {
   private final Writer out;
   private final int maxRendered;
 
-  private HtmlReport(ResultReader reader, RunResults results, Optional<Game> game, Writer out,
-      int maxRendered) {
+  private HtmlReport(
+      ResultReader reader, RunResults results, Optional<Game> game, Writer out, int maxRendered) {
     this.reader = reader;
     this.results = results;
     this.game = game;
@@ -76,31 +75,47 @@ public final class HtmlReport {
    * @param game the run's game plugin, to render the boards of the replay; empty if it is not
    *     loaded, in which case the replay shows the moves and final position of each game
    */
-  public static Summary write(ResultReader reader, RunResults results, Optional<Game> game,
-      Writer out) throws IOException {
+  public static Summary write(
+      ResultReader reader, RunResults results, Optional<Game> game, Writer out) throws IOException {
     return write(reader, results, game, out, MAX_RENDERED_GAMES);
   }
 
   /** As {@link #write(ResultReader, RunResults, Optional, Writer)}, with another limit. */
-  static Summary write(ResultReader reader, RunResults results, Optional<Game> game, Writer out,
-      int maxRendered) throws IOException {
+  static Summary write(
+      ResultReader reader, RunResults results, Optional<Game> game, Writer out, int maxRendered)
+      throws IOException {
     return new HtmlReport(reader, results, game, out, maxRendered).write();
   }
 
   private Summary write() throws IOException {
     ResultReader.Run run = results.run();
     String title = "Ply report: " + run.name();
-    out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        + "<title>" + Html.escape(title) + "</title>\n<style>\n" + ReportAssets.CSS
-        + "</style>\n</head>\n<body>\n");
+    out.write(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<title>"
+            + Html.escape(title)
+            + "</title>\n<style>\n"
+            + ReportAssets.CSS
+            + "</style>\n</head>\n<body>\n");
     out.write("<h1>" + Html.escape(title) + "</h1>\n");
-    out.write("<p class=\"muted\">" + Html.escape(String.format(Locale.ROOT,
-        "Run %d of %s: a %s of %s, %d games, %s.", run.id(), reader.shortName(),
-        run.kind(), run.game(), run.games(), run.status())) + "</p>\n");
-    out.write("<nav><a href=\"#standings\">Standings</a><a href=\"#crosstable\">Crosstable</a>"
-        + "<a href=\"#elo\">Elo</a><a href=\"#search\">Search</a><a href=\"#games\">Games</a>"
-        + "<a href=\"#reproduce\">Reproduce</a></nav>\n");
+    out.write(
+        "<p class=\"muted\">"
+            + Html.escape(
+                String.format(
+                    Locale.ROOT,
+                    "Run %d of %s: a %s of %s, %d games, %s.",
+                    run.id(),
+                    reader.shortName(),
+                    run.kind(),
+                    run.game(),
+                    run.games(),
+                    run.status()))
+            + "</p>\n");
+    out.write(
+        "<nav><a href=\"#standings\">Standings</a><a href=\"#crosstable\">Crosstable</a>"
+            + "<a href=\"#elo\">Elo</a><a href=\"#search\">Search</a><a href=\"#games\">Games</a>"
+            + "<a href=\"#reproduce\">Reproduce</a></nav>\n");
     out.write(runInfo(run));
     out.write(standings());
     out.write(crosstable());
@@ -133,10 +148,11 @@ public final class HtmlReport {
     StringBuilder sb = new StringBuilder("<h2 id=\"standings\">Standings</h2>\n");
     List<StandingsRow> rows = results.ranked();
     int[] ranks = RunResults.ranks(rows);
-    sb.append("<table class=\"standings\">\n<tr><th class=\"num\">Rank</th><th>Entrant</th>"
-        + "<th class=\"num\">Games</th><th class=\"num\">W</th><th class=\"num\">D</th>"
-        + "<th class=\"num\">L</th><th class=\"num\">Points</th><th class=\"num\">Score</th>"
-        + "<th class=\"num\">Elo ± 95%</th><th>Forfeits</th></tr>\n");
+    sb.append(
+        "<table class=\"standings\">\n<tr><th class=\"num\">Rank</th><th>Entrant</th>"
+            + "<th class=\"num\">Games</th><th class=\"num\">W</th><th class=\"num\">D</th>"
+            + "<th class=\"num\">L</th><th class=\"num\">Points</th><th class=\"num\">Score</th>"
+            + "<th class=\"num\">Elo ± 95%</th><th>Forfeits</th></tr>\n");
     List<String> notes = new ArrayList<>();
     for (int i = 0; i < rows.size(); i++) {
       StandingsRow row = rows.get(i);
@@ -147,24 +163,38 @@ public final class HtmlReport {
         notes.add("(" + (notes.size() + 1) + ") " + row.name() + ": " + note.get());
         elo += " (" + notes.size() + ")";
       }
-      sb.append("<tr>").append(num(String.valueOf(ranks[i])))
-          .append("<td>").append(Html.escape(row.name())).append("</td>")
-          .append(num(String.valueOf(row.games()))).append(num(String.valueOf(row.wins())))
-          .append(num(String.valueOf(row.draws()))).append(num(String.valueOf(row.losses())))
+      sb.append("<tr>")
+          .append(num(String.valueOf(ranks[i])))
+          .append("<td>")
+          .append(Html.escape(row.name()))
+          .append("</td>")
+          .append(num(String.valueOf(row.games())))
+          .append(num(String.valueOf(row.wins())))
+          .append(num(String.valueOf(row.draws())))
+          .append(num(String.valueOf(row.losses())))
           .append(num(Numbers.points(row.points())))
           .append(num(Numbers.percent(row.scorePercent() / 100)))
           .append(num(elo))
-          .append("<td>").append(Html.escape(StandingsText.forfeits(row.forfeitsByReason())))
+          .append("<td>")
+          .append(Html.escape(StandingsText.forfeits(row.forfeitsByReason())))
           .append("</td></tr>\n");
     }
     sb.append("</table>\n<p class=\"note\">");
     sb.append(Html.escape(StandingsText.eloLegend(results)));
-    sb.append(" Points: a win 1, a draw ½. Forfeits: games lost by breaking a rule of the"
-        + " referee, by reason.</p>\n");
-    results.adjudicated().ifPresent(a -> sb.append("<p class=\"note\">").append(Html.escape(a))
-        .append(" The rule and its evidence of each are in the table adjudications.</p>\n"));
-    results.voided().ifPresent(v -> sb.append("<p class=\"note\">").append(Html.escape(v))
-        .append("</p>\n"));
+    sb.append(
+        " Points: a win 1, a draw ½. Forfeits: games lost by breaking a rule of the"
+            + " referee, by reason.</p>\n");
+    results
+        .adjudicated()
+        .ifPresent(
+            a ->
+                sb.append("<p class=\"note\">")
+                    .append(Html.escape(a))
+                    .append(
+                        " The rule and its evidence of each are in the table adjudications.</p>\n"));
+    results
+        .voided()
+        .ifPresent(v -> sb.append("<p class=\"note\">").append(Html.escape(v)).append("</p>\n"));
     for (String note : notes) {
       sb.append("<p class=\"note\">").append(Html.escape(note)).append("</p>\n");
     }
@@ -177,35 +207,57 @@ public final class HtmlReport {
 
   private String crosstable() {
     List<String> names = order();
-    StringBuilder sb = new StringBuilder("<h2 id=\"crosstable\">Crosstable</h2>\n"
-        + "<p class=\"note\">The row's points against the column over their games.</p>\n");
-    sb.append(matrix(names, (row, column) -> {
-      String cell = results.standings().crosstableCell(row, column);
-      return row.equals(column) ? "<td class=\"diag\">—</td>"
-          : "<td>" + Html.escape(cell) + "</td>";
-    }));
-    sb.append("<h3>Score matrix</h3>\n<p class=\"note\">The row's score against the column:"
-        + " green where the row scored more, red where it scored less.</p>\n");
+    StringBuilder sb =
+        new StringBuilder(
+            "<h2 id=\"crosstable\">Crosstable</h2>\n"
+                + "<p class=\"note\">The row's points against the column over their games.</p>\n");
+    sb.append(
+        matrix(
+            names,
+            (row, column) -> {
+              String cell = results.standings().crosstableCell(row, column);
+              return row.equals(column)
+                  ? "<td class=\"diag\">—</td>"
+                  : "<td>" + Html.escape(cell) + "</td>";
+            }));
+    sb.append(
+        "<h3>Score matrix</h3>\n<p class=\"note\">The row's score against the column:"
+            + " green where the row scored more, red where it scored less.</p>\n");
     Map<String, PairRecord> pairs = new HashMap<>();
     for (PairRecord p : results.standings().pairs()) {
       pairs.put(p.a() + '\u0000' + p.b(), p);
-      pairs.put(p.b() + '\u0000' + p.a(), new PairRecord(p.b(), p.a(), p.winsB(), p.draws(),
-          p.winsA()));
+      pairs.put(
+          p.b() + '\u0000' + p.a(), new PairRecord(p.b(), p.a(), p.winsB(), p.draws(), p.winsA()));
     }
-    sb.append(matrix(names, (row, column) -> {
-      if (row.equals(column)) {
-        return "<td class=\"diag\">—</td>";
-      }
-      PairRecord p = pairs.get(row + '\u0000' + column);
-      if (p == null || p.games() == 0) {
-        return "<td></td>";
-      }
-      double score = (p.winsA() + p.draws() / 2.0) / p.games();
-      String tip = String.format(Locale.ROOT, "%s against %s: +%d =%d -%d", row, column,
-          p.winsA(), p.draws(), p.winsB());
-      return "<td style=\"background:" + heat(score) + "\" title=\"" + Html.escape(tip) + "\">"
-          + Html.escape(Numbers.percent(score).replace(".0%", "%")) + "</td>";
-    }));
+    sb.append(
+        matrix(
+            names,
+            (row, column) -> {
+              if (row.equals(column)) {
+                return "<td class=\"diag\">—</td>";
+              }
+              PairRecord p = pairs.get(row + '\u0000' + column);
+              if (p == null || p.games() == 0) {
+                return "<td></td>";
+              }
+              double score = (p.winsA() + p.draws() / 2.0) / p.games();
+              String tip =
+                  String.format(
+                      Locale.ROOT,
+                      "%s against %s: +%d =%d -%d",
+                      row,
+                      column,
+                      p.winsA(),
+                      p.draws(),
+                      p.winsB());
+              return "<td style=\"background:"
+                  + heat(score)
+                  + "\" title=\""
+                  + Html.escape(tip)
+                  + "\">"
+                  + Html.escape(Numbers.percent(score).replace(".0%", "%"))
+                  + "</td>";
+            }));
     return sb.toString();
   }
 
@@ -225,13 +277,19 @@ public final class HtmlReport {
   private static String matrix(List<String> names, Cell cell) {
     StringBuilder sb = new StringBuilder("<table class=\"matrix\">\n<tr><th></th><th></th>");
     for (int j = 0; j < names.size(); j++) {
-      sb.append("<th class=\"num\" title=\"").append(Html.escape(names.get(j))).append("\">")
-          .append(j + 1).append("</th>");
+      sb.append("<th class=\"num\" title=\"")
+          .append(Html.escape(names.get(j)))
+          .append("\">")
+          .append(j + 1)
+          .append("</th>");
     }
     sb.append("</tr>\n");
     for (int i = 0; i < names.size(); i++) {
-      sb.append("<tr><th class=\"num\">").append(i + 1).append("</th><th>")
-          .append(Html.escape(names.get(i))).append("</th>");
+      sb.append("<tr><th class=\"num\">")
+          .append(i + 1)
+          .append("</th><th>")
+          .append(Html.escape(names.get(i)))
+          .append("</th>");
       for (String column : names) {
         sb.append(cell.html(names.get(i), column));
       }
@@ -247,14 +305,19 @@ public final class HtmlReport {
     if (chart.isEmpty()) {
       sb.append("<p class=\"note\">No entrant has a finite rating yet.</p>\n");
     } else {
-      sb.append("<p class=\"note\">Each entrant's Bradley-Terry rating (dot) with its 95%"
-          + " interval (bar).</p>\n").append(chart).append('\n');
+      sb.append(
+              "<p class=\"note\">Each entrant's Bradley-Terry rating (dot) with its 95%"
+                  + " interval (bar).</p>\n")
+          .append(chart)
+          .append('\n');
     }
     List<Rating> unbounded = ratings.stream().filter(Rating::unbounded).toList();
     if (!unbounded.isEmpty()) {
       sb.append("<h3>Without a finite rating</h3>\n<ul>\n");
       for (Rating r : unbounded) {
-        sb.append("<li>").append(Html.escape(r.name())).append(": ")
+        sb.append("<li>")
+            .append(Html.escape(r.name()))
+            .append(": ")
             .append(Html.escape(r.note().isEmpty() ? "no finite estimate" : r.note()))
             .append("</li>\n");
       }
@@ -262,54 +325,90 @@ public final class HtmlReport {
     }
     List<String> names = order();
     if (names.size() >= 2 && names.size() <= MAX_LOS_ENTRANTS) {
-      sb.append("<h3>Likelihood of superiority</h3>\n<p class=\"note\">The chance that the row"
-          + " is stronger than the column.</p>\n");
-      sb.append(matrix(names, (row, column) -> row.equals(column) ? "<td class=\"diag\">—</td>"
-          : "<td>" + Html.escape(Numbers.percent(results.ratings().los(row, column)))
-              + "</td>"));
+      sb.append(
+          "<h3>Likelihood of superiority</h3>\n<p class=\"note\">The chance that the row"
+              + " is stronger than the column.</p>\n");
+      sb.append(
+          matrix(
+              names,
+              (row, column) ->
+                  row.equals(column)
+                      ? "<td class=\"diag\">—</td>"
+                      : "<td>"
+                          + Html.escape(Numbers.percent(results.ratings().los(row, column)))
+                          + "</td>"));
     }
     results.headToHead().ifPresent(h -> sb.append(headToHead(h)));
     List<HeadToHead> pairings = results.pairings();
     if (!pairings.isEmpty()) {
-      sb.append("<h3>Pairings</h3>\n<p class=\"note\">As fastchess prints them: the draw ratio,"
-          + " the pentanomial counts of colour-swapped pairs, the pairs ratio (pairs won over pairs"
-          + " lost), the WL/DD ratio and normalized Elo.</p>\n<pre>");
+      sb.append(
+          "<h3>Pairings</h3>\n<p class=\"note\">As fastchess prints them: the draw ratio,"
+              + " the pentanomial counts of colour-swapped pairs, the pairs ratio (pairs won over pairs"
+              + " lost), the WL/DD ratio and normalized Elo.</p>\n<pre>");
       pairings.forEach(h -> sb.append(Html.escape(StandingsText.pairingLine(h))).append('\n'));
       sb.append("</pre>\n");
     }
-    results.sprt().ifPresent(text -> sb.append("<h3>Sequential test</h3>\n<p>")
-        .append(Html.escape(text)).append("</p>\n"));
+    results
+        .sprt()
+        .ifPresent(
+            text ->
+                sb.append("<h3>Sequential test</h3>\n<p>")
+                    .append(Html.escape(text))
+                    .append("</p>\n"));
     return sb.toString();
   }
 
   static String headToHead(HeadToHead h) {
     StringBuilder sb = new StringBuilder("<h3>Head to head</h3>\n<p>");
     long games = h.wins() + h.draws() + h.losses();
-    sb.append(Html.escape(String.format(Locale.ROOT, "%s against %s: +%d =%d -%d in %d games.",
-        h.a(), h.b(), h.wins(), h.draws(), h.losses(), games))).append("</p>\n");
-    sb.append("<table>\n<tr><th>Model</th><th class=\"num\">Samples</th><th class=\"num\">"
-        + "Elo ± 95%</th><th class=\"num\">LOS</th><th class=\"num\">Normalized Elo</th>"
-        + "</tr>\n");
+    sb.append(
+            Html.escape(
+                String.format(
+                    Locale.ROOT,
+                    "%s against %s: +%d =%d -%d in %d games.",
+                    h.a(),
+                    h.b(),
+                    h.wins(),
+                    h.draws(),
+                    h.losses(),
+                    games)))
+        .append("</p>\n");
+    sb.append(
+        "<table>\n<tr><th>Model</th><th class=\"num\">Samples</th><th class=\"num\">"
+            + "Elo ± 95%</th><th class=\"num\">LOS</th><th class=\"num\">Normalized Elo</th>"
+            + "</tr>\n");
     estimateRow(sb, "trinomial (games)", StandingsText.plural(games, "game"), h.trinomial());
-    h.pentanomial().ifPresent(p -> estimateRow(sb, "pentanomial (colour-swapped pairs)",
-        StandingsText.plural(h.pairs(), "pair"), p));
+    h.pentanomial()
+        .ifPresent(
+            p ->
+                estimateRow(
+                    sb,
+                    "pentanomial (colour-swapped pairs)",
+                    StandingsText.plural(h.pairs(), "pair"),
+                    p));
     sb.append("</table>\n");
     if (h.pentanomial().isEmpty()) {
-      sb.append("<p class=\"note\">No pentanomial estimate: no two games share an opening with"
-          + " colours swapped.</p>\n");
+      sb.append(
+          "<p class=\"note\">No pentanomial estimate: no two games share an opening with"
+              + " colours swapped.</p>\n");
     } else if (h.unpaired() > 0) {
-      sb.append("<p class=\"note\">").append(StandingsText.plural(h.unpaired(), "game"))
-          .append(" found no colour-swapped partner and count in the trinomial estimate"
-              + " only.</p>\n");
+      sb.append("<p class=\"note\">")
+          .append(StandingsText.plural(h.unpaired(), "game"))
+          .append(
+              " found no colour-swapped partner and count in the trinomial estimate"
+                  + " only.</p>\n");
     }
     return sb.toString();
   }
 
-  private static void estimateRow(StringBuilder sb, String model, String samples,
-      EloEstimate e) {
-    sb.append("<tr><td>").append(Html.escape(model)).append("</td>").append(num(samples))
+  private static void estimateRow(StringBuilder sb, String model, String samples, EloEstimate e) {
+    sb.append("<tr><td>")
+        .append(Html.escape(model))
+        .append("</td>")
+        .append(num(samples))
         .append(num(Numbers.eloWithMargin(e)))
-        .append(num(Numbers.percent(e.los()))).append(num(Numbers.normalizedElo(e)))
+        .append(num(Numbers.percent(e.los())))
+        .append(num(Numbers.normalizedElo(e)))
         .append("</tr>\n");
   }
 
@@ -325,11 +424,13 @@ public final class HtmlReport {
         names.add(player);
       }
     }
-    sb.append("<p class=\"note\">What the searches reported, per move. Nodes per second is"
-        + " all nodes over all thinking time.</p>\n");
-    sb.append("<table>\n<tr><th>Entrant</th><th class=\"num\">Moves</th><th class=\"num\">"
-        + "Mean depth</th><th class=\"num\">Nodes per move</th><th class=\"num\">Nodes per"
-        + " second</th><th class=\"num\">Time per move</th></tr>\n");
+    sb.append(
+        "<p class=\"note\">What the searches reported, per move. Nodes per second is"
+            + " all nodes over all thinking time.</p>\n");
+    sb.append(
+        "<table>\n<tr><th>Entrant</th><th class=\"num\">Moves</th><th class=\"num\">"
+            + "Mean depth</th><th class=\"num\">Nodes per move</th><th class=\"num\">Nodes per"
+            + " second</th><th class=\"num\">Time per move</th></tr>\n");
     List<BarChart.Bar> depth = new ArrayList<>();
     List<BarChart.Bar> nodes = new ArrayList<>();
     List<BarChart.Bar> time = new ArrayList<>();
@@ -340,19 +441,26 @@ public final class HtmlReport {
       }
       String depthText = String.format(Locale.ROOT, "%.2f", s.meanDepth());
       String timeText = String.format(Locale.ROOT, "%.1f ms", s.meanTimeMs());
-      sb.append("<tr><td>").append(Html.escape(name)).append("</td>")
-          .append(num(String.valueOf(s.moves()))).append(num(depthText))
+      sb.append("<tr><td>")
+          .append(Html.escape(name))
+          .append("</td>")
+          .append(num(String.valueOf(s.moves())))
+          .append(num(depthText))
           .append(num(Numbers.compact(s.nodesPerMove())))
-          .append(num(Numbers.compact(s.nodesPerSecond()))).append(num(timeText))
+          .append(num(Numbers.compact(s.nodesPerSecond())))
+          .append(num(timeText))
           .append("</tr>\n");
       depth.add(new BarChart.Bar(name, s.meanDepth(), depthText));
       nodes.add(new BarChart.Bar(name, s.nodesPerMove(), Numbers.compact(s.nodesPerMove())));
       time.add(new BarChart.Bar(name, s.meanTimeMs(), timeText));
     }
     sb.append("</table>\n<div class=\"charts\">\n")
-        .append(BarChart.svg("Mean depth", depth)).append('\n')
-        .append(BarChart.svg("Nodes per move", nodes)).append('\n')
-        .append(BarChart.svg("Time per move", time)).append("\n</div>\n");
+        .append(BarChart.svg("Mean depth", depth))
+        .append('\n')
+        .append(BarChart.svg("Nodes per move", nodes))
+        .append('\n')
+        .append(BarChart.svg("Time per move", time))
+        .append("\n</div>\n");
     return sb.toString();
   }
 
@@ -364,27 +472,42 @@ public final class HtmlReport {
     Optional<Replayer> replayer = Optional.empty();
     String problem = null;
     if (game.isEmpty()) {
-      problem = "The game plugin '" + run.game() + "' is not loaded (give --plugins DIR), so each"
-          + " game shows its moves and its final position only.";
+      problem =
+          "The game plugin '"
+              + run.game()
+              + "' is not loaded (give --plugins DIR), so each"
+              + " game shows its moves and its final position only.";
     } else {
       try {
         replayer = Optional.of(Replayer.of(game.get(), run.variant()));
       } catch (RuntimeException e) {
-        problem = "The variant '" + run.variant() + "' could not be set up in " + run.game()
-            + " (" + e.getMessage() + "), so each game shows its moves and its final position"
-            + " only.";
+        problem =
+            "The variant '"
+                + run.variant()
+                + "' could not be set up in "
+                + run.game()
+                + " ("
+                + e.getMessage()
+                + "), so each game shows its moves and its final position"
+                + " only.";
       }
     }
     if (replayer.isPresent() && total > maxRendered) {
-      problem = String.format(Locale.ROOT, "To keep this file small, boards are drawn after every"
-          + " move for the first %d of the %d games; the others show their moves and final"
-          + " position.", maxRendered, total);
+      problem =
+          String.format(
+              Locale.ROOT,
+              "To keep this file small, boards are drawn after every"
+                  + " move for the first %d of the %d games; the others show their moves and final"
+                  + " position.",
+              maxRendered,
+              total);
     }
     StringBuilder sb = new StringBuilder("<h2 id=\"games\">Games</h2>\n");
     if (problem != null) {
       sb.append("<p class=\"note\">").append(Html.escape(problem)).append("</p>\n");
     }
-    sb.append("""
+    sb.append(
+        """
         <div class="replay">
         <div><select id="game-list" size="22" aria-label="Games"></select>
         <p class="note">Use the arrow keys or the buttons to step through a game.</p></div>
@@ -407,18 +530,20 @@ public final class HtmlReport {
     int[] written = {0, 0};
     Optional<Replayer> r = replayer;
     try {
-      reader.forEachGameWithMoves(run.id(), (g, moves) -> {
-        boolean render = r.isPresent() && written[0] < maxRendered;
-        String json = gameJson(g, moves, render ? r : Optional.empty());
-        if (render) {
-          written[1]++;
-        }
-        try {
-          out.write((written[0]++ == 0 ? "" : ",\n") + json);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
+      reader.forEachGameWithMoves(
+          run.id(),
+          (g, moves) -> {
+            boolean render = r.isPresent() && written[0] < maxRendered;
+            String json = gameJson(g, moves, render ? r : Optional.empty());
+            if (render) {
+              written[1]++;
+            }
+            try {
+              out.write((written[0]++ == 0 ? "" : ",\n") + json);
+            } catch (IOException e) {
+              throw new UncheckedIOException(e);
+            }
+          });
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -453,13 +578,14 @@ public final class HtmlReport {
    * replay numbers them.
    */
   static String length(int plies, int opening) {
-    return plies + (plies == 1 ? " ply" : " plies")
+    return plies
+        + (plies == 1 ? " ply" : " plies")
         + (opening > 0 ? " (" + opening + " from the opening)" : "");
   }
 
   /** One game as the replay script reads it; renderings only when {@code replayer} is given. */
-  private static String gameJson(ResultReader.Game g, List<ResultReader.Move> moves,
-      Optional<Replayer> replayer) {
+  private static String gameJson(
+      ResultReader.Game g, List<ResultReader.Move> moves, Optional<Replayer> replayer) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("n", (long) g.number());
     object.put("round", (long) g.round());
@@ -477,9 +603,15 @@ public final class HtmlReport {
     List<String> texts = new ArrayList<>(moves.size());
     for (ResultReader.Move m : moves) {
       texts.add(m.move());
-      list.add(java.util.Arrays.asList((long) m.seat(), m.move(), (long) m.depth(), m.nodes(),
-          m.value() == null ? null : (long) m.value(), Math.round(m.timeMs() * 10) / 10.0,
-          replayer.isPresent() ? m.pv() : ""));
+      list.add(
+          java.util.Arrays.asList(
+              (long) m.seat(),
+              m.move(),
+              (long) m.depth(),
+              m.nodes(),
+              m.value() == null ? null : (long) m.value(),
+              Math.round(m.timeMs() * 10) / 10.0,
+              replayer.isPresent() ? m.pv() : ""));
     }
     object.put("moves", list);
     object.put("final", g.finalPosition());
@@ -489,8 +621,11 @@ public final class HtmlReport {
       try {
         frames = replayer.get().withVariant(g.variant()).replay(g.openingMoves(), texts);
       } catch (RuntimeException e) {
-        frames = new Replayer.Frames(List.of(), Optional.of("the variant '" + g.variant()
-            + "' could not be set up: " + e.getMessage()));
+        frames =
+            new Replayer.Frames(
+                List.of(),
+                Optional.of(
+                    "the variant '" + g.variant() + "' could not be set up: " + e.getMessage()));
       }
       object.put("frames", frames.frames());
       note = frames.problem().map(p -> "Boards: " + p + ".").orElse(null);
@@ -507,9 +642,10 @@ public final class HtmlReport {
 
   private String reproduce(ResultReader.Run run) {
     StringBuilder sb = new StringBuilder("<h2 id=\"reproduce\">Reproduce</h2>\n");
-    sb.append("<p class=\"note\">Everything that made these results: the config as it was run,"
-        + " the plugins with their versions and the SHA-256 of their jars, the seeds, and the"
-        + " Ply, Java and operating system that ran it.</p>\n<table class=\"info\">\n");
+    sb.append(
+        "<p class=\"note\">Everything that made these results: the config as it was run,"
+            + " the plugins with their versions and the SHA-256 of their jars, the seeds, and the"
+            + " Ply, Java and operating system that ran it.</p>\n<table class=\"info\">\n");
     info(sb, "Ply version", run.plyVersion());
     info(sb, "JVM", run.jvm());
     info(sb, "Operating system", run.os());
@@ -523,33 +659,47 @@ public final class HtmlReport {
     if (run.plugins().isEmpty()) {
       sb.append("<p class=\"note\">No plugins were recorded.</p>\n");
     } else {
-      sb.append("<table>\n<tr><th>Plugin</th><th>Version</th><th>SHA-256 of the jar</th>"
-          + "<th>Loaded from</th></tr>\n");
+      sb.append(
+          "<table>\n<tr><th>Plugin</th><th>Version</th><th>SHA-256 of the jar</th>"
+              + "<th>Loaded from</th></tr>\n");
       for (PluginInfo p : run.plugins()) {
-        sb.append("<tr><td class=\"nowrap\">").append(Html.escape(p.id()))
-            .append("</td><td class=\"nowrap\">").append(Html.escape(p.version()))
+        sb.append("<tr><td class=\"nowrap\">")
+            .append(Html.escape(p.id()))
+            .append("</td><td class=\"nowrap\">")
+            .append(Html.escape(p.version()))
             .append("</td><td class=\"mono\">")
             .append(Html.escape(p.sha256().isEmpty() ? "unknown" : p.sha256()))
-            .append("</td><td class=\"mono\">").append(Html.escape(p.path()))
+            .append("</td><td class=\"mono\">")
+            .append(Html.escape(p.path()))
             .append("</td></tr>\n");
       }
       sb.append("</table>\n");
     }
     List<EntrantRow> entrants = reader.entrants(run.id());
     if (entrants.stream().anyMatch(e -> !e.strategy().isEmpty())) {
-      sb.append("<h3>Entrants</h3>\n<table>\n<tr><th class=\"num\">#</th><th>Entrant</th>"
-          + "<th>Strategy</th><th>Evaluator</th><th>Options</th><th>Limits</th></tr>\n");
+      sb.append(
+          "<h3>Entrants</h3>\n<table>\n<tr><th class=\"num\">#</th><th>Entrant</th>"
+              + "<th>Strategy</th><th>Evaluator</th><th>Options</th><th>Limits</th></tr>\n");
       for (EntrantRow e : entrants) {
-        sb.append("<tr>").append(num(String.valueOf(e.position()))).append("<td>")
-            .append(Html.escape(e.name())).append("</td><td>").append(Html.escape(e.strategy()))
-            .append("</td><td>").append(Html.escape(e.evaluator())).append("</td><td>")
-            .append(Html.escape(e.options())).append("</td><td>").append(Html.escape(e.limits()))
+        sb.append("<tr>")
+            .append(num(String.valueOf(e.position())))
+            .append("<td>")
+            .append(Html.escape(e.name()))
+            .append("</td><td>")
+            .append(Html.escape(e.strategy()))
+            .append("</td><td>")
+            .append(Html.escape(e.evaluator()))
+            .append("</td><td>")
+            .append(Html.escape(e.options()))
+            .append("</td><td>")
+            .append(Html.escape(e.limits()))
             .append("</td></tr>\n");
       }
       sb.append("</table>\n");
     }
     sb.append("<h3>Seeds</h3>\n<details><summary>The seed of each of the ")
-        .append(results.games().size()).append(" games</summary>\n<pre>");
+        .append(results.games().size())
+        .append(" games</summary>\n<pre>");
     int column = 0;
     for (ResultReader.Game g : results.games()) {
       String cell = String.format(Locale.ROOT, "#%-5d %-20d", g.number(), g.seed());
@@ -562,8 +712,11 @@ public final class HtmlReport {
   // ---------------------------------------------------------------- markup
 
   private static void info(StringBuilder sb, String name, String value) {
-    sb.append("<tr><th>").append(Html.escape(name)).append("</th><td>")
-        .append(Html.escape(value)).append("</td></tr>\n");
+    sb.append("<tr><th>")
+        .append(Html.escape(name))
+        .append("</th><td>")
+        .append(Html.escape(value))
+        .append("</td></tr>\n");
   }
 
   private static String num(String text) {

@@ -7,10 +7,10 @@ import java.util.Map;
  * Writes JSON values: strings with every character JSON requires escaped, numbers, null, lists and
  * maps (in their iteration order). No library: the report and the export need only this much.
  *
- * <p>Script-safe mode, for JSON embedded in an HTML {@code <script>} element, also writes
- * {@code <}, {@code >} and {@code &} as {@code \u003c}, {@code \u003e} and {@code \u0026}, so that
- * no {@code </script>} or {@code <!--} can appear in the data whatever a string holds, and the
- * line separators U+2028 and U+2029 as escapes. Both modes write lone surrogates as escapes, so the
+ * <p>Script-safe mode, for JSON embedded in an HTML {@code <script>} element, also writes {@code
+ * <}, {@code >} and {@code &} as {@code \u003c}, {@code \u003e} and {@code \u0026}, so that no
+ * {@code </script>} or {@code <!--} can appear in the data whatever a string holds, and the line
+ * separators U+2028 and U+2029 as escapes. Both modes write lone surrogates as escapes, so the
  * output is always valid UTF-8.
  */
 final class Json {
@@ -97,12 +97,13 @@ final class Json {
         case '\b' -> sb.append("\\b");
         case '\f' -> sb.append("\\f");
         default -> {
-          boolean loneSurrogate = Character.isHighSurrogate(c)
-              ? i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))
-              : Character.isLowSurrogate(c)
-                  && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
-          boolean scriptSpecial = scriptSafe
-              && (c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029');
+          boolean loneSurrogate =
+              Character.isHighSurrogate(c)
+                  ? i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))
+                  : Character.isLowSurrogate(c)
+                      && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
+          boolean scriptSpecial =
+              scriptSafe && (c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029');
           if (c < 0x20 || c == 0x7f || loneSurrogate || scriptSpecial) {
             sb.append(String.format("\\u%04x", (int) c));
           } else {

@@ -29,9 +29,9 @@ final class Numbers {
   }
 
   /**
-   * An Elo with its 95% margin: {@code +12.3 ± 45.6}. An interval that reaches a score of 0 or 1
-   * (a match won or lost in every game) has no finite bound, and then no number is printed for
-   * it: {@code no finite estimate} (one rule everywhere, as the Bradley-Terry table says it).
+   * An Elo with its 95% margin: {@code +12.3 ± 45.6}. An interval that reaches a score of 0 or 1 (a
+   * match won or lost in every game) has no finite bound, and then no number is printed for it:
+   * {@code no finite estimate} (one rule everywhere, as the Bradley-Terry table says it).
    */
   static String eloWithMargin(double elo, double margin) {
     if (Double.isInfinite(margin) || Double.isInfinite(elo)) {
@@ -55,7 +55,8 @@ final class Numbers {
 
   /** A probability as a percentage with one decimal: {@code 97.5%}; {@code n/a} for NaN. */
   static String percent(double probability) {
-    return Double.isNaN(probability) ? "n/a"
+    return Double.isNaN(probability)
+        ? "n/a"
         : String.format(Locale.ROOT, "%.1f%%", 100 * probability);
   }
 

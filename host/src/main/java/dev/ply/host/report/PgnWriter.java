@@ -17,17 +17,16 @@ import java.util.Map;
  * Writes the games of a run as PGN (Portable Game Notation, Edwards 1994), as cutechess-cli's
  * {@code -pgnout} does, so that pgn-extract, python-chess, Ordo and BayesElo read Ply's games.
  *
- * <p>Each game gets the Seven Tag Roster ({@code Event} is the run's name, {@code Site} the
- * results database's short name, {@code Round} the game's number, {@code Date} the day it began),
- * then the tags cutechess adds: {@code FEN} and {@code SetUp} for a game that does not start from
- * the game's standard position, {@code Variant "Chess960"}, {@code GameStartTime},
- * {@code GameEndTime}, {@code GameDuration}, {@code PlyCount} and {@code Termination} (PGN's
- * words: {@code normal}, {@code adjudication}, {@code time forfeit}, {@code rules infraction},
- * {@code abandoned}). Moves are in the game's record notation ({@link GameState#moveNotation},
- * SAN for chess), the opening's moves commented {@code {book}}, every other move with what its
- * player reported as cutechess writes it: {@code {+0.21/10 0.052s}} (the score in pawns from the
- * mover's side, or {@code +M5} for a mate in five, then the depth and the time). The game's reason
- * comes last as a comment before the result.
+ * <p>Each game gets the Seven Tag Roster ({@code Event} is the run's name, {@code Site} the results
+ * database's short name, {@code Round} the game's number, {@code Date} the day it began), then the
+ * tags cutechess adds: {@code FEN} and {@code SetUp} for a game that does not start from the game's
+ * standard position, {@code Variant "Chess960"}, {@code GameStartTime}, {@code GameEndTime}, {@code
+ * GameDuration}, {@code PlyCount} and {@code Termination} (PGN's words: {@code normal}, {@code
+ * adjudication}, {@code time forfeit}, {@code rules infraction}, {@code abandoned}). Moves are in
+ * the game's record notation ({@link GameState#moveNotation}, SAN for chess), the opening's moves
+ * commented {@code {book}}, every other move with what its player reported as cutechess writes it:
+ * {@code {+0.21/10 0.052s}} (the score in pawns from the mover's side, or {@code +M5} for a mate in
+ * five, then the depth and the time). The game's reason comes last as a comment before the result.
  *
  * <p>The moves are replayed through the game plugin to write them; a game whose record the plugin
  * cannot replay is written as far as it replays, with a comment that says why, and {@code *}.
@@ -62,34 +61,46 @@ public final class PgnWriter {
   public long write(long runId, Path file) {
     ResultReader.Run run = reader.run(java.util.Optional.of(runId));
     if (!game.id().equals(CHESS)) {
-      throw new IllegalArgumentException("PGN is for chess, and every PGN reader takes its moves"
-          + " for chess moves; " + game.id() + " is not chess: export it with --format csv or"
-          + " jsonl" + (game.id().equals("go") ? ", or sgf" : ""));
+      throw new IllegalArgumentException(
+          "PGN is for chess, and every PGN reader takes its moves"
+              + " for chess moves; "
+              + game.id()
+              + " is not chess: export it with --format csv or"
+              + " jsonl"
+              + (game.id().equals("go") ? ", or sgf" : ""));
     }
     if (game.players() != 2) {
-      throw new IllegalArgumentException("PGN holds games of two players; " + game.id()
-          + " has " + game.players() + " (export csv or jsonl instead)");
+      throw new IllegalArgumentException(
+          "PGN holds games of two players; "
+              + game.id()
+              + " has "
+              + game.players()
+              + " (export csv or jsonl instead)");
     }
     try {
-      return AtomicFile.write(file, out -> {
-        long[] count = {0};
-        reader.forEachGameWithMoves(runId, (g, moves) -> {
-          writeGame(out, run, g, moves);
-          count[0]++;
-        });
-        return count[0];
-      });
+      return AtomicFile.write(
+          file,
+          out -> {
+            long[] count = {0};
+            reader.forEachGameWithMoves(
+                runId,
+                (g, moves) -> {
+                  writeGame(out, run, g, moves);
+                  count[0]++;
+                });
+            return count[0];
+          });
     } catch (IOException e) {
       throw new UncheckedIOException("could not write " + file + ": " + e.getMessage(), e);
     }
   }
 
-  private void writeGame(Writer out, ResultReader.Run run, ResultReader.Game g,
-      List<ResultReader.Move> moves) {
+  private void writeGame(
+      Writer out, ResultReader.Run run, ResultReader.Game g, List<ResultReader.Move> moves) {
     Replayer replayer = Replayer.of(game, g.variant());
     GameState start = replayer.start();
-    String standard = game.newGame(dev.ply.api.Options.resolve(game.variantOptions(),
-        Map.of())).notation();
+    String standard =
+        game.newGame(dev.ply.api.Options.resolve(game.variantOptions(), Map.of())).notation();
     StringBuilder tags = new StringBuilder();
     tag(tags, "Event", run.name());
     tag(tags, "Site", reader.shortName());
@@ -126,8 +137,7 @@ public final class PgnWriter {
         tokens.add("{" + clean(g.reason()) + "}");
       }
     } catch (RuntimeException e) {
-      tokens.add("{the record cannot be replayed: " + clean(String.valueOf(e.getMessage()))
-          + "}");
+      tokens.add("{the record cannot be replayed: " + clean(String.valueOf(e.getMessage())) + "}");
       result = "*";
     }
     tokens.add(result);
@@ -138,8 +148,7 @@ public final class PgnWriter {
   private static List<String> move(GameState state, String text, String comment) {
     int move = state.textToMove(text);
     if (state.isTerminal() || !state.isLegal(move)) {
-      throw new IllegalArgumentException(text + " is not legal after " + state.plies()
-          + " plies");
+      throw new IllegalArgumentException(text + " is not legal after " + state.plies() + " plies");
     }
     List<String> tokens = new ArrayList<>();
     // Black's moves are numbered too (N...): a comment comes before each of them.
@@ -202,9 +211,11 @@ public final class PgnWriter {
     if (json == null) {
       return java.util.OptionalLong.empty();
     }
-    java.util.regex.Matcher m = java.util.regex.Pattern
-        .compile("\"" + java.util.regex.Pattern.quote(name) + "\":(-?\\d+)").matcher(json);
-    return m.find() ? java.util.OptionalLong.of(Long.parseLong(m.group(1)))
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("\"" + java.util.regex.Pattern.quote(name) + "\":(-?\\d+)")
+            .matcher(json);
+    return m.find()
+        ? java.util.OptionalLong.of(Long.parseLong(m.group(1)))
         : java.util.OptionalLong.empty();
   }
 
@@ -222,22 +233,28 @@ public final class PgnWriter {
 
   private static String date(String instant) {
     return instant != null && instant.length() >= 10
-        ? instant.substring(0, 10).replace('-', '.') : "????.??.??";
+        ? instant.substring(0, 10).replace('-', '.')
+        : "????.??.??";
   }
 
   private static java.util.Optional<String> duration(ResultReader.Game g) {
     try {
-      long seconds = java.time.Duration.between(java.time.Instant.parse(g.startedAt()),
-          java.time.Instant.parse(g.endedAt())).toSeconds();
-      return java.util.Optional.of(String.format(Locale.ROOT, "%02d:%02d:%02d",
-          seconds / 3600, seconds / 60 % 60, seconds % 60));
+      long seconds =
+          java.time.Duration.between(
+                  java.time.Instant.parse(g.startedAt()), java.time.Instant.parse(g.endedAt()))
+              .toSeconds();
+      return java.util.Optional.of(
+          String.format(
+              Locale.ROOT, "%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60));
     } catch (RuntimeException e) {
       return java.util.Optional.empty();
     }
   }
 
   private static void tag(StringBuilder sb, String name, String value) {
-    sb.append('[').append(name).append(" \"")
+    sb.append('[')
+        .append(name)
+        .append(" \"")
         .append(clean(value == null ? "" : value).replace("\\", "\\\\").replace("\"", "\\\""))
         .append("\"]\n");
   }

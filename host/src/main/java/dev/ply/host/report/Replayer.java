@@ -28,8 +28,8 @@ final class Replayer {
   }
 
   /**
-   * A replayer for {@code game} in the variant recorded as {@code variantText}
-   * ({@code height=6, width=7}), each value converted to its option's type.
+   * A replayer for {@code game} in the variant recorded as {@code variantText} ({@code height=6,
+   * width=7}), each value converted to its option's type.
    *
    * @throws IllegalArgumentException if the variant does not fit the game's options
    */
@@ -42,8 +42,12 @@ final class Replayer {
     for (Map.Entry<String, String> e : parseVariant(variantText).entrySet()) {
       OptionSpec spec = specs.get(e.getKey());
       if (spec == null) {
-        throw new IllegalArgumentException("the recorded variant has option '" + e.getKey()
-            + "', which " + game.id() + " does not know");
+        throw new IllegalArgumentException(
+            "the recorded variant has option '"
+                + e.getKey()
+                + "', which "
+                + game.id()
+                + " does not know");
       }
       values.put(e.getKey(), convert(spec, e.getValue()));
     }
@@ -51,9 +55,9 @@ final class Replayer {
   }
 
   /**
-   * The name-value pairs of a variant text as {@link Options#toString()} writes it: pairs
-   * separated by {@code ", "}, each {@code name=value}; a comma inside a value stays when what
-   * follows it does not look like {@code name=}.
+   * The name-value pairs of a variant text as {@link Options#toString()} writes it: pairs separated
+   * by {@code ", "}, each {@code name=value}; a comma inside a value stays when what follows it
+   * does not look like {@code name=}.
    */
   static Map<String, String> parseVariant(String text) {
     Map<String, String> pairs = new LinkedHashMap<>();
@@ -78,16 +82,27 @@ final class Replayer {
         case BOOLEAN -> {
           String t = text.toLowerCase(Locale.ROOT);
           if (!t.equals("true") && !t.equals("false")) {
-            throw new IllegalArgumentException("option '" + spec.name()
-                + "' expects true or false, the record has '" + text + "'");
+            throw new IllegalArgumentException(
+                "option '"
+                    + spec.name()
+                    + "' expects true or false, the record has '"
+                    + text
+                    + "'");
           }
           yield Boolean.parseBoolean(t);
         }
         case TEXT -> text;
       };
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("option '" + spec.name() + "' expects "
-          + spec.type().word() + ", the record has '" + text + "'", e);
+      throw new IllegalArgumentException(
+          "option '"
+              + spec.name()
+              + "' expects "
+              + spec.type().word()
+              + ", the record has '"
+              + text
+              + "'",
+          e);
     }
   }
 
@@ -130,8 +145,10 @@ final class Replayer {
         play(state, moves.get(i));
         frames.add(state.render());
       } catch (RuntimeException e) {
-        return new Frames(frames, Optional.of("the replay stops at move " + (i + 1) + " ("
-            + moves.get(i) + "): " + message(e)));
+        return new Frames(
+            frames,
+            Optional.of(
+                "the replay stops at move " + (i + 1) + " (" + moves.get(i) + "): " + message(e)));
       }
     }
     return new Frames(frames, Optional.empty());

@@ -7,15 +7,16 @@ package dev.ply.host.report;
  * <p>The script reads the games from the JSON in {@code <script type="application/json"
  * id="ply-games">}, fills the game list, and steps through the selected game's renderings. It
  * writes text only through {@code textContent}, never markup, so no recorded string can become
- * HTML. A link ending in {@code #replay=N/P} opens game N after its P-th recorded move. Once it
- * is ready it sets {@code data-replay-ready="yes"} on {@code <body>}, which
- * {@code scripts/check-report.sh} looks for in the DOM headless Chromium dumps.
+ * HTML. A link ending in {@code #replay=N/P} opens game N after its P-th recorded move. Once it is
+ * ready it sets {@code data-replay-ready="yes"} on {@code <body>}, which {@code
+ * scripts/check-report.sh} looks for in the DOM headless Chromium dumps.
  */
 final class ReportAssets {
 
   private ReportAssets() {}
 
-  static final String CSS = """
+  static final String CSS =
+      """
       :root { --fg: #1d232a; --muted: #5b6670; --line: #d5dbe1; --accent: #2f6fb0;
               --soft: #f3f6f9; }
       * { box-sizing: border-box; }
@@ -70,7 +71,8 @@ final class ReportAssets {
       details summary { cursor: pointer; color: var(--accent); }
       """;
 
-  static final String SCRIPT = """
+  static final String SCRIPT =
+      """
       (function () {
         'use strict';
         var data = JSON.parse(document.getElementById('ply-games').textContent);

@@ -21,9 +21,9 @@ import java.util.regex.Pattern;
  * One run read back from the store and tallied: its entrants, games, standings and ratings. What
  * {@code ply standings}, {@code ply report} and their tests share.
  *
- * <p>Which games count: games of exactly two players, both entrants of the run. The ratings are
- * the Bradley–Terry fit of the standings' pair records, anchored at the config's top-level
- * {@code anchor:} entrant when it names one, else summing to 0.
+ * <p>Which games count: games of exactly two players, both entrants of the run. The ratings are the
+ * Bradley–Terry fit of the standings' pair records, anchored at the config's top-level {@code
+ * anchor:} entrant when it names one, else summing to 0.
  */
 public final class RunResults {
 
@@ -42,8 +42,12 @@ public final class RunResults {
   private Map<String, Long> adjudications = Map.of();
   private List<String> voided = List.of();
 
-  private RunResults(ResultReader.Run run, List<String> entrants, List<ResultReader.Game> games,
-      List<ScheduledGame> schedule, List<ResultReader.MoveStats> moveStats) {
+  private RunResults(
+      ResultReader.Run run,
+      List<String> entrants,
+      List<ResultReader.Game> games,
+      List<ScheduledGame> schedule,
+      List<ResultReader.MoveStats> moveStats) {
     this.run = run;
     this.games = List.copyOf(games);
     this.schedule = List.copyOf(schedule);
@@ -53,8 +57,9 @@ public final class RunResults {
     for (ResultReader.Game g : games) {
       if (g.players().size() == 2 && !g.players().get(0).equals(g.players().get(1))) {
         names.addAll(g.players());
-        outcomes.add(new GameOutcome(g.players().get(0), g.players().get(1), firstScore(g),
-            g.termination()));
+        outcomes.add(
+            new GameOutcome(
+                g.players().get(0), g.players().get(1), firstScore(g), g.termination()));
       }
     }
     this.entrants = List.copyOf(names);
@@ -67,8 +72,13 @@ public final class RunResults {
   public static RunResults load(ResultReader reader, Optional<Long> runId) {
     ResultReader.Run run = reader.run(runId);
     List<String> entrants = reader.entrants(run.id()).stream().map(EntrantRow::name).toList();
-    RunResults results = new RunResults(run, entrants, reader.games(run.id()),
-        reader.schedule(run.id()), reader.moveStats(run.id()));
+    RunResults results =
+        new RunResults(
+            run,
+            entrants,
+            reader.games(run.id()),
+            reader.schedule(run.id()),
+            reader.moveStats(run.id()));
     results.sprt = SprtSummary.of(reader, run.id());
     results.adjudications = reader.adjudications(run.id());
     results.voided = reader.voided(run.id());
@@ -77,16 +87,21 @@ public final class RunResults {
 
   /**
    * The games a game plugin's fault voided, in a sentence ({@code Void: 2 games, which no standing
-   * counts: the game plugin broke the game api (table voided_games). game 3: ...}); empty when
-   * none was.
+   * counts: the game plugin broke the game api (table voided_games). game 3: ...}); empty when none
+   * was.
    */
   public Optional<String> voided() {
     if (voided.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of("Void: " + voided.size() + " game" + (voided.size() == 1 ? "" : "s")
-        + ", which no standing counts: the game plugin broke the game api (table voided_games). "
-        + voided.get(0) + (voided.size() > 1 ? " (and " + (voided.size() - 1) + " more)" : ""));
+    return Optional.of(
+        "Void: "
+            + voided.size()
+            + " game"
+            + (voided.size() == 1 ? "" : "s")
+            + ", which no standing counts: the game plugin broke the game api (table voided_games). "
+            + voided.get(0)
+            + (voided.size() > 1 ? " (and " + (voided.size() - 1) + " more)" : ""));
   }
 
   /**
@@ -99,10 +114,18 @@ public final class RunResults {
       return Optional.empty();
     }
     StringBuilder by = new StringBuilder();
-    adjudications.forEach((rule, n) -> by.append(by.length() == 0 ? "" : ", ").append(rule)
-        .append(' ').append(n));
-    return Optional.of("Adjudicated: " + total + " of " + games.size() + " game"
-        + (games.size() == 1 ? "" : "s") + " (" + by + ").");
+    adjudications.forEach(
+        (rule, n) -> by.append(by.length() == 0 ? "" : ", ").append(rule).append(' ').append(n));
+    return Optional.of(
+        "Adjudicated: "
+            + total
+            + " of "
+            + games.size()
+            + " game"
+            + (games.size() == 1 ? "" : "s")
+            + " ("
+            + by
+            + ").");
   }
 
   /** The run's SPRT in a sentence or two, replayed from its games; empty if it had none. */
@@ -185,8 +208,8 @@ public final class RunResults {
   public static int[] ranks(List<StandingsRow> ranked) {
     int[] ranks = new int[ranked.size()];
     for (int i = 0; i < ranked.size(); i++) {
-      ranks[i] = i > 0 && ranked.get(i).points() == ranked.get(i - 1).points()
-          ? ranks[i - 1] : i + 1;
+      ranks[i] =
+          i > 0 && ranked.get(i).points() == ranked.get(i - 1).points() ? ranks[i - 1] : i + 1;
     }
     return ranks;
   }

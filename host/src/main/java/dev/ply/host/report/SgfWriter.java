@@ -12,16 +12,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Writes the Go games of a run as SGF (Smart Game Format, FF[4]), one file a game
- * ({@code game-0001.sgf}, …), as GNU Go, KataGo, Sabaki and the Go servers read them.
+ * Writes the Go games of a run as SGF (Smart Game Format, FF[4]), one file a game ({@code
+ * game-0001.sgf}, …), as GNU Go, KataGo, Sabaki and the Go servers read them.
  *
  * <p>Each file has {@code FF[4]}, {@code GM[1]} (Go), {@code CA[UTF-8]}, {@code SZ} and {@code KM}
  * from the game's variant, {@code RU} (area scoring, as Tromp–Taylor counts it), {@code PB} and
  * {@code PW} (seat 0 plays Black), {@code DT}, {@code EV} (the run's name), {@code GN} (the game's
  * number) and {@code RE}: the margin the game gives ({@code B+3.5}), {@code B+R} or {@code W+R} for
- * a resignation, {@code +T} for a loss on time, {@code +F} for any other forfeit, {@code 0} for jigo.
- * Moves are GTP vertices ({@code D4}) turned into SGF points (columns and rows from the top left,
- * letters from {@code a}), a pass as the empty point, each with a comment of what its player
+ * a resignation, {@code +T} for a loss on time, {@code +F} for any other forfeit, {@code 0} for
+ * jigo. Moves are GTP vertices ({@code D4}) turned into SGF points (columns and rows from the top
+ * left, letters from {@code a}), a pass as the empty point, each with a comment of what its player
  * reported: score (on Ply's value scale), depth and time.
  */
 public final class SgfWriter {
@@ -45,24 +45,32 @@ public final class SgfWriter {
   public long write(long runId, Path directory) {
     ResultReader.Run run = reader.run(java.util.Optional.of(runId));
     if (!run.game().equals("go")) {
-      throw new IllegalArgumentException("SGF holds Go games; run " + runId + " is "
-          + run.game() + " (export pgn for chess, csv or jsonl for any game)");
+      throw new IllegalArgumentException(
+          "SGF holds Go games; run "
+              + runId
+              + " is "
+              + run.game()
+              + " (export pgn for chess, csv or jsonl for any game)");
     }
     long[] count = {0};
     try {
       Files.createDirectories(directory);
-      reader.forEachGameWithMoves(runId, (g, moves) -> {
-        Path file = directory.resolve(String.format(Locale.ROOT, "game-%04d.sgf", g.number()));
-        try {
-          AtomicFile.write(file, out -> {
-            out.write(sgf(run, g, moves));
-            return null;
+      reader.forEachGameWithMoves(
+          runId,
+          (g, moves) -> {
+            Path file = directory.resolve(String.format(Locale.ROOT, "game-%04d.sgf", g.number()));
+            try {
+              AtomicFile.write(
+                  file,
+                  out -> {
+                    out.write(sgf(run, g, moves));
+                    return null;
+                  });
+            } catch (IOException e) {
+              throw new UncheckedIOException("could not write " + file + ": " + e.getMessage(), e);
+            }
+            count[0]++;
           });
-        } catch (IOException e) {
-          throw new UncheckedIOException("could not write " + file + ": " + e.getMessage(), e);
-        }
-        count[0]++;
-      });
     } catch (IOException e) {
       throw new UncheckedIOException("could not write to " + directory + ": " + e.getMessage(), e);
     }
@@ -80,8 +88,12 @@ public final class SgfWriter {
     prop(sb, "RU", "Chinese");
     prop(sb, "PB", g.players().get(0));
     prop(sb, "PW", g.players().size() > 1 ? g.players().get(1) : "");
-    prop(sb, "DT", g.startedAt() != null && g.startedAt().length() >= 10
-        ? g.startedAt().substring(0, 10) : "");
+    prop(
+        sb,
+        "DT",
+        g.startedAt() != null && g.startedAt().length() >= 10
+            ? g.startedAt().substring(0, 10)
+            : "");
     prop(sb, "EV", run.name());
     prop(sb, "GN", Integer.toString(g.number()));
     prop(sb, "RE", result(g));
@@ -89,12 +101,18 @@ public final class SgfWriter {
     sb.append('\n');
     int seat = 0;
     for (String text : g.openingMoves()) {
-      sb.append(';').append(seat == 0 ? 'B' : 'W').append('[').append(point(text, size))
+      sb.append(';')
+          .append(seat == 0 ? 'B' : 'W')
+          .append('[')
+          .append(point(text, size))
           .append("]C[book]");
       seat = 1 - seat;
     }
     for (ResultReader.Move m : moves) {
-      sb.append(';').append(m.seat() == 0 ? 'B' : 'W').append('[').append(point(m.move(), size))
+      sb.append(';')
+          .append(m.seat() == 0 ? 'B' : 'W')
+          .append('[')
+          .append(point(m.move(), size))
           .append(']');
       sb.append("C[").append(escape(comment(m))).append(']');
       sb.append('\n');
@@ -146,8 +164,8 @@ public final class SgfWriter {
     int column = letter - 'A' - (letter > 'I' ? 1 : 0);
     int row = size - Integer.parseInt(m.group(2));
     if (column >= size || row < 0 || row >= size) {
-      throw new IllegalArgumentException("'" + vertex + "' is off a " + size + "x" + size
-          + " board");
+      throw new IllegalArgumentException(
+          "'" + vertex + "' is off a " + size + "x" + size + " board");
     }
     return "" + (char) ('a' + column) + (char) ('a' + row);
   }

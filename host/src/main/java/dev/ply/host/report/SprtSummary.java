@@ -10,8 +10,8 @@ import java.util.Optional;
 /**
  * The SPRT of a run as standings and the report show it: the test replayed on the run's games in
  * the order they were recorded, which is the order the live run counted them in (it records and
- * counts a game in one step), so that it decides where the live run decided, and the same sentence the
- * run printed (the decision, the LLR at the crossing, games that finished after it, fishtest's
+ * counts a game in one step), so that it decides where the live run decided, and the same sentence
+ * the run printed (the decision, the LLR at the crossing, games that finished after it, fishtest's
  * estimate), or the LLR so far for a test that has not decided.
  */
 final class SprtSummary {
@@ -34,15 +34,26 @@ final class SprtSummary {
       }
       test.add(g.scores().get(seat), (g.number() + 1) / 2);
     }
-    String head = String.format(Locale.ROOT, "SPRT of %s against %s (%s model, H0 %s, H1 %s,"
-        + " alpha %s, beta %s): ", s.first(), s.second(), model.code(), plain(s.elo0()),
-        plain(s.elo1()), plain(s.alpha()), plain(s.beta()));
-    return Optional.of(head + test.outcome(s.first(), s.second()).orElse(
-        "no decision yet, " + test.status() + " after " + test.games() + " games"));
+    String head =
+        String.format(
+            Locale.ROOT,
+            "SPRT of %s against %s (%s model, H0 %s, H1 %s," + " alpha %s, beta %s): ",
+            s.first(),
+            s.second(),
+            model.code(),
+            plain(s.elo0()),
+            plain(s.elo1()),
+            plain(s.alpha()),
+            plain(s.beta()));
+    return Optional.of(
+        head
+            + test.outcome(s.first(), s.second())
+                .orElse("no decision yet, " + test.status() + " after " + test.games() + " games"));
   }
 
   private static String plain(double value) {
-    return value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f", value)
+    return value == Math.rint(value)
+        ? String.format(Locale.ROOT, "%.0f", value)
         : Double.toString(value);
   }
 }

@@ -13,9 +13,9 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The text of {@code ply standings}: a header naming the run, the standings table, the
- * crosstable, the likelihood of superiority of every pair (for 2 to 8 entrants), and for a match
- * of two entrants the trinomial and pentanomial Elo estimates. Plain aligned text, no colours.
+ * The text of {@code ply standings}: a header naming the run, the standings table, the crosstable,
+ * the likelihood of superiority of every pair (for 2 to 8 entrants), and for a match of two
+ * entrants the trinomial and pentanomial Elo estimates. Plain aligned text, no colours.
  */
 public final class StandingsText {
 
@@ -41,42 +41,64 @@ public final class StandingsText {
       lines.add("");
       los(results, lines);
     }
-    results.headToHead().ifPresent(h -> {
-      lines.add("");
-      headToHead(h, lines);
-    });
+    results
+        .headToHead()
+        .ifPresent(
+            h -> {
+              lines.add("");
+              headToHead(h, lines);
+            });
     List<HeadToHead> pairings = results.pairings();
     if (!pairings.isEmpty() && pairings.size() <= MAX_PAIRING_LINES) {
       lines.add("");
-      lines.add("Pairings, as fastchess prints them (normalized Elo from the pairs where games came"
-          + " in colour-swapped pairs):");
+      lines.add(
+          "Pairings, as fastchess prints them (normalized Elo from the pairs where games came"
+              + " in colour-swapped pairs):");
       pairings.forEach(h -> lines.add(pairingLine(h)));
     }
-    results.sprt().ifPresent(s -> {
-      lines.add("");
-      lines.add(s);
-    });
-    results.adjudicated().ifPresent(a -> {
-      lines.add("");
-      lines.add(a);
-    });
-    results.voided().ifPresent(v -> {
-      lines.add("");
-      lines.add(v);
-    });
+    results
+        .sprt()
+        .ifPresent(
+            s -> {
+              lines.add("");
+              lines.add(s);
+            });
+    results
+        .adjudicated()
+        .ifPresent(
+            a -> {
+              lines.add("");
+              lines.add(a);
+            });
+    results
+        .voided()
+        .ifPresent(
+            v -> {
+              lines.add("");
+              lines.add(v);
+            });
     return lines;
   }
 
   private static void header(RunResults results, List<Long> runIds, List<String> lines) {
     ResultReader.Run run = results.run();
-    lines.add(String.format(Locale.ROOT, "Run %d: %s \"%s\", %s%s, %s, %d game%s", run.id(),
-        run.kind(), run.name(), run.game(), run.variant().isEmpty() ? "" : " (" + run.variant()
-            + ")", run.status(), run.games(), run.games() == 1 ? "" : "s"));
-    List<String> others = runIds.stream().filter(id -> id != run.id()).map(String::valueOf)
-        .toList();
+    lines.add(
+        String.format(
+            Locale.ROOT,
+            "Run %d: %s \"%s\", %s%s, %s, %d game%s",
+            run.id(),
+            run.kind(),
+            run.name(),
+            run.game(),
+            run.variant().isEmpty() ? "" : " (" + run.variant() + ")",
+            run.status(),
+            run.games(),
+            run.games() == 1 ? "" : "s"));
+    List<String> others =
+        runIds.stream().filter(id -> id != run.id()).map(String::valueOf).toList();
     if (!others.isEmpty()) {
-      lines.add("Other runs in this file: " + String.join(", ", others)
-          + " (choose one with --run N)");
+      lines.add(
+          "Other runs in this file: " + String.join(", ", others) + " (choose one with --run N)");
     }
   }
 
@@ -85,8 +107,8 @@ public final class StandingsText {
     int[] ranks = RunResults.ranks(rows);
     RatingTable ratings = results.ratings();
     TextTable table = new TextTable("rlrrrrrrll");
-    table.row("Rank", "Entrant", "Games", "W", "D", "L", "Points", "Score", "Elo ± 95%",
-        "Forfeits");
+    table.row(
+        "Rank", "Entrant", "Games", "W", "D", "L", "Points", "Score", "Elo ± 95%", "Forfeits");
     List<String> notes = new ArrayList<>();
     for (int i = 0; i < rows.size(); i++) {
       StandingsRow row = rows.get(i);
@@ -97,10 +119,17 @@ public final class StandingsText {
         notes.add("(" + (notes.size() + 1) + ") " + row.name() + ": " + note.get());
         elo += " (" + notes.size() + ")";
       }
-      table.row(String.valueOf(ranks[i]), row.name(), String.valueOf(row.games()),
-          String.valueOf(row.wins()), String.valueOf(row.draws()), String.valueOf(row.losses()),
-          Numbers.points(row.points()), Numbers.percent(row.scorePercent() / 100),
-          elo, forfeits(row.forfeitsByReason()));
+      table.row(
+          String.valueOf(ranks[i]),
+          row.name(),
+          String.valueOf(row.games()),
+          String.valueOf(row.wins()),
+          String.valueOf(row.draws()),
+          String.valueOf(row.losses()),
+          Numbers.points(row.points()),
+          Numbers.percent(row.scorePercent() / 100),
+          elo,
+          forfeits(row.forfeitsByReason()));
     }
     lines.addAll(table.lines());
     lines.add(eloLegend(results));
@@ -112,18 +141,22 @@ public final class StandingsText {
    * prior when one was needed.
    */
   static String eloLegend(RunResults results) {
-    String scale = results.anchor().map(a -> a + " fixed at 0 (the config's anchor)")
-        .orElse("ratings sum to 0");
-    String prior = results.ratings().prior()
-        ? " with a weak prior (one virtual draw of each entrant against a pool player rated 0),"
-            + " because the games alone leave some ratings without a finite estimate"
-        : "";
+    String scale =
+        results
+            .anchor()
+            .map(a -> a + " fixed at 0 (the config's anchor)")
+            .orElse("ratings sum to 0");
+    String prior =
+        results.ratings().prior()
+            ? " with a weak prior (one virtual draw of each entrant against a pool player rated 0),"
+                + " because the games alone leave some ratings without a finite estimate"
+            : "";
     return "Elo: Bradley-Terry" + prior + ", " + scale + "; ± is the 95% interval.";
   }
 
   /**
-   * The Elo cell: the number with its margin, {@code 0 (anchor)} for the anchor, or a short
-   * {@code no estimate} for a rating the games leave open (its note goes below the table).
+   * The Elo cell: the number with its margin, {@code 0 (anchor)} for the anchor, or a short {@code
+   * no estimate} for a rating the games leave open (its note goes below the table).
    */
   static String eloCell(Rating r, Optional<String> anchor) {
     if (r.unbounded()) {
@@ -142,27 +175,40 @@ public final class StandingsText {
   private static final int MAX_PAIRING_LINES = 45;
 
   /**
-   * {@code a vs b: 8 games, W-D-L 5-1-2, draw ratio 12.5%, pentanomial [0, 1, 1, 1, 1], pairs
-   * ratio 2.00, WL/DD ratio 1.00, normalized Elo +120.3 ± 150.2}: fastchess's pairs ratio is the
-   * pairs won (scores ¾ and 1) over the pairs lost (0 and ¼); WL/DD the pairs of a win and a loss
-   * over the pairs of two draws; a ratio with nothing to divide by is n/a.
+   * {@code a vs b: 8 games, W-D-L 5-1-2, draw ratio 12.5%, pentanomial [0, 1, 1, 1, 1], pairs ratio
+   * 2.00, WL/DD ratio 1.00, normalized Elo +120.3 ± 150.2}: fastchess's pairs ratio is the pairs
+   * won (scores ¾ and 1) over the pairs lost (0 and ¼); WL/DD the pairs of a win and a loss over
+   * the pairs of two draws; a ratio with nothing to divide by is n/a.
    */
   static String pairingLine(HeadToHead h) {
     long games = h.wins() + h.draws() + h.losses();
     long[] p = h.pairCounts();
     EloEstimate e = h.pentanomial().orElse(h.trinomial());
-    double perGame = h.pentanomial().isPresent() ? Math.sqrt(2 * e.variance())
-        : Math.sqrt(e.variance());
+    double perGame =
+        h.pentanomial().isPresent() ? Math.sqrt(2 * e.variance()) : Math.sqrt(e.variance());
     double se = Math.sqrt(e.variance() / e.samples());
-    double margin = perGame > 0 ? Z_95 * se / perGame * 800 / Math.log(10)
-        : Double.POSITIVE_INFINITY;
-    return String.format(Locale.ROOT, "%s vs %s: %d games, W-D-L %d-%d-%d, draw ratio %s,"
-        + " pentanomial [%d, %d, %d, %d, %d], pairs ratio %s, WL/DD ratio %s, normalized Elo %s",
-        h.a(), h.b(), games, h.wins(), h.draws(), h.losses(),
+    double margin =
+        perGame > 0 ? Z_95 * se / perGame * 800 / Math.log(10) : Double.POSITIVE_INFINITY;
+    return String.format(
+        Locale.ROOT,
+        "%s vs %s: %d games, W-D-L %d-%d-%d, draw ratio %s,"
+            + " pentanomial [%d, %d, %d, %d, %d], pairs ratio %s, WL/DD ratio %s, normalized Elo %s",
+        h.a(),
+        h.b(),
+        games,
+        h.wins(),
+        h.draws(),
+        h.losses(),
         Numbers.percent(games == 0 ? Double.NaN : (double) h.draws() / games),
-        p[0], p[1], p[2], p[3], p[4], ratio(p[3] + p[4], p[0] + p[1]),
+        p[0],
+        p[1],
+        p[2],
+        p[3],
+        p[4],
+        ratio(p[3] + p[4], p[0] + p[1]),
         ratio(h.winLossPairs(), h.drawDrawPairs()),
-        e.bounded() ? Numbers.eloWithMargin(e.normalizedElo(), margin)
+        e.bounded()
+            ? Numbers.eloWithMargin(e.normalizedElo(), margin)
             : Numbers.NO_FINITE_ESTIMATE);
   }
 
@@ -175,22 +221,27 @@ public final class StandingsText {
     if (byReason.isEmpty()) {
       return "-";
     }
-    return byReason.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+    return byReason.entrySet().stream()
+        .map(e -> e.getKey() + " " + e.getValue())
         .collect(Collectors.joining(", "));
   }
 
   private static void crosstable(RunResults results, List<String> lines) {
     List<String> order = results.ranked().stream().map(StandingsRow::name).toList();
     lines.add("Crosstable: the row's points against the column / games played");
-    lines.addAll(matrix(order, (row, column) ->
-        results.standings().crosstableCell(row, column)).lines());
+    lines.addAll(
+        matrix(order, (row, column) -> results.standings().crosstableCell(row, column)).lines());
   }
 
   private static void los(RunResults results, List<String> lines) {
     List<String> order = results.ranked().stream().map(StandingsRow::name).toList();
     lines.add("Likelihood of superiority: the chance the row is stronger than the column");
-    lines.addAll(matrix(order, (row, column) -> row.equals(column) ? "—"
-        : Numbers.percent(results.ratings().los(row, column))).lines());
+    lines.addAll(
+        matrix(
+                order,
+                (row, column) ->
+                    row.equals(column) ? "—" : Numbers.percent(results.ratings().los(row, column)))
+            .lines());
   }
 
   private interface Cell {
@@ -218,19 +269,41 @@ public final class StandingsText {
 
   private static void headToHead(HeadToHead h, List<String> lines) {
     long games = h.wins() + h.draws() + h.losses();
-    lines.add(String.format(Locale.ROOT, "%s vs %s: +%d =%d -%d in %d games, score %s", h.a(),
-        h.b(), h.wins(), h.draws(), h.losses(), games, Numbers.percent(h.trinomial().score())));
+    lines.add(
+        String.format(
+            Locale.ROOT,
+            "%s vs %s: +%d =%d -%d in %d games, score %s",
+            h.a(),
+            h.b(),
+            h.wins(),
+            h.draws(),
+            h.losses(),
+            games,
+            Numbers.percent(h.trinomial().score())));
     TextTable table = new TextTable("lllll");
-    table.row("  trinomial", "Elo " + estimate(h.trinomial()), "LOS "
-        + Numbers.percent(h.trinomial().los()), plural(games, "game"), "");
-    h.pentanomial().ifPresent(p -> table.row("  pentanomial", "Elo " + estimate(p), "LOS "
-        + Numbers.percent(p.los()), plural(h.pairs(), "pair"), "pair scores 0-¼-½-¾-1: "
-        + pairCounts(h.pairCounts()) + (h.unpaired() > 0 ? "; "
-        + plural(h.unpaired(), "game") + " unpaired" : "")));
+    table.row(
+        "  trinomial",
+        "Elo " + estimate(h.trinomial()),
+        "LOS " + Numbers.percent(h.trinomial().los()),
+        plural(games, "game"),
+        "");
+    h.pentanomial()
+        .ifPresent(
+            p ->
+                table.row(
+                    "  pentanomial",
+                    "Elo " + estimate(p),
+                    "LOS " + Numbers.percent(p.los()),
+                    plural(h.pairs(), "pair"),
+                    "pair scores 0-¼-½-¾-1: "
+                        + pairCounts(h.pairCounts())
+                        + (h.unpaired() > 0
+                            ? "; " + plural(h.unpaired(), "game") + " unpaired"
+                            : "")));
     lines.addAll(table.lines());
     if (h.pentanomial().isEmpty()) {
-      lines.add("  (no pentanomial estimate: no two games share an opening with colours"
-          + " swapped)");
+      lines.add(
+          "  (no pentanomial estimate: no two games share an opening with colours" + " swapped)");
     }
   }
 

@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * Small helpers for the report's inline SVG: number formatting for coordinates, axis ticks, and
- * text that fits a width. Inline SVG in HTML needs no namespace declaration, so the charts carry
- * no URL at all.
+ * text that fits a width. Inline SVG in HTML needs no namespace declaration, so the charts carry no
+ * URL at all.
  */
 final class Svg {
 

@@ -24,8 +24,8 @@ final class TextTable {
   /** Adds a row; missing cells are empty. */
   TextTable row(String... cells) {
     if (cells.length > rightAligned.length) {
-      throw new IllegalArgumentException("a row of " + cells.length + " cells in a table of "
-          + rightAligned.length + " columns");
+      throw new IllegalArgumentException(
+          "a row of " + cells.length + " cells in a table of " + rightAligned.length + " columns");
     }
     rows.add(Arrays.copyOf(cells, rightAligned.length));
     return this;

@@ -34,7 +34,8 @@ public final class Scaffold {
 
   /** What kind of plugin to start. */
   public enum Kind {
-    GAME("game"), STRATEGY("strategy");
+    GAME("game"),
+    STRATEGY("strategy");
 
     private final String word;
 
@@ -54,6 +55,7 @@ public final class Scaffold {
   private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
   private static final int MAX_ID_LENGTH = 40;
   private static final Pattern KEY = Pattern.compile("\\{\\{([A-Za-z]+)}}");
+
   /** Types the game's templates import, which its own class must not be named. */
   private static final Set<String> GAME_IMPORTS =
       Set.of("Game", "GameState", "OptionSpec", "Options", "List", "Extension");
@@ -79,17 +81,33 @@ public final class Scaffold {
     if (!ID.matcher(id).matches()) {
       // The name as given, on one line: a newline or an escape in it is shown, not obeyed.
       String shown = dev.ply.host.PrintableText.clean(id, false);
-      return Optional.of("'" + shown + "' is not a valid id: use lower-case letters and digits in"
-          + " words joined by single hyphens, starting with a letter, such as my-game");
+      return Optional.of(
+          "'"
+              + shown
+              + "' is not a valid id: use lower-case letters and digits in"
+              + " words joined by single hyphens, starting with a letter, such as my-game");
     }
     if (id.length() > MAX_ID_LENGTH) {
-      return Optional.of("'" + id + "' is " + id.length() + " characters long; an id has at most "
-          + MAX_ID_LENGTH);
+      return Optional.of(
+          "'"
+              + id
+              + "' is "
+              + id.length()
+              + " characters long; an id has at most "
+              + MAX_ID_LENGTH);
     }
     String segment = id.replace("-", "");
     if (SourceVersion.isKeyword(segment)) {
-      return Optional.of("'" + id + "' would make the package " + GROUP_ID + "." + segment
-          + ", but '" + segment + "' is a Java keyword; choose another name");
+      return Optional.of(
+          "'"
+              + id
+              + "' would make the package "
+              + GROUP_ID
+              + "."
+              + segment
+              + ", but '"
+              + segment
+              + "' is a Java keyword; choose another name");
     }
     return Optional.empty();
   }
@@ -113,8 +131,8 @@ public final class Scaffold {
   /**
    * Writes the project into {@code dir} (created if needed; it must not hold anything).
    *
-   * @param values more template values: {@code plyVersion}, {@code plyContract},
-   *     {@code plyMajor}, {@code installKit}
+   * @param values more template values: {@code plyVersion}, {@code plyContract}, {@code plyMajor},
+   *     {@code installKit}
    * @return the files written, relative to {@code dir}, in the order written
    * @throws IOException if a file cannot be written
    */
@@ -127,8 +145,11 @@ public final class Scaffold {
     all.put("package", names.packageName());
     all.put("packagePath", names.packageName().replace('.', '/'));
     all.put("groupId", GROUP_ID);
-    all.put("description", kind == Kind.GAME
-        ? names.name() + ": a game for Ply." : names.name() + ": a strategy for Ply.");
+    all.put(
+        "description",
+        kind == Kind.GAME
+            ? names.name() + ": a game for Ply."
+            : names.name() + ": a strategy for Ply.");
 
     String java = "src/main/java/" + all.get("packagePath") + "/";
     String test = "src/test/java/" + all.get("packagePath") + "/";
@@ -182,8 +203,11 @@ public final class Scaffold {
   private static void makeExecutable(Path file) throws IOException {
     try {
       Set<PosixFilePermission> permissions = EnumSet.copyOf(Files.getPosixFilePermissions(file));
-      permissions.addAll(List.of(PosixFilePermission.OWNER_EXECUTE,
-          PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_EXECUTE));
+      permissions.addAll(
+          List.of(
+              PosixFilePermission.OWNER_EXECUTE,
+              PosixFilePermission.GROUP_EXECUTE,
+              PosixFilePermission.OTHERS_EXECUTE));
       Files.setPosixFilePermissions(file, permissions);
     } catch (UnsupportedOperationException e) {
       // Windows: mvnw.cmd is the one that runs there
@@ -197,8 +221,8 @@ public final class Scaffold {
     while (m.find()) {
       String value = values.get(m.group(1));
       if (value == null) {
-        throw new IllegalStateException("template " + name + " uses {{" + m.group(1)
-            + "}}, which has no value");
+        throw new IllegalStateException(
+            "template " + name + " uses {{" + m.group(1) + "}}, which has no value");
       }
       m.appendReplacement(sb, Matcher.quoteReplacement(value));
     }
@@ -209,8 +233,8 @@ public final class Scaffold {
   private static String resource(String name) {
     try (InputStream in = Scaffold.class.getResourceAsStream(name)) {
       if (in == null) {
-        throw new IllegalStateException("the template " + name + " is missing from Ply's jar;"
-            + " rebuild Ply");
+        throw new IllegalStateException(
+            "the template " + name + " is missing from Ply's jar;" + " rebuild Ply");
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

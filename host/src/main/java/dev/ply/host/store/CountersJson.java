@@ -18,13 +18,15 @@ final class CountersJson {
       return null;
     }
     StringBuilder json = new StringBuilder("{");
-    new TreeMap<>(counters).forEach((key, value) -> {
-      if (json.length() > 1) {
-        json.append(',');
-      }
-      appendString(json, key);
-      json.append(':').append(value.longValue());
-    });
+    new TreeMap<>(counters)
+        .forEach(
+            (key, value) -> {
+              if (json.length() > 1) {
+                json.append(',');
+              }
+              appendString(json, key);
+              json.append(':').append(value.longValue());
+            });
     return json.append('}').toString();
   }
 

@@ -6,9 +6,9 @@ import java.util.Optional;
 
 /**
  * What differs between the databases a results store can live in; everything else (the schema,
- * every query, the transactions) is portable SQL in {@link JdbcResultStore} and
- * {@link JdbcResultReader}. A new backend is one more implementation and one more kind of
- * {@link StoreLocation}.
+ * every query, the transactions) is portable SQL in {@link JdbcResultStore} and {@link
+ * JdbcResultReader}. A new backend is one more implementation and one more kind of {@link
+ * StoreLocation}.
  *
  * <p>One dialect object serves one location; its methods are called with the store's own
  * connection, under the store's lock.
@@ -27,8 +27,8 @@ interface Dialect {
   StoreLocation location();
 
   /**
-   * A connection for the one writer: the database is created where that is possible (an SQLite
-   * file and its folders), and the connection is in auto-commit mode, configured for durability.
+   * A connection for the one writer: the database is created where that is possible (an SQLite file
+   * and its folders), and the connection is in auto-commit mode, configured for durability.
    */
   Connection openForWriting() throws SQLException;
 

@@ -11,13 +11,20 @@ import java.util.Objects;
  * @param evaluator its evaluator id, or empty
  * @param options its strategy options as text, such as {@code iterative-deepening=true}
  * @param limits its limits as text, such as {@code depth 6, time 2s}
- * @param strategyPlugin the id of the plugin that offered its strategy (its version and jar are
- *     the run's {@code run_plugins} row of that id), or empty: a program, or a run recorded before
+ * @param strategyPlugin the id of the plugin that offered its strategy (its version and jar are the
+ *     run's {@code run_plugins} row of that id), or empty: a program, or a run recorded before
  *     schema version 3
  * @param evaluatorPlugin the id of the plugin that offered its evaluator, or empty
  */
-public record EntrantRow(int position, String name, String strategy, String evaluator,
-    String options, String limits, String strategyPlugin, String evaluatorPlugin) {
+public record EntrantRow(
+    int position,
+    String name,
+    String strategy,
+    String evaluator,
+    String options,
+    String limits,
+    String strategyPlugin,
+    String evaluatorPlugin) {
 
   public EntrantRow {
     Objects.requireNonNull(name, "name");
@@ -30,8 +37,8 @@ public record EntrantRow(int position, String name, String strategy, String eval
   }
 
   /** An entrant whose plugins are not known. */
-  public EntrantRow(int position, String name, String strategy, String evaluator, String options,
-      String limits) {
+  public EntrantRow(
+      int position, String name, String strategy, String evaluator, String options, String limits) {
     this(position, name, strategy, evaluator, options, limits, "", "");
   }
 }

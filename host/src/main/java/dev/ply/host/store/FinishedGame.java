@@ -10,8 +10,8 @@ package dev.ply.host.store;
  * @param result {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}
  * @param termination how it ended, such as {@code normal} or {@code time-forfeit}
  */
-public record FinishedGame(int number, int round, String first, String second, String result,
-    String termination) {
+public record FinishedGame(
+    int number, int round, String first, String second, String result, String termination) {
 
   /** The first player's score: 1, ½ or 0. */
   public double firstScore() {

@@ -19,9 +19,9 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
- * Reads a results store through JDBC, the same queries for SQLite and PostgreSQL: see
- * {@link ResultReader} for the contract. The connection is opened read-only, so a reader can never
- * alter the store, and it may read while a run is still writing it.
+ * Reads a results store through JDBC, the same queries for SQLite and PostgreSQL: see {@link
+ * ResultReader} for the contract. The connection is opened read-only, so a reader can never alter
+ * the store, and it may read while a run is still writing it.
  */
 final class JdbcResultReader implements ResultReader {
 
@@ -49,8 +49,8 @@ final class JdbcResultReader implements ResultReader {
     this.gamesHaveOpening = Schema.columnNames(connection, "games").contains("opening");
     this.pluginsHaveSha256 = Schema.columnNames(connection, "run_plugins").contains("sha256");
     this.hasEntrants = tables.contains("entrants");
-    this.entrantsHavePlugins = hasEntrants
-        && Schema.columnNames(connection, "entrants").contains("strategy_plugin");
+    this.entrantsHavePlugins =
+        hasEntrants && Schema.columnNames(connection, "entrants").contains("strategy_plugin");
     this.hasSchedule = tables.contains("schedule");
     this.hasSprt = tables.contains("run_sprt");
     this.hasAdjudications = tables.contains("adjudications");
@@ -80,9 +80,12 @@ final class JdbcResultReader implements ResultReader {
 
   private void checkPlyDatabase(Set<String> tables) throws SQLException {
     if (!tables.contains("schema_version")) {
-      throw new StoreException(file + " is not a Ply results database: "
-          + (tables.isEmpty() ? "it has no tables" : "it has tables " + tables
-              + " but no schema_version"));
+      throw new StoreException(
+          file
+              + " is not a Ply results database: "
+              + (tables.isEmpty()
+                  ? "it has no tables"
+                  : "it has tables " + tables + " but no schema_version"));
     }
     List<Long> versions = new ArrayList<>();
     try (Statement s = connection.createStatement();
@@ -92,18 +95,27 @@ final class JdbcResultReader implements ResultReader {
       }
     }
     if (versions.size() != 1 || versions.get(0) < 1) {
-      throw new StoreException(file + " has an unknown results schema version " + versions
-          + "; this Ply reads versions 1 to " + NEWEST_VERSION + ".");
+      throw new StoreException(
+          file
+              + " has an unknown results schema version "
+              + versions
+              + "; this Ply reads versions 1 to "
+              + NEWEST_VERSION
+              + ".");
     }
     if (versions.get(0) > NEWEST_VERSION) {
-      throw new StoreException(file + " has results schema version " + versions.get(0)
-          + ", written by a newer Ply; this Ply reads versions 1 to " + NEWEST_VERSION
-          + ". Use a newer Ply.");
+      throw new StoreException(
+          file
+              + " has results schema version "
+              + versions.get(0)
+              + ", written by a newer Ply; this Ply reads versions 1 to "
+              + NEWEST_VERSION
+              + ". Use a newer Ply.");
     }
     for (String table : List.of("runs", "run_plugins", "games", "game_players", "moves")) {
       if (!tables.contains(table)) {
-        throw new StoreException(file + " is not a complete Ply results database: it has no "
-            + table + " table");
+        throw new StoreException(
+            file + " is not a complete Ply results database: it has no " + table + " table");
       }
     }
   }
@@ -123,26 +135,43 @@ final class JdbcResultReader implements ResultReader {
   /** Every run in the file, oldest first. */
   @Override
   public List<Run> runs() {
-    return read("could not read the runs", () -> {
-      Map<Long, List<PluginInfo>> plugins = plugins();
-      List<Run> runs = new ArrayList<>();
-      try (Statement s = connection.createStatement();
-          ResultSet rs = s.executeQuery("""
+    return read(
+        "could not read the runs",
+        () -> {
+          Map<Long, List<PluginInfo>> plugins = plugins();
+          List<Run> runs = new ArrayList<>();
+          try (Statement s = connection.createStatement();
+              ResultSet rs =
+                  s.executeQuery(
+                      """
               SELECT r.id, r.kind, r.name, r.config_path, r.config_text, r.config_sha256, r.game,
                      r.variant, r.started_at, r.finished_at, r.status, r.ply_version, r.jvm, r.os,
                      (SELECT COUNT(*) FROM games g WHERE g.run_id = r.id)
                 FROM runs r ORDER BY r.id""")) {
-        while (rs.next()) {
-          long id = rs.getLong(1);
-          runs.add(new Run(id, rs.getString(2), rs.getString(3), rs.getString(4),
-              rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
-              rs.getString(9), text(rs.getString(10)), rs.getString(11), rs.getString(12),
-              rs.getString(13), rs.getString(14), plugins.getOrDefault(id, List.of()),
-              rs.getInt(15)));
-        }
-      }
-      return runs;
-    });
+            while (rs.next()) {
+              long id = rs.getLong(1);
+              runs.add(
+                  new Run(
+                      id,
+                      rs.getString(2),
+                      rs.getString(3),
+                      rs.getString(4),
+                      rs.getString(5),
+                      rs.getString(6),
+                      rs.getString(7),
+                      rs.getString(8),
+                      rs.getString(9),
+                      text(rs.getString(10)),
+                      rs.getString(11),
+                      rs.getString(12),
+                      rs.getString(13),
+                      rs.getString(14),
+                      plugins.getOrDefault(id, List.of()),
+                      rs.getInt(15)));
+            }
+          }
+          return runs;
+        });
   }
 
   /**
@@ -159,20 +188,34 @@ final class JdbcResultReader implements ResultReader {
     if (id.isEmpty()) {
       return runs.get(runs.size() - 1);
     }
-    return runs.stream().filter(r -> r.id() == id.get()).findFirst()
-        .orElseThrow(() -> new StoreException(file + " has no run " + id.get() + "; its runs are "
-            + runs.stream().map(r -> String.valueOf(r.id())).toList()));
+    return runs.stream()
+        .filter(r -> r.id() == id.get())
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new StoreException(
+                    file
+                        + " has no run "
+                        + id.get()
+                        + "; its runs are "
+                        + runs.stream().map(r -> String.valueOf(r.id())).toList()));
   }
 
   private Map<Long, List<PluginInfo>> plugins() throws SQLException {
     Map<Long, List<PluginInfo>> byRun = new LinkedHashMap<>();
     String sha = pluginsHaveSha256 ? "sha256" : "NULL";
     try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("SELECT run_id, plugin_id, version, path, " + sha
-            + " FROM run_plugins ORDER BY run_id, plugin_id")) {
+        ResultSet rs =
+            s.executeQuery(
+                "SELECT run_id, plugin_id, version, path, "
+                    + sha
+                    + " FROM run_plugins ORDER BY run_id, plugin_id")) {
       while (rs.next()) {
-        byRun.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(new PluginInfo(
-            rs.getString(2), rs.getString(3), rs.getString(4), text(rs.getString(5))));
+        byRun
+            .computeIfAbsent(rs.getLong(1), k -> new ArrayList<>())
+            .add(
+                new PluginInfo(
+                    rs.getString(2), rs.getString(3), rs.getString(4), text(rs.getString(5))));
       }
     }
     return byRun;
@@ -181,49 +224,65 @@ final class JdbcResultReader implements ResultReader {
   // ---------------------------------------------------------------- entrants and games
 
   /**
-   * The entrants of a run in config order: the {@code entrants} rows when there are any, else
-   * one row per player of its games in order of first appearance (strategy, options and limits
-   * then unknown, so empty).
+   * The entrants of a run in config order: the {@code entrants} rows when there are any, else one
+   * row per player of its games in order of first appearance (strategy, options and limits then
+   * unknown, so empty).
    */
   @Override
   public List<EntrantRow> entrants(long runId) {
-    return read("could not read the entrants of run " + runId, () -> {
-      List<EntrantRow> rows = new ArrayList<>();
-      if (hasEntrants) {
-        String plugins = entrantsHavePlugins ? "strategy_plugin, evaluator_plugin" : "NULL, NULL";
-        try (PreparedStatement q = connection.prepareStatement("SELECT position, name, strategy,"
-            + " evaluator, options, limits, " + plugins + " FROM entrants WHERE run_id = ?"
-            + " ORDER BY position")) {
-          q.setLong(1, runId);
-          try (ResultSet rs = q.executeQuery()) {
-            while (rs.next()) {
-              rows.add(new EntrantRow(rs.getInt(1), rs.getString(2), rs.getString(3),
-                  text(rs.getString(4)), text(rs.getString(5)), text(rs.getString(6)),
-                  text(rs.getString(7)), text(rs.getString(8))));
+    return read(
+        "could not read the entrants of run " + runId,
+        () -> {
+          List<EntrantRow> rows = new ArrayList<>();
+          if (hasEntrants) {
+            String plugins =
+                entrantsHavePlugins ? "strategy_plugin, evaluator_plugin" : "NULL, NULL";
+            try (PreparedStatement q =
+                connection.prepareStatement(
+                    "SELECT position, name, strategy,"
+                        + " evaluator, options, limits, "
+                        + plugins
+                        + " FROM entrants WHERE run_id = ?"
+                        + " ORDER BY position")) {
+              q.setLong(1, runId);
+              try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                  rows.add(
+                      new EntrantRow(
+                          rs.getInt(1),
+                          rs.getString(2),
+                          rs.getString(3),
+                          text(rs.getString(4)),
+                          text(rs.getString(5)),
+                          text(rs.getString(6)),
+                          text(rs.getString(7)),
+                          text(rs.getString(8))));
+                }
+              }
             }
           }
-        }
-      }
-      if (!rows.isEmpty()) {
-        return rows;
-      }
-      Set<String> players = new LinkedHashSet<>();
-      try (PreparedStatement q = connection.prepareStatement("""
+          if (!rows.isEmpty()) {
+            return rows;
+          }
+          Set<String> players = new LinkedHashSet<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  """
           SELECT p.player FROM game_players p JOIN games g ON g.id = p.game_id
            WHERE g.run_id = ? ORDER BY g.number, p.seat""")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            players.add(rs.getString(1));
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                players.add(rs.getString(1));
+              }
+            }
           }
-        }
-      }
-      int position = 1;
-      for (String player : players) {
-        rows.add(new EntrantRow(position++, player, "", "", "", ""));
-      }
-      return rows;
-    });
+          int position = 1;
+          for (String player : players) {
+            rows.add(new EntrantRow(position++, player, "", "", "", ""));
+          }
+          return rows;
+        });
   }
 
   /** The planned games of a run, by number; empty for a match or a version 1 file. */
@@ -232,20 +291,30 @@ final class JdbcResultReader implements ResultReader {
     if (!hasSchedule) {
       return List.of();
     }
-    return read("could not read the schedule of run " + runId, () -> {
-      List<ScheduledGame> rows = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT number, round, first_player,"
-          + " second_player, opening, seed FROM schedule WHERE run_id = ? ORDER BY number")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            rows.add(new ScheduledGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
-                rs.getString(4), text(rs.getString(5)), rs.getLong(6)));
+    return read(
+        "could not read the schedule of run " + runId,
+        () -> {
+          List<ScheduledGame> rows = new ArrayList<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT number, round, first_player,"
+                      + " second_player, opening, seed FROM schedule WHERE run_id = ? ORDER BY number")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                rows.add(
+                    new ScheduledGame(
+                        rs.getInt(1),
+                        rs.getInt(2),
+                        rs.getString(3),
+                        rs.getString(4),
+                        text(rs.getString(5)),
+                        rs.getLong(6)));
+              }
+            }
           }
-        }
-      }
-      return rows;
-    });
+          return rows;
+        });
   }
 
   /** The games of a run, by number, each with its players by seat. */
@@ -259,49 +328,74 @@ final class JdbcResultReader implements ResultReader {
   /** Hands each game of a run to {@code action}, by number, without keeping them. */
   @Override
   public void forEachGame(long runId, Consumer<Game> action) {
-    read("could not read the games of run " + runId, () -> {
-      try (PreparedStatement players = connection.prepareStatement("""
+    read(
+        "could not read the games of run " + runId,
+        () -> {
+          try (PreparedStatement players =
+                  connection.prepareStatement(
+                      """
               SELECT p.game_id, p.player, p.score FROM game_players p
                 JOIN games g ON g.id = p.game_id
                WHERE g.run_id = ? ORDER BY g.number, p.seat""");
-          PreparedStatement games = connection.prepareStatement(gamesQuery())) {
-        players.setLong(1, runId);
-        games.setLong(1, runId);
-        try (ResultSet p = players.executeQuery(); ResultSet g = games.executeQuery()) {
-          boolean morePlayers = p.next();
-          while (g.next()) {
-            long id = g.getLong(1);
-            List<String> names = new ArrayList<>();
-            List<Double> scores = new ArrayList<>();
-            while (morePlayers && p.getLong(1) == id) {
-              names.add(p.getString(2));
-              scores.add(p.getDouble(3));
-              morePlayers = p.next();
+              PreparedStatement games = connection.prepareStatement(gamesQuery())) {
+            players.setLong(1, runId);
+            games.setLong(1, runId);
+            try (ResultSet p = players.executeQuery();
+                ResultSet g = games.executeQuery()) {
+              boolean morePlayers = p.next();
+              while (g.next()) {
+                long id = g.getLong(1);
+                List<String> names = new ArrayList<>();
+                List<Double> scores = new ArrayList<>();
+                while (morePlayers && p.getLong(1) == id) {
+                  names.add(p.getString(2));
+                  scores.add(p.getDouble(3));
+                  morePlayers = p.next();
+                }
+                if (names.isEmpty()) {
+                  addIfPresent(names, g.getString(6));
+                  addIfPresent(names, g.getString(7));
+                }
+                action.accept(
+                    new Game(
+                        id,
+                        g.getLong(2),
+                        g.getInt(3),
+                        g.getInt(4),
+                        g.getString(5),
+                        g.getString(8),
+                        names,
+                        scores,
+                        g.getString(9),
+                        text(g.getString(10)),
+                        g.getString(11),
+                        g.getString(12),
+                        g.getInt(13),
+                        g.getLong(14),
+                        g.getString(15),
+                        g.getString(16),
+                        g.getString(17),
+                        text(g.getString(18))));
+              }
             }
-            if (names.isEmpty()) {
-              addIfPresent(names, g.getString(6));
-              addIfPresent(names, g.getString(7));
-            }
-            action.accept(new Game(id, g.getLong(2), g.getInt(3), g.getInt(4), g.getString(5),
-                g.getString(8), names, scores, g.getString(9), text(g.getString(10)),
-                g.getString(11), g.getString(12), g.getInt(13), g.getLong(14), g.getString(15),
-                g.getString(16), g.getString(17), text(g.getString(18))));
           }
-        }
-      }
-      return null;
-    });
+          return null;
+        });
   }
 
   private String gamesQuery() {
-    String round = hasSchedule
-        ? "COALESCE((SELECT s.round FROM schedule s WHERE s.run_id = g.run_id"
-            + " AND s.number = g.number), 0)"
-        : "0";
+    String round =
+        hasSchedule
+            ? "COALESCE((SELECT s.round FROM schedule s WHERE s.run_id = g.run_id"
+                + " AND s.number = g.number), 0)"
+            : "0";
     String opening = gamesHaveOpening ? "g.opening" : "''";
-    return "SELECT g.id, g.run_id, g.number, " + round + ", g.game, g.first_player,"
+    return "SELECT g.id, g.run_id, g.number, "
+        + round
+        + ", g.game, g.first_player,"
         + " g.second_player, g.variant, g.result, g.winner, g.termination, g.reason, g.plies,"
-        + " g.seed, g.started_at, g.ended_at, g.final_position, " + opening
+        + " g.seed, g.started_at, g.ended_at, g.final_position, "
+        + opening
         + " FROM games g WHERE g.run_id = ? ORDER BY g.number";
   }
 
@@ -316,41 +410,46 @@ final class JdbcResultReader implements ResultReader {
   /** The moves of one game, by ply. */
   @Override
   public List<Move> moves(long gameId) {
-    return read("could not read the moves of game " + gameId, () -> {
-      List<Move> moves = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement(MOVES_SELECT
-          + " WHERE m.game_id = ? ORDER BY m.ply")) {
-        q.setLong(1, gameId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            moves.add(move(rs));
+    return read(
+        "could not read the moves of game " + gameId,
+        () -> {
+          List<Move> moves = new ArrayList<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(MOVES_SELECT + " WHERE m.game_id = ? ORDER BY m.ply")) {
+            q.setLong(1, gameId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                moves.add(move(rs));
+              }
+            }
           }
-        }
-      }
-      return moves;
-    });
+          return moves;
+        });
   }
 
   /** Hands every move of a run to {@code action}, by game number then ply, streaming. */
   @Override
   public void forEachMove(long runId, Consumer<Move> action) {
-    read("could not read the moves of run " + runId, () -> {
-      try (PreparedStatement q = connection.prepareStatement(MOVES_SELECT
-          + " WHERE g.run_id = ? ORDER BY g.number, m.ply")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            action.accept(move(rs));
+    read(
+        "could not read the moves of run " + runId,
+        () -> {
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  MOVES_SELECT + " WHERE g.run_id = ? ORDER BY g.number, m.ply")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                action.accept(move(rs));
+              }
+            }
           }
-        }
-      }
-      return null;
-    });
+          return null;
+        });
   }
 
   /**
-   * Hands each game of a run to {@code action} with its moves, by number: only one game's moves
-   * are in memory at a time. Games without moves come with an empty list.
+   * Hands each game of a run to {@code action} with its moves, by number: only one game's moves are
+   * in memory at a time. Games without moves come with an empty list.
    */
   @Override
   public void forEachGameWithMoves(long runId, BiConsumer<Game, List<Move>> action) {
@@ -358,13 +457,15 @@ final class JdbcResultReader implements ResultReader {
     int[] next = {0};
     List<Move> current = new ArrayList<>();
     long[] currentGame = {Long.MIN_VALUE};
-    forEachMove(runId, move -> {
-      if (move.gameId() != currentGame[0]) {
-        flushUntil(games, next, currentGame[0], current, action);
-        currentGame[0] = move.gameId();
-      }
-      current.add(move);
-    });
+    forEachMove(
+        runId,
+        move -> {
+          if (move.gameId() != currentGame[0]) {
+            flushUntil(games, next, currentGame[0], current, action);
+            currentGame[0] = move.gameId();
+          }
+          current.add(move);
+        });
     flushUntil(games, next, currentGame[0], current, action);
     while (next[0] < games.size()) {
       action.accept(games.get(next[0]++), List.of());
@@ -372,7 +473,11 @@ final class JdbcResultReader implements ResultReader {
   }
 
   /** Emits the games before {@code gameId} without moves, then {@code gameId} with its moves. */
-  private static void flushUntil(List<Game> games, int[] next, long gameId, List<Move> moves,
+  private static void flushUntil(
+      List<Game> games,
+      int[] next,
+      long gameId,
+      List<Move> moves,
       BiConsumer<Game, List<Move>> action) {
     if (moves.isEmpty()) {
       return;
@@ -386,7 +491,8 @@ final class JdbcResultReader implements ResultReader {
     moves.clear();
   }
 
-  private static final String MOVES_SELECT = """
+  private static final String MOVES_SELECT =
+      """
       SELECT m.game_id, g.number, m.ply, m.seat, m.player, m.move, m.time_ms, m.depth, m.nodes,
              m.value, m.pv, m.counters
         FROM moves m JOIN games g ON g.id = m.game_id""";
@@ -394,94 +500,129 @@ final class JdbcResultReader implements ResultReader {
   private static Move move(ResultSet rs) throws SQLException {
     int value = rs.getInt(10);
     Integer boxed = rs.wasNull() ? null : value;
-    return new Move(rs.getLong(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getString(5),
-        rs.getString(6), rs.getDouble(7), rs.getInt(8), rs.getLong(9), boxed,
-        text(rs.getString(11)), text(rs.getString(12)));
+    return new Move(
+        rs.getLong(1),
+        rs.getInt(2),
+        rs.getInt(3),
+        rs.getInt(4),
+        rs.getString(5),
+        rs.getString(6),
+        rs.getDouble(7),
+        rs.getInt(8),
+        rs.getLong(9),
+        boxed,
+        text(rs.getString(11)),
+        text(rs.getString(12)));
   }
 
   /** Per-player move statistics of a run, by player name. */
   @Override
   public List<MoveStats> moveStats(long runId) {
-    return read("could not read the move statistics of run " + runId, () -> {
-      List<MoveStats> stats = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("""
+    return read(
+        "could not read the move statistics of run " + runId,
+        () -> {
+          List<MoveStats> stats = new ArrayList<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  """
           SELECT m.player, COUNT(*), AVG(m.depth), AVG(m.nodes), SUM(m.nodes), SUM(m.time_ms),
                  AVG(m.time_ms)
             FROM moves m JOIN games g ON g.id = m.game_id
            WHERE g.run_id = ? GROUP BY m.player ORDER BY m.player""")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            double totalNodes = rs.getDouble(5);
-            double totalMs = rs.getDouble(6);
-            stats.add(new MoveStats(rs.getString(1), rs.getLong(2), rs.getDouble(3),
-                rs.getDouble(4), totalMs > 0 ? totalNodes / (totalMs / 1000) : 0,
-                rs.getDouble(7)));
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                double totalNodes = rs.getDouble(5);
+                double totalMs = rs.getDouble(6);
+                stats.add(
+                    new MoveStats(
+                        rs.getString(1),
+                        rs.getLong(2),
+                        rs.getDouble(3),
+                        rs.getDouble(4),
+                        totalMs > 0 ? totalNodes / (totalMs / 1000) : 0,
+                        rs.getDouble(7)));
+              }
+            }
           }
-        }
-      }
-      return stats;
-    });
+          return stats;
+        });
   }
 
   // ---------------------------------------------------------------- export
 
   /**
-   * Streams a run's games as rows: the columns of {@code games} (with {@code opening} empty for
-   * a version 1 file), by number.
+   * Streams a run's games as rows: the columns of {@code games} (with {@code opening} empty for a
+   * version 1 file), by number.
    */
   @Override
   public void exportGames(long runId, RowSink sink) {
     String opening = gamesHaveOpening ? "g.opening" : "''";
-    String adjudication = hasAdjudications
-        ? " a.rule AS adjudication_rule, a.evidence AS adjudication_evidence"
-            + " FROM games g LEFT JOIN adjudications a ON a.game_id = g.id"
-        : " NULL AS adjudication_rule, NULL AS adjudication_evidence FROM games g";
-    export("could not export the games of run " + runId, "SELECT g.id, g.run_id, g.number,"
-        + " g.game, g.variant, g.first_player, g.second_player, g.result, g.winner,"
-        + " g.termination, g.reason, g.plies, g.seed, g.started_at, g.ended_at,"
-        + " g.final_position, " + opening + " AS opening," + adjudication
-        + " WHERE g.run_id = ? ORDER BY g.number", runId, sink);
+    String adjudication =
+        hasAdjudications
+            ? " a.rule AS adjudication_rule, a.evidence AS adjudication_evidence"
+                + " FROM games g LEFT JOIN adjudications a ON a.game_id = g.id"
+            : " NULL AS adjudication_rule, NULL AS adjudication_evidence FROM games g";
+    export(
+        "could not export the games of run " + runId,
+        "SELECT g.id, g.run_id, g.number,"
+            + " g.game, g.variant, g.first_player, g.second_player, g.result, g.winner,"
+            + " g.termination, g.reason, g.plies, g.seed, g.started_at, g.ended_at,"
+            + " g.final_position, "
+            + opening
+            + " AS opening,"
+            + adjudication
+            + " WHERE g.run_id = ? ORDER BY g.number",
+        runId,
+        sink);
   }
 
   /**
-   * Streams a run's moves as rows: {@code run_id}, {@code game_id}, the game's {@code number}
-   * as {@code game_number}, then the other columns of {@code moves}; by game number and ply.
+   * Streams a run's moves as rows: {@code run_id}, {@code game_id}, the game's {@code number} as
+   * {@code game_number}, then the other columns of {@code moves}; by game number and ply.
    */
   @Override
   public void exportMoves(long runId, RowSink sink) {
-    export("could not export the moves of run " + runId, """
+    export(
+        "could not export the moves of run " + runId,
+        """
         SELECT g.run_id, m.game_id, g.number AS game_number, m.ply, m.seat, m.player, m.move,
                m.time_ms, m.depth, m.nodes, m.value, m.pv, m.counters
           FROM moves m JOIN games g ON g.id = m.game_id
-         WHERE g.run_id = ? ORDER BY g.number, m.ply""", runId, sink);
+         WHERE g.run_id = ? ORDER BY g.number, m.ply""",
+        runId,
+        sink);
   }
 
   private void export(String what, String sql, long runId, RowSink sink) {
-    read(what, () -> {
-      try (PreparedStatement q = connection.prepareStatement(sql)) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          ResultSetMetaData meta = rs.getMetaData();
-          int n = meta.getColumnCount();
-          List<String> columns = new ArrayList<>(n);
-          for (int i = 1; i <= n; i++) {
-            columns.add(meta.getColumnLabel(i));
-          }
-          sink.header(columns);
-          Object[] values = new Object[n];
-          while (rs.next()) {
-            for (int i = 0; i < n; i++) {
-              Object value = rs.getObject(i + 1);
-              values[i] = value instanceof Integer small ? Long.valueOf(small)
-                  : value instanceof Float f ? Double.valueOf(f) : value;
+    read(
+        what,
+        () -> {
+          try (PreparedStatement q = connection.prepareStatement(sql)) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              ResultSetMetaData meta = rs.getMetaData();
+              int n = meta.getColumnCount();
+              List<String> columns = new ArrayList<>(n);
+              for (int i = 1; i <= n; i++) {
+                columns.add(meta.getColumnLabel(i));
+              }
+              sink.header(columns);
+              Object[] values = new Object[n];
+              while (rs.next()) {
+                for (int i = 0; i < n; i++) {
+                  Object value = rs.getObject(i + 1);
+                  values[i] =
+                      value instanceof Integer small
+                          ? Long.valueOf(small)
+                          : value instanceof Float f ? Double.valueOf(f) : value;
+                }
+                sink.row(Arrays.asList(values.clone()));
+              }
             }
-            sink.row(Arrays.asList(values.clone()));
           }
-        }
-      }
-      return null;
-    });
+          return null;
+        });
   }
 
   // ---------------------------------------------------------------- plumbing
@@ -492,17 +633,29 @@ final class JdbcResultReader implements ResultReader {
     if (!hasSprt) {
       return Optional.empty();
     }
-    return read("could not read the SPRT of run " + runId, () -> {
-      try (PreparedStatement q = connection.prepareStatement("SELECT first, second, model, elo0,"
-          + " elo1, alpha, beta FROM run_sprt WHERE run_id = ?")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          return rs.next() ? Optional.of(new SprtRecord(rs.getString(1), rs.getString(2),
-              rs.getString(3), rs.getDouble(4), rs.getDouble(5), rs.getDouble(6),
-              rs.getDouble(7))) : Optional.<SprtRecord>empty();
-        }
-      }
-    });
+    return read(
+        "could not read the SPRT of run " + runId,
+        () -> {
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT first, second, model, elo0,"
+                      + " elo1, alpha, beta FROM run_sprt WHERE run_id = ?")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              return rs.next()
+                  ? Optional.of(
+                      new SprtRecord(
+                          rs.getString(1),
+                          rs.getString(2),
+                          rs.getString(3),
+                          rs.getDouble(4),
+                          rs.getDouble(5),
+                          rs.getDouble(6),
+                          rs.getDouble(7)))
+                  : Optional.<SprtRecord>empty();
+            }
+          }
+        });
   }
 
   @Override
@@ -511,19 +664,23 @@ final class JdbcResultReader implements ResultReader {
     if (!hasAdjudications) {
       return counts;
     }
-    return read("could not read the adjudications of run " + runId, () -> {
-      try (PreparedStatement q = connection.prepareStatement("SELECT a.rule, COUNT(*)"
-          + " FROM adjudications a JOIN games g ON g.id = a.game_id WHERE g.run_id = ?"
-          + " GROUP BY a.rule")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            counts.put(rs.getString(1), rs.getLong(2));
+    return read(
+        "could not read the adjudications of run " + runId,
+        () -> {
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT a.rule, COUNT(*)"
+                      + " FROM adjudications a JOIN games g ON g.id = a.game_id WHERE g.run_id = ?"
+                      + " GROUP BY a.rule")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                counts.put(rs.getString(1), rs.getLong(2));
+              }
+            }
           }
-        }
-      }
-      return counts;
-    });
+          return counts;
+        });
   }
 
   @Override
@@ -532,18 +689,21 @@ final class JdbcResultReader implements ResultReader {
     if (!hasVoided) {
       return reasons;
     }
-    return read("could not read the void games of run " + runId, () -> {
-      try (PreparedStatement q = connection.prepareStatement(
-          "SELECT number, reason FROM voided_games WHERE run_id = ? ORDER BY number")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            reasons.add("game " + rs.getInt(1) + ": " + rs.getString(2));
+    return read(
+        "could not read the void games of run " + runId,
+        () -> {
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT number, reason FROM voided_games WHERE run_id = ? ORDER BY number")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                reasons.add("game " + rs.getInt(1) + ": " + rs.getString(2));
+              }
+            }
           }
-        }
-      }
-      return reasons;
-    });
+          return reasons;
+        });
   }
 
   @Override
@@ -558,8 +718,8 @@ final class JdbcResultReader implements ResultReader {
     try {
       connection.close();
     } catch (SQLException e) {
-      throw new StoreException("could not close results database " + file + ": "
-          + e.getMessage(), e);
+      throw new StoreException(
+          "could not close results database " + file + ": " + e.getMessage(), e);
     }
   }
 

@@ -24,9 +24,9 @@ import java.util.Set;
  * SQL, and the few differences in a {@link Dialect} (SQLite or PostgreSQL). See {@link ResultStore}
  * for the contract.
  *
- * <p>Durability: each finished game is written in one transaction (SQLite: WAL with
- * {@code synchronous=FULL}; PostgreSQL: its own commit), so a game is either wholly in the store
- * or not at all, even if the process is killed or the machine loses power.
+ * <p>Durability: each finished game is written in one transaction (SQLite: WAL with {@code
+ * synchronous=FULL}; PostgreSQL: its own commit), so a game is either wholly in the store or not at
+ * all, even if the process is killed or the machine loses power.
  *
  * <p>Threads: one store holds one connection, the only writer of its process; every method is
  * synchronized, so games played concurrently may be recorded from any thread. Other processes may
@@ -86,40 +86,45 @@ final class JdbcResultStore implements ResultStore {
    */
   @Override
   public synchronized long startRun(RunInfo run) {
-    return write("could not record the start of run " + run.name(), () -> {
-      long runId;
-      try (PreparedStatement insert = connection.prepareStatement("""
+    return write(
+        "could not record the start of run " + run.name(),
+        () -> {
+          long runId;
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  """
           INSERT INTO runs (kind, name, config_path, config_text, config_sha256, game, variant,
                             started_at, status, ply_version, jvm, os)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?) RETURNING id""")) {
-        insert.setString(1, run.kind());
-        insert.setString(2, run.name());
-        insert.setString(3, run.configPath());
-        insert.setString(4, run.configText());
-        insert.setString(5, run.configSha256());
-        insert.setString(6, run.gameId());
-        insert.setString(7, run.variant());
-        insert.setString(8, timestamp(run.started()));
-        insert.setString(9, run.plyVersion());
-        insert.setString(10, run.jvm());
-        insert.setString(11, run.os());
-        runId = insertReturningId(insert);
-      }
-      try (PreparedStatement insert = connection.prepareStatement(
-          "INSERT INTO run_plugins (run_id, plugin_id, version, path, sha256)"
-              + " VALUES (?, ?, ?, ?, ?)")) {
-        for (PluginInfo plugin : run.plugins()) {
-          insert.setLong(1, runId);
-          insert.setString(2, plugin.id());
-          insert.setString(3, plugin.version());
-          insert.setString(4, plugin.path());
-          insert.setString(5, plugin.sha256().isEmpty() ? null : plugin.sha256());
-          insert.addBatch();
-        }
-        insert.executeBatch();
-      }
-      return runId;
-    });
+            insert.setString(1, run.kind());
+            insert.setString(2, run.name());
+            insert.setString(3, run.configPath());
+            insert.setString(4, run.configText());
+            insert.setString(5, run.configSha256());
+            insert.setString(6, run.gameId());
+            insert.setString(7, run.variant());
+            insert.setString(8, timestamp(run.started()));
+            insert.setString(9, run.plyVersion());
+            insert.setString(10, run.jvm());
+            insert.setString(11, run.os());
+            runId = insertReturningId(insert);
+          }
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  "INSERT INTO run_plugins (run_id, plugin_id, version, path, sha256)"
+                      + " VALUES (?, ?, ?, ?, ?)")) {
+            for (PluginInfo plugin : run.plugins()) {
+              insert.setLong(1, runId);
+              insert.setString(2, plugin.id());
+              insert.setString(3, plugin.version());
+              insert.setString(4, plugin.path());
+              insert.setString(5, plugin.sha256().isEmpty() ? null : plugin.sha256());
+              insert.addBatch();
+            }
+            insert.executeBatch();
+          }
+          return runId;
+        });
   }
 
   /**
@@ -133,39 +138,44 @@ final class JdbcResultStore implements ResultStore {
       recordVoidGame(runId, game);
       return;
     }
-    write("could not record game " + game.number() + " of run " + runId, () -> {
-      long gameId = insertGame(runId, game);
-      if (!playedBy.isEmpty()) {
-        try (PreparedStatement insert = connection.prepareStatement(
-            "INSERT INTO game_workers (game_id, worker) VALUES (?, ?)")) {
-          insert.setLong(1, gameId);
-          insert.setString(2, playedBy);
-          insert.executeUpdate();
-        }
-      }
-      insertPlayers(gameId, game);
-      insertMoves(gameId, game.moves());
-      insertViolations(gameId, game.violations());
-      if (game.adjudication().isPresent()) {
-        Adjudicated a = game.adjudication().get();
-        try (PreparedStatement insert = connection.prepareStatement(
-            "INSERT INTO adjudications (game_id, rule, ply, evidence) VALUES (?, ?, ?, ?)")) {
-          insert.setLong(1, gameId);
-          insert.setString(2, a.rule());
-          insert.setInt(3, a.ply());
-          insert.setString(4, a.evidence());
-          insert.executeUpdate();
-        }
-      }
-      try (PreparedStatement link = connection.prepareStatement(
-          "UPDATE schedule SET game_id = ? WHERE run_id = ? AND number = ?")) {
-        link.setLong(1, gameId);
-        link.setLong(2, runId);
-        link.setInt(3, game.number());
-        link.executeUpdate();
-      }
-      return gameId;
-    });
+    write(
+        "could not record game " + game.number() + " of run " + runId,
+        () -> {
+          long gameId = insertGame(runId, game);
+          if (!playedBy.isEmpty()) {
+            try (PreparedStatement insert =
+                connection.prepareStatement(
+                    "INSERT INTO game_workers (game_id, worker) VALUES (?, ?)")) {
+              insert.setLong(1, gameId);
+              insert.setString(2, playedBy);
+              insert.executeUpdate();
+            }
+          }
+          insertPlayers(gameId, game);
+          insertMoves(gameId, game.moves());
+          insertViolations(gameId, game.violations());
+          if (game.adjudication().isPresent()) {
+            Adjudicated a = game.adjudication().get();
+            try (PreparedStatement insert =
+                connection.prepareStatement(
+                    "INSERT INTO adjudications (game_id, rule, ply, evidence) VALUES (?, ?, ?, ?)")) {
+              insert.setLong(1, gameId);
+              insert.setString(2, a.rule());
+              insert.setInt(3, a.ply());
+              insert.setString(4, a.evidence());
+              insert.executeUpdate();
+            }
+          }
+          try (PreparedStatement link =
+              connection.prepareStatement(
+                  "UPDATE schedule SET game_id = ? WHERE run_id = ? AND number = ?")) {
+            link.setLong(1, gameId);
+            link.setLong(2, runId);
+            link.setInt(3, game.number());
+            link.executeUpdate();
+          }
+          return gameId;
+        });
   }
 
   /**
@@ -173,45 +183,52 @@ final class JdbcResultStore implements ResultStore {
    * and the schedule does not offer it again.
    */
   private void recordVoidGame(long runId, GameRecord game) {
-    write("could not record void game " + game.number() + " of run " + runId, () -> {
-      try (PreparedStatement insert = connection.prepareStatement("""
+    write(
+        "could not record void game " + game.number() + " of run " + runId,
+        () -> {
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  """
           INSERT INTO voided_games (run_id, number, game, variant, players, reason, moves,
                                     opening, seed, started_at, ended_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
-        insert.setLong(1, runId);
-        insert.setInt(2, game.number());
-        insert.setString(3, game.gameId());
-        insert.setString(4, game.variant());
-        insert.setString(5, String.join("\n", game.players()));
-        insert.setString(6, game.reason());
-        insert.setString(7, String.join(" ", game.moves().stream().map(MoveRecord::move)
-            .toList()));
-        insert.setString(8, game.opening());
-        insert.setLong(9, game.seed());
-        insert.setString(10, timestamp(game.started()));
-        insert.setString(11, timestamp(game.ended()));
-        insert.executeUpdate();
-      }
-      return null;
-    });
+            insert.setLong(1, runId);
+            insert.setInt(2, game.number());
+            insert.setString(3, game.gameId());
+            insert.setString(4, game.variant());
+            insert.setString(5, String.join("\n", game.players()));
+            insert.setString(6, game.reason());
+            insert.setString(
+                7, String.join(" ", game.moves().stream().map(MoveRecord::move).toList()));
+            insert.setString(8, game.opening());
+            insert.setLong(9, game.seed());
+            insert.setString(10, timestamp(game.started()));
+            insert.setString(11, timestamp(game.ended()));
+            insert.executeUpdate();
+          }
+          return null;
+        });
   }
 
   /** The reasons of the run's void games, by number. */
   @Override
   public synchronized List<String> voided(long runId) {
-    return read("could not read the void games of run " + runId, () -> {
-      List<String> reasons = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement(
-          "SELECT number, reason FROM voided_games WHERE run_id = ? ORDER BY number")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            reasons.add("game " + rs.getInt(1) + ": " + rs.getString(2));
+    return read(
+        "could not read the void games of run " + runId,
+        () -> {
+          List<String> reasons = new ArrayList<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT number, reason FROM voided_games WHERE run_id = ? ORDER BY number")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                reasons.add("game " + rs.getInt(1) + ": " + rs.getString(2));
+              }
+            }
           }
-        }
-      }
-      return reasons;
-    });
+          return reasons;
+        });
   }
 
   /**
@@ -224,18 +241,22 @@ final class JdbcResultStore implements ResultStore {
   @Override
   public synchronized void finishRun(long runId, Instant finished, String status) {
     if (!FINAL_STATUSES.contains(status)) {
-      throw new IllegalArgumentException("a run ends as finished, failed or interrupted, not "
-          + status);
+      throw new IllegalArgumentException(
+          "a run ends as finished, failed or interrupted, not " + status);
     }
-    int updated = write("could not record the end of run " + runId, () -> {
-      try (PreparedStatement update = connection.prepareStatement(
-          "UPDATE runs SET finished_at = ?, status = ? WHERE id = ?")) {
-        update.setString(1, timestamp(finished));
-        update.setString(2, status);
-        update.setLong(3, runId);
-        return update.executeUpdate();
-      }
-    });
+    int updated =
+        write(
+            "could not record the end of run " + runId,
+            () -> {
+              try (PreparedStatement update =
+                  connection.prepareStatement(
+                      "UPDATE runs SET finished_at = ?, status = ? WHERE id = ?")) {
+                update.setString(1, timestamp(finished));
+                update.setString(2, status);
+                update.setLong(3, runId);
+                return update.executeUpdate();
+              }
+            });
     if (updated == 0) {
       throw new StoreException(file + " has no run " + runId);
     }
@@ -269,31 +290,35 @@ final class JdbcResultStore implements ResultStore {
     try {
       connection.close();
     } catch (SQLException e) {
-      throw new StoreException("could not close results database " + file + ": "
-          + e.getMessage(), e);
+      throw new StoreException(
+          "could not close results database " + file + ": " + e.getMessage(), e);
     }
   }
 
   // ---------------------------------------------------------------- opening
 
   private void createOrCheckSchema() throws SQLException {
-    inTransaction(() -> {
-      List<String> tables = tableNames();
-      if (tables.isEmpty()) {
-        try (Statement s = connection.createStatement()) {
-          for (String statement : Schema.statements()) {
-            s.execute(dialect.ddl(statement));
+    inTransaction(
+        () -> {
+          List<String> tables = tableNames();
+          if (tables.isEmpty()) {
+            try (Statement s = connection.createStatement()) {
+              for (String statement : Schema.statements()) {
+                s.execute(dialect.ddl(statement));
+              }
+              s.execute("INSERT INTO schema_version (version) VALUES (" + Schema.VERSION + ")");
+            }
+          } else if (!tables.contains("schema_version")) {
+            throw new StoreException(
+                file
+                    + " is not a Ply results database: it has tables "
+                    + tables
+                    + " but no schema_version");
+          } else {
+            checkVersion();
           }
-          s.execute("INSERT INTO schema_version (version) VALUES (" + Schema.VERSION + ")");
-        }
-      } else if (!tables.contains("schema_version")) {
-        throw new StoreException(file + " is not a Ply results database: it has tables "
-            + tables + " but no schema_version");
-      } else {
-        checkVersion();
-      }
-      return null;
-    });
+          return null;
+        });
   }
 
   private List<String> tableNames() throws SQLException {
@@ -317,12 +342,21 @@ final class JdbcResultStore implements ResultStore {
       return;
     }
     if (versions.size() == 1 && versions.get(0) > Schema.VERSION) {
-      throw new StoreException(file + " has results schema version " + versions.get(0)
-          + ", written by a newer Ply; this Ply reads version " + Schema.VERSION
-          + ". Use a newer Ply, or another file.");
+      throw new StoreException(
+          file
+              + " has results schema version "
+              + versions.get(0)
+              + ", written by a newer Ply; this Ply reads version "
+              + Schema.VERSION
+              + ". Use a newer Ply, or another file.");
     }
-    throw new StoreException(file + " has an unknown results schema version " + versions
-        + "; this Ply reads version " + Schema.VERSION + ".");
+    throw new StoreException(
+        file
+            + " has an unknown results schema version "
+            + versions
+            + "; this Ply reads version "
+            + Schema.VERSION
+            + ".");
   }
 
   /** Tables added to version 2 while it was being written (before any release). */
@@ -339,9 +373,9 @@ final class JdbcResultStore implements ResultStore {
   }
 
   /**
-   * Brings a version 1 or 2 database to {@link Schema#VERSION}: version 1's missing columns,
-   * the tables added since (created as they are now), then version 3's columns where missing;
-   * runs inside the opening transaction.
+   * Brings a version 1 or 2 database to {@link Schema#VERSION}: version 1's missing columns, the
+   * tables added since (created as they are now), then version 3's columns where missing; runs
+   * inside the opening transaction.
    */
   private void migrateFrom(long version) throws SQLException {
     try (Statement s = connection.createStatement()) {
@@ -363,70 +397,82 @@ final class JdbcResultStore implements ResultStore {
   /** Records the entrants of a run, in config order. */
   @Override
   public synchronized void recordEntrants(long runId, List<EntrantRow> entrants) {
-    write("could not record the entrants of run " + runId, () -> {
-      try (PreparedStatement insert = connection.prepareStatement("""
+    write(
+        "could not record the entrants of run " + runId,
+        () -> {
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  """
           INSERT INTO entrants (run_id, position, name, strategy, evaluator, options, limits,
                                 strategy_plugin, evaluator_plugin)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
-        for (EntrantRow e : entrants) {
-          insert.setLong(1, runId);
-          insert.setInt(2, e.position());
-          insert.setString(3, e.name());
-          insert.setString(4, e.strategy());
-          insert.setString(5, e.evaluator().isEmpty() ? null : e.evaluator());
-          insert.setString(6, e.options());
-          insert.setString(7, e.limits());
-          insert.setString(8, e.strategyPlugin().isEmpty() ? null : e.strategyPlugin());
-          insert.setString(9, e.evaluatorPlugin().isEmpty() ? null : e.evaluatorPlugin());
-          insert.addBatch();
-        }
-        insert.executeBatch();
-      }
-      return null;
-    });
+            for (EntrantRow e : entrants) {
+              insert.setLong(1, runId);
+              insert.setInt(2, e.position());
+              insert.setString(3, e.name());
+              insert.setString(4, e.strategy());
+              insert.setString(5, e.evaluator().isEmpty() ? null : e.evaluator());
+              insert.setString(6, e.options());
+              insert.setString(7, e.limits());
+              insert.setString(8, e.strategyPlugin().isEmpty() ? null : e.strategyPlugin());
+              insert.setString(9, e.evaluatorPlugin().isEmpty() ? null : e.evaluatorPlugin());
+              insert.addBatch();
+            }
+            insert.executeBatch();
+          }
+          return null;
+        });
   }
 
   @Override
   public synchronized void recordSprt(long runId, SprtRecord sprt) {
-    write("could not record the SPRT of run " + runId, () -> {
-      try (PreparedStatement insert = connection.prepareStatement("""
+    write(
+        "could not record the SPRT of run " + runId,
+        () -> {
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  """
           INSERT INTO run_sprt (run_id, first, second, model, elo0, elo1, alpha, beta)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)""")) {
-        insert.setLong(1, runId);
-        insert.setString(2, sprt.first());
-        insert.setString(3, sprt.second());
-        insert.setString(4, sprt.model());
-        insert.setDouble(5, sprt.elo0());
-        insert.setDouble(6, sprt.elo1());
-        insert.setDouble(7, sprt.alpha());
-        insert.setDouble(8, sprt.beta());
-        insert.executeUpdate();
-      }
-      return null;
-    });
+            insert.setLong(1, runId);
+            insert.setString(2, sprt.first());
+            insert.setString(3, sprt.second());
+            insert.setString(4, sprt.model());
+            insert.setDouble(5, sprt.elo0());
+            insert.setDouble(6, sprt.elo1());
+            insert.setDouble(7, sprt.alpha());
+            insert.setDouble(8, sprt.beta());
+            insert.executeUpdate();
+          }
+          return null;
+        });
   }
 
   /** Adds planned games to a run's schedule, all in one transaction. */
   @Override
   public synchronized void schedule(long runId, List<ScheduledGame> games) {
-    write("could not record the schedule of run " + runId, () -> {
-      try (PreparedStatement insert = connection.prepareStatement("""
+    write(
+        "could not record the schedule of run " + runId,
+        () -> {
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  """
           INSERT INTO schedule (run_id, number, round, first_player, second_player, opening, seed)
           VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
-        for (ScheduledGame g : games) {
-          insert.setLong(1, runId);
-          insert.setInt(2, g.number());
-          insert.setInt(3, g.round());
-          insert.setString(4, g.first());
-          insert.setString(5, g.second());
-          insert.setString(6, g.opening());
-          insert.setLong(7, g.seed());
-          insert.addBatch();
-        }
-        insert.executeBatch();
-      }
-      return null;
-    });
+            for (ScheduledGame g : games) {
+              insert.setLong(1, runId);
+              insert.setInt(2, g.number());
+              insert.setInt(3, g.round());
+              insert.setString(4, g.first());
+              insert.setString(5, g.second());
+              insert.setString(6, g.opening());
+              insert.setLong(7, g.seed());
+              insert.addBatch();
+            }
+            insert.executeBatch();
+          }
+          return null;
+        });
   }
 
   /** Every planned game of a run, played or not, by number. */
@@ -438,26 +484,39 @@ final class JdbcResultStore implements ResultStore {
   /** The planned games of a run that have not been played yet, by number. */
   @Override
   public synchronized List<ScheduledGame> pending(long runId) {
-    return scheduleRows(runId, " AND game_id IS NULL AND NOT EXISTS (SELECT 1 FROM voided_games v"
-        + " WHERE v.run_id = schedule.run_id AND v.number = schedule.number)");
+    return scheduleRows(
+        runId,
+        " AND game_id IS NULL AND NOT EXISTS (SELECT 1 FROM voided_games v"
+            + " WHERE v.run_id = schedule.run_id AND v.number = schedule.number)");
   }
 
   private List<ScheduledGame> scheduleRows(long runId, String condition) {
-    return read("could not read the schedule of run " + runId, () -> {
-      List<ScheduledGame> rows = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT number, round, first_player,"
-          + " second_player, opening, seed FROM schedule WHERE run_id = ?" + condition
-          + " ORDER BY number")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            rows.add(new ScheduledGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
-                rs.getString(4), rs.getString(5), rs.getLong(6)));
+    return read(
+        "could not read the schedule of run " + runId,
+        () -> {
+          List<ScheduledGame> rows = new ArrayList<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT number, round, first_player,"
+                      + " second_player, opening, seed FROM schedule WHERE run_id = ?"
+                      + condition
+                      + " ORDER BY number")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                rows.add(
+                    new ScheduledGame(
+                        rs.getInt(1),
+                        rs.getInt(2),
+                        rs.getString(3),
+                        rs.getString(4),
+                        rs.getString(5),
+                        rs.getLong(6)));
+              }
+            }
           }
-        }
-      }
-      return rows;
-    });
+          return rows;
+        });
   }
 
   /** The games of a run already in the store, by number, with their round (0 if unscheduled). */
@@ -472,79 +531,103 @@ final class JdbcResultStore implements ResultStore {
   }
 
   private List<FinishedGame> finished(long runId, String order) {
-    return read("could not read the games of run " + runId, () -> {
-      List<FinishedGame> rows = new ArrayList<>();
-      try (PreparedStatement q = connection.prepareStatement("""
+    return read(
+        "could not read the games of run " + runId,
+        () -> {
+          List<FinishedGame> rows = new ArrayList<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  """
           SELECT g.number, COALESCE(s.round, 0), g.first_player, g.second_player, g.result,
                  g.termination
             FROM games g LEFT JOIN schedule s ON s.run_id = g.run_id AND s.number = g.number
-           WHERE g.run_id = ? ORDER BY""" + " " + order)) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            rows.add(new FinishedGame(rs.getInt(1), rs.getInt(2), rs.getString(3),
-                rs.getString(4), rs.getString(5), rs.getString(6)));
+           WHERE g.run_id = ? ORDER BY"""
+                      + " "
+                      + order)) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                rows.add(
+                    new FinishedGame(
+                        rs.getInt(1),
+                        rs.getInt(2),
+                        rs.getString(3),
+                        rs.getString(4),
+                        rs.getString(5),
+                        rs.getString(6)));
+              }
+            }
           }
-        }
-      }
-      return rows;
-    });
+          return rows;
+        });
   }
 
   /** Each player's strikes in a run so far (its highest recorded count). */
   @Override
   public synchronized Map<String, Integer> strikes(long runId) {
-    return read("could not read the violations of run " + runId, () -> {
-      Map<String, Integer> counts = new java.util.LinkedHashMap<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT v.player, MAX(v.strikes)"
-          + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
-          + " GROUP BY v.player")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            counts.put(rs.getString(1), rs.getInt(2));
+    return read(
+        "could not read the violations of run " + runId,
+        () -> {
+          Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT v.player, MAX(v.strikes)"
+                      + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
+                      + " GROUP BY v.player")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                counts.put(rs.getString(1), rs.getInt(2));
+              }
+            }
           }
-        }
-      }
-      return counts;
-    });
+          return counts;
+        });
   }
 
   @Override
   public synchronized Map<String, String> pluginDigests(long runId) {
-    return read("could not read the plugins of run " + runId, () -> {
-      Map<String, String> digests = new java.util.TreeMap<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT plugin_id, sha256"
-          + " FROM run_plugins WHERE run_id = ? AND sha256 IS NOT NULL")) {
-        q.setLong(1, runId);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            digests.put(rs.getString(1), rs.getString(2));
+    return read(
+        "could not read the plugins of run " + runId,
+        () -> {
+          Map<String, String> digests = new java.util.TreeMap<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT plugin_id, sha256"
+                      + " FROM run_plugins WHERE run_id = ? AND sha256 IS NOT NULL")) {
+            q.setLong(1, runId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                digests.put(rs.getString(1), rs.getString(2));
+              }
+            }
           }
-        }
-      }
-      return digests;
-    });
+          return digests;
+        });
   }
 
   /** The players of a run whose violations had {@code action} ({@code disqualified}, ...). */
   @Override
   public synchronized Set<String> playersWithViolation(long runId, String action) {
-    return read("could not read the violations of run " + runId, () -> {
-      Set<String> players = new java.util.LinkedHashSet<>();
-      try (PreparedStatement q = connection.prepareStatement("SELECT DISTINCT v.player"
-          + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
-          + " AND v.action = ?")) {
-        q.setLong(1, runId);
-        q.setString(2, action);
-        try (ResultSet rs = q.executeQuery()) {
-          while (rs.next()) {
-            players.add(rs.getString(1));
+    return read(
+        "could not read the violations of run " + runId,
+        () -> {
+          Set<String> players = new java.util.LinkedHashSet<>();
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT DISTINCT v.player"
+                      + " FROM violations v JOIN games g ON g.id = v.game_id WHERE g.run_id = ?"
+                      + " AND v.action = ?")) {
+            q.setLong(1, runId);
+            q.setString(2, action);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                players.add(rs.getString(1));
+              }
+            }
           }
-        }
-      }
-      return players;
-    });
+          return players;
+        });
   }
 
   /**
@@ -553,29 +636,37 @@ final class JdbcResultStore implements ResultStore {
    */
   @Override
   public synchronized Optional<RunStatus> latestRun(String kind, String configSha256) {
-    return read("could not look for an earlier run", () -> {
-      try (PreparedStatement q = connection.prepareStatement("SELECT id, status FROM runs"
-          + " WHERE kind = ? AND config_sha256 = ? ORDER BY id DESC LIMIT 1")) {
-        q.setString(1, kind);
-        q.setString(2, configSha256);
-        try (ResultSet rs = q.executeQuery()) {
-          return rs.next() ? Optional.of(new RunStatus(rs.getLong(1), rs.getString(2)))
-              : Optional.<RunStatus>empty();
-        }
-      }
-    });
+    return read(
+        "could not look for an earlier run",
+        () -> {
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT id, status FROM runs"
+                      + " WHERE kind = ? AND config_sha256 = ? ORDER BY id DESC LIMIT 1")) {
+            q.setString(1, kind);
+            q.setString(2, configSha256);
+            try (ResultSet rs = q.executeQuery()) {
+              return rs.next()
+                  ? Optional.of(new RunStatus(rs.getLong(1), rs.getString(2)))
+                  : Optional.<RunStatus>empty();
+            }
+          }
+        });
   }
 
   /** Marks an unfinished run as running again, for a resume. */
   @Override
   public synchronized void resumeRun(long runId) {
-    write("could not resume run " + runId, () -> {
-      try (PreparedStatement update = connection.prepareStatement(
-          "UPDATE runs SET status = 'running', finished_at = NULL WHERE id = ?")) {
-        update.setLong(1, runId);
-        return update.executeUpdate();
-      }
-    });
+    write(
+        "could not resume run " + runId,
+        () -> {
+          try (PreparedStatement update =
+              connection.prepareStatement(
+                  "UPDATE runs SET status = 'running', finished_at = NULL WHERE id = ?")) {
+            update.setLong(1, runId);
+            return update.executeUpdate();
+          }
+        });
   }
 
   @Override
@@ -583,20 +674,29 @@ final class JdbcResultStore implements ResultStore {
     if (claims.containsKey(runId)) {
       return;
     }
-    Optional<AutoCloseable> claim = read("could not claim run " + runId,
-        () -> dialect.tryClaim(connection, runId));
+    Optional<AutoCloseable> claim =
+        read("could not claim run " + runId, () -> dialect.tryClaim(connection, runId));
     if (claim.isEmpty()) {
-      throw new RunBusyException("run " + runId + " in " + file + " is being played by "
-          + RunHolder.describe(read("could not read who plays run " + runId,
-              () -> RunHolder.of(connection, runId)))
-          + "; only one process plays a run. Wait for it to end, or stop it and run the same"
-          + " command again to resume.");
+      throw new RunBusyException(
+          "run "
+              + runId
+              + " in "
+              + file
+              + " is being played by "
+              + RunHolder.describe(
+                  read(
+                      "could not read who plays run " + runId,
+                      () -> RunHolder.of(connection, runId)))
+              + "; only one process plays a run. Wait for it to end, or stop it and run the same"
+              + " command again to resume.");
     }
     claims.put(runId, claim.get());
-    write("could not record who plays run " + runId, () -> {
-      RunHolder.record(connection, runId, RunHolder.current());
-      return null;
-    });
+    write(
+        "could not record who plays run " + runId,
+        () -> {
+          RunHolder.record(connection, runId, RunHolder.current());
+          return null;
+        });
   }
 
   private <T> T read(String what, Work<T> work) {
@@ -613,7 +713,9 @@ final class JdbcResultStore implements ResultStore {
   // ---------------------------------------------------------------- games
 
   private long insertGame(long runId, GameRecord game) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("""
+    try (PreparedStatement insert =
+        connection.prepareStatement(
+            """
         INSERT INTO games (run_id, number, game, variant, first_player, second_player, result,
                            winner, termination, reason, plies, seed, started_at, ended_at,
                            final_position, opening)
@@ -640,8 +742,9 @@ final class JdbcResultStore implements ResultStore {
   }
 
   private void insertPlayers(long gameId, GameRecord game) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement(
-        "INSERT INTO game_players (game_id, seat, player, score) VALUES (?, ?, ?, ?)")) {
+    try (PreparedStatement insert =
+        connection.prepareStatement(
+            "INSERT INTO game_players (game_id, seat, player, score) VALUES (?, ?, ?, ?)")) {
       for (int seat = 0; seat < game.players().size(); seat++) {
         insert.setLong(1, gameId);
         insert.setInt(2, seat);
@@ -657,7 +760,9 @@ final class JdbcResultStore implements ResultStore {
     if (violations.isEmpty()) {
       return;
     }
-    try (PreparedStatement insert = connection.prepareStatement("""
+    try (PreparedStatement insert =
+        connection.prepareStatement(
+            """
         INSERT INTO violations (game_id, ply, seat, player, kind, detail, action, strikes)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)""")) {
       for (Violation v : violations) {
@@ -676,7 +781,9 @@ final class JdbcResultStore implements ResultStore {
   }
 
   private void insertMoves(long gameId, List<MoveRecord> moves) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("""
+    try (PreparedStatement insert =
+        connection.prepareStatement(
+            """
         INSERT INTO moves (game_id, ply, seat, player, move, time_ms, depth, nodes, value, pv,
                            counters)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
@@ -694,8 +801,8 @@ final class JdbcResultStore implements ResultStore {
         } else {
           insert.setInt(9, move.value());
         }
-        insert.setString(10, move.principalVariation().isEmpty() ? null
-            : move.principalVariation());
+        insert.setString(
+            10, move.principalVariation().isEmpty() ? null : move.principalVariation());
         insert.setString(11, CountersJson.of(move.counters()));
         insert.addBatch();
       }
@@ -726,12 +833,22 @@ final class JdbcResultStore implements ResultStore {
       try {
         return inTransaction(work);
       } catch (SQLException e) {
-        boolean locked = (e.getErrorCode() & 0xff) == SQLITE_BUSY
-            || String.valueOf(e.getMessage()).contains("database is locked");
+        boolean locked =
+            (e.getErrorCode() & 0xff) == SQLITE_BUSY
+                || String.valueOf(e.getMessage()).contains("database is locked");
         if (!locked || System.nanoTime() > giveUp) {
-          throw new StoreException(what + " in " + file + ": " + e.getMessage()
-              + (locked ? "; it stayed locked for " + LOCK_PATIENCE_NANOS / 1_000_000_000L
-                  + " s: another program holds it (an sqlite3 shell in a transaction?)" : ""), e);
+          throw new StoreException(
+              what
+                  + " in "
+                  + file
+                  + ": "
+                  + e.getMessage()
+                  + (locked
+                      ? "; it stayed locked for "
+                          + LOCK_PATIENCE_NANOS / 1_000_000_000L
+                          + " s: another program holds it (an sqlite3 shell in a transaction?)"
+                      : ""),
+              e);
         }
         try {
           Thread.sleep(200);
@@ -750,13 +867,12 @@ final class JdbcResultStore implements ResultStore {
    * Runs {@code work} in one transaction ({@link Dialect#beginWrite}), committing it if it returns
    * and rolling it back if it throws.
    *
-   * <p>Why explicit statements on a connection left in JDBC auto-commit mode, rather than
-   * {@code setAutoCommit(false)}: in that mode sqlite-jdbc opens the next transaction eagerly,
-   * running {@code begin} again right after every {@code commit()} and {@code rollback()}. The
-   * store would then hold SQLite's write lock all the time between games, and any other writer (a
-   * second {@code ply}, the sqlite3 shell) would wait for the whole run. In auto-commit mode a
-   * transaction is only what the SQL opened, so the lock is held from {@code BEGIN} to
-   * {@code COMMIT}.
+   * <p>Why explicit statements on a connection left in JDBC auto-commit mode, rather than {@code
+   * setAutoCommit(false)}: in that mode sqlite-jdbc opens the next transaction eagerly, running
+   * {@code begin} again right after every {@code commit()} and {@code rollback()}. The store would
+   * then hold SQLite's write lock all the time between games, and any other writer (a second {@code
+   * ply}, the sqlite3 shell) would wait for the whole run. In auto-commit mode a transaction is
+   * only what the SQL opened, so the lock is held from {@code BEGIN} to {@code COMMIT}.
    */
   private <T> T inTransaction(Work<T> work) throws SQLException {
     try (Statement s = connection.createStatement()) {

@@ -18,12 +18,12 @@ import java.util.Objects;
  * @param version the plugin's version, such as {@code 1.0.0}
  * @param path where the plugin was loaded from (its jar or directory)
  * @param sha256 the SHA-256 of the jar, lowercase hex, or empty when unknown
- * @param provides what it offers, as {@code kind:id} ({@code game:connect-four},
- *     {@code evaluator:connect-four-windows}), to tell which plugin each entrant used; known for a
- *     run being started, empty when read back from a store
+ * @param provides what it offers, as {@code kind:id} ({@code game:connect-four}, {@code
+ *     evaluator:connect-four-windows}), to tell which plugin each entrant used; known for a run
+ *     being started, empty when read back from a store
  */
-public record PluginInfo(String id, String version, String path, String sha256,
-    List<String> provides) {
+public record PluginInfo(
+    String id, String version, String path, String sha256, List<String> provides) {
 
   public PluginInfo {
     Objects.requireNonNull(id, "id");

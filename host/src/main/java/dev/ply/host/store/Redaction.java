@@ -6,11 +6,11 @@ import java.util.regex.Pattern;
 
 /**
  * The one rule by which Ply keeps passwords out of what it stores, prints, logs and exports: the
- * password of any URL ({@code postgresql://ply:secret@host/db}) and the value of any
- * parameter, key or variable whose name ends in {@code password}, {@code passwd} or {@code pwd}
- * ({@code ?password=secret}, {@code password: secret}, {@code PGPASSWORD=secret}) read
- * {@code ***}. Everything else of the text is kept, so a config kept for reproducibility still
- * reads as the file did.
+ * password of any URL ({@code postgresql://ply:secret@host/db}) and the value of any parameter, key
+ * or variable whose name ends in {@code password}, {@code passwd} or {@code pwd} ({@code
+ * ?password=secret}, {@code password: secret}, {@code PGPASSWORD=secret}) read {@code ***}.
+ * Everything else of the text is kept, so a config kept for reproducibility still reads as the file
+ * did.
  */
 public final class Redaction {
 
@@ -26,17 +26,18 @@ public final class Redaction {
       Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*://[^\\s:/@?#'\"]*):([^\\s/'\"]*)@");
 
   /** {@code password=...}, {@code password: ...} and the like, up to a separator. */
-  private static final Pattern PASSWORD_VALUE = Pattern.compile(
-      "(?i)\\b([A-Za-z_]*(?:password|passwd|pwd))(\\s*[=:]\\s*)"
-          + "(\"[^\"]*\"|'[^']*'|[^\\s&;,'\"}\\]]+)");
+  private static final Pattern PASSWORD_VALUE =
+      Pattern.compile(
+          "(?i)\\b([A-Za-z_]*(?:password|passwd|pwd))(\\s*[=:]\\s*)"
+              + "(\"[^\"]*\"|'[^']*'|[^\\s&;,'\"}\\]]+)");
 
   private Redaction() {}
 
   /**
-   * A config's text as Ply keeps it: {@link #credentials}, and when the file's {@code database}
-   * URL holds a password, its whole top-level {@code database:} entry written again as the URL
-   * without it. The text rule cannot see a password that YAML spreads over lines (an escaped
-   * line break in a quoted scalar, a folded block); the parsed URL can.
+   * A config's text as Ply keeps it: {@link #credentials}, and when the file's {@code database} URL
+   * holds a password, its whole top-level {@code database:} entry written again as the URL without
+   * it. The text rule cannot see a password that YAML spreads over lines (an escaped line break in
+   * a quoted scalar, a folded block); the parsed URL can.
    */
   public static String config(String text, StoreLocation database) {
     String out = credentials(text);
@@ -47,13 +48,25 @@ public final class Redaction {
     for (int i = 0; i < lines.size(); i++) {
       if (lines.get(i).matches("database\\s*:.*")) {
         int end = i + 1;
-        while (end < lines.size() && !lines.get(end).isEmpty()
+        while (end < lines.size()
+            && !lines.get(end).isEmpty()
             && Character.isWhitespace(lines.get(end).charAt(0))) {
           end++;
         }
         lines.subList(i, end).clear();
-        lines.add(i, "database: \"postgresql://" + url.user() + ":" + HIDDEN + "@" + url.host()
-            + ":" + url.port() + "/" + url.database() + "\"");
+        lines.add(
+            i,
+            "database: \"postgresql://"
+                + url.user()
+                + ":"
+                + HIDDEN
+                + "@"
+                + url.host()
+                + ":"
+                + url.port()
+                + "/"
+                + url.database()
+                + "\"");
         break;
       }
     }

@@ -17,13 +17,12 @@ import java.util.function.Consumer;
  * any, else the players of its games in the order they first appear; a game's opening is empty; a
  * plugin's SHA-256 is empty; a game's round is 0 without a schedule.
  *
- * <p>Memory: the lists ({@link #games}, {@link #entrants}) hold one row per game, which is fine
- * for hundreds of thousands of games; moves are only ever streamed ({@link #forEachMove},
- * {@link #forEachGameWithMoves}, {@link #exportMoves}) so that a run's moves are never all in
- * memory at once.
+ * <p>Memory: the lists ({@link #games}, {@link #entrants}) hold one row per game, which is fine for
+ * hundreds of thousands of games; moves are only ever streamed ({@link #forEachMove}, {@link
+ * #forEachGameWithMoves}, {@link #exportMoves}) so that a run's moves are never all in memory at
+ * once.
  *
- * <p>Threads: a reader is not thread-safe. Failures throw {@link StoreException} naming the
- * store.
+ * <p>Threads: a reader is not thread-safe. Failures throw {@link StoreException} naming the store.
  */
 public interface ResultReader extends AutoCloseable {
 
@@ -60,9 +59,9 @@ public interface ResultReader extends AutoCloseable {
   Run run(Optional<Long> id);
 
   /**
-   * The entrants of a run in config order: the {@code entrants} rows when there are any, else
-   * one row per player of its games in order of first appearance (strategy, options and limits
-   * then unknown, so empty).
+   * The entrants of a run in config order: the {@code entrants} rows when there are any, else one
+   * row per player of its games in order of first appearance (strategy, options and limits then
+   * unknown, so empty).
    */
   List<EntrantRow> entrants(long runId);
 
@@ -82,8 +81,8 @@ public interface ResultReader extends AutoCloseable {
   void forEachMove(long runId, Consumer<Move> action);
 
   /**
-   * Hands each game of a run to {@code action} with its moves, by number: only one game's moves
-   * are in memory at a time. Games without moves come with an empty list.
+   * Hands each game of a run to {@code action} with its moves, by number: only one game's moves are
+   * in memory at a time. Games without moves come with an empty list.
    */
   void forEachGameWithMoves(long runId, BiConsumer<Game, List<Move>> action);
 
@@ -91,15 +90,15 @@ public interface ResultReader extends AutoCloseable {
   List<MoveStats> moveStats(long runId);
 
   /**
-   * Streams a run's games as rows: the columns of {@code games} (with {@code opening} empty for
-   * a version 1 file), then {@code adjudication_rule} and {@code adjudication_evidence} (null
-   * unless a rule of adjudication ended the game), by number.
+   * Streams a run's games as rows: the columns of {@code games} (with {@code opening} empty for a
+   * version 1 file), then {@code adjudication_rule} and {@code adjudication_evidence} (null unless
+   * a rule of adjudication ended the game), by number.
    */
   void exportGames(long runId, RowSink sink);
 
   /**
-   * Streams a run's moves as rows: {@code run_id}, {@code game_id}, the game's {@code number}
-   * as {@code game_number}, then the other columns of {@code moves}; by game number and ply.
+   * Streams a run's moves as rows: {@code run_id}, {@code game_id}, the game's {@code number} as
+   * {@code game_number}, then the other columns of {@code moves}; by game number and ply.
    */
   void exportMoves(long runId, RowSink sink);
 
@@ -107,15 +106,15 @@ public interface ResultReader extends AutoCloseable {
   Optional<SprtRecord> sprt(long runId);
 
   /**
-   * How many games of a run each rule of adjudication ended ({@code draw}, {@code resign},
-   * {@code proof}), by rule; empty when none did (or the store predates adjudication).
+   * How many games of a run each rule of adjudication ended ({@code draw}, {@code resign}, {@code
+   * proof}), by rule; empty when none did (or the store predates adjudication).
    */
   java.util.Map<String, Long> adjudications(long runId);
 
   /**
    * The run's games voided by their game plugin's fault, each as {@code "game N: reason"}, by
-   * number; empty when none was (or the store predates void games). No other read of this
-   * reader includes them.
+   * number; empty when none was (or the store predates void games). No other read of this reader
+   * includes them.
    */
   List<String> voided(long runId);
 
@@ -130,9 +129,22 @@ public interface ResultReader extends AutoCloseable {
   void close();
 
   /** A run as listed by {@link #runs()}, with everything needed to reproduce it. */
-  public record Run(long id, String kind, String name, String configPath, String configText,
-      String configSha256, String game, String variant, String startedAt, String finishedAt,
-      String status, String plyVersion, String jvm, String os, List<PluginInfo> plugins,
+  public record Run(
+      long id,
+      String kind,
+      String name,
+      String configPath,
+      String configText,
+      String configSha256,
+      String game,
+      String variant,
+      String startedAt,
+      String finishedAt,
+      String status,
+      String plyVersion,
+      String jvm,
+      String os,
+      List<PluginInfo> plugins,
       int games) {
 
     public Run {
@@ -150,10 +162,25 @@ public interface ResultReader extends AutoCloseable {
    * @param round the scheduled round, 0 for a game of a match
    * @param opening the moves played before the first recorded one, separated by spaces
    */
-  public record Game(long id, long runId, int number, int round, String game, String variant,
-      List<String> players, List<Double> scores, String result, String winner,
-      String termination, String reason, int plies, long seed, String startedAt,
-      String endedAt, String finalPosition, String opening) {
+  public record Game(
+      long id,
+      long runId,
+      int number,
+      int round,
+      String game,
+      String variant,
+      List<String> players,
+      List<Double> scores,
+      String result,
+      String winner,
+      String termination,
+      String reason,
+      int plies,
+      long seed,
+      String startedAt,
+      String endedAt,
+      String finalPosition,
+      String opening) {
 
     public Game {
       players = List.copyOf(players);
@@ -174,8 +201,19 @@ public interface ResultReader extends AutoCloseable {
    * @param pv the principal variation, or empty
    * @param counters the search's counters as a JSON object, or empty
    */
-  public record Move(long gameId, int gameNumber, int ply, int seat, String player, String move,
-      double timeMs, int depth, long nodes, Integer value, String pv, String counters) {}
+  public record Move(
+      long gameId,
+      int gameNumber,
+      int ply,
+      int seat,
+      String player,
+      String move,
+      double timeMs,
+      int depth,
+      long nodes,
+      Integer value,
+      String pv,
+      String counters) {}
 
   /**
    * What the moves of one player in a run add up to.
@@ -186,8 +224,13 @@ public interface ResultReader extends AutoCloseable {
    * @param nodesPerSecond the nodes of all its moves over their total time (0 if no time)
    * @param meanTimeMs the mean wall-clock time of a move, in milliseconds
    */
-  public record MoveStats(String player, long moves, double meanDepth, double nodesPerMove,
-      double nodesPerSecond, double meanTimeMs) {}
+  public record MoveStats(
+      String player,
+      long moves,
+      double meanDepth,
+      double nodesPerMove,
+      double nodesPerSecond,
+      double meanTimeMs) {}
 
   /** Receives exported rows: the column names once, then each row's values in that order. */
   public interface RowSink {

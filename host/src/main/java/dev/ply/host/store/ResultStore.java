@@ -11,8 +11,8 @@ import java.util.Set;
 /**
  * What a run writes: the run and its plugins, its entrants and schedule, each finished game with
  * its moves and violations, and the run's end. The tournament runner and {@link
- * dev.ply.host.tournament.RunLifecycle} are its only callers; standings, export and the report
- * read through {@link ResultReader} instead.
+ * dev.ply.host.tournament.RunLifecycle} are its only callers; standings, export and the report read
+ * through {@link ResultReader} instead.
  *
  * <p>Durability: each finished game is written in one transaction with its players, moves and
  * violations, so a game is either wholly in the store or not at all, even if the process is killed
@@ -32,11 +32,11 @@ public interface ResultStore extends AutoCloseable {
   int SCHEMA_VERSION = Schema.VERSION;
 
   /**
-   * Opens the store at {@code location}, creating the database (an SQLite file and its folders)
-   * and the schema where there is none yet, migrating an older schema.
+   * Opens the store at {@code location}, creating the database (an SQLite file and its folders) and
+   * the schema where there is none yet, migrating an older schema.
    *
-   * @throws StoreException if it cannot be reached or opened, is not a Ply results database, or
-   *     has a schema version this Ply does not know
+   * @throws StoreException if it cannot be reached or opened, is not a Ply results database, or has
+   *     a schema version this Ply does not know
    */
   static ResultStore open(StoreLocation location) {
     return JdbcResultStore.open(location);
@@ -110,8 +110,8 @@ public interface ResultStore extends AutoCloseable {
 
   /**
    * Makes this store the only writer of run {@code runId} until it is closed. Another store (in
-   * this process or another, on this machine or another) that claims the same run is refused
-   * while this one is open; the claim is released when the store closes or its process dies.
+   * this process or another, on this machine or another) that claims the same run is refused while
+   * this one is open; the claim is released when the store closes or its process dies.
    *
    * @throws RunBusyException naming the holder (host, process id, since when), if another store
    *     holds the run
@@ -128,9 +128,9 @@ public interface ResultStore extends AutoCloseable {
   List<FinishedGame> finished(long runId);
 
   /**
-   * The same games in the order they were recorded, which is the order a run's sequential test
-   * took them in (the runner records a game and counts it in one step): resuming an SPRT replays
-   * them in this order, so it decides where the first session would have.
+   * The same games in the order they were recorded, which is the order a run's sequential test took
+   * them in (the runner records a game and counts it in one step): resuming an SPRT replays them in
+   * this order, so it decides where the first session would have.
    */
   List<FinishedGame> finishedInOrderRecorded(long runId);
 

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What the store records about a run when it starts: which config, which game, which code.
- * Nothing here may be null.
+ * What the store records about a run when it starts: which config, which game, which code. Nothing
+ * here may be null.
  *
  * @param kind {@code match} or {@code tournament}
  * @param name a short name for people, such as the config file's name
@@ -25,9 +25,19 @@ import java.util.Objects;
  * @param os the operating system that ran it ({@link #currentOs})
  * @param plugins every plugin that was loaded
  */
-public record RunInfo(String kind, String name, String configPath, String configText,
-    String configSha256, String gameId, String variant, Instant started, String plyVersion,
-    String jvm, String os, List<PluginInfo> plugins) {
+public record RunInfo(
+    String kind,
+    String name,
+    String configPath,
+    String configText,
+    String configSha256,
+    String gameId,
+    String variant,
+    Instant started,
+    String plyVersion,
+    String jvm,
+    String os,
+    List<PluginInfo> plugins) {
 
   public RunInfo {
     Objects.requireNonNull(kind, "kind");
@@ -56,13 +66,20 @@ public record RunInfo(String kind, String name, String configPath, String config
 
   /** The running Java, such as {@code OpenJDK 64-Bit Server VM 17.0.15+6 (Eclipse Adoptium)}. */
   public static String currentJvm() {
-    return System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
-        + " (" + System.getProperty("java.vendor") + ")";
+    return System.getProperty("java.vm.name")
+        + " "
+        + System.getProperty("java.runtime.version")
+        + " ("
+        + System.getProperty("java.vendor")
+        + ")";
   }
 
   /** The running operating system, such as {@code Linux 6.1.0 amd64}. */
   public static String currentOs() {
-    return System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+    return System.getProperty("os.name")
+        + " "
+        + System.getProperty("os.version")
+        + " "
         + System.getProperty("os.arch");
   }
 }

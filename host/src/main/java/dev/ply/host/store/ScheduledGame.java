@@ -12,8 +12,9 @@ import java.util.Objects;
  * @param opening the opening's move texts separated by spaces, or empty
  * @param seed the game's seed
  */
-public record ScheduledGame(int number, int round, String first, String second, String opening,
-    long seed) implements java.io.Serializable {
+public record ScheduledGame(
+    int number, int round, String first, String second, String opening, long seed)
+    implements java.io.Serializable {
 
   public ScheduledGame {
     Objects.requireNonNull(first, "first");

@@ -14,25 +14,25 @@ import java.util.regex.Pattern;
 
 /**
  * The results database's tables, version 3 (version 1 and 2 files are migrated when opened: see
- * {@link #columnsAddedInVersion3()}). The DDL keeps its comments inside each
- * {@code CREATE TABLE}, so SQLite stores them and {@code .schema} in the sqlite3 shell shows a
- * commented schema.
+ * {@link #columnsAddedInVersion3()}). The DDL keeps its comments inside each {@code CREATE TABLE},
+ * so SQLite stores them and {@code .schema} in the sqlite3 shell shows a commented schema.
  *
  * <p>Conventions: snake_case names; timestamps are ISO-8601 UTC text to the millisecond, such as
  * {@code 2025-01-31T14:05:09.123Z} (they sort as text and SQLite's date functions read them);
  * enumerations are stored as readable text ({@code 'time-forfeit'}, not 5).
  *
  * <p>Every foreign key has an index whose first column is the key: {@code UNIQUE (run_id, number)}
- * indexes {@code games(run_id)}, and the primary keys index {@code moves(game_id)},
- * {@code game_players(game_id)} and {@code run_plugins(run_id)}. A second, single-column index
- * would only cost space and write time.
+ * indexes {@code games(run_id)}, and the primary keys index {@code moves(game_id)}, {@code
+ * game_players(game_id)} and {@code run_plugins(run_id)}. A second, single-column index would only
+ * cost space and write time.
  */
 final class Schema {
 
   /** The version this code writes and reads. */
   static final int VERSION = 3;
 
-  private static final String DDL = """
+  private static final String DDL =
+      """
       CREATE TABLE schema_version (
         version INTEGER NOT NULL  -- one row: the version of this schema
       );
@@ -214,7 +214,8 @@ final class Schema {
       """;
 
   /** What turns a version 1 database into version 2. */
-  private static final String MIGRATE_1_TO_2 = """
+  private static final String MIGRATE_1_TO_2 =
+      """
       ALTER TABLE run_plugins ADD COLUMN sha256 TEXT;
       ALTER TABLE games ADD COLUMN opening TEXT NOT NULL DEFAULT '';
       """;
@@ -222,8 +223,8 @@ final class Schema {
   private Schema() {}
 
   /**
-   * The statements that bring a database of version {@code from} to {@link #VERSION}, in order;
-   * the new tables are created by the caller from {@link #statements()} where missing.
+   * The statements that bring a database of version {@code from} to {@link #VERSION}, in order; the
+   * new tables are created by the caller from {@link #statements()} where missing.
    */
   static List<String> migrations(long from) {
     return from == 1 ? split(MIGRATE_1_TO_2) : List.of();
@@ -232,12 +233,16 @@ final class Schema {
   /** The CREATE TABLE statements of tables added after version 1 (created where missing). */
   static List<String> tablesAddedAfterVersion1() {
     return statements().stream()
-        .filter(s -> s.startsWith("CREATE TABLE entrants") || s.startsWith("CREATE TABLE schedule")
-            || s.startsWith("CREATE TABLE violations") || s.startsWith("CREATE TABLE run_claims")
-            || s.startsWith("CREATE TABLE run_sprt")
-            || s.startsWith("CREATE TABLE game_workers")
-            || s.startsWith("CREATE TABLE adjudications")
-            || s.startsWith("CREATE TABLE voided_games"))
+        .filter(
+            s ->
+                s.startsWith("CREATE TABLE entrants")
+                    || s.startsWith("CREATE TABLE schedule")
+                    || s.startsWith("CREATE TABLE violations")
+                    || s.startsWith("CREATE TABLE run_claims")
+                    || s.startsWith("CREATE TABLE run_sprt")
+                    || s.startsWith("CREATE TABLE game_workers")
+                    || s.startsWith("CREATE TABLE adjudications")
+                    || s.startsWith("CREATE TABLE voided_games"))
         .toList();
   }
 
@@ -246,7 +251,8 @@ final class Schema {
    * where missing when an older file is opened for writing.
    */
   static List<String[]> columnsAddedInVersion3() {
-    return List.of(new String[] {"entrants", "strategy_plugin", "TEXT"},
+    return List.of(
+        new String[] {"entrants", "strategy_plugin", "TEXT"},
         new String[] {"entrants", "evaluator_plugin", "TEXT"});
   }
 
@@ -261,8 +267,10 @@ final class Schema {
    */
   static List<String> tableNames(Connection connection) throws SQLException {
     List<String> names = new ArrayList<>();
-    try (ResultSet rs = connection.getMetaData().getTables(null, connection.getSchema(), "%",
-        new String[] {"TABLE"})) {
+    try (ResultSet rs =
+        connection
+            .getMetaData()
+            .getTables(null, connection.getSchema(), "%", new String[] {"TABLE"})) {
       while (rs.next()) {
         String name = rs.getString("TABLE_NAME").toLowerCase(Locale.ROOT);
         if (!name.startsWith("sqlite_")) {
@@ -277,8 +285,8 @@ final class Schema {
   /** The columns of {@code table}, in lower case, through JDBC's metadata. */
   static Set<String> columnNames(Connection connection, String table) throws SQLException {
     Set<String> names = new HashSet<>();
-    try (ResultSet rs = connection.getMetaData().getColumns(null, connection.getSchema(), table,
-        "%")) {
+    try (ResultSet rs =
+        connection.getMetaData().getColumns(null, connection.getSchema(), table, "%")) {
       while (rs.next()) {
         names.add(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
       }
@@ -287,9 +295,9 @@ final class Schema {
   }
 
   /**
-   * The statements of a script, each without the comment lines before it (so that each starts
-   * with its verb and a migration finds {@code CREATE TABLE entrants} by its start; SQLite keeps
-   * only the comments inside a statement anyway).
+   * The statements of a script, each without the comment lines before it (so that each starts with
+   * its verb and a migration finds {@code CREATE TABLE entrants} by its start; SQLite keeps only
+   * the comments inside a statement anyway).
    */
   private static List<String> split(String sql) {
     return Arrays.stream(Pattern.compile(";\\s*$", Pattern.MULTILINE).split(sql))

@@ -15,8 +15,14 @@ import java.util.Objects;
  * @param alpha the false-positive rate
  * @param beta the false-negative rate
  */
-public record SprtRecord(String first, String second, String model, double elo0, double elo1,
-    double alpha, double beta) {
+public record SprtRecord(
+    String first,
+    String second,
+    String model,
+    double elo0,
+    double elo1,
+    double alpha,
+    double beta) {
 
   public SprtRecord {
     Objects.requireNonNull(first, "first");

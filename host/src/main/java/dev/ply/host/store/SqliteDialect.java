@@ -16,8 +16,8 @@ import org.sqlite.SQLiteConfig;
 
 /**
  * Results in an SQLite file: WAL while a run writes, {@code synchronous=FULL}, a busy timeout of
- * ten seconds for a second writer, {@code BEGIN IMMEDIATE} so that a write waits for the lock at its
- * start; back to a single file (rollback journal) when the last writer closes.
+ * ten seconds for a second writer, {@code BEGIN IMMEDIATE} so that a write waits for the lock at
+ * its start; back to a single file (rollback journal) when the last writer closes.
  *
  * <p>Claims: each run is a byte of {@code <file>.lock} beside the database, locked with the
  * operating system's file lock, which a killed process loses at once. The last process to close
@@ -48,9 +48,9 @@ final class SqliteDialect implements Dialect {
   }
 
   /**
-   * The busy timeout comes first, so that switching to WAL waits for another process's lock
-   * instead of failing at once. Reading the journal mode is also the first read of the file, so a
-   * file that is not a database fails here.
+   * The busy timeout comes first, so that switching to WAL waits for another process's lock instead
+   * of failing at once. Reading the journal mode is also the first read of the file, so a file that
+   * is not a database fails here.
    */
   @Override
   public Connection openForWriting() throws SQLException {
@@ -61,14 +61,14 @@ final class SqliteDialect implements Dialect {
         // exist at all is a mistake, not a request for a tree of new folders.
         Path grandparent = parent.getParent();
         if (grandparent != null && !Files.isDirectory(grandparent)) {
-          throw new StoreException("cannot create results database " + file + ": "
-              + grandparent + " does not exist");
+          throw new StoreException(
+              "cannot create results database " + file + ": " + grandparent + " does not exist");
         }
         Files.createDirectories(parent);
       }
     } catch (IOException e) {
-      throw new StoreException("cannot create the directory of results database " + file + ": "
-          + e, e);
+      throw new StoreException(
+          "cannot create the directory of results database " + file + ": " + e, e);
     }
     Connection connection = new SQLiteConfig().createConnection("jdbc:sqlite:" + file);
     try (Statement s = connection.createStatement()) {
@@ -115,11 +115,10 @@ final class SqliteDialect implements Dialect {
 
   /**
    * Leaves the file as one file at rest: back in rollback-journal mode, the write-ahead log
-   * checkpointed into it and deleted. Readers ({@code ply standings}, {@code report},
-   * {@code export}, sqlite3) then open it without creating {@code -wal} and {@code -shm} files
-   * beside it. Switching needs the only connection to the file; when another process still has it
-   * open (two runs writing to one file), the switch gives up at once and the last writer to close
-   * makes it.
+   * checkpointed into it and deleted. Readers ({@code ply standings}, {@code report}, {@code
+   * export}, sqlite3) then open it without creating {@code -wal} and {@code -shm} files beside it.
+   * Switching needs the only connection to the file; when another process still has it open (two
+   * runs writing to one file), the switch gives up at once and the last writer to close makes it.
    */
   @Override
   public void beforeClose(Connection connection) {
@@ -160,8 +159,8 @@ final class SqliteDialect implements Dialect {
     Path path = lockPath();
     for (int attempt = 0; attempt < 100; attempt++) {
       Object before = keyOf(path);
-      FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE,
-          StandardOpenOption.WRITE);
+      FileChannel channel =
+          FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
       Object after = keyOf(path);
       boolean noKeys = after == null && Files.exists(path); // a file system without identities
       if (noKeys || before != null && before.equals(after)) {
@@ -199,12 +198,17 @@ final class SqliteDialect implements Dialect {
     if ((e.getErrorCode() & 0xff) == SQLITE_NOTADB) {
       String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
       if (name.endsWith(".yaml") || name.endsWith(".yml")) {
-        return new StoreException(file + " is a config file, not a results database: run it"
-            + " with ply tournament (or ply match) " + location.file() + ", and read the"
-            + " database it records into (its 'database:', or results/<its name>.db)", e);
+        return new StoreException(
+            file
+                + " is a config file, not a results database: run it"
+                + " with ply tournament (or ply match) "
+                + location.file()
+                + ", and read the"
+                + " database it records into (its 'database:', or results/<its name>.db)",
+            e);
       }
-      return new StoreException(file + " is not a Ply results database (it is not an SQLite"
-          + " file)", e);
+      return new StoreException(
+          file + " is not a Ply results database (it is not an SQLite" + " file)", e);
     }
     return new StoreException("cannot open results database " + file + ": " + e.getMessage(), e);
   }

@@ -9,10 +9,10 @@ import java.nio.file.StandardCopyOption;
 /**
  * Where the SQLite driver finds its native library. By default sqlite-jdbc copies it into the
  * temporary folder anew for every process and deletes it on a clean exit; a process killed with
- * kill -9 leaves its megabyte behind, and a long series of crashes fills the folder. So Ply
- * unpacks it once into {@code ~/.cache/ply/sqlite-<driver version>/<platform>/} and points the
- * driver there: every process loads the same file and nothing is left after a crash. When that
- * cannot be done (no writable home), the driver's own way is kept.
+ * kill -9 leaves its megabyte behind, and a long series of crashes fills the folder. So Ply unpacks
+ * it once into {@code ~/.cache/ply/sqlite-<driver version>/<platform>/} and points the driver
+ * there: every process loads the same file and nothing is left after a crash. When that cannot be
+ * done (no writable home), the driver's own way is kept.
  */
 final class SqliteNativeLibrary {
 
@@ -35,8 +35,8 @@ final class SqliteNativeLibrary {
       }
       String resource = "/org/sqlite/native/" + platform + "/" + name;
       String version = org.sqlite.SQLiteJDBCLoader.getVersion();
-      Path dir = Path.of(System.getProperty("user.home"), ".cache", "ply", "sqlite-" + version,
-          platform);
+      Path dir =
+          Path.of(System.getProperty("user.home"), ".cache", "ply", "sqlite-" + version, platform);
       Path library = dir.resolve(name);
       if (!Files.isRegularFile(library)) {
         try (InputStream in = org.sqlite.SQLiteJDBCLoader.class.getResourceAsStream(resource)) {
@@ -46,8 +46,8 @@ final class SqliteNativeLibrary {
           Files.createDirectories(dir);
           Path part = Files.createTempFile(dir, name, ".part");
           Files.copy(in, part, StandardCopyOption.REPLACE_EXISTING);
-          Files.move(part, library, StandardCopyOption.ATOMIC_MOVE,
-              StandardCopyOption.REPLACE_EXISTING);
+          Files.move(
+              part, library, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         }
       }
       System.setProperty("org.sqlite.lib.path", dir.toString());

@@ -17,35 +17,37 @@ import java.util.Optional;
  * left to the environment ({@code PGPASSWORD}) or to {@code ~/.pgpass}, as for {@code psql}. It
  * never appears in {@link #where()}, so it is never stored, printed, logged or put in a report.
  */
-public sealed interface StoreLocation permits StoreLocation.SqliteFile,
-    StoreLocation.PostgresUrl {
+public sealed interface StoreLocation permits StoreLocation.SqliteFile, StoreLocation.PostgresUrl {
 
   /**
    * The location {@code text} names.
    *
-   * @throws IllegalArgumentException with a sentence saying what is wrong and what is expected,
-   *     for a malformed URL or an unknown scheme
+   * @throws IllegalArgumentException with a sentence saying what is wrong and what is expected, for
+   *     a malformed URL or an unknown scheme
    */
   static StoreLocation parse(String text) {
     Objects.requireNonNull(text, "text");
     String trimmed = text.strip();
     if (trimmed.isEmpty()) {
-      throw new IllegalArgumentException("the database is empty: give an SQLite file such as"
-          + " results/run.db, or a URL such as postgresql://user@host:5432/ply");
+      throw new IllegalArgumentException(
+          "the database is empty: give an SQLite file such as"
+              + " results/run.db, or a URL such as postgresql://user@host:5432/ply");
     }
     String lower = trimmed.toLowerCase(Locale.ROOT);
     if (lower.startsWith("jdbc:")) {
-      throw new IllegalArgumentException("write the database URL without 'jdbc:', such as"
-          + " postgresql://user@host:5432/ply");
+      throw new IllegalArgumentException(
+          "write the database URL without 'jdbc:', such as" + " postgresql://user@host:5432/ply");
     }
     if (lower.startsWith("postgresql://") || lower.startsWith("postgres://")) {
       return PostgresUrl.parse(trimmed);
     }
     int scheme = trimmed.indexOf("://");
     if (scheme > 0 && trimmed.substring(0, scheme).matches("[A-Za-z][A-Za-z0-9+.-]*")) {
-      throw new IllegalArgumentException("unknown database URL scheme '"
-          + trimmed.substring(0, scheme) + "': Ply stores results in an SQLite file (a path such"
-          + " as results/run.db) or in PostgreSQL (postgresql://user@host:5432/ply)");
+      throw new IllegalArgumentException(
+          "unknown database URL scheme '"
+              + trimmed.substring(0, scheme)
+              + "': Ply stores results in an SQLite file (a path such"
+              + " as results/run.db) or in PostgreSQL (postgresql://user@host:5432/ply)");
     }
     return new SqliteFile(Path.of(trimmed));
   }
@@ -96,14 +98,14 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
    * A PostgreSQL database.
    *
    * @param user the role to connect as
-   * @param password the password given in the URL, if any (else the driver looks in
-   *     {@code PGPASSWORD} and {@code ~/.pgpass})
+   * @param password the password given in the URL, if any (else the driver looks in {@code
+   *     PGPASSWORD} and {@code ~/.pgpass})
    * @param host the server's host name or address
    * @param port its port, 5432 by default
    * @param database the database's name
    */
-  record PostgresUrl(String user, Optional<String> password, String host, int port,
-      String database) implements StoreLocation {
+  record PostgresUrl(String user, Optional<String> password, String host, int port, String database)
+      implements StoreLocation {
 
     public PostgresUrl {
       Objects.requireNonNull(user, "user");
@@ -131,12 +133,12 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
       String path = uri.getRawPath() == null ? "" : uri.getRawPath();
       String database = decode(path.startsWith("/") ? path.substring(1) : path);
       if (database.isEmpty() || database.contains("/")) {
-        throw new IllegalArgumentException("the database URL names no database after the host"
-            + example);
+        throw new IllegalArgumentException(
+            "the database URL names no database after the host" + example);
       }
       if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
-        throw new IllegalArgumentException("the database URL takes no '?' options or '#'"
-            + example);
+        throw new IllegalArgumentException(
+            "the database URL takes no '?' options or '#'" + example);
       }
       String user = System.getProperty("user.name", "postgres");
       Optional<String> password = Optional.empty();
@@ -153,9 +155,8 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
     }
 
     /**
-     * Refuses a port that is not a number from 1 to 65535 with a sentence that says so ({@link
-     * URI} takes any digits, and calls an authority with letters after its colon one with no
-     * host).
+     * Refuses a port that is not a number from 1 to 65535 with a sentence that says so ({@link URI}
+     * takes any digits, and calls an authority with letters after its colon one with no host).
      */
     private static void checkPort(String authority, String example) {
       if (authority == null) {
@@ -172,13 +173,21 @@ public sealed interface StoreLocation permits StoreLocation.SqliteFile,
         return;
       }
       if (!port.matches("[0-9]{1,9}")) {
-        throw new IllegalArgumentException("the database URL's port '" + port + "' is not a"
-            + " number: give one from 1 to 65535 (PostgreSQL's is 5432)" + example);
+        throw new IllegalArgumentException(
+            "the database URL's port '"
+                + port
+                + "' is not a"
+                + " number: give one from 1 to 65535 (PostgreSQL's is 5432)"
+                + example);
       }
       int number = Integer.parseInt(port);
       if (number < 1 || number > 65_535) {
-        throw new IllegalArgumentException("the database URL's port " + number + " is not from 1"
-            + " to 65535 (PostgreSQL's is 5432)" + example);
+        throw new IllegalArgumentException(
+            "the database URL's port "
+                + number
+                + " is not from 1"
+                + " to 65535 (PostgreSQL's is 5432)"
+                + example);
       }
     }
 

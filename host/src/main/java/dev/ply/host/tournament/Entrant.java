@@ -18,11 +18,20 @@ import java.util.Optional;
  * @param limits its per-move budget or game clock
  * @param isolation where its players run
  */
-public record Entrant(String name, Strategy strategy, Optional<Evaluator> evaluator,
-    Options options, SeatLimits limits, Isolation isolation) {
+public record Entrant(
+    String name,
+    Strategy strategy,
+    Optional<Evaluator> evaluator,
+    Options options,
+    SeatLimits limits,
+    Isolation isolation) {
 
   /** An entrant whose players run in the host. */
-  public Entrant(String name, Strategy strategy, Optional<Evaluator> evaluator, Options options,
+  public Entrant(
+      String name,
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Options options,
       SeatLimits limits) {
     this(name, strategy, evaluator, options, limits, Isolation.IN_PROCESS);
   }

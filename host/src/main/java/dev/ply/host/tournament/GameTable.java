@@ -13,8 +13,8 @@ import dev.ply.host.referee.Strikes;
 import dev.ply.host.store.ScheduledGame;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,8 +22,8 @@ import java.util.concurrent.ConcurrentLinkedDeque;
 
 /**
  * Plays one scheduled game of a plan: fresh players for both entrants, the referee, the game's own
- * seed and opening. The same table plays a game in this process or on a cluster's worker, so a
- * game comes out the same wherever it is played.
+ * seed and opening. The same table plays a game in this process or on a cluster's worker, so a game
+ * comes out the same wherever it is played.
  *
  * <p>Thread-safe: several games may be played at once; they share the referee's strikes.
  */
@@ -32,6 +32,7 @@ public final class GameTable {
   private final TournamentPlan plan;
   private final Strikes strikes;
   private final Referee referee;
+
   /** The external players between games, by entrant. */
   private final Map<String, Deque<Player>> idle = new ConcurrentHashMap<>();
 
@@ -59,16 +60,22 @@ public final class GameTable {
    * @throws dev.ply.host.referee.GameCancelled if the thread is interrupted because the run stops
    */
   public GameRecord play(ScheduledGame game, GameListener moves) {
-    List<String> openingMoves = game.opening().isBlank() ? List.of()
-        : Arrays.asList(game.opening().trim().split("\\s+"));
+    List<String> openingMoves =
+        game.opening().isBlank() ? List.of() : Arrays.asList(game.opening().trim().split("\\s+"));
     Options variant = plan.variant();
     if (!openingMoves.isEmpty() && openingMoves.get(0).equals("fen")) {
       // A book of positions (EPD): the game starts from the position, then any moves.
       variant = Openings.withFen(plan.game(), variant, openingMoves);
       openingMoves = Openings.movesAfterFen(openingMoves);
     }
-    Optional<GameRecord> absent = referee.absentee(game.number(), plan.game(), variant,
-        openingMoves, List.of(game.first(), game.second()), game.seed());
+    Optional<GameRecord> absent =
+        referee.absentee(
+            game.number(),
+            plan.game(),
+            variant,
+            openingMoves,
+            List.of(game.first(), game.second()),
+            game.seed());
     if (absent.isPresent()) {
       return absent.get();
     }
@@ -79,8 +86,9 @@ public final class GameTable {
         Entrant e = plan.entrant(names[seat]);
         seats.add(new Seat(e.name(), borrow(e, Seeds.of(game.seed(), seat)), e.limits()));
       }
-      RefereeOutcome outcome = referee.play(game.number(), plan.game(), variant,
-          openingMoves, seats, game.seed(), moves);
+      RefereeOutcome outcome =
+          referee.play(
+              game.number(), plan.game(), variant, openingMoves, seats, game.seed(), moves);
       return outcome.record();
     } finally {
       for (Seat seat : seats) {
@@ -91,19 +99,27 @@ public final class GameTable {
 
   /**
    * A player for one game. An external program stays up across the games of a run (unless its
-   * entrant says {@code restart: per-game}): a free one is taken from those that played before,
-   * and told of the new game; it is started again by itself if it died or was killed.
+   * entrant says {@code restart: per-game}): a free one is taken from those that played before, and
+   * told of the new game; it is started again by itself if it died or was killed.
    */
   private Player borrow(Entrant e, long seed) {
     if (keepsRunning(e)) {
-      Player free = idle.computeIfAbsent(e.name(), k -> new ConcurrentLinkedDeque<>())
-          .pollFirst();
+      Player free = idle.computeIfAbsent(e.name(), k -> new ConcurrentLinkedDeque<>()).pollFirst();
       if (free != null) {
         return free;
       }
     }
-    return plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
-        e.isolation(), plan.game(), plan.variant(), seed, Plans.timed(e));
+    return plan.players()
+        .create(
+            e.name(),
+            e.strategy(),
+            e.evaluator(),
+            e.options(),
+            e.isolation(),
+            plan.game(),
+            plan.variant(),
+            seed,
+            Plans.timed(e));
   }
 
   private void giveBack(Entrant e, Player player) {

@@ -11,13 +11,13 @@ import java.util.Optional;
  *
  * <p>Seeding: entrants in config order are seeds 1, 2, … n. The first stage is filled to the next
  * power of two with byes, given to the best seeds, and pairs seed 1 with the lowest seed, 2 with
- * the next lowest, and so on, in the standard bracket order, so that seeds 1 and 2 can meet only
- * in the final.
+ * the next lowest, and so on, in the standard bracket order, so that seeds 1 and 2 can meet only in
+ * the final.
  *
  * <p>Ties: a mini-match that ends level is followed by tie-break pairs of games (two games, colours
- * swapped, on the next opening), one pair at a time, until one entrant leads; after
- * {@value #MAX_TIE_BREAK_PAIRS} pairs still level (two deterministic players can draw forever) the
- * better seed goes on, as a knockout must produce a winner.
+ * swapped, on the next opening), one pair at a time, until one entrant leads; after {@value
+ * #MAX_TIE_BREAK_PAIRS} pairs still level (two deterministic players can draw forever) the better
+ * seed goes on, as a knockout must produce a winner.
  *
  * <p>Each call of {@link #pair} reads the whole bracket again from the finished games, so a resumed
  * run continues where it stopped: a Ply round is a stage's mini-matches, or one tie-break pair of
@@ -99,8 +99,12 @@ public final class Knockout implements Pairer {
       for (int i = 0; i < stage.size(); i += 2) {
         String a = stage.get(i);
         String b = stage.get(i + 1);
-        next.add(b == null ? a : score(a, b, finished).leader(a, b)
-            .orElse(seeds.indexOf(a) < seeds.indexOf(b) ? a : b));
+        next.add(
+            b == null
+                ? a
+                : score(a, b, finished)
+                    .leader(a, b)
+                    .orElse(seeds.indexOf(a) < seeds.indexOf(b) ? a : b));
       }
       stage = next;
     }
@@ -168,11 +172,12 @@ public final class Knockout implements Pairer {
         continue;
       }
       games++;
-      double firstPoints = switch (g.result()) {
-        case "1-0" -> 1;
-        case "0-1" -> 0;
-        default -> 0.5;
-      };
+      double firstPoints =
+          switch (g.result()) {
+            case "1-0" -> 1;
+            case "0-1" -> 0;
+            default -> 0.5;
+          };
       pointsA += aFirst ? firstPoints : 1 - firstPoints;
       pointsB += aFirst ? 1 - firstPoints : firstPoints;
     }

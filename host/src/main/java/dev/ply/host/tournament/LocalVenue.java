@@ -24,43 +24,49 @@ public final class LocalVenue implements Venue {
   }
 
   @Override
-  public void play(List<ScheduledGame> games, GameTable table, TournamentListener listener,
-      Results results) {
+  public void play(
+      List<ScheduledGame> games, GameTable table, TournamentListener listener, Results results) {
     AtomicBoolean stop = new AtomicBoolean();
-    ExecutorService pool = Executors.newFixedThreadPool(concurrency, r -> {
-      Thread t = new Thread(r, "ply-game");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            concurrency,
+            r -> {
+              Thread t = new Thread(r, "ply-game");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       List<Future<?>> futures = new ArrayList<>();
       for (ScheduledGame g : games) {
-        futures.add(pool.submit(() -> {
-          if (!stop.get()) {
-            GameRecord record;
-            try {
-              record = table.play(g, listener.moves());
-            } catch (GameCancelled cancelled) {
-              return; // the run is stopping: the game stays in the schedule, to be played later
-            }
-            if (stop.get() && Thread.currentThread().isInterrupted()) {
-              return; // finished only because the run was being stopped: do not trust it
-            }
-            synchronized (results) {
-              if (results.finished(g, record, "")) {
-                stop.set(true);
-              }
-            }
-          }
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  if (!stop.get()) {
+                    GameRecord record;
+                    try {
+                      record = table.play(g, listener.moves());
+                    } catch (GameCancelled cancelled) {
+                      return; // the run is stopping: the game stays in the schedule, to be played
+                      // later
+                    }
+                    if (stop.get() && Thread.currentThread().isInterrupted()) {
+                      return; // finished only because the run was being stopped: do not trust it
+                    }
+                    synchronized (results) {
+                      if (results.finished(g, record, "")) {
+                        stop.set(true);
+                      }
+                    }
+                  }
+                }));
       }
       for (Future<?> f : futures) {
         try {
           f.get();
         } catch (ExecutionException e) {
           stop.set(true);
-          throw new IllegalStateException("game failed outside any player: "
-              + e.getCause().getMessage(), e.getCause());
+          throw new IllegalStateException(
+              "game failed outside any player: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           stop.set(true);

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The start positions of a tournament, as move sequences: none, random ones, or the lines of a file.
- * Opening {@code i} is always the same for the same seed, so a resumed or repeated run plays the
- * same games; a file's openings are used in turn, from the first again when they run out.
+ * The start positions of a tournament, as move sequences: none, random ones, or the lines of a
+ * file. Opening {@code i} is always the same for the same seed, so a resumed or repeated run plays
+ * the same games; a file's openings are used in turn, from the first again when they run out.
  */
 public final class OpeningBook {
 
@@ -23,8 +23,8 @@ public final class OpeningBook {
   private final int randomPlies;
   private final long seed;
 
-  private OpeningBook(List<List<String>> lines, Game game, Options variant, int randomPlies,
-      long seed) {
+  private OpeningBook(
+      List<List<String>> lines, Game game, Options variant, int randomPlies, long seed) {
     this.lines = lines;
     this.game = game;
     this.variant = variant;
@@ -42,8 +42,8 @@ public final class OpeningBook {
     if (lines.isEmpty()) {
       return none();
     }
-    return new OpeningBook(List.copyOf(lines.stream().map(List::copyOf).toList()), null, null, 0,
-        0);
+    return new OpeningBook(
+        List.copyOf(lines.stream().map(List::copyOf).toList()), null, null, 0, 0);
   }
 
   /** Openings of {@code plies} uniformly random legal moves, drawn from {@code seed}. */
@@ -71,7 +71,13 @@ public final class OpeningBook {
         return String.join(" ", texts);
       }
     }
-    throw new IllegalStateException("no random opening of " + randomPlies + " plies leaves "
-        + game.id() + " unfinished after " + TRIES + " tries; use fewer plies");
+    throw new IllegalStateException(
+        "no random opening of "
+            + randomPlies
+            + " plies leaves "
+            + game.id()
+            + " unfinished after "
+            + TRIES
+            + " tries; use fewer plies");
   }
 }

@@ -8,8 +8,8 @@ import java.util.Objects;
  *
  * @param a the entrant who moves first in the first game
  * @param b the other
- * @param games how many games they play this time; 0 for the plan's games-per-pairing (a
- *     knockout's tie-break plays 2)
+ * @param games how many games they play this time; 0 for the plan's games-per-pairing (a knockout's
+ *     tie-break plays 2)
  */
 public record Pairing(String a, String b, int games) {
 

@@ -21,29 +21,39 @@ public final class Plans {
    * The plan of {@code config}, with {@code concurrency} games at once (the config's own value when
    * empty).
    */
-  public static TournamentPlan of(TournamentConfig config, Optional<Integer> concurrency,
-      Players players) {
+  public static TournamentPlan of(
+      TournamentConfig config, Optional<Integer> concurrency, Players players) {
     List<Entrant> entrants = config.entrants().stream().map(Plans::entrant).toList();
     List<String> names = entrants.stream().map(Entrant::name).toList();
-    Pairer pairer = switch (config.format()) {
-      case ROUND_ROBIN -> new RoundRobin(names, config.cycles());
-      case GAUNTLET -> new Gauntlet(names, config.seeds());
-      case SWISS -> new Swiss(names, config.rounds());
-      case KNOCKOUT -> new Knockout(names, config.gamesPerPairing());
-    };
+    Pairer pairer =
+        switch (config.format()) {
+          case ROUND_ROBIN -> new RoundRobin(names, config.cycles());
+          case GAUNTLET -> new Gauntlet(names, config.seeds());
+          case SWISS -> new Swiss(names, config.rounds());
+          case KNOCKOUT -> new Knockout(names, config.gamesPerPairing());
+        };
     OpeningBook openings = openings(config);
     try {
       openings.opening(0); // an impossible opening is a config error, found before any game
     } catch (IllegalStateException e) {
       throw new IllegalArgumentException("openings: " + e.getMessage(), e);
     }
-    Optional<SprtMonitor> sprt = config.sprt().map(s -> new SprtMonitor(names.get(0),
-        names.get(1), s));
-    return new TournamentPlan(config.game().game(), config.game().variant(), pairer,
-        config.gamesPerPairing(), openings, config.seed(),
-        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap(),
-            config.adjudication()),
-        concurrency.orElse(config.concurrency()), entrants, sprt, config.violations(), players);
+    Optional<SprtMonitor> sprt =
+        config.sprt().map(s -> new SprtMonitor(names.get(0), names.get(1), s));
+    return new TournamentPlan(
+        config.game().game(),
+        config.game().variant(),
+        pairer,
+        config.gamesPerPairing(),
+        openings,
+        config.seed(),
+        new RefereeSettings(
+            config.plyCap(), config.grace(), config.moveCap(), config.adjudication()),
+        concurrency.orElse(config.concurrency()),
+        entrants,
+        sprt,
+        config.violations(),
+        players);
   }
 
   /**
@@ -54,16 +64,28 @@ public final class Plans {
    */
   public static TournamentPlan of(MatchConfig config, Players players) {
     if (config.players().size() != 2) {
-      throw new IllegalArgumentException("Ply plays matches of two-player games; "
-          + config.game().game().id() + " seats " + config.players().size());
+      throw new IllegalArgumentException(
+          "Ply plays matches of two-player games; "
+              + config.game().game().id()
+              + " seats "
+              + config.players().size());
     }
     List<Entrant> entrants = config.players().stream().map(Plans::entrant).toList();
-    return new TournamentPlan(config.game().game(), config.game().variant(),
-        new HeadToHeadMatch(entrants.get(0).name(), entrants.get(1).name()), config.games(),
-        OpeningBook.none(), config.seed(),
-        new RefereeSettings(config.plyCap(), config.grace(), config.moveCap(),
-            config.adjudication()), 1, entrants,
-        Optional.empty(), config.violations(), players, config.alternateColours());
+    return new TournamentPlan(
+        config.game().game(),
+        config.game().variant(),
+        new HeadToHeadMatch(entrants.get(0).name(), entrants.get(1).name()),
+        config.games(),
+        OpeningBook.none(),
+        config.seed(),
+        new RefereeSettings(
+            config.plyCap(), config.grace(), config.moveCap(), config.adjudication()),
+        1,
+        entrants,
+        Optional.empty(),
+        config.violations(),
+        players,
+        config.alternateColours());
   }
 
   /**
@@ -75,8 +97,9 @@ public final class Plans {
   public static void checkPlayers(TournamentPlan plan) {
     // The highest folder of the logs' path that is not there yet (results/, say).
     java.nio.file.Path made = null;
-    for (java.nio.file.Path p = plan.players().logDir().toAbsolutePath(); p != null
-        && !java.nio.file.Files.exists(p); p = p.getParent()) {
+    for (java.nio.file.Path p = plan.players().logDir().toAbsolutePath();
+        p != null && !java.nio.file.Files.exists(p);
+        p = p.getParent()) {
       made = p;
     }
     try {
@@ -105,19 +128,30 @@ public final class Plans {
     for (Entrant e : plan.entrants()) {
       dev.ply.api.Player player = null;
       try {
-        player = plan.players().create(e.name(), e.strategy(), e.evaluator(), e.options(),
-            e.isolation(), plan.game(), plan.variant(), plan.seed(), timed(e));
+        player =
+            plan.players()
+                .create(
+                    e.name(),
+                    e.strategy(),
+                    e.evaluator(),
+                    e.options(),
+                    e.isolation(),
+                    plan.game(),
+                    plan.variant(),
+                    plan.seed(),
+                    timed(e));
         if (player instanceof dev.ply.host.referee.OutOfProcess outside) {
           // Start it now: a program that is not there or a JVM that refuses its options is a
           // config error, not a forfeit in every game.
           outside.checkStarts();
         }
       } catch (IllegalArgumentException ex) {
-        throw new IllegalArgumentException("entrant " + e.name() + " (strategy "
-            + e.strategy().id() + "): " + ex.getMessage(), ex);
+        throw new IllegalArgumentException(
+            "entrant " + e.name() + " (strategy " + e.strategy().id() + "): " + ex.getMessage(),
+            ex);
       } catch (RuntimeException ex) {
-        throw new IllegalArgumentException("entrant " + e.name() + " cannot start: "
-            + ex.getMessage(), ex);
+        throw new IllegalArgumentException(
+            "entrant " + e.name() + " cannot start: " + ex.getMessage(), ex);
       } finally {
         if (player != null) {
           Players.close(player);
@@ -133,22 +167,30 @@ public final class Plans {
 
   private static Entrant entrant(EntrantSpec spec) {
     PlayerSpec p = spec.player();
-    SeatLimits limits = new SeatLimits(p.depth(), p.nodes(), p.time(),
-        spec.clock().map(c -> new GameClock(c.base(), c.increment())));
-    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits,
-        p.isolation());
+    SeatLimits limits =
+        new SeatLimits(
+            p.depth(),
+            p.nodes(),
+            p.time(),
+            spec.clock().map(c -> new GameClock(c.base(), c.increment())));
+    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits, p.isolation());
   }
 
   private static Entrant entrant(PlayerSpec p) {
-    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(),
-        new SeatLimits(p.depth(), p.nodes(), p.time(), Optional.empty()), p.isolation());
+    return new Entrant(
+        p.name(),
+        p.strategy(),
+        p.evaluator(),
+        p.options(),
+        new SeatLimits(p.depth(), p.nodes(), p.time(), Optional.empty()),
+        p.isolation());
   }
 
   private static OpeningBook openings(TournamentConfig config) {
     Openings openings = config.openings();
     if (openings instanceof Openings.RandomPlies r) {
-      return OpeningBook.random(config.game().game(), config.game().variant(), r.plies(),
-          config.seed());
+      return OpeningBook.random(
+          config.game().game(), config.game().variant(), r.plies(), config.seed());
     }
     if (openings instanceof Openings.FromFile f) {
       List<List<String>> lines = new java.util.ArrayList<>(f.lines());

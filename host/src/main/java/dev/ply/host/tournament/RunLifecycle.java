@@ -18,18 +18,18 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * missing, and leave it with a final status, whatever happens.
  *
  * <p>Step 1: the latest run of the same kind and config text is looked up. An unfinished one
- * (running, interrupted or failed) is resumed: only its missing games are played, and none twice.
- * A finished one is only shown ({@link WhenFinished#SHOW}: {@code ply match} and
- * {@code ply tournament} alike) or a new run is started ({@link WhenFinished#PLAY_AGAIN}).
- * {@code fresh} starts a new run in any case, and so does a rebuilt plugin: when a jar the run
- * plays (the game's, an entrant's strategy's or evaluator's) is not the one the earlier run
- * recorded, by SHA-256, its results are not this code's, and a resume would mix two builds.
- * Step 2: a new run is recorded with its entrants before anything is played. Step 3: the games are played by {@link TournamentRunner}. Step 4: the
- * run's status becomes {@code finished}, {@code failed} (an exception outside any player, or a
- * game plugin's fault that stopped the run), or
- * {@code interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed
- * stay). Only one process plays a run: the store's claim ({@link ResultStore#claimRun}) refuses a
- * second one that would resume a run still being played, naming the process that plays it.
+ * (running, interrupted or failed) is resumed: only its missing games are played, and none twice. A
+ * finished one is only shown ({@link WhenFinished#SHOW}: {@code ply match} and {@code ply
+ * tournament} alike) or a new run is started ({@link WhenFinished#PLAY_AGAIN}). {@code fresh}
+ * starts a new run in any case, and so does a rebuilt plugin: when a jar the run plays (the game's,
+ * an entrant's strategy's or evaluator's) is not the one the earlier run recorded, by SHA-256, its
+ * results are not this code's, and a resume would mix two builds. Step 2: a new run is recorded
+ * with its entrants before anything is played. Step 3: the games are played by {@link
+ * TournamentRunner}. Step 4: the run's status becomes {@code finished}, {@code failed} (an
+ * exception outside any player, or a game plugin's fault that stopped the run), or {@code
+ * interrupted} (Ctrl-C or SIGTERM: a shutdown hook records it; the games already committed stay).
+ * Only one process plays a run: the store's claim ({@link ResultStore#claimRun}) refuses a second
+ * one that would resume a run still being played, naming the process that plays it.
  *
  * <p>Called from one thread; the games themselves run on the runner's threads.
  */
@@ -53,8 +53,8 @@ public final class RunLifecycle {
    * @param whenFinished what a finished earlier run means
    * @param venue where the games are played: this process, or a cluster's workers
    */
-  public record Request(RunInfo info, TournamentPlan plan, boolean fresh,
-      WhenFinished whenFinished, Venue venue) {
+  public record Request(
+      RunInfo info, TournamentPlan plan, boolean fresh, WhenFinished whenFinished, Venue venue) {
 
     /** A request whose games are played in this process, {@code plan.concurrency()} at once. */
     public Request(RunInfo info, TournamentPlan plan, boolean fresh, WhenFinished whenFinished) {
@@ -76,15 +76,15 @@ public final class RunLifecycle {
     default void starting(long runId, boolean resumed, int done, int total) {}
 
     /**
-     * The process is shutting down in the middle of the run: its status is now
-     * {@code interrupted}. Called on the shutdown hook's thread.
+     * The process is shutting down in the middle of the run: its status is now {@code interrupted}.
+     * Called on the shutdown hook's thread.
      */
     default void interrupted(long runId) {}
 
     /**
-     * The latest run of the same config was played with other jars of these plugins (the game's,
-     * or an entrant's strategy's or evaluator's), so a new run starts instead of resuming or
-     * showing it; called before {@link #starting}.
+     * The latest run of the same config was played with other jars of these plugins (the game's, or
+     * an entrant's strategy's or evaluator's), so a new run starts instead of resuming or showing
+     * it; called before {@link #starting}.
      */
     default void pluginsChanged(long earlierRunId, List<String> pluginIds) {}
   }
@@ -96,8 +96,8 @@ public final class RunLifecycle {
    * @param alreadyFinished true if an earlier run was found finished and nothing was played
    * @param outcome what the runner played; empty when {@code alreadyFinished}
    */
-  public record Result(long runId, boolean alreadyFinished, Optional<TournamentRunner.Outcome>
-      outcome) {}
+  public record Result(
+      long runId, boolean alreadyFinished, Optional<TournamentRunner.Outcome> outcome) {}
 
   private RunLifecycle() {}
 
@@ -109,20 +109,21 @@ public final class RunLifecycle {
    * @throws RuntimeException whatever the runner or the store threw; the run is then recorded as
    *     {@code failed}
    */
-  public static Result run(ResultStore store, Request request, Observer observer,
-      TournamentListener listener) {
+  public static Result run(
+      ResultStore store, Request request, Observer observer, TournamentListener listener) {
     RunInfo info = request.info();
-    Optional<ResultStore.RunStatus> earlier = request.fresh() ? Optional.empty()
-        : store.latestRun(info.kind(), info.configSha256());
+    Optional<ResultStore.RunStatus> earlier =
+        request.fresh() ? Optional.empty() : store.latestRun(info.kind(), info.configSha256());
     if (earlier.isPresent()) {
-      List<String> rebuilt = rebuilt(store.pluginDigests(earlier.get().id()), info,
-          request.plan().entrants());
+      List<String> rebuilt =
+          rebuilt(store.pluginDigests(earlier.get().id()), info, request.plan().entrants());
       if (!rebuilt.isEmpty()) {
         observer.pluginsChanged(earlier.get().id(), rebuilt);
         earlier = Optional.empty();
       }
     }
-    if (earlier.isPresent() && earlier.get().isFinished()
+    if (earlier.isPresent()
+        && earlier.get().isFinished()
         && request.whenFinished() == WhenFinished.SHOW) {
       return new Result(earlier.get().id(), true, Optional.empty());
     }
@@ -131,8 +132,7 @@ public final class RunLifecycle {
       runId = earlier.get().id();
       store.claimRun(runId);
       store.resumeRun(runId);
-      observer.starting(runId, true, store.finished(runId).size(),
-          request.plan().totalGames());
+      observer.starting(runId, true, store.finished(runId).size(), request.plan().totalGames());
     } else {
       runId = store.startRun(info);
       store.claimRun(runId);
@@ -141,33 +141,38 @@ public final class RunLifecycle {
       observer.starting(runId, false, 0, request.plan().totalGames());
     }
     try {
-      return new Result(runId, false, Optional.of(play(store, request, runId, observer,
-          listener)));
+      return new Result(runId, false, Optional.of(play(store, request, runId, observer, listener)));
     } finally {
       request.venue().close();
     }
   }
 
-  private static TournamentRunner.Outcome play(ResultStore store, Request request,
-      long runId, Observer observer, TournamentListener listener) {
+  private static TournamentRunner.Outcome play(
+      ResultStore store,
+      Request request,
+      long runId,
+      Observer observer,
+      TournamentListener listener) {
     AtomicBoolean ended = new AtomicBoolean();
-    Thread hook = new Thread(() -> {
-      if (ended.compareAndSet(false, true)) {
-        store.finishRun(runId, Instant.now(), "interrupted");
-        Optional<String> exit = PlayerExit.culprit(); // not Ctrl-C: a player's System.exit
-        if (exit.isPresent()) {
-          System.err.println("ply: " + exit.get());
-          System.err.flush();
-        } else {
-          observer.interrupted(runId);
-        }
-      }
-    }, "ply-run-interrupted");
+    Thread hook =
+        new Thread(
+            () -> {
+              if (ended.compareAndSet(false, true)) {
+                store.finishRun(runId, Instant.now(), "interrupted");
+                Optional<String> exit = PlayerExit.culprit(); // not Ctrl-C: a player's System.exit
+                if (exit.isPresent()) {
+                  System.err.println("ply: " + exit.get());
+                  System.err.flush();
+                } else {
+                  observer.interrupted(runId);
+                }
+              }
+            },
+            "ply-run-interrupted");
     Runtime.getRuntime().addShutdownHook(hook);
     TournamentRunner.Outcome outcome;
     try {
-      outcome = new TournamentRunner(request.plan(), store, runId, request.venue())
-          .run(listener);
+      outcome = new TournamentRunner(request.plan(), store, runId, request.venue()).run(listener);
     } catch (RuntimeException e) {
       if (ended.compareAndSet(false, true)) {
         try {
@@ -204,20 +209,32 @@ public final class RunLifecycle {
       l.depth().ifPresent(d -> limits.add("depth " + d));
       l.nodes().ifPresent(n -> limits.add("nodes " + n));
       l.time().ifPresent(t -> limits.add("time " + t.toMillis() + "ms"));
-      l.clock().ifPresent(c -> limits.add("clock " + c.base().toMillis() + "ms+"
-          + c.increment().toMillis() + "ms"));
+      l.clock()
+          .ifPresent(
+              c ->
+                  limits.add(
+                      "clock " + c.base().toMillis() + "ms+" + c.increment().toMillis() + "ms"));
       String evaluator = e.evaluator().map(dev.ply.api.Evaluator::id).orElse("");
-      rows.add(new EntrantRow(position++, e.name(), e.strategy().id(), evaluator,
-          e.options().toString(), String.join(", ", limits),
-          pluginOf(plugins, "strategy", e.strategy().id()),
-          evaluator.isEmpty() ? "" : pluginOf(plugins, "evaluator", evaluator)));
+      rows.add(
+          new EntrantRow(
+              position++,
+              e.name(),
+              e.strategy().id(),
+              evaluator,
+              e.options().toString(),
+              String.join(", ", limits),
+              pluginOf(plugins, "strategy", e.strategy().id()),
+              evaluator.isEmpty() ? "" : pluginOf(plugins, "evaluator", evaluator)));
     }
     return rows;
   }
 
   /** The id of the plugin that offers {@code kind:id}, or empty (a program offers none). */
   private static String pluginOf(List<PluginInfo> plugins, String kind, String id) {
-    return plugins.stream().filter(p -> p.offers(kind, id)).map(PluginInfo::id).findFirst()
+    return plugins.stream()
+        .filter(p -> p.offers(kind, id))
+        .map(PluginInfo::id)
+        .findFirst()
         .orElse("");
   }
 
@@ -225,14 +242,22 @@ public final class RunLifecycle {
    * The plugins the run plays whose jar differs from the one {@code recorded} for the earlier run
    * (by SHA-256), sorted; a plugin whose digest is unknown on either side is not compared.
    */
-  static List<String> rebuilt(java.util.Map<String, String> recorded, RunInfo info,
-      List<Entrant> entrants) {
+  static List<String> rebuilt(
+      java.util.Map<String, String> recorded, RunInfo info, List<Entrant> entrants) {
     java.util.Set<String> used = new java.util.TreeSet<>();
     for (PluginInfo p : info.plugins()) {
-      boolean plays = p.offers("game", info.gameId()) || entrants.stream().anyMatch(e ->
-          p.offers("strategy", e.strategy().id())
-              || e.evaluator().map(ev -> p.offers("evaluator", ev.id())).orElse(false));
-      if (plays && !p.sha256().isEmpty() && recorded.containsKey(p.id())
+      boolean plays =
+          p.offers("game", info.gameId())
+              || entrants.stream()
+                  .anyMatch(
+                      e ->
+                          p.offers("strategy", e.strategy().id())
+                              || e.evaluator()
+                                  .map(ev -> p.offers("evaluator", ev.id()))
+                                  .orElse(false));
+      if (plays
+          && !p.sha256().isEmpty()
+          && recorded.containsKey(p.id())
           && !recorded.get(p.id()).equals(p.sha256())) {
         used.add(p.id());
       }

@@ -30,11 +30,11 @@ final class ScheduleExpansion {
     }
   }
 
-  ScheduleExpansion(int gamesPerPairing, boolean alternateColours, OpeningBook openings,
-      long seed) {
+  ScheduleExpansion(
+      int gamesPerPairing, boolean alternateColours, OpeningBook openings, long seed) {
     if (gamesPerPairing < 1) {
-      throw new IllegalArgumentException("games per pairing must be at least 1, was "
-          + gamesPerPairing);
+      throw new IllegalArgumentException(
+          "games per pairing must be at least 1, was " + gamesPerPairing);
     }
     this.gamesPerPairing = gamesPerPairing;
     this.alternateColours = alternateColours;

@@ -23,8 +23,8 @@ public final class SprtMonitor {
     this.a = a;
     this.b = b;
     this.spec = spec;
-    this.test = new SequentialTest(spec.model(), spec.elo0(), spec.elo1(), spec.alpha(),
-        spec.beta());
+    this.test =
+        new SequentialTest(spec.model(), spec.elo0(), spec.elo1(), spec.alpha(), spec.beta());
   }
 
   /** A monitor in logistic Elo. */
@@ -47,8 +47,8 @@ public final class SprtMonitor {
 
   /** The test as the store keeps it. */
   public SprtRecord record() {
-    return new SprtRecord(a, b, spec.model().code(), spec.elo0(), spec.elo1(), spec.alpha(),
-        spec.beta());
+    return new SprtRecord(
+        a, b, spec.model().code(), spec.elo0(), spec.elo1(), spec.alpha(), spec.beta());
   }
 
   /** Whether the test has accepted a hypothesis; once true, true for good. */

@@ -53,8 +53,9 @@ public final class Swiss implements Pairer {
       played.add(g.second());
     }
     List<String> ranked = new ArrayList<>(entrants);
-    ranked.sort(Comparator.comparingDouble((String e) -> -points.getOrDefault(e, 0.0))
-        .thenComparingInt(entrants::indexOf));
+    ranked.sort(
+        Comparator.comparingDouble((String e) -> -points.getOrDefault(e, 0.0))
+            .thenComparingInt(entrants::indexOf));
     if (ranked.size() % 2 == 1) {
       ranked.remove(byeFor(ranked, playedInRound, round));
     }
@@ -84,8 +85,8 @@ public final class Swiss implements Pairer {
   }
 
   /** Pairs the remaining entrants top-down with backtracking; false if it cannot. */
-  private static boolean pairFrom(List<String> remaining, Set<String> met, List<Pairing> into,
-      boolean allowRepeats) {
+  private static boolean pairFrom(
+      List<String> remaining, Set<String> met, List<Pairing> into, boolean allowRepeats) {
     if (remaining.isEmpty()) {
       return true;
     }

@@ -28,26 +28,76 @@ import java.util.Optional;
  * @param alternateColours whether the entrants of a pairing swap seats every other game (always in
  *     a tournament; a match file's {@code alternate-colours})
  */
-public record TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
-    OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
-    List<Entrant> entrants, Optional<SprtMonitor> sprt, ViolationPolicy violations,
-    Players players, boolean alternateColours) {
+public record TournamentPlan(
+    Game game,
+    Options variant,
+    Pairer pairer,
+    int gamesPerPairing,
+    OpeningBook openings,
+    long seed,
+    RefereeSettings referee,
+    int concurrency,
+    List<Entrant> entrants,
+    Optional<SprtMonitor> sprt,
+    ViolationPolicy violations,
+    Players players,
+    boolean alternateColours) {
 
   /** A tournament's plan: colours alternate. */
-  public TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
-      OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
-      List<Entrant> entrants, Optional<SprtMonitor> sprt, ViolationPolicy violations,
+  public TournamentPlan(
+      Game game,
+      Options variant,
+      Pairer pairer,
+      int gamesPerPairing,
+      OpeningBook openings,
+      long seed,
+      RefereeSettings referee,
+      int concurrency,
+      List<Entrant> entrants,
+      Optional<SprtMonitor> sprt,
+      ViolationPolicy violations,
       Players players) {
-    this(game, variant, pairer, gamesPerPairing, openings, seed, referee, concurrency, entrants,
-        sprt, violations, players, true);
+    this(
+        game,
+        variant,
+        pairer,
+        gamesPerPairing,
+        openings,
+        seed,
+        referee,
+        concurrency,
+        entrants,
+        sprt,
+        violations,
+        players,
+        true);
   }
 
   /** A plan whose violations forfeit the game. */
-  public TournamentPlan(Game game, Options variant, Pairer pairer, int gamesPerPairing,
-      OpeningBook openings, long seed, RefereeSettings referee, int concurrency,
-      List<Entrant> entrants, Optional<SprtMonitor> sprt) {
-    this(game, variant, pairer, gamesPerPairing, openings, seed, referee, concurrency, entrants,
-        sprt, ViolationPolicy.FORFEIT, new Players(List.of(), java.nio.file.Path.of("ply-logs")));
+  public TournamentPlan(
+      Game game,
+      Options variant,
+      Pairer pairer,
+      int gamesPerPairing,
+      OpeningBook openings,
+      long seed,
+      RefereeSettings referee,
+      int concurrency,
+      List<Entrant> entrants,
+      Optional<SprtMonitor> sprt) {
+    this(
+        game,
+        variant,
+        pairer,
+        gamesPerPairing,
+        openings,
+        seed,
+        referee,
+        concurrency,
+        entrants,
+        sprt,
+        ViolationPolicy.FORFEIT,
+        new Players(List.of(), java.nio.file.Path.of("ply-logs")));
   }
 
   public TournamentPlan {
@@ -63,10 +113,15 @@ public record TournamentPlan(Game game, Options variant, Pairer pairer, int game
     if (concurrency < 1) {
       throw new IllegalArgumentException("concurrency must be at least 1");
     }
-    if (gamesPerPairing < 1 || alternateColours && gamesPerPairing > 1
-        && gamesPerPairing % 2 != 0 && pairer.totalPairings() != 1) {
-      throw new IllegalArgumentException("games per pairing must be even when colours alternate"
-          + " between several pairings, was " + gamesPerPairing);
+    if (gamesPerPairing < 1
+        || alternateColours
+            && gamesPerPairing > 1
+            && gamesPerPairing % 2 != 0
+            && pairer.totalPairings() != 1) {
+      throw new IllegalArgumentException(
+          "games per pairing must be even when colours alternate"
+              + " between several pairings, was "
+              + gamesPerPairing);
     }
   }
 
@@ -77,7 +132,9 @@ public record TournamentPlan(Game game, Options variant, Pairer pairer, int game
 
   /** The entrant with this name. */
   public Entrant entrant(String name) {
-    return entrants.stream().filter(e -> e.name().equals(name)).findFirst()
+    return entrants.stream()
+        .filter(e -> e.name().equals(name))
+        .findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no entrant named " + name));
   }
 }

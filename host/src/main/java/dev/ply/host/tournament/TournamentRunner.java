@@ -47,7 +47,9 @@ public final class TournamentRunner {
 
   /** The strikes, disqualifications and runaways of a run so far, as its store has them. */
   public static Strikes strikes(ResultStore store, long runId) {
-    return Strikes.of(store.strikes(runId), store.playersWithViolation(runId, "disqualified"),
+    return Strikes.of(
+        store.strikes(runId),
+        store.playersWithViolation(runId, "disqualified"),
         store.playersWithViolation(runId, "runaway"));
   }
 
@@ -58,14 +60,24 @@ public final class TournamentRunner {
    *     Pairer#conclusion})
    * @param voided the run's games voided by the game plugin's fault, each as {@code "game N:
    *     reason"}; none is counted in {@code tally}
-   * @param stoppedByGameFault whether a void game stopped the run (the policy's {@code
-   *     game-faults: stop}): its standings are incomplete and the command exits non-zero
+   * @param stoppedByGameFault whether a void game stopped the run (the policy's {@code game-faults:
+   *     stop}): its standings are incomplete and the command exits non-zero
    */
-  public record Outcome(int played, int total, Tally tally, Optional<String> sprtDecision,
-      Optional<String> conclusion, List<String> voided, boolean stoppedByGameFault) {
+  public record Outcome(
+      int played,
+      int total,
+      Tally tally,
+      Optional<String> sprtDecision,
+      Optional<String> conclusion,
+      List<String> voided,
+      boolean stoppedByGameFault) {
 
     /** An outcome without void games. */
-    public Outcome(int played, int total, Tally tally, Optional<String> sprtDecision,
+    public Outcome(
+        int played,
+        int total,
+        Tally tally,
+        Optional<String> sprtDecision,
         Optional<String> conclusion) {
       this(played, total, tally, sprtDecision, conclusion, List.of(), false);
     }
@@ -85,8 +97,9 @@ public final class TournamentRunner {
   }
 
   private Outcome playRun(TournamentListener listener) {
-    ScheduleExpansion expansion = new ScheduleExpansion(plan.gamesPerPairing(),
-        plan.alternateColours(), plan.openings(), plan.seed());
+    ScheduleExpansion expansion =
+        new ScheduleExpansion(
+            plan.gamesPerPairing(), plan.alternateColours(), plan.openings(), plan.seed());
     List<ScheduledGame> scheduled = store.scheduled(runId);
     expansion.alreadyScheduled(scheduled);
     int round = scheduled.stream().mapToInt(ScheduledGame::round).max().orElse(0);
@@ -95,8 +108,9 @@ public final class TournamentRunner {
     List<FinishedGame> finished = store.finished(runId);
     Tally tally = new Tally(plan.entrants().stream().map(Entrant::name).toList());
     // A knockout's tie-breaks add games to the plan: the total grows as they are scheduled.
-    Counter counter = new Counter(tally, finished.size(),
-        Math.max(plan.totalGames(), scheduled.size()), listener);
+    Counter counter =
+        new Counter(
+            tally, finished.size(), Math.max(plan.totalGames(), scheduled.size()), listener);
     plan.sprt().ifPresent(s -> store.finishedInOrderRecorded(runId).forEach(s::add));
     for (FinishedGame g : finished) {
       tally.add(g);
@@ -125,9 +139,14 @@ public final class TournamentRunner {
       faulted |= fault.get();
     }
     listener.ended(counter.done.get(), counter.total.get());
-    return new Outcome(counter.done.get(), counter.total.get(), tally,
+    return new Outcome(
+        counter.done.get(),
+        counter.total.get(),
+        tally,
         plan.sprt().flatMap(SprtMonitor::decision),
-        plan.pairer().conclusion(store.finished(runId)), store.voided(runId), faulted);
+        plan.pairer().conclusion(store.finished(runId)),
+        store.voided(runId),
+        faulted);
   }
 
   /**
@@ -137,21 +156,25 @@ public final class TournamentRunner {
   private boolean playAll(List<ScheduledGame> games, Counter counter, AtomicBoolean fault) {
     AtomicBoolean stop = new AtomicBoolean();
     boolean stopAtFault = plan.violations().gameFaults() == ViolationPolicy.GameFaults.STOP;
-    venue.play(games, table, counter.listener, (g, record, playedBy) -> {
-      // Recorded and counted in one step: the sequential test takes the games in the order the
-      // store keeps them, which is the order standings and a resumed run replay it in.
-      synchronized (counter) {
-        store.recordGame(runId, record, playedBy);
-        if (counter.finished(record, g.round())) {
-          stop.set(true);
-        }
-      }
-      if (record.termination().isVoid() && stopAtFault) {
-        fault.set(true);
-        stop.set(true);
-      }
-      return stop.get();
-    });
+    venue.play(
+        games,
+        table,
+        counter.listener,
+        (g, record, playedBy) -> {
+          // Recorded and counted in one step: the sequential test takes the games in the order the
+          // store keeps them, which is the order standings and a resumed run replay it in.
+          synchronized (counter) {
+            store.recordGame(runId, record, playedBy);
+            if (counter.finished(record, g.round())) {
+              stop.set(true);
+            }
+          }
+          if (record.termination().isVoid() && stopAtFault) {
+            fault.set(true);
+            stop.set(true);
+          }
+          return stop.get();
+        });
     return stop.get();
   }
 
@@ -181,8 +204,14 @@ public final class TournamentRunner {
       tally.add(record);
       if (plan.sprt().isPresent()) {
         SprtMonitor sprt = plan.sprt().get();
-        sprt.add(new FinishedGame(record.number(), round, record.players().get(0),
-            record.players().get(1), record.result(), record.termination().code()));
+        sprt.add(
+            new FinishedGame(
+                record.number(),
+                round,
+                record.players().get(0),
+                record.players().get(1),
+                record.result(),
+                record.termination().code()));
         listener.sprt(sprt.status());
         decided = sprt.decided();
       }

@@ -5,9 +5,9 @@ import dev.ply.host.store.ScheduledGame;
 import java.util.List;
 
 /**
- * Where a run's games are played: threads of this process ({@link LocalVenue}) or the workers of
- * a cluster ({@code dev.ply.host.cluster.ClusterVenue}). The runner decides what to play and
- * records what comes back; a venue only plays.
+ * Where a run's games are played: threads of this process ({@link LocalVenue}) or the workers of a
+ * cluster ({@code dev.ply.host.cluster.ClusterVenue}). The runner decides what to play and records
+ * what comes back; a venue only plays.
  */
 public interface Venue {
 
@@ -27,15 +27,15 @@ public interface Venue {
 
   /**
    * Plays {@code games}, handing each to {@code results} as it ends, and returns when all are
-   * played or {@code results} asked to stop (games still being played are then abandoned; they
-   * stay in the schedule).
+   * played or {@code results} asked to stop (games still being played are then abandoned; they stay
+   * in the schedule).
    *
    * @param table plays one game in this process
    * @param listener hears each game's moves
    * @throws IllegalStateException if a game failed outside any player
    */
-  void play(List<ScheduledGame> games, GameTable table, TournamentListener listener,
-      Results results);
+  void play(
+      List<ScheduledGame> games, GameTable table, TournamentListener listener, Results results);
 
   /** Releases what the venue holds; called once when the run ends. */
   default void close() {}

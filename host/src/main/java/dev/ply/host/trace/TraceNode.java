@@ -30,6 +30,7 @@ public final class TraceNode {
   int value;
   int leaveFlags;
   boolean left;
+
   /** Distinct moves entered below this position (a re-search repeats the last). */
   int movesEntered;
 
@@ -124,9 +125,9 @@ public final class TraceNode {
   }
 
   /**
-   * Whether its value is only a bound: it fell outside the window of a position searched below
-   * (a leaf's own value is exact, though it may fall outside the window too), or came from a
-   * table that kept a bound.
+   * Whether its value is only a bound: it fell outside the window of a position searched below (a
+   * leaf's own value is exact, though it may fall outside the window too), or came from a table
+   * that kept a bound.
    */
   public boolean isBound(View v) {
     return (v.failHigh() || v.failLow()) && (!isLeaf() || tableHit());
@@ -142,16 +143,17 @@ public final class TraceNode {
 
   /** Its window and value from {@code rootPlayer}'s point of view (zero-sum games). */
   public View rootView(int rootPlayer) {
-    return player == rootPlayer ? new View(true, alpha, beta, value)
+    return player == rootPlayer
+        ? new View(true, alpha, beta, value)
         : new View(false, -beta, -alpha, -value);
   }
 
   /**
    * A position's window and value from the root player's point of view.
    *
-   * @param max whether the root player is the one the values were computed for here: a MAX
-   *     position of the textbook picture (for a position where the game is over, the player who
-   *     moved into it)
+   * @param max whether the root player is the one the values were computed for here: a MAX position
+   *     of the textbook picture (for a position where the game is over, the player who moved into
+   *     it)
    */
   public record View(boolean max, int alpha, int beta, int value) {
 

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The counts of a trace: positions, leaves, cutoffs, moves pruned, re-searches, table hits. */
-record TraceSummary(long positions, long leaves, long cutoffs, long pruned, long reSearches,
-    long tableHits) {
+record TraceSummary(
+    long positions, long leaves, long cutoffs, long pruned, long reSearches, long tableHits) {
 
   static TraceSummary of(TraceTree trace) {
     long[] c = new long[6];
@@ -32,8 +32,10 @@ record TraceSummary(long positions, long leaves, long cutoffs, long pruned, long
     List<String> parts = new ArrayList<>();
     parts.add(positions + (positions == 1 ? " position" : " positions"));
     parts.add(leaves + (leaves == 1 ? " leaf" : " leaves"));
-    parts.add(cutoffs + (cutoffs == 1 ? " cutoff" : " cutoffs")
-        + (pruned > 0 ? " (" + pruned + (pruned == 1 ? " move" : " moves") + " pruned)" : ""));
+    parts.add(
+        cutoffs
+            + (cutoffs == 1 ? " cutoff" : " cutoffs")
+            + (pruned > 0 ? " (" + pruned + (pruned == 1 ? " move" : " moves") + " pruned)" : ""));
     if (reSearches > 0) {
       parts.add(reSearches + (reSearches == 1 ? " re-search" : " re-searches"));
     }

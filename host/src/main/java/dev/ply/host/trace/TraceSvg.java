@@ -66,15 +66,18 @@ public final class TraceSvg {
    * @param nameMoves whether to write every move on its branch; if not, only those whose name is
    *     not their index in the Dewey path (for games whose moves are numbered)
    */
-  public static String render(TraceTree trace, TraceValues values, boolean nameMoves,
-      List<String> title) {
+  public static String render(
+      TraceTree trace, TraceValues values, boolean nameMoves, List<String> title) {
     return new TraceSvg(values, nameMoves, trace.rootPlayer()).draw(trace, title);
   }
 
   private String draw(TraceTree trace, List<String> title) {
     List<String> heading = new ArrayList<>(title);
-    heading.add("Values and windows [α, β] are player " + (rootPlayer + 1) + "'s (MAX). "
-        + TraceSummary.of(trace).describe());
+    heading.add(
+        "Values and windows [α, β] are player "
+            + (rootPlayer + 1)
+            + "'s (MAX). "
+            + TraceSummary.of(trace).describe());
     List<TraceNode> roots = trace.roots();
     double top = MARGIN + 18 * heading.size() + 28 + (roots.size() > 1 ? 22 : 0);
     double left = MARGIN;
@@ -86,8 +89,15 @@ public final class TraceSvg {
       maxPly = Math.max(maxPly, depth(root));
       if (roots.size() > 1) {
         Box b = boxes.get(root);
-        text(shapes, b.x, top - 30, "search " + (i + 1) + (root.reSearch() ? " (re-search)" : ""),
-            11, LABEL, "middle", "font-weight=\"bold\"");
+        text(
+            shapes,
+            b.x,
+            top - 30,
+            "search " + (i + 1) + (root.reSearch() ? " (re-search)" : ""),
+            11,
+            LABEL,
+            "middle",
+            "font-weight=\"bold\"");
       }
       drawTree(root);
       left += boxes.get(root).width + TREE_GAP;
@@ -96,13 +106,26 @@ public final class TraceSvg {
     double width = Math.max(left - TREE_GAP + MARGIN, 760);
     double height = legendTop + 40;
     StringBuilder svg = new StringBuilder();
-    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(n(width))
-        .append("\" height=\"").append(n(height)).append("\" viewBox=\"0 0 ").append(n(width))
-        .append(' ').append(n(height)).append("\" font-family=\"Helvetica, Arial, sans-serif\">\n");
+    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        .append(n(width))
+        .append("\" height=\"")
+        .append(n(height))
+        .append("\" viewBox=\"0 0 ")
+        .append(n(width))
+        .append(' ')
+        .append(n(height))
+        .append("\" font-family=\"Helvetica, Arial, sans-serif\">\n");
     svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
     for (int i = 0; i < heading.size(); i++) {
-      text(svg, MARGIN, MARGIN + 14 + 18 * i, heading.get(i), i == 0 ? 15 : 12,
-          i == 0 ? "#1a202c" : LABEL, "start", i == 0 ? "font-weight=\"bold\"" : "");
+      text(
+          svg,
+          MARGIN,
+          MARGIN + 14 + 18 * i,
+          heading.get(i),
+          i == 0 ? 15 : 12,
+          i == 0 ? "#1a202c" : LABEL,
+          "start",
+          i == 0 ? "font-weight=\"bold\"" : "");
     }
     svg.append(edges).append(shapes);
     legend(svg, legendTop);
@@ -175,8 +198,15 @@ public final class TraceSvg {
       line(edges, box.x, box.y + HALF_HEIGHT, c.x, end, colour, 1.3, dash);
       String note = TraceText.moveNote(child.path(), child.move(), nameMoves).trim();
       if (!note.isEmpty()) {
-        text(shapes, (box.x + c.x) / 2 - 4, (box.y + c.y) / 2 + 3, child.move(), 9, "#718096",
-            "end", halo());
+        text(
+            shapes,
+            (box.x + c.x) / 2 - 4,
+            (box.y + c.y) / 2 + 3,
+            child.move(),
+            9,
+            "#718096",
+            "end",
+            halo());
       }
       drawTree(child);
     }
@@ -192,13 +222,35 @@ public final class TraceSvg {
   }
 
   private void drawPruned(Box parent, Box stub, TraceNode.Pruned p, boolean max) {
-    line(edges, parent.x, parent.y + HALF_HEIGHT, stub.x, stub.y - STUB_RADIUS, PRUNED, 1.2,
+    line(
+        edges,
+        parent.x,
+        parent.y + HALF_HEIGHT,
+        stub.x,
+        stub.y - STUB_RADIUS,
+        PRUNED,
+        1.2,
         " stroke-dasharray=\"4 3\"");
-    shapes.append("<g><title>").append(escape(p.path() + " (move " + p.move()
-        + "): pruned by a" + (max ? " β" : "n α") + " cutoff")).append("</title>");
-    shapes.append(String.format(Locale.ROOT,
-        "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"white\" stroke=\"%s\""
-            + " stroke-dasharray=\"2 2\"/></g>%n", n(stub.x), n(stub.y), n(STUB_RADIUS), PRUNED));
+    shapes
+        .append("<g><title>")
+        .append(
+            escape(
+                p.path()
+                    + " (move "
+                    + p.move()
+                    + "): pruned by a"
+                    + (max ? " β" : "n α")
+                    + " cutoff"))
+        .append("</title>");
+    shapes.append(
+        String.format(
+            Locale.ROOT,
+            "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"white\" stroke=\"%s\""
+                + " stroke-dasharray=\"2 2\"/></g>%n",
+            n(stub.x),
+            n(stub.y),
+            n(STUB_RADIUS),
+            PRUNED));
   }
 
   /**
@@ -225,20 +277,44 @@ public final class TraceSvg {
     shapes.append("<g><title>").append(escape(tooltip(node, v, value))).append("</title>");
     String dash = reSearch ? " stroke-dasharray=\"4 2\"" : "";
     if (node.isLeaf()) {
-      shapes.append(String.format(Locale.ROOT, "<rect x=\"%s\" y=\"%s\" width=\"%s\""
-          + " height=\"%s\" rx=\"3\" fill=\"%s\" stroke=\"%s\" stroke-width=\"1.3\"%s/>",
-          n(x - w / 2), n(y - 10), n(w), n(20), LEAF_FILL, reSearch ? RE_SEARCH : LEAF_STROKE,
-          dash));
+      shapes.append(
+          String.format(
+              Locale.ROOT,
+              "<rect x=\"%s\" y=\"%s\" width=\"%s\""
+                  + " height=\"%s\" rx=\"3\" fill=\"%s\" stroke=\"%s\" stroke-width=\"1.3\"%s/>",
+              n(x - w / 2),
+              n(y - 10),
+              n(w),
+              n(20),
+              LEAF_FILL,
+              reSearch ? RE_SEARCH : LEAF_STROKE,
+              dash));
       text(shapes, x, y + 4, value, 11, "#1a202c", "middle", "");
       text(shapes, x, y + 21, node.label(), 8, "#a0aec0", "middle", "");
     } else if (v.max()) {
-      polygon(x, y - HALF_HEIGHT, x - w / 2, y + HALF_HEIGHT, x + w / 2, y + HALF_HEIGHT,
-          MAX_FILL, reSearch ? RE_SEARCH : MAX_STROKE, dash);
+      polygon(
+          x,
+          y - HALF_HEIGHT,
+          x - w / 2,
+          y + HALF_HEIGHT,
+          x + w / 2,
+          y + HALF_HEIGHT,
+          MAX_FILL,
+          reSearch ? RE_SEARCH : MAX_STROKE,
+          dash);
       text(shapes, x, y + 9, value, 11, "#1a202c", "middle", "");
       text(shapes, x - w / 2 - 3, y + 10, node.path(), 8, "#a0aec0", "end", halo());
     } else {
-      polygon(x - w / 2, y - HALF_HEIGHT, x + w / 2, y - HALF_HEIGHT, x, y + HALF_HEIGHT,
-          MIN_FILL, reSearch ? RE_SEARCH : MIN_STROKE, dash);
+      polygon(
+          x - w / 2,
+          y - HALF_HEIGHT,
+          x + w / 2,
+          y - HALF_HEIGHT,
+          x,
+          y + HALF_HEIGHT,
+          MIN_FILL,
+          reSearch ? RE_SEARCH : MIN_STROKE,
+          dash);
       text(shapes, x, y - 3, value, 11, "#1a202c", "middle", "");
       text(shapes, x - w / 2 - 3, y - 4, node.path(), 8, "#a0aec0", "end", halo());
     }
@@ -261,8 +337,15 @@ public final class TraceSvg {
     polygonTo(svg, x, y - 8, x + 16, y - 8, x + 8, y + 6, MIN_FILL, MIN_STROKE, "");
     text(svg, x + 22, y + 4, "MIN", 11, LABEL, "start", "");
     x += 56;
-    svg.append(String.format(Locale.ROOT, "<rect x=\"%s\" y=\"%s\" width=\"18\" height=\"13\""
-        + " rx=\"2\" fill=\"%s\" stroke=\"%s\"/>", n(x), n(y - 8), LEAF_FILL, LEAF_STROKE));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<rect x=\"%s\" y=\"%s\" width=\"18\" height=\"13\""
+                + " rx=\"2\" fill=\"%s\" stroke=\"%s\"/>",
+            n(x),
+            n(y - 8),
+            LEAF_FILL,
+            LEAF_STROKE));
     text(svg, x + 24, y + 4, "leaf", 11, LABEL, "start", "");
     x += 60;
     line(svg, x + 15, y - 10, x + 15, y + 8, PRUNED, 1.2, " stroke-dasharray=\"4 3\"");
@@ -296,7 +379,8 @@ public final class TraceSvg {
 
   private double shapeWidth(TraceNode node) {
     int chars = valueText(node, node.rootView(rootPlayer)).length();
-    return node.isLeaf() ? Math.max(26, VALUE_CHAR * chars + 10)
+    return node.isLeaf()
+        ? Math.max(26, VALUE_CHAR * chars + 10)
         : Math.max(34, VALUE_CHAR * chars + 22);
   }
 
@@ -341,30 +425,90 @@ public final class TraceSvg {
     return "stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\"";
   }
 
-  private static void text(StringBuilder svg, double x, double y, String text, int size,
-      String fill, String anchor, String extra) {
-    svg.append(String.format(Locale.ROOT, "<text x=\"%s\" y=\"%s\" font-size=\"%d\" fill=\"%s\""
-        + " text-anchor=\"%s\"%s>%s</text>%n", n(x), n(y), size, fill, anchor,
-        extra.isEmpty() ? "" : " " + extra, escape(text)));
+  private static void text(
+      StringBuilder svg,
+      double x,
+      double y,
+      String text,
+      int size,
+      String fill,
+      String anchor,
+      String extra) {
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<text x=\"%s\" y=\"%s\" font-size=\"%d\" fill=\"%s\""
+                + " text-anchor=\"%s\"%s>%s</text>%n",
+            n(x),
+            n(y),
+            size,
+            fill,
+            anchor,
+            extra.isEmpty() ? "" : " " + extra,
+            escape(text)));
   }
 
-  private static void line(StringBuilder svg, double x1, double y1, double x2, double y2,
-      String stroke, double width, String extra) {
-    svg.append(String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\""
-        + " stroke=\"%s\" stroke-width=\"%s\"%s/>%n", n(x1), n(y1), n(x2), n(y2), stroke,
-        n(width), extra));
+  private static void line(
+      StringBuilder svg,
+      double x1,
+      double y1,
+      double x2,
+      double y2,
+      String stroke,
+      double width,
+      String extra) {
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\""
+                + " stroke=\"%s\" stroke-width=\"%s\"%s/>%n",
+            n(x1),
+            n(y1),
+            n(x2),
+            n(y2),
+            stroke,
+            n(width),
+            extra));
   }
 
-  private void polygon(double x1, double y1, double x2, double y2, double x3, double y3,
-      String fill, String stroke, String extra) {
+  private void polygon(
+      double x1,
+      double y1,
+      double x2,
+      double y2,
+      double x3,
+      double y3,
+      String fill,
+      String stroke,
+      String extra) {
     polygonTo(shapes, x1, y1, x2, y2, x3, y3, fill, stroke, extra);
   }
 
-  private static void polygonTo(StringBuilder svg, double x1, double y1, double x2, double y2,
-      double x3, double y3, String fill, String stroke, String extra) {
-    svg.append(String.format(Locale.ROOT, "<polygon points=\"%s,%s %s,%s %s,%s\" fill=\"%s\""
-        + " stroke=\"%s\" stroke-width=\"1.3\" stroke-linejoin=\"round\"%s/>", n(x1), n(y1),
-        n(x2), n(y2), n(x3), n(y3), fill, stroke, extra));
+  private static void polygonTo(
+      StringBuilder svg,
+      double x1,
+      double y1,
+      double x2,
+      double y2,
+      double x3,
+      double y3,
+      String fill,
+      String stroke,
+      String extra) {
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<polygon points=\"%s,%s %s,%s %s,%s\" fill=\"%s\""
+                + " stroke=\"%s\" stroke-width=\"1.3\" stroke-linejoin=\"round\"%s/>",
+            n(x1),
+            n(y1),
+            n(x2),
+            n(y2),
+            n(x3),
+            n(y3),
+            fill,
+            stroke,
+            extra));
   }
 
   /** A coordinate with at most one decimal. */
@@ -374,7 +518,9 @@ public final class TraceSvg {
   }
 
   private static String escape(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
         .replace("\"", "&quot;");
   }
 }

@@ -24,12 +24,16 @@ public final class TraceTree implements SearchListener {
   private final GameState state;
   private final List<TraceNode> roots = new ArrayList<>();
   private final Deque<TraceNode> open = new ArrayDeque<>();
+
   /** For each open position, whether its move was played on {@link #state}. */
   private final Deque<Boolean> played = new ArrayDeque<>();
+
   private long positions;
   private int rootPlayer = -1;
 
-  /** @param root the position searched; a copy is kept, the position itself is not touched */
+  /**
+   * @param root the position searched; a copy is kept, the position itself is not touched
+   */
   public TraceTree(GameState root) {
     this.state = root.copy();
   }
@@ -88,9 +92,10 @@ public final class TraceTree implements SearchListener {
     }
     boolean legal = !state.isTerminal() && state.isLegal(move);
     int index = node.movesEntered + node.pruned().size() + 1;
-    node.addPruned(new TraceNode.Pruned(
-        (node.path().isEmpty() ? "" : node.path() + ".") + index,
-        legal ? state.moveToText(move) : "?" + move));
+    node.addPruned(
+        new TraceNode.Pruned(
+            (node.path().isEmpty() ? "" : node.path() + ".") + index,
+            legal ? state.moveToText(move) : "?" + move));
   }
 
   /** The trees, one per time the search entered the root, in order. */

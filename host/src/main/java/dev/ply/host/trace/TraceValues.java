@@ -3,9 +3,9 @@ package dev.ply.host.trace;
 import dev.ply.api.Values;
 
 /**
- * How a trace writes values and window bounds: {@link Values#describe} ("+12", "win in 5"), or,
- * for synthetic trees whose leaves are plain numbers (the random-tree game), those numbers.
- * {@code ±Values.INFINITY}, the bounds of a full window, are written ∞.
+ * How a trace writes values and window bounds: {@link Values#describe} ("+12", "win in 5"), or, for
+ * synthetic trees whose leaves are plain numbers (the random-tree game), those numbers. {@code
+ * ±Values.INFINITY}, the bounds of a full window, are written ∞.
  */
 public final class TraceValues {
 
@@ -22,9 +22,8 @@ public final class TraceValues {
 
   /**
    * Values of a tree whose leaves are all finished games {@code leafPly} plies below the root,
-   * written as the leaves' utilities: a leaf worth 7 is "7". A bound one step off a leaf value,
-   * as a null window has, is written with an epsilon: the window {@code (7, 7 + 1)} is
-   * "[7, 7+ε]".
+   * written as the leaves' utilities: a leaf worth 7 is "7". A bound one step off a leaf value, as
+   * a null window has, is written with an epsilon: the window {@code (7, 7 + 1)} is "[7, 7+ε]".
    */
   public static TraceValues plain(int leafPly) {
     return new TraceValues(leafPly);

@@ -54,12 +54,11 @@ import org.pf4j.Extension;
  *       not good enough to be enshrined. The case still checks the exit code, the database and
  *       standard output, and is then reported as skipped with that reason.
  *   <li>Input files: config files, openings files, and so on.
- *   <li>{@code plugins-src/NAME.jar/}: built into the jar {@code $DIR/plugins/NAME.jar}. Its
- *       {@code META-INF/MANIFEST.MF}, if any, is the jar's manifest; its {@code .java} files are
- *       compiled against the api and PF4J and only their classes go in; a {@code bundled-classes}
- *       file names classes of the test's class path (one per line) whose class files are copied
- *       into the jar as they are; every other file goes in as it is. Without a manifest the jar
- *       has none.
+ *   <li>{@code plugins-src/NAME.jar/}: built into the jar {@code $DIR/plugins/NAME.jar}. Its {@code
+ *       META-INF/MANIFEST.MF}, if any, is the jar's manifest; its {@code .java} files are compiled
+ *       against the api and PF4J and only their classes go in; a {@code bundled-classes} file names
+ *       classes of the test's class path (one per line) whose class files are copied into the jar
+ *       as they are; every other file goes in as it is. Without a manifest the jar has none.
  *   <li>{@code plugins-src/NAME.jar.copy}: {@code $DIR/plugins/NAME.jar} is a copy of the built-in
  *       plugin jar whose file name starts with the line this file holds.
  * </ul>
@@ -68,13 +67,16 @@ class BadInputCorpusIT {
 
   private static final String CORPUS = "/bad-inputs";
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   static Stream<String> cases() throws IOException {
     try (Stream<Path> dirs = Files.list(corpus())) {
-      return dirs.filter(Files::isDirectory).map(d -> d.getFileName().toString()).sorted()
-          .toList().stream();
+      return dirs
+          .filter(Files::isDirectory)
+          .map(d -> d.getFileName().toString())
+          .sorted()
+          .toList()
+          .stream();
     }
   }
 
@@ -92,13 +94,18 @@ class BadInputCorpusIT {
     }
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true),
-        args.toArray(String[]::new));
-    String stderr = normalize(err.toString()).replace(dir.toString(), "$DIR")
-        .replace(builtInPlugins().toString(), "$PLUGINS");
+    int code =
+        Main.execute(
+            new PrintWriter(out, true), new PrintWriter(err, true), args.toArray(String[]::new));
+    String stderr =
+        normalize(err.toString())
+            .replace(dir.toString(), "$DIR")
+            .replace(builtInPlugins().toString(), "$PLUGINS");
     String stdout = normalize(out.toString());
 
-    assertEquals(Integer.parseInt(read(dir, "expected-exit").strip()), code,
+    assertEquals(
+        Integer.parseInt(read(dir, "expected-exit").strip()),
+        code,
         name + ": exit code; stderr:\n" + stderr);
     if (Files.exists(dir.resolve("expected-no-db"))) {
       assertFalse(Files.exists(db), name + ": no database is written");
@@ -111,8 +118,12 @@ class BadInputCorpusIT {
       assertEquals("", stdout, name + ": nothing on stdout");
     }
     if (Files.exists(dir.resolve("pending"))) {
-      Assumptions.abort(name + ": message to improve: " + read(dir, "pending").strip()
-          + "\ncurrent stderr:\n" + stderr);
+      Assumptions.abort(
+          name
+              + ": message to improve: "
+              + read(dir, "pending").strip()
+              + "\ncurrent stderr:\n"
+              + stderr);
     }
     assertEquals(read(dir, "expected-stderr"), stderr, name + ": stderr");
   }
@@ -166,7 +177,8 @@ class BadInputCorpusIT {
       for (Path source : entries.sorted().toList()) {
         String file = source.getFileName().toString();
         if (file.endsWith(".jar.copy")) {
-          copyBuiltIn(Files.readString(source).strip(),
+          copyBuiltIn(
+              Files.readString(source).strip(),
               plugins.resolve(file.substring(0, file.length() - ".copy".length())));
         } else if (file.endsWith(".jar") && Files.isDirectory(source)) {
           buildJar(source, plugins.resolve(file));
@@ -177,9 +189,11 @@ class BadInputCorpusIT {
 
   private static void copyBuiltIn(String prefix, Path target) throws IOException {
     try (Stream<Path> jars = Files.list(builtInPlugins())) {
-      Path jar = jars.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted()
-          .findFirst()
-          .orElseThrow(() -> new IllegalStateException("no built-in plugin " + prefix + "*"));
+      Path jar =
+          jars.filter(p -> p.getFileName().toString().startsWith(prefix))
+              .sorted()
+              .findFirst()
+              .orElseThrow(() -> new IllegalStateException("no built-in plugin " + prefix + "*"));
       Files.copy(jar, target);
     }
   }
@@ -193,13 +207,21 @@ class BadInputCorpusIT {
     try (Stream<Path> files = Files.walk(source)) {
       List<Path> all = files.filter(Files::isRegularFile).sorted().toList();
       javaFiles = all.stream().filter(p -> p.toString().endsWith(".java")).toList();
-      plainFiles = all.stream().filter(p -> !p.toString().endsWith(".java")
-          && !p.equals(manifestFile) && !p.equals(source.resolve("bundled-classes"))).toList();
+      plainFiles =
+          all.stream()
+              .filter(
+                  p ->
+                      !p.toString().endsWith(".java")
+                          && !p.equals(manifestFile)
+                          && !p.equals(source.resolve("bundled-classes")))
+              .toList();
     }
     compile(javaFiles, classes);
     try (OutputStream file = Files.newOutputStream(jar);
-        ZipOutputStream zip = Files.exists(manifestFile)
-            ? new JarOutputStream(file, manifest(manifestFile)) : new ZipOutputStream(file)) {
+        ZipOutputStream zip =
+            Files.exists(manifestFile)
+                ? new JarOutputStream(file, manifest(manifestFile))
+                : new ZipOutputStream(file)) {
       for (Path plain : plainFiles) {
         put(zip, source.relativize(plain), Files.readAllBytes(plain));
       }
@@ -244,9 +266,16 @@ class BadInputCorpusIT {
     }
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     assertNotNull(javac, "compiling a test plugin needs a JDK, not a JRE");
-    List<String> args = new ArrayList<>(List.of("-proc:none", "--release", "17", "-classpath",
-        location(Strategy.class) + File.pathSeparator + location(Extension.class),
-        "-d", classes.toString()));
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "-proc:none",
+                "--release",
+                "17",
+                "-classpath",
+                location(Strategy.class) + File.pathSeparator + location(Extension.class),
+                "-d",
+                classes.toString()));
     javaFiles.forEach(p -> args.add(p.toString()));
     ByteArrayOutputStream messages = new ByteArrayOutputStream();
     int code = javac.run(null, messages, messages, args.toArray(String[]::new));

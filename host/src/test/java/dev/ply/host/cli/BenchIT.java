@@ -10,9 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The benchmark commands through the real CLI and the real plugin jars: the node-count signature
- * pinned, and Connect Four positions of Pascal Pons' public sets (the copy in
- * {@code benchmarks/connect4} of this repository) solved
- * with the published scores.
+ * pinned, and Connect Four positions of Pascal Pons' public sets (the copy in {@code
+ * benchmarks/connect4} of this repository) solved with the published scores.
  */
 class BenchIT {
 
@@ -31,23 +30,59 @@ class BenchIT {
 
   @Test
   void solvingTheFirstPositionsOfTwoBenchmarkSetsGivesEveryPublishedScore() {
-    PlyRun endgames = ply("bench", "solve", "connect-four", "--positions",
-        CONNECT4.resolve("Test_L3_R1").toString(), "--limit", "200", "--warmup-seconds", "0");
+    PlyRun endgames =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L3_R1").toString(),
+            "--limit",
+            "200",
+            "--warmup-seconds",
+            "0");
     assertEquals(0, endgames.code(), endgames.err());
     assertTrue(endgames.out().matches("(?s).*Test_L3_R1\\s+200\\s+200\\s.*"), endgames.out());
-    PlyRun middle = ply("bench", "solve", "connect-four", "--positions",
-        CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "50", "--warmup-seconds", "0");
+    PlyRun middle =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L2_R1").toString(),
+            "--limit",
+            "50",
+            "--warmup-seconds",
+            "0");
     assertEquals(0, middle.code(), middle.err());
     assertTrue(middle.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), middle.out());
   }
 
   @Test
   void aTableMarkedStaleInsteadOfWipedBeforeEachPositionSearchesTheSameNodes() {
-    PlyRun wiped = ply("bench", "solve", "connect-four", "--positions",
-        CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "40", "--warmup-seconds", "0");
-    PlyRun stale = ply("bench", "solve", "connect-four", "--positions",
-        CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "40", "--warmup-seconds", "0",
-        "--no-wipe-table");
+    PlyRun wiped =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L2_R1").toString(),
+            "--limit",
+            "40",
+            "--warmup-seconds",
+            "0");
+    PlyRun stale =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L2_R1").toString(),
+            "--limit",
+            "40",
+            "--warmup-seconds",
+            "0",
+            "--no-wipe-table");
     assertEquals(0, wiped.code(), wiped.err());
     assertEquals(0, stale.code(), stale.err());
     assertEquals(meanNodes(wiped.out()), meanNodes(stale.out()), wiped.out() + stale.out());
@@ -62,14 +97,34 @@ class BenchIT {
 
   @Test
   void solvingOnTwoThreadsGivesEveryPublishedScoreAndAStrategyWithoutThreadsIsRefused() {
-    PlyRun parallel = ply("bench", "solve", "connect-four", "--positions",
-        CONNECT4.resolve("Test_L2_R1").toString(), "--limit", "50", "--warmup-seconds", "0",
-        "--threads", "2");
+    PlyRun parallel =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L2_R1").toString(),
+            "--limit",
+            "50",
+            "--warmup-seconds",
+            "0",
+            "--threads",
+            "2");
     assertEquals(0, parallel.code(), parallel.err());
     assertTrue(parallel.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), parallel.out());
-    PlyRun refused = ply("bench", "solve", "connect-four", "--positions",
-        CONNECT4.resolve("Test_L3_R1").toString(), "--limit", "1", "--strategy", "minimax",
-        "--threads", "2");
+    PlyRun refused =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L3_R1").toString(),
+            "--limit",
+            "1",
+            "--strategy",
+            "minimax",
+            "--threads",
+            "2");
     assertEquals(2, refused.code());
     assertTrue(refused.err().contains("has no threads option"), refused.err());
   }
@@ -79,7 +134,8 @@ class BenchIT {
     PlyRun won = ply("solve", "connect-four", "4455", "--strategy", "mtd-bi", "--tt-mb", "8");
     assertEquals(0, won.code(), won.err());
     assertTrue(won.out().contains("score 18 "), won.out());
-    PlyRun lost = ply("solve", "connect-four", "44455554221", "--strategy", "mtd-bi", "--tt-mb", "8");
+    PlyRun lost =
+        ply("solve", "connect-four", "44455554221", "--strategy", "mtd-bi", "--tt-mb", "8");
     assertEquals(0, lost.code(), lost.err());
     assertTrue(lost.out().contains("score -15 "), lost.out());
   }

@@ -13,8 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Opening books are read as streams capped by their lines, not refused by their size. */
 class BigBookIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void aValidEpdBookOfMoreThanAMegabyteStartsTheGames() throws IOException {
@@ -23,7 +22,9 @@ class BigBookIT {
     Files.writeString(book, line.repeat(1_400_000 / line.length() + 1));
     assertTrue(Files.size(book) > 1_400_000);
     Path config = temp.resolve("t.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: a big book
         game: chess
         format: round-robin
@@ -42,7 +43,9 @@ class BigBookIT {
   void aBookWithALineLongerThanTheCapIsRefusedWithItsLine() throws IOException {
     Files.writeString(temp.resolve("long.epd"), "x".repeat(70_000) + "\n");
     Path config = temp.resolve("t.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: a bad book
         game: chess
         format: round-robin
@@ -53,7 +56,8 @@ class BigBookIT {
         """);
     PlyRun run = ply("tournament", config.toString(), "--db", temp.resolve("r.db").toString());
     assertEquals(2, run.code());
-    assertTrue(run.err().contains("openings file 'long.epd': line 1 is longer than 65536"
-        + " characters"), run.err());
+    assertTrue(
+        run.err().contains("openings file 'long.epd': line 1 is longer than 65536" + " characters"),
+        run.err());
   }
 }

@@ -28,8 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ChaosSuiteIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   /** Behaviour → the terminations of its two games (the chaos entrant loses, or plays normally). */
   private static Map<String, List<String>> inProcessExpectations() {
@@ -59,7 +58,9 @@ class ChaosSuiteIT {
   }
 
   private String config(Map<String, List<String>> behaviours, boolean process) {
-    StringBuilder yaml = new StringBuilder("""
+    StringBuilder yaml =
+        new StringBuilder(
+            """
         name: chaos suite
         game: tic-tac-toe
         format: gauntlet
@@ -70,8 +71,10 @@ class ChaosSuiteIT {
         concurrency: %d
         entrants:
           - {name: steady, strategy: random, time: 1s}
-        """.formatted(process ? 2 : 1)); // in-process, one game at a time: a runaway's next game
-                                        // must start after it ran away
+        """
+                .formatted(
+                    process ? 2 : 1)); // in-process, one game at a time: a runaway's next game
+    // must start after it ran away
     for (String b : behaviours.keySet()) {
       if (b.equals("garbage-program")) {
         yaml.append("  - name: chaos-garbage-program\n")
@@ -83,15 +86,21 @@ class ChaosSuiteIT {
       // player that sleeps or spins does so well past it: 30 s (sleep ends at the interrupt), 10 s
       // (busy spins on past the grace and the referee's wait for its thread, and is a runaway);
       // leaked threads sleep 3 s, and the in-process test waits for them to end.
-      long millis = switch (b) {
-        case "leak-threads" -> 3_000;
-        case "busy" -> 10_000;
-        default -> 30_000;
-      };
-      yaml.append("  - name: chaos-").append(b).append('\n')
+      long millis =
+          switch (b) {
+            case "leak-threads" -> 3_000;
+            case "busy" -> 10_000;
+            default -> 30_000;
+          };
+      yaml.append("  - name: chaos-")
+          .append(b)
+          .append('\n')
           .append("    strategy: chaos\n")
-          .append("    options: {behaviour: '").append(b).append("', after: 1, millis: ")
-          .append(millis).append("}\n")
+          .append("    options: {behaviour: '")
+          .append(b)
+          .append("', after: 1, millis: ")
+          .append(millis)
+          .append("}\n")
           .append("    time: 300ms\n");
       if (process) {
         yaml.append("    isolation: process\n");
@@ -103,22 +112,32 @@ class ChaosSuiteIT {
     return yaml.toString();
   }
 
-  private Map<String, List<String>> run(String name, Map<String, List<String>> behaviours,
-      boolean process, TestReporter reporter) throws Exception {
+  private Map<String, List<String>> run(
+      String name, Map<String, List<String>> behaviours, boolean process, TestReporter reporter)
+      throws Exception {
     Path file = temp.resolve(name + ".yaml");
     Files.writeString(file, config(behaviours, process));
     Path db = temp.resolve(name + ".db");
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), "tournament",
-        file.toString(), "--db", db.toString(), "--plugins",
-        System.getProperty("ply.testPlugins"));
+    int code =
+        Main.execute(
+            new PrintWriter(out, true),
+            new PrintWriter(err, true),
+            "tournament",
+            file.toString(),
+            "--db",
+            db.toString(),
+            "--plugins",
+            System.getProperty("ply.testPlugins"));
     assertEquals(0, code, err.toString());
     Map<String, List<String>> seen = new LinkedHashMap<>();
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
         Statement s = c.createStatement();
-        ResultSet r = s.executeQuery("SELECT first_player, second_player, termination, reason"
-            + " FROM games ORDER BY number")) {
+        ResultSet r =
+            s.executeQuery(
+                "SELECT first_player, second_player, termination, reason"
+                    + " FROM games ORDER BY number")) {
       while (r.next()) {
         String chaos = r.getString(1).startsWith("chaos-") ? r.getString(1) : r.getString(2);
         seen.computeIfAbsent(chaos.substring("chaos-".length()), k -> new ArrayList<>())
@@ -135,8 +154,10 @@ class ChaosSuiteIT {
     Map<String, List<String>> expected = processExpectations();
     Map<String, List<String>> seen = run("process", expected, true, reporter);
     assertEquals(expected, seen);
-    report(reporter, "process mode", seen.size() * 2 + " games, all " + seen.size()
-        + " behaviours survived");
+    report(
+        reporter,
+        "process mode",
+        seen.size() * 2 + " games, all " + seen.size() + " behaviours survived");
   }
 
   @Test
@@ -154,11 +175,21 @@ class ChaosSuiteIT {
     }
     int threadsAfter = threads();
     long heapAfter = usedHeap();
-    report(reporter, "in-process mode", seen.size() * 2 + " games; threads " + threadsBefore
-        + " -> " + threadsAfter + "; heap " + heapBefore / (1 << 20) + " MiB -> "
-        + heapAfter / (1 << 20) + " MiB");
-    assertTrue(threadsAfter <= threadsBefore + 3, "threads " + threadsBefore + " -> "
-        + threadsAfter);
+    report(
+        reporter,
+        "in-process mode",
+        seen.size() * 2
+            + " games; threads "
+            + threadsBefore
+            + " -> "
+            + threadsAfter
+            + "; heap "
+            + heapBefore / (1 << 20)
+            + " MiB -> "
+            + heapAfter / (1 << 20)
+            + " MiB");
+    assertTrue(
+        threadsAfter <= threadsBefore + 3, "threads " + threadsBefore + " -> " + threadsAfter);
     assertTrue(heapAfter <= heapBefore + (64L << 20), "heap " + heapBefore + " -> " + heapAfter);
   }
 
@@ -166,8 +197,11 @@ class ChaosSuiteIT {
   private static synchronized void report(TestReporter reporter, String key, String value)
       throws java.io.IOException {
     reporter.publishEntry(key, value);
-    Files.writeString(Path.of("target", "chaos-suite.txt"), key + ": " + value + "\n",
-        java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+    Files.writeString(
+        Path.of("target", "chaos-suite.txt"),
+        key + ": " + value + "\n",
+        java.nio.file.StandardOpenOption.CREATE,
+        java.nio.file.StandardOpenOption.APPEND);
   }
 
   /** Every live thread of the JVM, daemons included. */

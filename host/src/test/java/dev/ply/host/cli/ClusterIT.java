@@ -26,17 +26,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A coordinator and workers in separate JVMs on loopback, through the real CLI and real plugin
- * jars: the cluster plays the same games as one machine, loses and duplicates nothing when a
- * worker is killed with SIGKILL in the middle of its games, and refuses a worker whose plugin jar
- * differs. A worker that can never work (a wrong secret, nothing at its address, a host that does
- * not exist) ends with one line that says why.
+ * jars: the cluster plays the same games as one machine, loses and duplicates nothing when a worker
+ * is killed with SIGKILL in the middle of its games, and refuses a worker whose plugin jar differs.
+ * A worker that can never work (a wrong secret, nothing at its address, a host that does not exist)
+ * ends with one line that says why.
  */
 class ClusterIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private final List<Process> processes = new ArrayList<>();
+
   /** The cluster's secret, in the environment of every process a test starts. */
   private final String secret = ClusterSecret.generate().text();
 
@@ -64,15 +64,24 @@ class ClusterIT {
 
   private Process plyWithSecret(Path log, String plugins, String secret, String... args)
       throws IOException {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "--add-opens", "java.base/java.lang=ALL-UNNAMED",
-        "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
-        "-cp", System.getProperty("java.class.path"),
-        "-Dply.plugins=" + plugins, Main.class.getName()));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-opens",
+                "java.base/java.lang=ALL-UNNAMED",
+                "--add-opens",
+                "java.base/sun.nio.ch=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Dply.plugins=" + plugins,
+                Main.class.getName()));
     command.addAll(List.of(args));
-    ProcessBuilder builder = new ProcessBuilder(command).directory(temp.toFile())
-        .redirectErrorStream(true).redirectOutput(log.toFile());
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(temp.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
     builder.environment().remove(ClusterSecret.ENV);
     if (secret != null) {
       builder.environment().put(ClusterSecret.ENV, secret);
@@ -84,7 +93,9 @@ class ClusterIT {
 
   private Path config(String name, String entrants, int gamesPerPairing) throws IOException {
     Path file = temp.resolve(name + ".yaml");
-    Files.writeString(file, """
+    Files.writeString(
+        file,
+        """
         name: cluster %s
         game: connect-four
         format: round-robin
@@ -92,11 +103,13 @@ class ClusterIT {
         openings: {random-plies: 2}
         seed: 11
         entrants:
-        %s""".formatted(name, gamesPerPairing, entrants));
+        %s"""
+            .formatted(name, gamesPerPairing, entrants));
     return file;
   }
 
-  private static final String DEPTHS = """
+  private static final String DEPTHS =
+      """
         - {name: ab2, strategy: alphabeta, evaluator: connect-four-windows, depth: 2}
         - {name: ab3, strategy: alphabeta, evaluator: connect-four-windows, depth: 3}
         - {name: ab4, strategy: alphabeta, evaluator: connect-four-windows, depth: 4}
@@ -118,7 +131,8 @@ class ClusterIT {
   private static List<String> rows(Path db, String sql) throws SQLException {
     List<String> rows = new ArrayList<>();
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
-        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
       int columns = r.getMetaData().getColumnCount();
       while (r.next()) {
         StringBuilder row = new StringBuilder();
@@ -139,27 +153,48 @@ class ClusterIT {
     }
   }
 
-  private static final String GAMES = "select number, first_player, second_player, result, plies,"
-      + " opening, final_position from games order by number";
+  private static final String GAMES =
+      "select number, first_player, second_player, result, plies,"
+          + " opening, final_position from games order by number";
 
   @Test
   void aRoundRobinOnTwoWorkersPlaysTheSameGamesAsOneMachine() throws Exception {
     Path config = config("same", DEPTHS, 6);
     Path local = temp.resolve("local.db");
-    Process alone = ply(temp.resolve("local.log"), "tournament", config.toString(), "--db",
-        local.toString());
+    Process alone =
+        ply(temp.resolve("local.log"), "tournament", config.toString(), "--db", local.toString());
     assertEquals(0, alone.waitFor(), Files.readString(temp.resolve("local.log")));
 
     int port = freePort();
     Path db = temp.resolve("cluster.db");
     Path log = temp.resolve("coordinator.log");
-    Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
-        "--cluster", "--listen", "127.0.0.1:" + port);
+    Process coordinator =
+        ply(
+            log,
+            "tournament",
+            config.toString(),
+            "--db",
+            db.toString(),
+            "--cluster",
+            "--listen",
+            "127.0.0.1:" + port);
     awaitCoordinator(log);
-    ply(temp.resolve("w1.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + freePort());
-    ply(temp.resolve("w2.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + freePort(), "--slots", "2");
+    ply(
+        temp.resolve("w1.log"),
+        "worker",
+        "--join",
+        "127.0.0.1:" + port,
+        "--listen",
+        "127.0.0.1:" + freePort());
+    ply(
+        temp.resolve("w2.log"),
+        "worker",
+        "--join",
+        "127.0.0.1:" + port,
+        "--listen",
+        "127.0.0.1:" + freePort(),
+        "--slots",
+        "2");
     assertTrue(coordinator.waitFor(120, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);
     assertEquals(0, coordinator.exitValue(), out);
@@ -173,18 +208,36 @@ class ClusterIT {
 
   @Test
   void aWorkerKilledInTheMiddleOfItsGamesLosesNothingAndDuplicatesNothing() throws Exception {
-    Path config = config("kill", """
+    Path config =
+        config(
+            "kill",
+            """
           - {name: t1, strategy: alphabeta, evaluator: connect-four-windows, time: 100ms}
           - {name: t2, strategy: alphabeta, evaluator: connect-four-windows, time: 100ms}
-        """, 12);
+        """,
+            12);
     int port = freePort();
     Path db = temp.resolve("kill.db");
     Path log = temp.resolve("coordinator.log");
-    Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
-        "--cluster", "--listen", "127.0.0.1:" + port);
+    Process coordinator =
+        ply(
+            log,
+            "tournament",
+            config.toString(),
+            "--db",
+            db.toString(),
+            "--cluster",
+            "--listen",
+            "127.0.0.1:" + port);
     awaitCoordinator(log);
-    Process doomed = ply(temp.resolve("doomed.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + freePort());
+    Process doomed =
+        ply(
+            temp.resolve("doomed.log"),
+            "worker",
+            "--join",
+            "127.0.0.1:" + port,
+            "--listen",
+            "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
       Thread.sleep(20);
@@ -192,40 +245,68 @@ class ClusterIT {
     assertTrue(count(db, "select count(*) from games") >= 2, Files.readString(log));
     doomed.destroyForcibly(); // SIGKILL in the middle of a game
     doomed.waitFor();
-    ply(temp.resolve("survivor.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + freePort());
+    ply(
+        temp.resolve("survivor.log"),
+        "worker",
+        "--join",
+        "127.0.0.1:" + port,
+        "--listen",
+        "127.0.0.1:" + freePort());
     assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);
     assertEquals(0, coordinator.exitValue(), out);
     assertEquals(12, count(db, "select count(*) from games"), out);
     assertEquals(12, count(db, "select count(distinct number) from games"));
     assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
-    assertEquals(2, count(db, "select count(distinct worker) from game_workers"),
-        "both workers played");
+    assertEquals(
+        2, count(db, "select count(distinct worker) from game_workers"), "both workers played");
     assertTrue(out.contains(" left after "), out);
   }
 
   @Test
   void aWorkerThatFallsSilentIsTimedOutItsGameHandedOutAndItsLateResultRecordedOnce()
       throws Exception {
-    Path config = config("silent", """
+    Path config =
+        config(
+            "silent",
+            """
           - {name: t1, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
           - {name: t2, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
-        """, 16);
+        """,
+            16);
     int port = freePort();
     Path db = temp.resolve("silent.db");
     Path log = temp.resolve("coordinator.log");
-    Process coordinator = ply(log, "tournament", config.toString(), "--db", db.toString(),
-        "--cluster", "--listen", "127.0.0.1:" + port);
+    Process coordinator =
+        ply(
+            log,
+            "tournament",
+            config.toString(),
+            "--db",
+            db.toString(),
+            "--cluster",
+            "--listen",
+            "127.0.0.1:" + port);
     awaitCoordinator(log);
-    Process silent = ply(temp.resolve("silent.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + freePort());
+    Process silent =
+        ply(
+            temp.resolve("silent.log"),
+            "worker",
+            "--join",
+            "127.0.0.1:" + port,
+            "--listen",
+            "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 1 && System.nanoTime() < deadline) {
       Thread.sleep(20);
     }
-    ply(temp.resolve("other.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + freePort());
+    ply(
+        temp.resolve("other.log"),
+        "worker",
+        "--join",
+        "127.0.0.1:" + port,
+        "--listen",
+        "127.0.0.1:" + freePort());
     // As if its network were cut: no heartbeat for 15 s (the cluster waits 10), then back.
     new ProcessBuilder("kill", "-STOP", Long.toString(silent.pid())).start().waitFor();
     Thread.sleep(15_000);
@@ -241,24 +322,41 @@ class ClusterIT {
 
   @Test
   void aKilledCoordinatorIsResumedByTheSameCommandAndItsWorkerRejoins() throws Exception {
-    Path config = config("resume", """
+    Path config =
+        config(
+            "resume",
+            """
           - {name: t1, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
           - {name: t2, strategy: alphabeta, evaluator: connect-four-windows, time: 50ms}
-        """, 10);
+        """,
+            10);
     int port = freePort();
     Path db = temp.resolve("resume.db");
-    String[] command = {"tournament", config.toString(), "--db", db.toString(), "--cluster",
-        "--listen", "127.0.0.1:" + port};
+    String[] command = {
+      "tournament",
+      config.toString(),
+      "--db",
+      db.toString(),
+      "--cluster",
+      "--listen",
+      "127.0.0.1:" + port
+    };
     Process first = ply(temp.resolve("first.log"), command);
     awaitCoordinator(temp.resolve("first.log"));
-    Process worker = ply(temp.resolve("worker.log"), "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + freePort());
+    Process worker =
+        ply(
+            temp.resolve("worker.log"),
+            "worker",
+            "--join",
+            "127.0.0.1:" + port,
+            "--listen",
+            "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (count(db, "select count(*) from games") < 2 && System.nanoTime() < deadline) {
       Thread.sleep(20);
     }
-    assertTrue(count(db, "select count(*) from games") >= 2,
-        Files.readString(temp.resolve("first.log")));
+    assertTrue(
+        count(db, "select count(*) from games") >= 2, Files.readString(temp.resolve("first.log")));
     first.destroyForcibly(); // SIGKILL: the schedule and the finished games are in the store
     first.waitFor();
     Path log = temp.resolve("second.log");
@@ -291,19 +389,35 @@ class ClusterIT {
     Path config = config("refuse", DEPTHS, 2);
     int port = freePort();
     Path log = temp.resolve("coordinator.log");
-    ply(log, "tournament", config.toString(), "--db", temp.resolve("refuse.db").toString(),
-        "--cluster", "--listen", "127.0.0.1:" + port);
+    ply(
+        log,
+        "tournament",
+        config.toString(),
+        "--db",
+        temp.resolve("refuse.db").toString(),
+        "--cluster",
+        "--listen",
+        "127.0.0.1:" + port);
     awaitCoordinator(log);
     Path workerLog = temp.resolve("other.log");
-    plyWith(workerLog, plugins.toString(), "worker", "--join", "127.0.0.1:" + port, "--listen",
+    plyWith(
+        workerLog,
+        plugins.toString(),
+        "worker",
+        "--join",
+        "127.0.0.1:" + port,
+        "--listen",
         "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (!Files.readString(log).contains("refused") && System.nanoTime() < deadline) {
       Thread.sleep(50);
     }
     String out = Files.readString(log);
-    assertTrue(out.matches("(?s).*cluster: worker \\S+ refused: plugin connect-four's jar"
-        + " differs: SHA-256 \\S+ on this worker, \\S+ on the coordinator.*"), out);
+    assertTrue(
+        out.matches(
+            "(?s).*cluster: worker \\S+ refused: plugin connect-four's jar"
+                + " differs: SHA-256 \\S+ on this worker, \\S+ on the coordinator.*"),
+        out);
     assertTrue(Files.readString(workerLog).contains("refused run "), Files.readString(workerLog));
     assertEquals(0, count(temp.resolve("refuse.db"), "select count(*) from games"));
   }
@@ -311,8 +425,7 @@ class ClusterIT {
   /** The lines of {@code log} that a worker printed as its error, and whether any is a trace. */
   private static List<String> errorLines(Path log) throws IOException {
     String out = Files.readString(log);
-    assertTrue(out.lines().noneMatch(l -> l.startsWith("\tat ") || l.startsWith("Exception")),
-        out);
+    assertTrue(out.lines().noneMatch(l -> l.startsWith("\tat ") || l.startsWith("Exception")), out);
     return out.lines().filter(l -> l.startsWith("ply worker: ")).toList();
   }
 
@@ -320,19 +433,38 @@ class ClusterIT {
   void aWorkerWithAWrongSecretExitsWithOneLineSayingSo() throws Exception {
     int port = freePort();
     Path log = temp.resolve("coordinator.log");
-    ply(log, "tournament", config("wrong", DEPTHS, 2).toString(), "--db",
-        temp.resolve("wrong.db").toString(), "--cluster", "--listen", "127.0.0.1:" + port);
+    ply(
+        log,
+        "tournament",
+        config("wrong", DEPTHS, 2).toString(),
+        "--db",
+        temp.resolve("wrong.db").toString(),
+        "--cluster",
+        "--listen",
+        "127.0.0.1:" + port);
     awaitCoordinator(log);
     Path workerLog = temp.resolve("worker.log");
-    Process worker = plyWithSecret(workerLog,
-        System.getProperty(PluginOptions.PLUGINS_PROPERTY), ClusterSecret.generate().text(),
-        "worker", "--join", "127.0.0.1:" + port, "--listen",
-        "127.0.0.1:" + freePort(), "--wait", "10s");
+    Process worker =
+        plyWithSecret(
+            workerLog,
+            System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+            ClusterSecret.generate().text(),
+            "worker",
+            "--join",
+            "127.0.0.1:" + port,
+            "--listen",
+            "127.0.0.1:" + freePort(),
+            "--wait",
+            "10s");
     assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
     assertEquals(1, worker.exitValue());
-    assertEquals(List.of("ply worker: no coordinator let this worker in within 10s: 127.0.0.1:"
-        + port + " answers, but its secret is not this worker's (check PLY_CLUSTER_SECRET or"
-        + " --secret-file) or it is not a Ply coordinator"), errorLines(workerLog));
+    assertEquals(
+        List.of(
+            "ply worker: no coordinator let this worker in within 10s: 127.0.0.1:"
+                + port
+                + " answers, but its secret is not this worker's (check PLY_CLUSTER_SECRET or"
+                + " --secret-file) or it is not a Ply coordinator"),
+        errorLines(workerLog));
     assertEquals(0, count(temp.resolve("wrong.db"), "select count(*) from games"));
   }
 
@@ -340,13 +472,17 @@ class ClusterIT {
   void aWorkerJoiningAClosedPortGivesUpAfterThirtySecondsWithOneLine() throws Exception {
     int port = freePort(); // nothing listens there
     Path log = temp.resolve("worker.log");
-    Process worker = ply(log, "worker", "--join", "127.0.0.1:" + port, "--listen",
-        "127.0.0.1:" + freePort());
+    Process worker =
+        ply(log, "worker", "--join", "127.0.0.1:" + port, "--listen", "127.0.0.1:" + freePort());
     assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
     assertEquals(1, worker.exitValue());
-    assertEquals(List.of("ply worker: nothing accepts connections at 127.0.0.1:" + port
-        + " after 30s: is the coordinator (ply tournament FILE --cluster) running, and is this"
-        + " its --listen address?"), errorLines(log));
+    assertEquals(
+        List.of(
+            "ply worker: nothing accepts connections at 127.0.0.1:"
+                + port
+                + " after 30s: is the coordinator (ply tournament FILE --cluster) running, and is this"
+                + " its --listen address?"),
+        errorLines(log));
   }
 
   @Test
@@ -355,19 +491,31 @@ class ClusterIT {
     Process worker = ply(log, "worker", "--join", "nonsense");
     assertTrue(worker.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
     assertEquals(Main.USAGE_ERROR, worker.exitValue());
-    assertEquals(List.of("ply worker: --join nonsense:5701: no host is called 'nonsense'; give"
-        + " the address the coordinator printed, such as 192.168.1.10:5701"), errorLines(log));
+    assertEquals(
+        List.of(
+            "ply worker: --join nonsense:5701: no host is called 'nonsense'; give"
+                + " the address the coordinator printed, such as 192.168.1.10:5701"),
+        errorLines(log));
   }
 
   @Test
   void aWorkerWithoutASecretIsToldWhereToGiveIt() throws Exception {
     Path log = temp.resolve("worker.log");
-    Process worker = plyWithSecret(log, System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-        null, "worker", "--join", "127.0.0.1:5701");
+    Process worker =
+        plyWithSecret(
+            log,
+            System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+            null,
+            "worker",
+            "--join",
+            "127.0.0.1:5701");
     assertTrue(worker.waitFor(120, TimeUnit.SECONDS));
     assertEquals(Main.USAGE_ERROR, worker.exitValue());
-    assertEquals(List.of("ply worker: no cluster secret: set PLY_CLUSTER_SECRET or give"
-        + " --secret-file FILE, with the secret the coordinator printed"), errorLines(log));
+    assertEquals(
+        List.of(
+            "ply worker: no cluster secret: set PLY_CLUSTER_SECRET or give"
+                + " --secret-file FILE, with the secret the coordinator printed"),
+        errorLines(log));
   }
 
   private static void withExtraEntry(Path jar, Path copy) throws IOException {

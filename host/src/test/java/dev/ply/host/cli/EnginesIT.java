@@ -28,12 +28,12 @@ class EnginesIT {
   static final Path FAIRYMAX = Path.of("/usr/games/fairymax");
   static final Path ENGINES = Path.of("src", "test", "resources", "engines").toAbsolutePath();
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   static long count(Path db, String sql) throws Exception {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
-        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
       r.next();
       return r.getLong(1);
     }
@@ -47,8 +47,12 @@ class EnginesIT {
     boolean required = "1".equals(System.getenv("PLY_REQUIRE_ENGINES"));
     if (!Files.isExecutable(engine)) {
       assertFalse(required, "PLY_REQUIRE_ENGINES is set but " + engine + " is missing");
-      Assumptions.abort("install Debian's " + debianPackage + " (apt-get install " + debianPackage
-          + ") to run this");
+      Assumptions.abort(
+          "install Debian's "
+              + debianPackage
+              + " (apt-get install "
+              + debianPackage
+              + ") to run this");
     }
   }
 
@@ -57,22 +61,41 @@ class EnginesIT {
     require(STOCKFISH, "stockfish");
     require(FAIRYMAX, "fairymax");
     Path db = temp.resolve("engines.db");
-    PlyRun run = ply("tournament", Path.of("..", "configs", "chess-engines-gauntlet.yaml")
-        .toString(), "--db", db.toString());
+    PlyRun run =
+        ply(
+            "tournament", Path.of("..", "configs", "chess-engines-gauntlet.yaml").toString(),
+            "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(12, count(db, "select count(*) from games"), "three pairings of four games");
-    assertEquals(0, count(db, "select count(*) from games where termination <> 'normal'"
-        + " and termination <> 'ply-cap'"), "no engine broke a rule");
-    assertEquals(12, count(db, "select count(*) from games where reason like '%checkmate'"
-        + " or reason like 'draw by %'"));
+    assertEquals(
+        0,
+        count(
+            db,
+            "select count(*) from games where termination <> 'normal'"
+                + " and termination <> 'ply-cap'"),
+        "no engine broke a rule");
+    assertEquals(
+        12,
+        count(
+            db,
+            "select count(*) from games where reason like '%checkmate'"
+                + " or reason like 'draw by %'"));
     long moves = count(db, "select count(*) from moves where player = 'stockfish'");
-    assertTrue(count(db, "select count(*) from moves where player = 'stockfish'"
-        + " and nodes between 20000 and 21000") > moves * 8 / 10,
+    assertTrue(
+        count(
+                db,
+                "select count(*) from moves where player = 'stockfish'"
+                    + " and nodes between 20000 and 21000")
+            > moves * 8 / 10,
         "the node limit reached the engine (it stops sooner only on a forced line)");
-    assertTrue(count(db, "select count(*) from moves where player = 'stockfish'"
-        + " and depth > 0 and json_extract(counters, '$.seldepth') > 0"
-        + " and (json_extract(counters, '$.score-cp') is not null"
-        + " or json_extract(counters, '$.score-mate') is not null)") > 50);
+    assertTrue(
+        count(
+                db,
+                "select count(*) from moves where player = 'stockfish'"
+                    + " and depth > 0 and json_extract(counters, '$.seldepth') > 0"
+                    + " and (json_extract(counters, '$.score-cp') is not null"
+                    + " or json_extract(counters, '$.score-mate') is not null)")
+            > 50);
   }
 
   @Test
@@ -80,7 +103,9 @@ class EnginesIT {
       throws Exception {
     Path engines = Path.of("src", "test", "resources", "engines").toAbsolutePath();
     Path config = temp.resolve("bad-engines.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: bad engines
         game: chess
         format: round-robin
@@ -90,15 +115,24 @@ class EnginesIT {
           - {name: silent, command: [python3, %s/silent_engine.py], protocol: uci}
           - {name: garbage, command: [python3, %s/garbage_engine.py], protocol: uci}
           - {name: alphabeta, strategy: alphabeta, evaluator: chess-material, depth: 1}
-        """.formatted(engines, engines));
+        """
+            .formatted(engines, engines));
     Path db = temp.resolve("bad.db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(6, count(db, "select count(*) from games"), "every game is played out");
-    assertEquals(4, count(db, "select count(*) from games where termination = 'time-forfeit'"
-        + " and reason like 'silent did not return from newGame within the move cap%'"));
-    assertTrue(count(db, "select count(*) from games where termination = 'illegal-move'"
-        + " and reason like '%e2e5%'") > 0);
+    assertEquals(
+        4,
+        count(
+            db,
+            "select count(*) from games where termination = 'time-forfeit'"
+                + " and reason like 'silent did not return from newGame within the move cap%'"));
+    assertTrue(
+        count(
+                db,
+                "select count(*) from games where termination = 'illegal-move'"
+                    + " and reason like '%e2e5%'")
+            > 0);
     assertEquals(4, count(db, "select count(*) from games where winner = 'alphabeta'"));
   }
 
@@ -108,7 +142,9 @@ class EnginesIT {
    */
   private Path startCountingPlayer() throws Exception {
     Path player = temp.resolve("counting.py");
-    Files.writeString(player, """
+    Files.writeString(
+        player,
+        """
         import os, sys
         legal = []
         for line in sys.stdin:
@@ -131,14 +167,18 @@ class EnginesIT {
     for (String restart : new String[] {"per-run", "per-game"}) {
       Path pids = temp.resolve("pids-" + restart);
       Path config = temp.resolve(restart + ".yaml");
-      Files.writeString(config, """
+      Files.writeString(
+          config,
+          """
           game: tic-tac-toe
           games: 4
           players:
             - {name: counting, command: [python3, %s, %s], restart: %s}
             - {name: rnd, strategy: random}
-          """.formatted(player, pids, restart));
-      PlyRun run = ply("match", config.toString(), "--db", temp.resolve(restart + ".db").toString());
+          """
+              .formatted(player, pids, restart));
+      PlyRun run =
+          ply("match", config.toString(), "--db", temp.resolve(restart + ".db").toString());
       assertEquals(0, run.code(), run.err());
       long started = Files.readAllLines(pids).size();
       assertEquals(restart.equals("per-run") ? 1 : 4, started, restart);
@@ -150,7 +190,9 @@ class EnginesIT {
     require(STOCKFISH, "stockfish");
     require(FAIRYMAX, "fairymax");
     Path config = temp.resolve("xboard.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: fairy-max against stockfish
         game: chess
         format: round-robin
@@ -169,19 +211,28 @@ class EnginesIT {
     Path db = temp.resolve("xboard.db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
-    assertEquals(2, count(db, "select count(*) from games where termination in ('normal',"
-        + " 'ply-cap')"), "both games played out by the rules");
+    assertEquals(
+        2,
+        count(db, "select count(*) from games where termination in ('normal'," + " 'ply-cap')"),
+        "both games played out by the rules");
     assertEquals(0, count(db, "select count(*) from violations"));
     long moves = count(db, "select count(*) from moves where player = 'fairymax'");
     assertTrue(moves >= 20, "fairy-max moved " + moves + " times");
-    String posted = " from moves where player = 'fairymax' and depth between 1 and 4"
-        + " and nodes > 0 and pv <> '' and (json_extract(counters, '$.score-cp') is not null"
-        + " or json_extract(counters, '$.score-mate') is not null)";
-    assertEquals(moves, count(db, "select count(*)" + posted),
+    String posted =
+        " from moves where player = 'fairymax' and depth between 1 and 4"
+            + " and nodes > 0 and pv <> '' and (json_extract(counters, '$.score-cp') is not null"
+            + " or json_extract(counters, '$.score-mate') is not null)";
+    assertEquals(
+        moves,
+        count(db, "select count(*)" + posted),
         "each move with the depth, score (a mate as 100000 + N), nodes and line fairy-max posted"
-        + " (sd 4 reached it); not: " + rows(db, "select ply, move, depth, nodes, pv, counters"
-        + " from moves where player = 'fairymax' except select ply, move, depth, nodes, pv,"
-        + " counters" + posted));
+            + " (sd 4 reached it); not: "
+            + rows(
+                db,
+                "select ply, move, depth, nodes, pv, counters"
+                    + " from moves where player = 'fairymax' except select ply, move, depth, nodes, pv,"
+                    + " counters"
+                    + posted));
   }
 
   @Test
@@ -190,7 +241,9 @@ class EnginesIT {
     require(FAIRYMAX, "fairymax");
     Path heard = temp.resolve("stockfish-input.txt");
     Path config = temp.resolve("clock.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: stockfish on a clock
         game: chess
         format: round-robin
@@ -208,19 +261,27 @@ class EnginesIT {
             command: [/usr/games/fairymax]
             protocol: xboard
             clock: {base: 10s, increment: 100ms}
-        """.formatted(ENGINES, heard));
+        """
+            .formatted(ENGINES, heard));
     Path db = temp.resolve("clock.db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals(2, count(db, "select count(*) from games"));
-    assertEquals(0, count(db, "select count(*) from games where termination <> 'normal'"
-        + " and termination <> 'ply-cap'"), "nobody lost on time or broke a rule");
-    List<String> gos = Files.readAllLines(heard).stream()
-        .filter(l -> l.startsWith("> go")).toList();
-    assertEquals(count(db, "select count(*) from moves where player = 'stockfish'"), gos.size(),
+    assertEquals(
+        0,
+        count(
+            db,
+            "select count(*) from games where termination <> 'normal'"
+                + " and termination <> 'ply-cap'"),
+        "nobody lost on time or broke a rule");
+    List<String> gos =
+        Files.readAllLines(heard).stream().filter(l -> l.startsWith("> go")).toList();
+    assertEquals(
+        count(db, "select count(*) from moves where player = 'stockfish'"),
+        gos.size(),
         "one go per move");
-    java.util.regex.Pattern clocks = java.util.regex.Pattern.compile(
-        "> go wtime (\\d+) btime (\\d+) winc 100 binc 100");
+    java.util.regex.Pattern clocks =
+        java.util.regex.Pattern.compile("> go wtime (\\d+) btime (\\d+) winc 100 binc 100");
     long below = 0;
     for (String go : gos) {
       java.util.regex.Matcher m = clocks.matcher(go);
@@ -237,19 +298,29 @@ class EnginesIT {
   void enginesThatGoWrongInEveryWayLoseWithTheReasonRecordedAndTheRunGoesOn() throws Exception {
     Path config = temp.resolve("broken.yaml");
     String uci = "command: [python3, %s/broken_uci_engine.py, %s], protocol: uci";
-    String xboard = "command: [python3, %s/xboard_words_engine.py, /dev/null, %s],"
-        + " protocol: xboard";
+    String xboard =
+        "command: [python3, %s/xboard_words_engine.py, /dev/null, %s]," + " protocol: xboard";
     StringBuilder entrants = new StringBuilder();
     for (String mode : List.of("nouciok", "late", "long", "crash", "numeric")) {
-      entrants.append("  - {name: ").append(mode).append(", ")
+      entrants
+          .append("  - {name: ")
+          .append(mode)
+          .append(", ")
           .append(uci.formatted(ENGINES, mode))
-          .append(mode.equals("late") ? ", time: 300ms" : "").append("}\n");
+          .append(mode.equals("late") ? ", time: 300ms" : "")
+          .append("}\n");
     }
     for (String mode : List.of("resign", "done0")) {
-      entrants.append("  - {name: ").append(mode).append(", ")
-          .append(xboard.formatted(ENGINES, mode)).append("}\n");
+      entrants
+          .append("  - {name: ")
+          .append(mode)
+          .append(", ")
+          .append(xboard.formatted(ENGINES, mode))
+          .append("}\n");
     }
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: broken engines
         game: chess
         format: gauntlet
@@ -259,28 +330,48 @@ class EnginesIT {
         move-cap: 15s
         entrants:
           - {name: alphabeta, strategy: alphabeta, evaluator: chess-material, depth: 1}
-        """ + entrants);
+        """
+            + entrants);
     Path db = temp.resolve("broken.db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
-    assertEquals(14, count(db, "select count(*) from games where winner = 'alphabeta'"),
+    assertEquals(
+        14,
+        count(db, "select count(*) from games where winner = 'alphabeta'"),
         "every broken engine lost both its games, and every game was played");
     String[][] expected = {
-        {"nouciok", "exception", "nouciok failed: the engine did not answer 'uciok' within 10 s"},
-        {"late", "time-forfeit", "late did not move within 1300 ms"},
-        {"long", "exception", "long failed: protocol error: a line longer than 1048576"},
-        {"crash", "exception", "crash failed: the engine's process ended with exit code 3"},
-        {"numeric", "illegal-move", "numeric returned an illegal move: 5254 (legal: "},
-        {"resign", "resignation", "resign resigned"},
-        {"done0", "exception", "done0 failed: the engine did not answer 'feature done=1' after"
-            + " 'feature done=0' within 10 s"}};
+      {"nouciok", "exception", "nouciok failed: the engine did not answer 'uciok' within 10 s"},
+      {"late", "time-forfeit", "late did not move within 1300 ms"},
+      {"long", "exception", "long failed: protocol error: a line longer than 1048576"},
+      {"crash", "exception", "crash failed: the engine's process ended with exit code 3"},
+      {"numeric", "illegal-move", "numeric returned an illegal move: 5254 (legal: "},
+      {"resign", "resignation", "resign resigned"},
+      {
+        "done0",
+        "exception",
+        "done0 failed: the engine did not answer 'feature done=1' after"
+            + " 'feature done=0' within 10 s"
+      }
+    };
     for (String[] e : expected) {
-      assertEquals(2, count(db, "select count(*) from games where (first_player = '" + e[0]
-          + "' or second_player = '" + e[0] + "') and termination = '" + e[1]
-          + "' and reason like '" + e[2].replace("'", "''") + "%'"), String.join(" | ", e)
-          + "\n" + reasons(db));
+      assertEquals(
+          2,
+          count(
+              db,
+              "select count(*) from games where (first_player = '"
+                  + e[0]
+                  + "' or second_player = '"
+                  + e[0]
+                  + "') and termination = '"
+                  + e[1]
+                  + "' and reason like '"
+                  + e[2].replace("'", "''")
+                  + "%'"),
+          String.join(" | ", e) + "\n" + reasons(db));
     }
-    assertEquals(0, count(db, "select count(*) from violations where player = 'resign'"),
+    assertEquals(
+        0,
+        count(db, "select count(*) from violations where player = 'resign'"),
         "a resignation is no violation");
   }
 
@@ -292,7 +383,8 @@ class EnginesIT {
   private static String rows(Path db, String sql) throws Exception {
     StringBuilder sb = new StringBuilder();
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
-        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
       int columns = r.getMetaData().getColumnCount();
       while (r.next()) {
         for (int i = 1; i <= columns; i++) {

@@ -19,14 +19,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class EscapedProcessesIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void aPlayersDaemonStartedUnderSetsidEndsWithTheRun() throws Exception {
     Path pids = temp.resolve("pids");
     Path config = temp.resolve("escape.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         games: 2
         players:
@@ -35,7 +36,8 @@ class EscapedProcessesIT {
             time: 2s
           - name: random
             strategy: random
-        """.formatted(ENGINES.resolve("escaping_player.py"), pids));
+        """
+            .formatted(ENGINES.resolve("escaping_player.py"), pids));
     try {
       PlyRun run = ply("match", config.toString(), "--db", temp.resolve("escape.db").toString());
       assertEquals(0, run.code(), run.err());

@@ -22,14 +22,15 @@ class GoEnginesIT {
 
   static final Path GNUGO = Path.of("/usr/games/gnugo");
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void gnuGoAtTwoLevelsMctsAndAlphaBetaPlayARoundRobinWithEveryMoveLegal() throws Exception {
     require(GNUGO, "gnugo");
     Path config = temp.resolve("go-engines.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: go engines
         game: go
         variant: {size: 7, komi: 7.5, ko: simple}
@@ -53,25 +54,36 @@ class GoEnginesIT {
             strategy: alphabeta
             evaluator: go-area
             depth: 1
-        """.formatted(GNUGO));
+        """
+            .formatted(GNUGO));
     Path db = temp.resolve("go-engines.db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
-    assertEquals(12, count(db, "select count(*) from games"),
-        "two games for each of six pairings");
-    assertEquals(12, count(db, "select count(*) from games where termination = 'normal'"
-        + " and (reason glob '* won by B+*' or reason glob '* won by W+*' or reason like '%jigo%')"),
+    assertEquals(12, count(db, "select count(*) from games"), "two games for each of six pairings");
+    assertEquals(
+        12,
+        count(
+            db,
+            "select count(*) from games where termination = 'normal'"
+                + " and (reason glob '* won by B+*' or reason glob '* won by W+*' or reason like '%jigo%')"),
         "every game ends by two passes, scored: no violation, no ply cap");
-    assertTrue(count(db, "select count(*) from moves where player like 'gnugo-%'") > 120,
+    assertTrue(
+        count(db, "select count(*) from moves where player like 'gnugo-%'") > 120,
         "GNU Go's moves are recorded, each one legal where it was played");
-    assertEquals(6, count(db, "select count(distinct g.id) from games g join moves m"
-        + " on m.game_id = g.id where m.player = 'gnugo-l2'"));
+    assertEquals(
+        6,
+        count(
+            db,
+            "select count(distinct g.id) from games g join moves m"
+                + " on m.game_id = g.id where m.player = 'gnugo-l2'"));
   }
 
   @Test
   void gtpEnginesThatAnswerATakenPointOrNoPointLoseWithTheMoveInTheReason() throws Exception {
     Path config = temp.resolve("bad-gtp.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: bad gtp engines
         game: go
         variant: {size: 5}
@@ -82,27 +94,41 @@ class GoEnginesIT {
           - {name: same, command: [python3, %1$s/gtp_engine.py, "-", same], protocol: gtp}
           - {name: garbage, command: [python3, %1$s/gtp_engine.py, "-", garbage], protocol: gtp}
           - {name: alphabeta, strategy: alphabeta, evaluator: go-area, depth: 1}
-        """.formatted(ENGINES));
+        """
+            .formatted(ENGINES));
     Path db = temp.resolve("bad-gtp.db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
-    assertEquals(6, count(db, "select count(*) from games where termination = 'illegal-move'"),
+    assertEquals(
+        6,
+        count(db, "select count(*) from games where termination = 'illegal-move'"),
         "every game is lost by an illegal move");
-    assertEquals(2, count(db, "select count(*) from games where winner = 'alphabeta'"
-        + " and reason like 'same returned an illegal move: C3 (legal: %'"));
-    assertEquals(2, count(db, "select count(*) from games where winner = 'alphabeta'"
-        + " and reason like 'garbage returned an illegal move: banana (legal: %'"));
+    assertEquals(
+        2,
+        count(
+            db,
+            "select count(*) from games where winner = 'alphabeta'"
+                + " and reason like 'same returned an illegal move: C3 (legal: %'"));
+    assertEquals(
+        2,
+        count(
+            db,
+            "select count(*) from games where winner = 'alphabeta'"
+                + " and reason like 'garbage returned an illegal move: banana (legal: %'"));
   }
 
   private PlyRun load(String entrant) throws Exception {
     Path config = temp.resolve("gtp-config.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: %s
         players:
           - %s
           - {name: rnd, strategy: random}
-        """.formatted(entrant.contains("chess") ? "chess" : "go",
-        entrant.replace("chess", "").strip()));
+        """
+            .formatted(
+                entrant.contains("chess") ? "chess" : "go", entrant.replace("chess", "").strip()));
     return ply("match", config.toString(), "--db", temp.resolve("never.db").toString());
   }
 
@@ -118,10 +144,9 @@ class GoEnginesIT {
     assertTrue(nodes.err().contains("'nodes' cannot be passed to a GTP engine"), nodes.err());
     PlyRun options = load("{name: g, command: [gnugo], protocol: gtp, options: {level: 1}}");
     assertEquals(Main.USAGE_ERROR, options.code());
-    assertTrue(options.err().contains("'options' cannot be sent to a GTP engine"),
-        options.err());
-    assertTrue(options.err().contains("[/usr/games/gnugo, --mode, gtp, --level, '1']"),
-        options.err());
+    assertTrue(options.err().contains("'options' cannot be sent to a GTP engine"), options.err());
+    assertTrue(
+        options.err().contains("[/usr/games/gnugo, --mode, gtp, --level, '1']"), options.err());
     PlyRun typo = load("{name: g, command: [gnugo], protocol: gtpp}");
     assertEquals(Main.USAGE_ERROR, typo.code());
     assertTrue(typo.err().contains("unknown protocol 'gtpp'"), typo.err());

@@ -21,12 +21,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GoIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private static long count(Path db, String sql) throws Exception {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
-        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
       r.next();
       return r.getLong(1);
     }
@@ -35,7 +35,9 @@ class GoIT {
   @Test
   void goGamesEndByTwoPassesWithTheScoreAsTheirReason() throws Exception {
     Path config = temp.resolve("go.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: go
         variant: {size: 5, komi: 0.5, ko: situational}
         games: 4
@@ -47,10 +49,18 @@ class GoIT {
     Path db = temp.resolve("go.db");
     PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
-    assertEquals(4, count(db, "select count(*) from games where termination = 'normal'"
-        + " and (reason glob '* won by B+*' or reason glob '* won by W+*')"));
-    assertEquals(4, count(db, "select count(*) from games where final_position"
-        + " like '%game over after two passes%'"));
+    assertEquals(
+        4,
+        count(
+            db,
+            "select count(*) from games where termination = 'normal'"
+                + " and (reason glob '* won by B+*' or reason glob '* won by W+*')"));
+    assertEquals(
+        4,
+        count(
+            db,
+            "select count(*) from games where final_position"
+                + " like '%game over after two passes%'"));
   }
 
   @Test
@@ -63,7 +73,9 @@ class GoIT {
   @Test
   void aKoRuleThatDoesNotExistIsAConfigErrorAtItsLine() throws Exception {
     Path config = temp.resolve("bad-ko.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: go
         variant:
           ko: japanese
@@ -75,7 +87,8 @@ class GoIT {
     PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(2, run.code());
     assertTrue(run.err().startsWith(config + ":2:"), run.err());
-    assertTrue(run.err().contains("expected positional, situational or simple, got 'japanese'"),
+    assertTrue(
+        run.err().contains("expected positional, situational or simple, got 'japanese'"),
         run.err());
     assertFalse(Files.exists(db));
   }

@@ -17,13 +17,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class InProcessExitIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void anEntrantThatCallsSystemExitDuringItsMoveIsNamedOnTheWayOut() throws Exception {
     Path config = temp.resolve("exit.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         games: 2
         players:
@@ -35,18 +36,30 @@ class InProcessExitIT {
             options: {behaviour: exit, after: 1}
             time: 1s
         """);
-    Process p = new ProcessBuilder(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"),
-        "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-        Main.class.getName(), "match", config.toString(), "--db",
-        temp.resolve("exit.db").toString(), "--plugins", System.getProperty("ply.testPlugins")))
-        .redirectErrorStream(true).start();
+    Process p =
+        new ProcessBuilder(
+                List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+                    Main.class.getName(),
+                    "match",
+                    config.toString(),
+                    "--db",
+                    temp.resolve("exit.db").toString(),
+                    "--plugins",
+                    System.getProperty("ply.testPlugins")))
+            .redirectErrorStream(true)
+            .start();
     String out = new String(p.getInputStream().readAllBytes());
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), out);
     assertEquals(3, p.exitValue(), "the player's own exit code: " + out);
-    assertTrue(out.contains("ply: leaver called System.exit (from dev.ply.chaos.ChaosPlayer.exit)"
-        + " while it was playing in Ply's own JVM"), out);
+    assertTrue(
+        out.contains(
+            "ply: leaver called System.exit (from dev.ply.chaos.ChaosPlayer.exit)"
+                + " while it was playing in Ply's own JVM"),
+        out);
     assertTrue(out.contains("Give it isolation: process"), out);
     assertFalse(out.contains("Interrupted"), out);
   }

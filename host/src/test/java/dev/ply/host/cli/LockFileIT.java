@@ -13,13 +13,14 @@ import org.junit.jupiter.api.io.TempDir;
 /** A run leaves its database beside its config and nothing else: no .db.lock, no -wal. */
 class LockFileIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void aFinishedTournamentLeavesOnlyItsDatabaseInItsFolder() throws Exception {
     Path config = temp.resolve("league.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: league
         game: tic-tac-toe
         format: round-robin

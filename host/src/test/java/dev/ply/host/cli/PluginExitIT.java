@@ -15,8 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PluginExitIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void aPluginThatExitsTheJvmIsNamedOnTheWayOut() throws Exception {
@@ -25,17 +24,28 @@ class PluginExitIT {
     Path plugins = Files.createDirectories(temp.resolve("plugins"));
     Path jar = plugins.resolve("exiting.jar");
     BadInputCorpusIT.buildJar(source, jar);
-    Process p = new ProcessBuilder(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"),
-        "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-        Main.class.getName(), "list", "--plugins", plugins.toString()))
-        .redirectErrorStream(true).start();
+    Process p =
+        new ProcessBuilder(
+                List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+                    Main.class.getName(),
+                    "list",
+                    "--plugins",
+                    plugins.toString()))
+            .redirectErrorStream(true)
+            .start();
     String out = new String(p.getInputStream().readAllBytes());
     assertEquals(42, p.waitFor(), out);
-    assertTrue(out.contains("ply: the JVM was ended while extension"
-        + " dev.ply.test.exiting.ExitingStrategy of plugin 'exiting' (" + jar
-        + ") was being created"), out);
+    assertTrue(
+        out.contains(
+            "ply: the JVM was ended while extension"
+                + " dev.ply.test.exiting.ExitingStrategy of plugin 'exiting' ("
+                + jar
+                + ") was being created"),
+        out);
   }
 
   private static void copy(Path from, Path to) throws Exception {

@@ -12,8 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PluginOptionsTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void pluginsComeFromTheBuildPlyPluginsTheOptionsAndTheConfigFileInThatOrderEachOnce()
@@ -26,8 +25,11 @@ class PluginOptionsTest {
     Files.writeString(file, "name: t\nplugins: [my-game/target, always, missing/target]\n");
 
     PluginOptions options = new PluginOptions();
-    options.environment = name -> name.equals("PLY_PLUGINS")
-        ? always + File.pathSeparator + File.pathSeparator + other : null;
+    options.environment =
+        name ->
+            name.equals("PLY_PLUGINS")
+                ? always + File.pathSeparator + File.pathSeparator + other
+                : null;
     options.extra.add(other);
     options.readConfig(file);
 
@@ -36,7 +38,9 @@ class PluginOptionsTest {
       expected.add(built);
     }
     expected.addAll(List.of(always, other, game));
-    assertEquals(expected, options.directories(),
+    assertEquals(
+        expected,
+        options.directories(),
         "a folder named twice comes once; one that does not exist is left to the config check");
   }
 }

@@ -31,11 +31,11 @@ class PlyCommandLineIT {
 
   private static final Path CONFIGS = Path.of("..", "configs");
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private static long count(Connection db, String sql) throws SQLException {
-    try (Statement s = db.createStatement(); ResultSet r = s.executeQuery(sql)) {
+    try (Statement s = db.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
       r.next();
       return r.getLong(1);
     }
@@ -44,29 +44,47 @@ class PlyCommandLineIT {
   @Test
   void ticTacToeMinimaxAgainstAlphaBetaDrawsEveryGameAndRecordsEveryMove() throws Exception {
     Path db = temp.resolve("ttt.db");
-    PlyRun run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
-        "--db", db.toString());
+    PlyRun run =
+        ply(
+            "match",
+            CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
+            "--db",
+            db.toString());
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err(), "no warnings: every plugin loads");
     assertTrue(run.out().contains("game 4/4"), run.out());
-    assertEquals(4, run.out().lines().filter(l -> l.startsWith("game ")
-        && l.endsWith("  draw by the rules of Tic-tac-toe")).count(),
+    assertEquals(
+        4,
+        run.out()
+            .lines()
+            .filter(l -> l.startsWith("game ") && l.endsWith("  draw by the rules of Tic-tac-toe"))
+            .count(),
         "each game's line says how it ended, in words: " + run.out());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       assertEquals(1, count(c, "select count(*) from runs where status = 'finished'"));
       assertEquals(4, count(c, "select count(*) from games"));
-      assertEquals(4, count(c, "select count(*) from games where result = '1/2-1/2'"
-          + " and termination = 'normal' and plies = 9"));
+      assertEquals(
+          4,
+          count(
+              c,
+              "select count(*) from games where result = '1/2-1/2'"
+                  + " and termination = 'normal' and plies = 9"));
       assertEquals(36, count(c, "select count(*) from moves"));
-      assertEquals(0, count(c, "select count(*) from moves where nodes <= 0 or time_ms <= 0"),
+      assertEquals(
+          0,
+          count(c, "select count(*) from moves where nodes <= 0 or time_ms <= 0"),
           "every move has nodes and time");
-      assertEquals(549_946, count(c, "select nodes from moves m join games g on g.id = m.game_id"
-          + " where g.number = 1 and m.ply = 1"),
+      assertEquals(
+          549_946,
+          count(
+              c,
+              "select nodes from moves m join games g on g.id = m.game_id"
+                  + " where g.number = 1 and m.ply = 1"),
           "minimax's first move visits the whole game tree");
-      assertEquals(2, count(c, "select count(distinct first_player) from games"),
-          "colours alternate");
-      assertEquals(11, count(c, "select count(*) from run_plugins"),
-          "the eleven plugins are listed");
+      assertEquals(
+          2, count(c, "select count(distinct first_player) from games"), "colours alternate");
+      assertEquals(
+          11, count(c, "select count(*) from run_plugins"), "the eleven plugins are listed");
     }
   }
 
@@ -77,8 +95,16 @@ class PlyCommandLineIT {
     assertEquals(0, ply("match", file, "--db", db.toString()).code());
     PlyRun again = ply("match", file, "--db", db.toString());
     assertEquals(0, again.code(), again.err());
-    assertTrue(again.out().startsWith(file + ": run 1 of this file in " + db + " has already"
-        + " finished; its standings follow. Use --fresh to play it again."), again.out());
+    assertTrue(
+        again
+            .out()
+            .startsWith(
+                file
+                    + ": run 1 of this file in "
+                    + db
+                    + " has already"
+                    + " finished; its standings follow. Use --fresh to play it again."),
+        again.out());
     assertFalse(again.out().contains("game 1/4"), "nothing is played: " + again.out());
     PlyRun fresh = ply("match", file, "--db", db.toString(), "--fresh");
     assertEquals(0, fresh.code(), fresh.err());
@@ -92,12 +118,17 @@ class PlyCommandLineIT {
   @Test
   void connectFourAlphaBetaBeatsRandomPlay() throws Exception {
     Path db = temp.resolve("c4.db");
-    PlyRun run = ply("match", CONFIGS.resolve("connect-four-alphabeta-vs-random.yaml").toString(),
-        "--db", db.toString());
+    PlyRun run =
+        ply(
+            "match",
+            CONFIGS.resolve("connect-four-alphabeta-vs-random.yaml").toString(),
+            "--db",
+            db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       assertEquals(10, count(c, "select count(*) from games"));
-      assertTrue(count(c, "select count(*) from games where winner = 'alphabeta-d6'") >= 9,
+      assertTrue(
+          count(c, "select count(*) from games where winner = 'alphabeta-d6'") >= 9,
           "a six-ply search wins nearly every game against random moves");
       assertEquals(0, count(c, "select count(*) from games where termination <> 'normal'"));
     }
@@ -106,31 +137,53 @@ class PlyCommandLineIT {
   @Test
   void aKnockoutPlaysStageByStageWithTieBreaksAndNamesItsWinner() throws Exception {
     Path db = temp.resolve("knockout.db");
-    PlyRun run = ply("tournament", CONFIGS.resolve("connect-four-knockout.yaml").toString(),
-        "--db", db.toString());
+    PlyRun run =
+        ply(
+            "tournament",
+            CONFIGS.resolve("connect-four-knockout.yaml").toString(),
+            "--db",
+            db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       // Six seeds in an eight-draw: two first-stage matches (the best two seeds have byes), two
       // semi-finals, a final: five mini-matches of two games, and tie-breaks of two games each.
-      assertEquals(4, count(c, "select count(distinct first_player || second_player) from schedule"
-          + " where round = 1"));
+      assertEquals(
+          4,
+          count(
+              c,
+              "select count(distinct first_player || second_player) from schedule"
+                  + " where round = 1"));
       long games = count(c, "select count(*) from games");
       assertTrue(games >= 10 && games % 2 == 0, "five mini-matches and tie-break pairs: " + games);
       assertEquals(0, count(c, "select count(*) from schedule where game_id is null"));
-      String winner = run.out().lines().filter(l -> l.startsWith("Knockout winner: "))
-          .findFirst().orElseThrow(() -> new AssertionError(run.out())).substring(17);
+      String winner =
+          run.out()
+              .lines()
+              .filter(l -> l.startsWith("Knockout winner: "))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError(run.out()))
+              .substring(17);
       // The winner won its last mini-match: the final is the last round scheduled.
-      assertEquals(1, count(c, "select count(*) from (select distinct first_player, second_player"
-          + " from schedule where round = (select max(round) from schedule)"
-          + " and first_player < second_player and (first_player = '" + winner
-          + "' or second_player = '" + winner + "'))"));
+      assertEquals(
+          1,
+          count(
+              c,
+              "select count(*) from (select distinct first_player, second_player"
+                  + " from schedule where round = (select max(round) from schedule)"
+                  + " and first_player < second_player and (first_player = '"
+                  + winner
+                  + "' or second_player = '"
+                  + winner
+                  + "'))"));
     }
   }
 
   @Test
   void anSprtRunStopsAtItsDecisionAndStandingsShowTheSameDecision() throws Exception {
     Path config = temp.resolve("sprt.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: sprt
         game: connect-four
         format: round-robin
@@ -145,14 +198,27 @@ class PlyCommandLineIT {
     Path db = temp.resolve("sprt.db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
-    String live = run.out().lines().filter(l -> l.startsWith("SPRT: ")).findFirst()
-        .orElseThrow(() -> new AssertionError(run.out())).substring(6);
-    assertTrue(live.startsWith("H1 accepted: ab5 is at least 50 normalized Elo stronger than ab2"
-        + " (LLR "), live);
+    String live =
+        run.out()
+            .lines()
+            .filter(l -> l.startsWith("SPRT: "))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError(run.out()))
+            .substring(6);
+    assertTrue(
+        live.startsWith(
+            "H1 accepted: ab5 is at least 50 normalized Elo stronger than ab2" + " (LLR "),
+        live);
     PlyRun standings = ply("standings", db.toString());
     assertEquals(0, standings.code(), standings.err());
-    assertTrue(standings.out().contains("SPRT of ab5 against ab2 (normalized model, H0 0, H1 50,"
-        + " alpha 0.05, beta 0.05): " + live), standings.out());
+    assertTrue(
+        standings
+            .out()
+            .contains(
+                "SPRT of ab5 against ab2 (normalized model, H0 0, H1 50,"
+                    + " alpha 0.05, beta 0.05): "
+                    + live),
+        standings.out());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       assertTrue(count(c, "select count(*) from games") < 400, "stopped early");
     }
@@ -162,8 +228,10 @@ class PlyCommandLineIT {
   void pluginsTakesAJarAsWellAsADirectoryAndRefusesAFileThatIsNeither() throws IOException {
     Path jar;
     try (var jars = Files.list(Path.of("target", "test-plugins"))) {
-      jar = jars.filter(p -> p.getFileName().toString().startsWith("ply-plugin-chaos"))
-          .findFirst().orElseThrow();
+      jar =
+          jars.filter(p -> p.getFileName().toString().startsWith("ply-plugin-chaos"))
+              .findFirst()
+              .orElseThrow();
     }
     Path copy = Files.copy(jar, temp.resolve("chaos.jar"));
     PlyRun run = ply("list", "--plugins", copy.toString());
@@ -172,25 +240,43 @@ class PlyCommandLineIT {
     assertFalse(run.err().contains("warning"), run.err());
     Path notes = Files.writeString(temp.resolve("notes.txt"), "not a jar");
     PlyRun refused = ply("list", "--plugins", notes.toString());
-    assertTrue(refused.err().contains(notes + ": not a plugin jar (a .jar file) or a directory of"
-        + " them"), refused.err());
+    assertTrue(
+        refused
+            .err()
+            .contains(notes + ": not a plugin jar (a .jar file) or a directory of" + " them"),
+        refused.err());
   }
 
   @Test
   void chessGamesEndByItsRulesWithTheReasonRecordedAndABadFenIsAConfigError() throws Exception {
     Path db = temp.resolve("chess.db");
-    PlyRun run = ply("match", CONFIGS.resolve("chess-alphabeta-vs-random.yaml").toString(),
-        "--db", db.toString());
+    PlyRun run =
+        ply(
+            "match",
+            CONFIGS.resolve("chess-alphabeta-vs-random.yaml").toString(),
+            "--db",
+            db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
-      assertEquals(4, count(c, "select count(*) from games where reason like '% by checkmate'"
-          + " or reason like 'draw by %'"));
+      assertEquals(
+          4,
+          count(
+              c,
+              "select count(*) from games where reason like '% by checkmate'"
+                  + " or reason like 'draw by %'"));
     }
-    assertEquals(4, run.out().lines().filter(l -> l.startsWith("game ")
-        && l.matches(".* (\\S+ won by checkmate|draw by .*)")).count(),
+    assertEquals(
+        4,
+        run.out()
+            .lines()
+            .filter(
+                l -> l.startsWith("game ") && l.matches(".* (\\S+ won by checkmate|draw by .*)"))
+            .count(),
         "each game's line gives the reason, not 'normal': " + run.out());
     Path bad = temp.resolve("bad-fen.yaml");
-    Files.writeString(bad, """
+    Files.writeString(
+        bad,
+        """
         game: chess
         variant:
           fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
@@ -200,7 +286,8 @@ class PlyCommandLineIT {
         """);
     PlyRun refused = ply("match", bad.toString(), "--db", temp.resolve("never.db").toString());
     assertEquals(2, refused.code());
-    assertTrue(refused.err().contains("FEN field 2 (side to move) must be w or b, got 'x'"),
+    assertTrue(
+        refused.err().contains("FEN field 2 (side to move) must be w or b, got 'x'"),
         refused.err());
     assertTrue(refused.err().startsWith(bad + ":2:"), refused.err());
     assertFalse(Files.exists(temp.resolve("never.db")));
@@ -211,15 +298,22 @@ class PlyCommandLineIT {
     PlyRun start = ply("perft", "chess", "4");
     assertEquals(0, start.code(), start.err());
     assertTrue(start.out().contains("perft chess depth 4: 197281"), start.out());
-    PlyRun kiwipete = ply("perft", "chess", "3", "--variant",
-        "fen=r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    PlyRun kiwipete =
+        ply(
+            "perft",
+            "chess",
+            "3",
+            "--variant",
+            "fen=r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
     assertTrue(kiwipete.out().contains("perft chess depth 3: 97862"), kiwipete.out());
   }
 
   @Test
   void aChildJvmThatRefusesItsOptionsIsAConfigErrorNamingTheEntrant() throws IOException {
     Path config = temp.resolve("jvm.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         players:
           - {name: picky, strategy: random, isolation: process, jvm-options: [-Xbogus]}
@@ -233,10 +327,13 @@ class PlyCommandLineIT {
     assertTrue(run.err().contains("exited at once with exit code 1: "), run.err());
     assertTrue(run.err().contains("-Xbogus"), "what the JVM said is in the error: " + run.err());
     assertFalse(Files.exists(db), "nothing was written");
-    assertFalse(Files.exists(temp.resolve("results").resolve("jvm.logs")),
+    assertFalse(
+        Files.exists(temp.resolve("results").resolve("jvm.logs")),
         "not even the logs of the check");
 
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         players:
           - {name: absent, command: [/no/such/program]}
@@ -250,7 +347,9 @@ class PlyCommandLineIT {
   @Test
   void aPlayersControlCharactersNeverReachTheTerminal() throws IOException {
     Path player = temp.resolve("rude.py");
-    Files.writeString(player, """
+    Files.writeString(
+        player,
+        """
         import sys
         for line in sys.stdin:
             w = line.split()
@@ -261,13 +360,16 @@ class PlyCommandLineIT {
             elif w[0] == "quit": break
         """);
     Path config = temp.resolve("rude.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         games: 1
         players:
           - {name: rude, command: [python3, %s]}
           - {name: rnd, strategy: random}
-        """.formatted(player));
+        """
+            .formatted(player));
     PlyRun run = ply("match", config.toString(), "--db", temp.resolve("rude.db").toString());
     assertEquals(0, run.code(), run.err());
     assertFalse(run.out().contains("\u001b") || run.out().contains("\u0007"), run.out());
@@ -278,8 +380,12 @@ class PlyCommandLineIT {
   @Test
   void aDatabaseInFoldersThatDoNotExistIsRefusedAndReadersTakePluginsToo() {
     Path missing = temp.resolve("no").resolve("such").resolve("x.db");
-    PlyRun run = ply("match", CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
-        "--db", missing.toString());
+    PlyRun run =
+        ply(
+            "match",
+            CONFIGS.resolve("tic-tac-toe-minimax-vs-alphabeta.yaml").toString(),
+            "--db",
+            missing.toString());
     assertEquals(1, run.code());
     assertTrue(run.err().contains(temp.resolve("no") + " does not exist"), run.err());
     assertFalse(Files.exists(temp.resolve("no")), "no folders were made");
@@ -290,7 +396,9 @@ class PlyCommandLineIT {
   /** A line-protocol player whose answer to {@code go} is {@code answer} (Python code). */
   private PlyRun playerAnswering(String name, String answer) throws IOException {
     Path player = temp.resolve(name + ".py");
-    Files.writeString(player, """
+    Files.writeString(
+        player,
+        """
         import sys
         for line in sys.stdin:
             w = line.split()
@@ -301,15 +409,19 @@ class PlyCommandLineIT {
             elif w[0] == "go":
                 %s
             elif w[0] == "quit": break
-        """.formatted(name, answer));
+        """
+            .formatted(name, answer));
     Path config = temp.resolve(name + ".yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         games: 1
         players:
           - {name: %s, command: [python3, %s]}
           - {name: rnd, strategy: random}
-        """.formatted(name, player));
+        """
+            .formatted(name, player));
     return ply("match", config.toString(), "--db", temp.resolve(name + ".db").toString());
   }
 
@@ -318,16 +430,20 @@ class PlyCommandLineIT {
     Path player = temp.resolve("mute.py");
     Files.writeString(player, "import sys, time\nfor line in sys.stdin:\n    time.sleep(0.01)\n");
     Path config = temp.resolve("mute.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         games: 1
         players:
           - {name: mute, command: [python3, %s], time: 1s}
           - {name: rnd, strategy: random}
-        """.formatted(player));
+        """
+            .formatted(player));
     PlyRun run = ply("match", config.toString(), "--db", temp.resolve("mute.db").toString());
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("(mute failed: the player did not answer 'ready' within 10 s"),
+    assertTrue(
+        run.out().contains("(mute failed: the player did not answer 'ready' within 10 s"),
         run.out());
   }
 
@@ -340,22 +456,28 @@ class PlyCommandLineIT {
 
   @Test
   void aSecondMoveLineForOneGoIsAViolationNotTheNextMove() throws IOException {
-    PlyRun run = playerAnswering("chatty",
-        "print('move ' + legal[0], flush=True); print('move ' + legal[-1], flush=True)");
+    PlyRun run =
+        playerAnswering(
+            "chatty",
+            "print('move ' + legal[0], flush=True); print('move ' + legal[-1], flush=True)");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("this answers no question"), run.out());
   }
 
   @Test
   void chessBooksInEpdAndPgnStartTheGamesAndABrokenLineIsNamed() throws Exception {
-    Files.writeString(temp.resolve("book.epd"), """
+    Files.writeString(
+        temp.resolve("book.epd"),
+        """
         rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - bm Nf3;
         r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -
         """);
     Files.writeString(temp.resolve("book.pgn"), "[Event \"x\"]\n\n1. d4 d5 2. c4 (2. Nf3) e6 *\n");
     for (String book : List.of("book.epd", "book.pgn")) {
       Path config = temp.resolve(book + ".yaml");
-      Files.writeString(config, """
+      Files.writeString(
+          config,
+          """
           name: books
           game: chess
           format: round-robin
@@ -364,31 +486,49 @@ class PlyCommandLineIT {
           entrants:
             - {name: a, strategy: alphabeta, evaluator: chess-material, depth: 1}
             - {name: b, strategy: random}
-          """.formatted(book));
+          """
+              .formatted(book));
       Path db = temp.resolve(book + ".db");
       PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
       assertEquals(0, run.code(), run.err());
       try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
         if (book.endsWith("epd")) {
-          assertEquals(2, count(c, "select count(*) from games where variant like"
-              + " '%fen=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1%'"));
-          assertEquals(2, count(c, "select count(*) from games where variant like"
-              + " '%fen=r1bqkbnr/pppp1ppp/2n5/%'"));
+          assertEquals(
+              2,
+              count(
+                  c,
+                  "select count(*) from games where variant like"
+                      + " '%fen=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1%'"));
+          assertEquals(
+              2,
+              count(
+                  c,
+                  "select count(*) from games where variant like"
+                      + " '%fen=r1bqkbnr/pppp1ppp/2n5/%'"));
         } else {
-          assertEquals(4, count(c, "select count(*) from games where opening ="
-              + " 'd2d4 d7d5 c2c4 e7e6'"), "SAN read, the game's own texts recorded");
+          assertEquals(
+              4,
+              count(c, "select count(*) from games where opening =" + " 'd2d4 d7d5 c2c4 e7e6'"),
+              "SAN read, the game's own texts recorded");
         }
       }
     }
-    Files.writeString(temp.resolve("bad.epd"), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"
-        + " KQkq -\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -\n");
+    Files.writeString(
+        temp.resolve("bad.epd"),
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"
+            + " KQkq -\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -\n");
     Path bad = temp.resolve("bad.yaml");
-    Files.writeString(bad, Files.readString(temp.resolve("book.epd.yaml"))
-        .replace("book.epd", "bad.epd"));
+    Files.writeString(
+        bad, Files.readString(temp.resolve("book.epd.yaml")).replace("book.epd", "bad.epd"));
     PlyRun refused = ply("tournament", bad.toString(), "--db", temp.resolve("bad.db").toString());
     assertEquals(2, refused.code());
-    assertTrue(refused.err().contains("openings file 'bad.epd', line 2: FEN field 2 (side to"
-        + " move) must be w or b, got 'x'"), refused.err());
+    assertTrue(
+        refused
+            .err()
+            .contains(
+                "openings file 'bad.epd', line 2: FEN field 2 (side to"
+                    + " move) must be w or b, got 'x'"),
+        refused.err());
   }
 
   @Test
@@ -396,7 +536,9 @@ class PlyCommandLineIT {
     Path db = temp.resolve("py.db");
     Path config = temp.resolve("py.yaml");
     Path script = Path.of("..", "configs", "players", "random_player.py").toAbsolutePath();
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         games: 4
         players:
@@ -408,16 +550,20 @@ class PlyCommandLineIT {
             isolation: process
             jvm-options: [-Xmx96m]
             time: 2s
-        """.formatted(script));
+        """
+            .formatted(script));
     PlyRun run = ply("match", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err());
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
       assertEquals(4, count(c, "select count(*) from games where termination = 'normal'"));
-      assertEquals(0, count(c, "select count(*) from games where winner = 'python-random'"),
+      assertEquals(
+          0,
+          count(c, "select count(*) from games where winner = 'python-random'"),
           "a full-depth search never loses tic-tac-toe to random moves");
       assertEquals(0, count(c, "select count(*) from violations"));
-      assertTrue(count(c, "select count(*) from moves where player = 'alphabeta' and nodes > 0")
-          > 0, "the child's search report crosses the protocol");
+      assertTrue(
+          count(c, "select count(*) from moves where player = 'alphabeta' and nodes > 0") > 0,
+          "the child's search report crosses the protocol");
     }
     assertTrue(Files.exists(temp.resolve("py.logs").resolve("alphabeta.log")), "child log");
   }
@@ -427,18 +573,25 @@ class PlyCommandLineIT {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     // zz is unreadable, a1 is taken the second time; then whatever is legal, in order.
-    String typed = String.join("\n", "zz", "a1", "a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3",
-        "c3", "");
-    int code = Main.execute(new java.io.BufferedReader(new java.io.StringReader(typed)),
-        new PrintWriter(out, true), new PrintWriter(err, true), "play", "tic-tac-toe",
-        "--against", "minimax");
+    String typed =
+        String.join("\n", "zz", "a1", "a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3", "");
+    int code =
+        Main.execute(
+            new java.io.BufferedReader(new java.io.StringReader(typed)),
+            new PrintWriter(out, true),
+            new PrintWriter(err, true),
+            "play",
+            "tic-tac-toe",
+            "--against",
+            "minimax");
     assertEquals(0, code, err.toString());
     String text = out.toString();
     assertTrue(text.contains("'zz' is not a move: a move is a square from a1"), text);
     assertTrue(text.contains("a1 is not legal here. Legal moves: "), text);
     assertTrue(text.contains("The computer plays "), text);
     assertTrue(text.contains("(depth "), "the computer's depth, value and time are shown");
-    assertTrue(text.contains("The computer wins.") || text.contains("A draw."),
+    assertTrue(
+        text.contains("The computer wins.") || text.contains("A draw."),
         "perfect play never loses: " + text);
   }
 
@@ -447,15 +600,24 @@ class PlyCommandLineIT {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     String typed = String.join("\n", "undo", "help", "b2", "undo", "quit", "");
-    int code = Main.execute(new java.io.BufferedReader(new java.io.StringReader(typed)),
-        new PrintWriter(out, true), new PrintWriter(err, true), "play", "tic-tac-toe",
-        "--against", "minimax");
+    int code =
+        Main.execute(
+            new java.io.BufferedReader(new java.io.StringReader(typed)),
+            new PrintWriter(out, true),
+            new PrintWriter(err, true),
+            "play",
+            "tic-tac-toe",
+            "--against",
+            "minimax");
     assertEquals(0, code, err.toString());
     String text = out.toString();
-    assertTrue(text.startsWith("Tic-tac-toe against minimax. You are player 1 and move first;"
-        + " the computer is player 2.\nType a move as the game writes it (such as a1); 'help'"
-        + " lists the legal moves, 'undo' takes back your last move and the computer's reply,"
-        + " 'quit' ends the game."), text);
+    assertTrue(
+        text.startsWith(
+            "Tic-tac-toe against minimax. You are player 1 and move first;"
+                + " the computer is player 2.\nType a move as the game writes it (such as a1); 'help'"
+                + " lists the legal moves, 'undo' takes back your last move and the computer's reply,"
+                + " 'quit' ends the game."),
+        text);
     assertTrue(text.contains("Nothing to undo: you have not moved yet."), text);
     assertTrue(text.contains("Legal moves: a1 b1 c1 a2 b2 c2 a3 b3 c3\nCommands: help"), text);
     String reply = text.substring(text.indexOf("The computer plays ") + 19).split(" ")[0];
@@ -467,20 +629,32 @@ class PlyCommandLineIT {
 
   @Test
   void benchAlgorithmsPrintsKnuthAndMooresMinimalTreeForPerfectOrdering() {
-    PlyRun run = ply("bench", "algorithms", "--branching", "3", "--depth", "3", "--ordering",
-        "perfect,worst", "--strategies", "alphabeta-f1,negascout", "--trees", "1");
+    PlyRun run =
+        ply(
+            "bench",
+            "algorithms",
+            "--branching",
+            "3",
+            "--depth",
+            "3",
+            "--ordering",
+            "perfect,worst",
+            "--strategies",
+            "alphabeta-f1,negascout",
+            "--trees",
+            "1");
     assertEquals(0, run.code(), run.err());
     // 3^2 + 3^1 - 1 = 11 leaves when the best move comes first; all 27 when it comes last.
-    assertTrue(run.out().contains("perfect    3     3  alphabeta-f1                       11"),
-        run.out());
-    assertTrue(run.out().contains("worst      3     3  alphabeta-f1                       27"),
-        run.out());
+    assertTrue(
+        run.out().contains("perfect    3     3  alphabeta-f1                       11"), run.out());
+    assertTrue(
+        run.out().contains("worst      3     3  alphabeta-f1                       27"), run.out());
   }
 
   @Test
   void solveFindsTheExactValueOfAPositionWithTheGenericSearch() {
-    PlyRun kalah = ply("solve", "kalah", "--variant", "pits=3", "--variant", "seeds=3",
-        "--tt-mb", "8");
+    PlyRun kalah =
+        ply("solve", "kalah", "--variant", "pits=3", "--variant", "seeds=3", "--tt-mb", "8");
     assertEquals(0, kalah.code(), kalah.err());
     assertTrue(kalah.out().contains("value 2 ("), "Kalah(3,3) = +2: " + kalah.out());
     PlyRun ttt = ply("solve", "tic-tac-toe", "a1 b2 c1 a2", "--tt-mb", "1");
@@ -493,8 +667,16 @@ class PlyCommandLineIT {
   void listShowsEveryGameStrategyAndEvaluatorWithItsPlugin() {
     PlyRun run = ply("list");
     assertEquals(0, run.code(), run.err());
-    for (String id : new String[] {"tic-tac-toe", "connect-four", "minimax", "alphabeta", "random",
-        "connect-four-windows", "classic-search 1.0.0-SNAPSHOT"}) {
+    for (String id :
+        new String[] {
+          "tic-tac-toe",
+          "connect-four",
+          "minimax",
+          "alphabeta",
+          "random",
+          "connect-four-windows",
+          "classic-search 1.0.0-SNAPSHOT"
+        }) {
       assertTrue(run.out().contains(id), id + " in\n" + run.out());
     }
   }
@@ -504,7 +686,8 @@ class PlyCommandLineIT {
     PlyRun run = ply("perft", "connect-four", "6");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("perft connect-four depth 6: 117649"), run.out());
-    PlyRun small = ply("perft", "connect-four", "4", "--variant", "width=4", "--variant", "height=4");
+    PlyRun small =
+        ply("perft", "connect-four", "4", "--variant", "width=4", "--variant", "height=4");
     assertTrue(small.out().contains("depth 4: 256"), small.out());
   }
 
@@ -514,7 +697,8 @@ class PlyCommandLineIT {
     return ply("match", file.toString(), "--db", temp.resolve(name + ".db").toString());
   }
 
-  private static final String PLAYERS = """
+  private static final String PLAYERS =
+      """
       players:
         - name: a
           strategy: minimax
@@ -542,7 +726,10 @@ class PlyCommandLineIT {
 
   @Test
   void anUnknownStrategyFailsWithItsPlaceAndTheNearestId() throws IOException {
-    PlyRun run = badConfig("strategy.yaml", """
+    PlyRun run =
+        badConfig(
+            "strategy.yaml",
+            """
         game: tic-tac-toe
         players:
           - name: a
@@ -561,8 +748,8 @@ class PlyCommandLineIT {
     Path extra = Files.createDirectories(temp.resolve("extra"));
     Files.writeString(extra.resolve("corrupt.jar"), "this is not a zip file");
     Path builtIn = Path.of(System.getProperty(PluginOptions.PLUGINS_PROPERTY));
-    Files.copy(builtIn.resolve("ply-plugin-random-1.0.0-SNAPSHOT.jar"),
-        extra.resolve("random-again.jar"));
+    Files.copy(
+        builtIn.resolve("ply-plugin-random-1.0.0-SNAPSHOT.jar"), extra.resolve("random-again.jar"));
     writeJar(extra.resolve("empty.jar"), "empty-plugin");
     writeJar(extra.resolve("future.jar"), "future-plugin", ">=2.0.0");
     writeJar(extra.resolve("plain.jar"), null, null);
@@ -572,14 +759,31 @@ class PlyCommandLineIT {
     String[] warnings = run.err().strip().split("\n");
     assertEquals(5, warnings.length, run.err());
     assertTrue(run.err().contains("corrupt.jar: not a readable jar"), run.err());
-    assertTrue(run.err().contains("plugin id 'random' is in two jars: "
-        + extra.resolve("random-again.jar") + " is loaded, not "), run.err());
-    assertTrue(run.err().contains("empty.jar: plugin 'empty-plugin' has no extension index"
-        + " (META-INF/extensions.idx)"), run.err());
-    assertTrue(run.err().contains("future.jar: plugin 'future-plugin' was built for another Ply"
-        + " api: it requires api >=2.0.0, but this Ply provides 1.0.0"), run.err());
-    assertTrue(run.err().contains("plain.jar: not a Ply plugin: its manifest has no Plugin-Id,"
-        + " no Plugin-Version, no Plugin-Requires"), run.err());
+    assertTrue(
+        run.err()
+            .contains(
+                "plugin id 'random' is in two jars: "
+                    + extra.resolve("random-again.jar")
+                    + " is loaded, not "),
+        run.err());
+    assertTrue(
+        run.err()
+            .contains(
+                "empty.jar: plugin 'empty-plugin' has no extension index"
+                    + " (META-INF/extensions.idx)"),
+        run.err());
+    assertTrue(
+        run.err()
+            .contains(
+                "future.jar: plugin 'future-plugin' was built for another Ply"
+                    + " api: it requires api >=2.0.0, but this Ply provides 1.0.0"),
+        run.err());
+    assertTrue(
+        run.err()
+            .contains(
+                "plain.jar: not a Ply plugin: its manifest has no Plugin-Id,"
+                    + " no Plugin-Version, no Plugin-Requires"),
+        run.err());
     assertTrue(run.out().contains("connect-four-windows"), "the good plugins still load");
   }
 

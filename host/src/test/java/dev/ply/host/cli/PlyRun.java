@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /**
- * The outcome of one run of the command line in the test's own JVM, through {@link Main#execute}
- * as the launcher runs it: the exit code and what was written to standard output and error.
+ * The outcome of one run of the command line in the test's own JVM, through {@link Main#execute} as
+ * the launcher runs it: the exit code and what was written to standard output and error.
  */
 public record PlyRun(int code, String out, String err) {
 

@@ -23,10 +23,10 @@ class SecretsIT {
 
   private static final String SECRET = "pl4nted-S3cret";
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
-  private static final String MATCH = """
+  private static final String MATCH =
+      """
       game: tic-tac-toe
       games: 2
       seed: 1
@@ -63,8 +63,10 @@ class SecretsIT {
         assertFalse(bytes.contains(SECRET), f + " holds the password");
       }
     }
-    assertTrue(new String(Files.readAllBytes(db), StandardCharsets.ISO_8859_1)
-        .contains("postgresql://ply:***@db.example.org"), "the rest of the URL is kept");
+    assertTrue(
+        new String(Files.readAllBytes(db), StandardCharsets.ISO_8859_1)
+            .contains("postgresql://ply:***@db.example.org"),
+        "the rest of the URL is kept");
   }
 
   @Test
@@ -73,8 +75,8 @@ class SecretsIT {
     Files.writeString(file, MATCH.formatted(SECRET, SECRET).replace(":5432/ply", ":99999/ply"));
     PlyRun run = ply("match", file.toString());
     assertEquals(2, run.code());
-    assertTrue(run.err().contains("the database URL's port 99999 is not from 1 to 65535"),
-        run.err());
+    assertTrue(
+        run.err().contains("the database URL's port 99999 is not from 1 to 65535"), run.err());
     assertFalse(run.err().contains(SECRET), run.err());
   }
 }

@@ -26,21 +26,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code ply export --format sgf} read back by GNU Go (Debian's {@code gnugo}, in
- * {@code /usr/games}): loading each exported file gives the board that playing the recorded moves
- * gives, with the komi of the game's variant, and {@code gnugo --infile FILE --score aftermath}
- * scores it.
+ * {@code ply export --format sgf} read back by GNU Go (Debian's {@code gnugo}, in {@code
+ * /usr/games}): loading each exported file gives the board that playing the recorded moves gives,
+ * with the komi of the game's variant, and {@code gnugo --infile FILE --score aftermath} scores it.
  */
 class SgfExportIT {
 
   private static final Path GNUGO = Path.of("/usr/games/gnugo");
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private static int ply(String... args) {
-    return Main.execute(new PrintWriter(new StringWriter(), true),
-        new PrintWriter(new StringWriter(), true), args);
+    return Main.execute(
+        new PrintWriter(new StringWriter(), true), new PrintWriter(new StringWriter(), true), args);
   }
 
   /** GNU Go in GTP mode: one command, its answer (without the "= "). */
@@ -52,16 +50,16 @@ class SgfExportIT {
     Gtp() throws IOException {
       process = new ProcessBuilder(GNUGO.toString(), "--mode", "gtp").start();
       in = new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-      out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-          StandardCharsets.UTF_8));
+      out =
+          new BufferedReader(
+              new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     }
 
     String ask(String command) throws IOException {
       in.write(command + "\n");
       in.flush();
       StringBuilder answer = new StringBuilder();
-      for (String line = out.readLine(); line != null && !line.isEmpty();
-          line = out.readLine()) {
+      for (String line = out.readLine(); line != null && !line.isEmpty(); line = out.readLine()) {
         answer.append(answer.length() > 0 ? "\n" : "").append(line);
       }
       assertTrue(answer.charAt(0) == '=', command + " -> " + answer);
@@ -91,7 +89,9 @@ class SgfExportIT {
       Assumptions.abort("install Debian's gnugo to run this");
     }
     Path config = temp.resolve("go.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: go
         variant: {size: 7, komi: 4.5}
         games: 2
@@ -107,8 +107,10 @@ class SgfExportIT {
     List<List<String>> games = new ArrayList<>();
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
         Statement s = c.createStatement();
-        ResultSet r = s.executeQuery("select g.number, m.move from games g join moves m"
-            + " on m.game_id = g.id order by g.number, m.ply")) {
+        ResultSet r =
+            s.executeQuery(
+                "select g.number, m.move from games g join moves m"
+                    + " on m.game_id = g.id order by g.number, m.ply")) {
       while (r.next()) {
         while (games.size() < r.getInt(1)) {
           games.add(new ArrayList<>());
@@ -136,9 +138,16 @@ class SgfExportIT {
         assertFalse(black.isEmpty() && white.isEmpty());
       }
     }
-    Process score = new ProcessBuilder(GNUGO.toString(), "--infile",
-        out.resolve("game-0001.sgf").toString(), "--score", "aftermath", "--chinese-rules")
-        .redirectErrorStream(true).start();
+    Process score =
+        new ProcessBuilder(
+                GNUGO.toString(),
+                "--infile",
+                out.resolve("game-0001.sgf").toString(),
+                "--score",
+                "aftermath",
+                "--chinese-rules")
+            .redirectErrorStream(true)
+            .start();
     String said = new String(score.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(score.waitFor(60, TimeUnit.SECONDS));
     assertTrue(said.contains("wins by") || said.contains("Jigo"), said);

@@ -12,8 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class StandingsOutputTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void aStoreThatCannotBeReadBackAfterTheRunIsSaidInALineAndFailsNothing() throws Exception {
@@ -21,7 +20,12 @@ class StandingsOutputTest {
     Path damaged = Files.writeString(temp.resolve("damaged.db"), "not a database any more");
     StringWriter text = new StringWriter();
     StandingsOutput.print(new PrintWriter(text, true), new StoreLocation.SqliteFile(damaged), 1);
-    assertTrue(text.toString().startsWith("The run is over and its games are recorded in "
-        + damaged + ", but its standings could not be read back just now ("), text.toString());
+    assertTrue(
+        text.toString()
+            .startsWith(
+                "The run is over and its games are recorded in "
+                    + damaged
+                    + ", but its standings could not be read back just now ("),
+        text.toString());
   }
 }

@@ -28,12 +28,13 @@ class TournamentResumeIT {
 
   private static final int PLANNED = 60;
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private Path config() throws Exception {
     Path file = temp.resolve("resume.yaml");
-    Files.writeString(file, """
+    Files.writeString(
+        file,
+        """
         name: resume test
         game: connect-four
         format: round-robin
@@ -50,14 +51,23 @@ class TournamentResumeIT {
 
   private Process start(Path config, Path db) throws Exception {
     Files.createDirectories(temp.resolve("tmp"));
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Djava.io.tmpdir=" + temp.resolve("tmp"),
-        "-cp", System.getProperty("java.class.path"),
-        "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-        Main.class.getName(), "tournament", config.toString(), "--db", db.toString()));
-    return new ProcessBuilder(command).redirectErrorStream(true)
-        .redirectOutput(temp.resolve("out-" + System.nanoTime() + ".log").toFile()).start();
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + temp.resolve("tmp"),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+                Main.class.getName(),
+                "tournament",
+                config.toString(),
+                "--db",
+                db.toString()));
+    return new ProcessBuilder(command)
+        .redirectErrorStream(true)
+        .redirectOutput(temp.resolve("out-" + System.nanoTime() + ".log").toFile())
+        .start();
   }
 
   private static long count(Path db, String sql) {
@@ -65,7 +75,8 @@ class TournamentResumeIT {
       return 0;
     }
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
-        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
       return r.next() ? r.getLong(1) : 0;
     } catch (SQLException e) {
       return -1; // not created yet, or mid-creation
@@ -80,7 +91,8 @@ class TournamentResumeIT {
     for (int killAt : new int[] {3, 20, 41}) {
       Process p = start(config, db);
       long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-      while (p.isAlive() && count(db, "select count(*) from games") < killAt
+      while (p.isAlive()
+          && count(db, "select count(*) from games") < killAt
           && System.nanoTime() < deadline) {
         Thread.sleep(2);
       }
@@ -89,7 +101,9 @@ class TournamentResumeIT {
         p.waitFor();
         kills++;
       }
-      assertEquals(PLANNED, count(db, "select count(*) from schedule"),
+      assertEquals(
+          PLANNED,
+          count(db, "select count(*) from schedule"),
           "the whole schedule is written before the first game");
     }
     Process last = start(config, db);
@@ -101,8 +115,9 @@ class TournamentResumeIT {
     assertEquals(0, count(db, "select count(*) from schedule where game_id is null"));
     assertEquals(1, count(db, "select count(*) from runs where status = 'finished'"));
     try (var left = Files.list(temp.resolve("tmp"))) {
-      assertEquals(List.of(), left.map(f -> f.getFileName().toString())
-          .filter(n -> n.startsWith("sqlite-")).toList(),
+      assertEquals(
+          List.of(),
+          left.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("sqlite-")).toList(),
           "no copy of SQLite's native library is left behind by the killed processes");
     }
   }
@@ -110,7 +125,9 @@ class TournamentResumeIT {
   @Test
   void aSecondProcessIsRefusedARunThatAnotherIsPlayingAndNamesIt() throws Exception {
     Path config = temp.resolve("slow.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: slow test
         game: connect-four
         format: round-robin
@@ -129,11 +146,19 @@ class TournamentResumeIT {
       assertTrue(first.isAlive(), "the first process is still playing");
       StringWriter out = new StringWriter();
       StringWriter err = new StringWriter();
-      int code = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true),
-          "tournament", config.toString(), "--db", db.toString());
+      int code =
+          Main.execute(
+              new PrintWriter(out, true),
+              new PrintWriter(err, true),
+              "tournament",
+              config.toString(),
+              "--db",
+              db.toString());
       assertEquals(1, code, out + "\n" + err);
-      assertTrue(err.toString().contains("run 1 in " + db + " is being played by process "
-          + first.pid() + " on "), err.toString());
+      assertTrue(
+          err.toString()
+              .contains("run 1 in " + db + " is being played by process " + first.pid() + " on "),
+          err.toString());
       assertEquals(1, count(db, "select count(*) from runs"), "no second run");
     } finally {
       first.destroyForcibly();
@@ -145,7 +170,9 @@ class TournamentResumeIT {
   void aPlayerThatIgnoresSigtermIsKilledWhenPlyIsTerminated() throws Exception {
     Path pidFile = temp.resolve("stubborn.pid");
     Path player = temp.resolve("stubborn.py");
-    Files.writeString(player, """
+    Files.writeString(
+        player,
+        """
         import os, signal, sys, time
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         for line in sys.stdin:
@@ -158,21 +185,33 @@ class TournamentResumeIT {
                 time.sleep(3600)
         """);
     Path config = temp.resolve("stubborn.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         game: tic-tac-toe
         games: 2
         players:
           - {name: stubborn, command: [python3, %s, %s], time: 60s}
           - {name: rnd, strategy: random}
-        """.formatted(player, pidFile));
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"),
-        "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-        Main.class.getName(), "match", config.toString(), "--db",
-        temp.resolve("stubborn.db").toString()));
-    Process ply = new ProcessBuilder(command).redirectErrorStream(true)
-        .redirectOutput(temp.resolve("stubborn.log").toFile()).start();
+        """
+            .formatted(player, pidFile));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+                Main.class.getName(),
+                "match",
+                config.toString(),
+                "--db",
+                temp.resolve("stubborn.db").toString()));
+    Process ply =
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(temp.resolve("stubborn.log").toFile())
+            .start();
     // The player notes its pid when it is asked for its first move, and then thinks forever (the
     // program started only to check that it can start is asked nothing).
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
@@ -192,13 +231,15 @@ class TournamentResumeIT {
         && System.nanoTime() < gone) {
       Thread.sleep(20);
     }
-    assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false),
+    assertFalse(
+        ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false),
         "the player ignoring SIGTERM was killed with Ply");
   }
 
   static {
     // the child JVMs share this JVM's class path, which has no plugin classes on it
-    assertTrue(!System.getProperty("java.class.path").contains("ply-plugin-"),
+    assertTrue(
+        !System.getProperty("java.class.path").contains("ply-plugin-"),
         "plugin jars must not be on the class path" + File.pathSeparator);
   }
 }

@@ -17,17 +17,26 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 
 /**
- * {@code ply trace} end to end: the real CLI, the plugin jars this build produced (loaded by
- * PF4J), the search plugin reporting to the host's listener across the plugin boundary.
+ * {@code ply trace} end to end: the real CLI, the plugin jars this build produced (loaded by PF4J),
+ * the search plugin reporting to the host's listener across the plugin boundary.
  */
 class TraceCommandIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
-  private static final List<String> PERFECT_3X3 = List.of("trace", "--game", "random-tree",
-      "--variant", "branching=3", "--variant", "depth=3", "--variant", "ordering=perfect",
-      "--strategy", "alphabeta-f1");
+  private static final List<String> PERFECT_3X3 =
+      List.of(
+          "trace",
+          "--game",
+          "random-tree",
+          "--variant",
+          "branching=3",
+          "--variant",
+          "depth=3",
+          "--variant",
+          "ordering=perfect",
+          "--strategy",
+          "alphabeta-f1");
 
   private static PlyRun trace(List<String> common, String... more) {
     List<String> args = new ArrayList<>(common);
@@ -40,14 +49,15 @@ class TraceCommandIT {
     PlyRun run = trace(PERFECT_3X3);
     assertEquals(0, run.code(), run.err());
     // Knuth and Moore: 3^2 + 3^1 - 1 = 11 leaves; 1 + 3 + 5 + 11 = 20 positions.
-    assertTrue(run.out().contains("20 positions, 11 leaves, 4 cutoffs (8 moves pruned)."),
-        run.out());
+    assertTrue(
+        run.out().contains("20 positions, 11 leaves, 4 cutoffs (8 moves pruned)."), run.out());
     assertTrue(run.out().contains("▲ root"), run.out());
     assertTrue(run.out().contains("├── ▼ 1 "), run.out());
-    assertTrue(Pattern.compile("▲ 1\\.2 .*fail high, β cutoff: 2 pruned").matcher(run.out())
-        .find(), run.out());
-    assertTrue(Pattern.compile("▼ 2 .*fail low, α cutoff: 2 pruned").matcher(run.out()).find(),
+    assertTrue(
+        Pattern.compile("▲ 1\\.2 .*fail high, β cutoff: 2 pruned").matcher(run.out()).find(),
         run.out());
+    assertTrue(
+        Pattern.compile("▼ 2 .*fail low, α cutoff: 2 pruned").matcher(run.out()).find(), run.out());
     assertTrue(run.out().contains("× 1.2.3"), "pruned moves are listed: " + run.out());
     assertFalse(run.out().contains("── 1.2.2"), "only critical positions are visited");
   }
@@ -59,8 +69,7 @@ class TraceCommandIT {
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("wrote " + svg + ": 20 positions"), run.out());
     String text = Files.readString(svg);
-    Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-        .parse(svg.toFile());
+    Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
     assertEquals("svg", doc.getDocumentElement().getTagName());
     assertEquals("http://www.w3.org/2000/svg", doc.getDocumentElement().getAttribute("xmlns"));
     assertEquals(9 + 2, count(text, "<polygon "), "nine triangles, two in the legend");
@@ -79,13 +88,33 @@ class TraceCommandIT {
 
   @Test
   void traceOfARealGameNamesTheMovesAndTheValues() {
-    PlyRun run = ply("trace", "--game", "tic-tac-toe", "--position", "a1 b2 c1 a2", "--strategy",
-        "alphabeta");
+    PlyRun run =
+        ply(
+            "trace",
+            "--game",
+            "tic-tac-toe",
+            "--position",
+            "a1 b2 c1 a2",
+            "--strategy",
+            "alphabeta");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("├── 1 (b1)"), run.out());
     assertTrue(run.out().contains("best move b1, value win in 1"), run.out());
-    PlyRun c4 = ply("trace", "--game", "connect-four", "--position", "4453", "--depth", "2",
-        "--strategy", "negascout", "--evaluator", "connect-four-windows", "--format", "svg");
+    PlyRun c4 =
+        ply(
+            "trace",
+            "--game",
+            "connect-four",
+            "--position",
+            "4453",
+            "--depth",
+            "2",
+            "--strategy",
+            "negascout",
+            "--evaluator",
+            "connect-four-windows",
+            "--format",
+            "svg");
     assertEquals(0, c4.code(), c4.err());
     assertTrue(c4.out().contains("evaluator connect-four-windows"), c4.out());
   }
@@ -93,18 +122,39 @@ class TraceCommandIT {
   @Test
   void aTreeLargerThanTheNodeCapIsRefusedWithTheCapAndHowToRaiseIt() {
     Path svg = temp.resolve("big.svg");
-    PlyRun run = ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "-o",
-        svg.toString());
+    PlyRun run =
+        ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "-o", svg.toString());
     assertEquals(2, run.code(), run.out());
     assertTrue(run.err().contains("more than 2000 positions"), run.err());
-    assertTrue(run.err().contains("--max-nodes 2000") && run.err().contains("--max-nodes N"),
-        run.err());
+    assertTrue(
+        run.err().contains("--max-nodes 2000") && run.err().contains("--max-nodes N"), run.err());
     assertFalse(Files.exists(svg), "nothing is written");
-    PlyRun small = ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "--depth", "2",
-        "--max-nodes", "50");
+    PlyRun small =
+        ply(
+            "trace",
+            "--game",
+            "tic-tac-toe",
+            "--strategy",
+            "minimax",
+            "--depth",
+            "2",
+            "--max-nodes",
+            "50");
     assertEquals(2, small.code(), "1 + 9 + 72 = 82 positions: " + small.out());
-    assertEquals(0, ply("trace", "--game", "tic-tac-toe", "--strategy", "minimax", "--depth",
-        "2", "--max-nodes", "82").code(), "exactly the cap is allowed");
+    assertEquals(
+        0,
+        ply(
+                "trace",
+                "--game",
+                "tic-tac-toe",
+                "--strategy",
+                "minimax",
+                "--depth",
+                "2",
+                "--max-nodes",
+                "82")
+            .code(),
+        "exactly the cap is allowed");
   }
 
   @Test

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Ply processes in JVMs of their own for the cluster's integration tests: the real CLI (or a
- * test's own main class) with the test's class path and the build's plugins, each writing one log,
- * all killed at the end.
+ * Ply processes in JVMs of their own for the cluster's integration tests: the real CLI (or a test's
+ * own main class) with the test's class path and the build's plugins, each writing one log, all
+ * killed at the end.
  */
 final class ClusterProcesses implements AutoCloseable {
 
@@ -36,15 +36,24 @@ final class ClusterProcesses implements AutoCloseable {
 
   /** {@code java MAIN ARGS} on the test's class path, with {@code secret} in the environment. */
   Process java(Path log, String secret, String main, String... args) throws IOException {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "--add-opens", "java.base/java.lang=ALL-UNNAMED",
-        "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
-        "-cp", System.getProperty("java.class.path"),
-        "-Dply.plugins=" + System.getProperty("ply.plugins"), main));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-opens",
+                "java.base/java.lang=ALL-UNNAMED",
+                "--add-opens",
+                "java.base/sun.nio.ch=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Dply.plugins=" + System.getProperty("ply.plugins"),
+                main));
     command.addAll(List.of(args));
-    ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-        .redirectErrorStream(true).redirectOutput(log.toFile());
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
     builder.environment().remove(ClusterSecret.ENV);
     if (secret != null) {
       builder.environment().put(ClusterSecret.ENV, secret);
@@ -64,8 +73,13 @@ final class ClusterProcesses implements AutoCloseable {
       }
       Thread.sleep(50);
     }
-    throw new AssertionError("no '" + text + "' in " + log + ": "
-        + (Files.exists(log) ? Files.readString(log) : "(no log)"));
+    throw new AssertionError(
+        "no '"
+            + text
+            + "' in "
+            + log
+            + ": "
+            + (Files.exists(log) ? Files.readString(log) : "(no log)"));
   }
 
   @Override

@@ -32,8 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClusterSecurityIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private ClusterProcesses processes;
   private HazelcastInstance rogue;
@@ -70,23 +69,36 @@ class ClusterSecurityIT {
     processes = new ClusterProcesses(temp);
     int coordinatorPort = ClusterProcesses.freePort();
     int port = ClusterProcesses.freePort();
-    workerProcess = processes.ply(log, secret.text(), "worker", "--join",
-        "127.0.0.1:" + coordinatorPort,
-        "--listen", "127.0.0.1:" + port, "--wait", wait);
+    workerProcess =
+        processes.ply(
+            log,
+            secret.text(),
+            "worker",
+            "--join",
+            "127.0.0.1:" + coordinatorPort,
+            "--listen",
+            "127.0.0.1:" + port,
+            "--wait",
+            wait);
     ClusterProcesses.await(log, "waiting for the coordinator");
     return port;
   }
 
   /** A member of the worker's cluster, as someone who learned the cluster's name would start. */
   private Member joinAsRogue(int workerPort) throws Exception {
-    rogue = Members.start(secret.clusterName(), new ClusterAddress("127.0.0.1",
-        ClusterProcesses.freePort()), List.of(new ClusterAddress("127.0.0.1", workerPort)),
-        Map.of(Members.ROLE, "coordinator"));
+    rogue =
+        Members.start(
+            secret.clusterName(),
+            new ClusterAddress("127.0.0.1", ClusterProcesses.freePort()),
+            List.of(new ClusterAddress("127.0.0.1", workerPort)),
+            Map.of(Members.ROLE, "coordinator"));
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     while (rogue.getCluster().getMembers().size() < 2 && System.nanoTime() < deadline) {
       Thread.sleep(50);
     }
-    return rogue.getCluster().getMembers().stream().filter(m -> !m.localMember()).findFirst()
+    return rogue.getCluster().getMembers().stream()
+        .filter(m -> !m.localMember())
+        .findFirst()
         .orElseThrow(() -> new AssertionError("the rogue member did not join the worker"));
   }
 
@@ -97,10 +109,12 @@ class ClusterSecurityIT {
     config.setClusterName(secret.clusterName());
     config.setProperty("hazelcast.logging.type", "none");
     config.getNetworkConfig().addAddress("127.0.0.1:" + port);
-    config.getConnectionStrategyConfig().getConnectionRetryConfig()
+    config
+        .getConnectionStrategyConfig()
+        .getConnectionRetryConfig()
         .setClusterConnectTimeoutMillis(15_000);
-    assertThrows(IllegalStateException.class, () -> HazelcastClient.newHazelcastClient(config)
-        .shutdown());
+    assertThrows(
+        IllegalStateException.class, () -> HazelcastClient.newHazelcastClient(config).shutdown());
   }
 
   @Test
@@ -108,10 +122,18 @@ class ClusterSecurityIT {
     int port = worker(temp.resolve("worker.log"), "5m");
     Member worker = joinAsRogue(port);
     Path planted = temp.resolve("planted.txt");
-    Exception e = assertThrows(Exception.class, () -> rogue.getExecutorService("anything")
-        .submitToMember(new WriteFile(planted.toString()), worker).get(60, TimeUnit.SECONDS));
-    assertTrue(String.valueOf(e.getMessage()).contains("not allowed")
-        || String.valueOf(e.getCause()).contains("not allowed"), e.toString());
+    Exception e =
+        assertThrows(
+            Exception.class,
+            () ->
+                rogue
+                    .getExecutorService("anything")
+                    .submitToMember(new WriteFile(planted.toString()), worker)
+                    .get(60, TimeUnit.SECONDS));
+    assertTrue(
+        String.valueOf(e.getMessage()).contains("not allowed")
+            || String.valueOf(e.getCause()).contains("not allowed"),
+        e.toString());
     assertFalse(Files.exists(planted), "the task ran on the worker");
   }
 
@@ -120,18 +142,20 @@ class ClusterSecurityIT {
     Path log = temp.resolve("worker.log");
     int port = worker(log, "20s");
     Member worker = joinAsRogue(port);
-    RunDescription run = new RunDescription("tournament", "name: theirs\n", "theirs.yaml",
-        "0".repeat(64), Map.of(), 0);
-    Channel forger = new Channel(rogue, ClusterSecret.generate(), "ply-rogue", m -> { },
-        m -> { });
+    RunDescription run =
+        new RunDescription(
+            "tournament", "name: theirs\n", "theirs.yaml", "0".repeat(64), Map.of(), 0);
+    Channel forger = new Channel(rogue, ClusterSecret.generate(), "ply-rogue", m -> {}, m -> {});
     forger.send(Channel.TO_WORKERS, worker.getUuid(), new Message.Check(run));
     assertTrue(workerProcess.waitFor(120, TimeUnit.SECONDS), "the worker gives up");
     assertEquals(1, workerProcess.exitValue());
     String out = Files.readString(log);
     // it never got a run: it gives up at its --wait, as a worker that found no coordinator
     assertTrue(out.lines().anyMatch(l -> l.startsWith("ply worker: ") && l.contains(" 20s")), out);
-    assertTrue(out.contains("rejected a message from ")
-        && out.contains(": not signed with this cluster's secret"), out);
+    assertTrue(
+        out.contains("rejected a message from ")
+            && out.contains(": not signed with this cluster's secret"),
+        out);
     assertFalse(out.contains("accepted run") || out.contains("refused run"), out);
     assertEquals(1, out.lines().filter(l -> l.contains("rejected a message")).count(), out);
   }
@@ -140,7 +164,9 @@ class ClusterSecurityIT {
   void aCoordinatorClosesConnectionsThatNeverBecomeAMember() throws Exception {
     processes = new ClusterProcesses(temp);
     Path config = temp.resolve("idle.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: idle
         game: nim
         format: round-robin
@@ -150,8 +176,16 @@ class ClusterSecurityIT {
         """);
     int port = ClusterProcesses.freePort();
     Path log = temp.resolve("coordinator.log");
-    processes.ply(log, secret.text(), "tournament", config.toString(), "--db",
-        temp.resolve("idle.db").toString(), "--cluster", "--listen", "127.0.0.1:" + port);
+    processes.ply(
+        log,
+        secret.text(),
+        "tournament",
+        config.toString(),
+        "--db",
+        temp.resolve("idle.db").toString(),
+        "--cluster",
+        "--listen",
+        "127.0.0.1:" + port);
     ClusterProcesses.await(log, "coordinator listening");
     List<Socket> sockets = new ArrayList<>();
     try {

@@ -40,18 +40,28 @@ class EnvelopesTest {
   }
 
   private static GameRecord record() {
-    return new GameRecord(7, "nim", "", List.of("a", "b"), 1, Termination.ILLEGAL_MOVE,
-        "a returned an illegal move", 42L, Instant.ofEpochSecond(1), Instant.ofEpochSecond(2),
-        "3 5 7", List.of(new MoveRecord(1, 0, "a", "1-2", 1000, 3, 99, 5, "1-2 2-1",
-            Map.of("cutoffs", 4L))), "", List.of(new Violation(2, 0, "a",
-            Termination.ILLEGAL_MOVE, "9", "forfeit", 1)));
+    return new GameRecord(
+        7,
+        "nim",
+        "",
+        List.of("a", "b"),
+        1,
+        Termination.ILLEGAL_MOVE,
+        "a returned an illegal move",
+        42L,
+        Instant.ofEpochSecond(1),
+        Instant.ofEpochSecond(2),
+        "3 5 7",
+        List.of(new MoveRecord(1, 0, "a", "1-2", 1000, 3, 99, 5, "1-2 2-1", Map.of("cutoffs", 4L))),
+        "",
+        List.of(new Violation(2, 0, "a", Termination.ILLEGAL_MOVE, "9", "forfeit", 1)));
   }
 
   @Test
   void aMessageSealedAndOpenedWithTheSameSecretComesBackWhole() throws Exception {
     Message.Played played = new Message.Played(12L, record());
-    Envelopes.Opened opened = Envelopes.open(secret,
-        Envelopes.seal(secret, worker, coordinator, played));
+    Envelopes.Opened opened =
+        Envelopes.open(secret, Envelopes.seal(secret, worker, coordinator, played));
     assertEquals(worker, opened.from());
     assertEquals(coordinator, opened.to());
     assertEquals(played, opened.message());
@@ -59,10 +69,11 @@ class EnvelopesTest {
 
   @Test
   void aMessageSignedWithAnotherSecretIsRejected() {
-    byte[] sealed = Envelopes.seal(ClusterSecret.generate(), coordinator, worker,
-        new Message.CheckAnswer("w", 1, ""));
-    Envelopes.Rejected e = assertThrows(Envelopes.Rejected.class,
-        () -> Envelopes.open(secret, sealed));
+    byte[] sealed =
+        Envelopes.seal(
+            ClusterSecret.generate(), coordinator, worker, new Message.CheckAnswer("w", 1, ""));
+    Envelopes.Rejected e =
+        assertThrows(Envelopes.Rejected.class, () -> Envelopes.open(secret, sealed));
     assertEquals("not signed with this cluster's secret", e.getMessage());
   }
 
@@ -86,10 +97,10 @@ class EnvelopesTest {
     byte[] mac = secret.sign(body);
     byte[] sealed = Arrays.copyOf(mac, mac.length + body.length);
     System.arraycopy(body, 0, sealed, mac.length, body.length);
-    Envelopes.Rejected e = assertThrows(Envelopes.Rejected.class,
-        () -> Envelopes.open(secret, sealed));
-    assertTrue(e.getMessage().startsWith("holds a class that is not a Ply message"),
-        e.getMessage());
+    Envelopes.Rejected e =
+        assertThrows(Envelopes.Rejected.class, () -> Envelopes.open(secret, sealed));
+    assertTrue(
+        e.getMessage().startsWith("holds a class that is not a Ply message"), e.getMessage());
     assertFalse(Payload.ran);
   }
 
@@ -104,8 +115,8 @@ class EnvelopesTest {
 
   @Test
   void aShortSecretIsRefusedWithHowToMakeOne() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> ClusterSecret.of("abc"));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> ClusterSecret.of("abc"));
     assertTrue(e.getMessage().contains("at least 16 characters"), e.getMessage());
   }
 
@@ -119,8 +130,8 @@ class EnvelopesTest {
   void aSecretFileThatIsADeviceIsRefusedAtOnceNotReadUntilTheHeapRunsOut() {
     java.nio.file.Path zero = java.nio.file.Path.of("/dev/zero");
     org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(zero));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> ClusterSecret.given(zero, null));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> ClusterSecret.given(zero, null));
     assertTrue(e.getMessage().contains("not a regular file"), e.getMessage());
   }
 }

@@ -25,8 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ForgedResultsIT {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private ClusterProcesses processes;
 
@@ -40,7 +39,8 @@ class ForgedResultsIT {
   private static List<String> rows(Path db, String sql) throws Exception {
     List<String> rows = new ArrayList<>();
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
-        Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery(sql)) {
       while (r.next()) {
         StringBuilder row = new StringBuilder();
         for (int i = 1; i <= r.getMetaData().getColumnCount(); i++) {
@@ -52,15 +52,17 @@ class ForgedResultsIT {
     return rows;
   }
 
-  private static final String GAMES = "select number, first_player, second_player, result, plies,"
-      + " termination, opening, final_position from games order by number";
+  private static final String GAMES =
+      "select number, first_player, second_player, result, plies,"
+          + " termination, opening, final_position from games order by number";
 
   @Test
-  void aWorkerThatForgesResultsIsRefusedAndTheStandingsComeFromHonestGamesOnly()
-      throws Exception {
+  void aWorkerThatForgesResultsIsRefusedAndTheStandingsComeFromHonestGamesOnly() throws Exception {
     processes = new ClusterProcesses(temp);
     Path config = temp.resolve("forged.yaml");
-    Files.writeString(config, """
+    Files.writeString(
+        config,
+        """
         name: forged
         game: connect-four
         format: round-robin
@@ -73,8 +75,14 @@ class ForgedResultsIT {
           - {name: ab4, strategy: alphabeta, evaluator: connect-four-windows, depth: 4}
         """);
     Path local = temp.resolve("local.db");
-    Process alone = processes.ply(temp.resolve("local.log"), null, "tournament",
-        config.toString(), "--db", local.toString());
+    Process alone =
+        processes.ply(
+            temp.resolve("local.log"),
+            null,
+            "tournament",
+            config.toString(),
+            "--db",
+            local.toString());
     assertTrue(alone.waitFor(120, TimeUnit.SECONDS));
     assertEquals(0, alone.exitValue(), Files.readString(temp.resolve("local.log")));
 
@@ -82,22 +90,48 @@ class ForgedResultsIT {
     int port = ClusterProcesses.freePort();
     Path db = temp.resolve("cluster.db");
     Path log = temp.resolve("coordinator.log");
-    Process coordinator = processes.ply(log, secret, "tournament", config.toString(), "--db",
-        db.toString(), "--cluster", "--listen", "127.0.0.1:" + port);
+    Process coordinator =
+        processes.ply(
+            log,
+            secret,
+            "tournament",
+            config.toString(),
+            "--db",
+            db.toString(),
+            "--cluster",
+            "--listen",
+            "127.0.0.1:" + port);
     ClusterProcesses.await(log, "coordinator listening");
     // The rogue alone first, so that it gets games; the honest worker once it is refused.
-    processes.java(temp.resolve("rogue.log"), secret, RogueWorker.class.getName(),
-        "127.0.0.1:" + port, "127.0.0.1:" + ClusterProcesses.freePort());
-    ClusterProcesses.await(log, "cluster: worker rogue refused: 3 results that disagree with"
-        + " their own moves");
-    processes.ply(temp.resolve("honest.log"), secret, "worker", "--join", "127.0.0.1:" + port,
-        "--listen", "127.0.0.1:" + ClusterProcesses.freePort());
+    processes.java(
+        temp.resolve("rogue.log"),
+        secret,
+        RogueWorker.class.getName(),
+        "127.0.0.1:" + port,
+        "127.0.0.1:" + ClusterProcesses.freePort());
+    ClusterProcesses.await(
+        log, "cluster: worker rogue refused: 3 results that disagree with" + " their own moves");
+    processes.ply(
+        temp.resolve("honest.log"),
+        secret,
+        "worker",
+        "--join",
+        "127.0.0.1:" + port,
+        "--listen",
+        "127.0.0.1:" + ClusterProcesses.freePort());
     assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);
     assertEquals(0, coordinator.exitValue(), out);
-    assertEquals(3, out.lines().filter(l -> l.startsWith("cluster: rejected game ")
-        && l.contains(" from worker rogue: ")
-        && l.endsWith("; it is played again on another worker")).count(), out);
+    assertEquals(
+        3,
+        out.lines()
+            .filter(
+                l ->
+                    l.startsWith("cluster: rejected game ")
+                        && l.contains(" from worker rogue: ")
+                        && l.endsWith("; it is played again on another worker"))
+            .count(),
+        out);
     assertEquals(rows(local, GAMES), rows(db, GAMES));
     assertFalse(rows(db, "select distinct worker from game_workers").contains("rogue"));
     String standings = out.substring(out.indexOf("Rank"), out.indexOf("Elo:"));

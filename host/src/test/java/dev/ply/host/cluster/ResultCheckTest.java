@@ -77,41 +77,75 @@ class ResultCheckTest {
   }
 
   private final Game nim = new NimFixture();
-  private final TournamentPlan plan = new TournamentPlan(nim, Options.empty(),
-      new RoundRobin(List.of("a", "b"), 1), 2, OpeningBook.random(nim, Options.empty(), 1, 5), 7,
-      new RefereeSettings(100, Duration.ofSeconds(1), Duration.ofSeconds(5)), 1,
-      List.of(new Entrant("a", new Last(), Optional.empty(), Options.empty(), SeatLimits.none()),
-          new Entrant("b", new Last(), Optional.empty(), Options.empty(), SeatLimits.none())),
-      Optional.empty());
+  private final TournamentPlan plan =
+      new TournamentPlan(
+          nim,
+          Options.empty(),
+          new RoundRobin(List.of("a", "b"), 1),
+          2,
+          OpeningBook.random(nim, Options.empty(), 1, 5),
+          7,
+          new RefereeSettings(100, Duration.ofSeconds(1), Duration.ofSeconds(5)),
+          1,
+          List.of(
+              new Entrant("a", new Last(), Optional.empty(), Options.empty(), SeatLimits.none()),
+              new Entrant("b", new Last(), Optional.empty(), Options.empty(), SeatLimits.none())),
+          Optional.empty());
   private final ScheduledGame game = new ScheduledGame(1, 1, "a", "b", "", 99);
-  private final GameRecord honest = new GameTable(plan, new Strikes()).play(game,
-      GameListener.NONE);
+  private final GameRecord honest =
+      new GameTable(plan, new Strikes()).play(game, GameListener.NONE);
 
   private Optional<String> check(GameRecord r) {
     return ResultCheck.problem(plan, game, r, new Strikes());
   }
 
-  private GameRecord with(int winner, Termination t, List<MoveRecord> moves, String position,
+  private GameRecord with(
+      int winner,
+      Termination t,
+      List<MoveRecord> moves,
+      String position,
       List<Violation> violations) {
     GameRecord r = honest;
-    return new GameRecord(r.number(), r.gameId(), r.variant(), r.players(), winner, t,
-        "invented", r.seed(), r.started(), r.ended(), position, moves, r.opening(), violations);
+    return new GameRecord(
+        r.number(),
+        r.gameId(),
+        r.variant(),
+        r.players(),
+        winner,
+        t,
+        "invented",
+        r.seed(),
+        r.started(),
+        r.ended(),
+        position,
+        moves,
+        r.opening(),
+        violations);
   }
 
   @Test
   void anHonestGameClaimedVoidIsCaught() {
-    Optional<String> problem = check(with(-1, Termination.GAME_FAULT, honest.moves(),
-        honest.finalPosition(), List.of()));
+    Optional<String> problem =
+        check(with(-1, Termination.GAME_FAULT, honest.moves(), honest.finalPosition(), List.of()));
     assertTrue(problem.orElse("").contains("finds nothing wrong"), problem.toString());
   }
 
   @Test
   void aGameThatItsBrokenPluginVoidedPassesTheCoordinatorsOwnCheck() {
-    Game broken = new dev.ply.host.referee.TakeAway(
-        dev.ply.host.referee.TakeAway.Bug.PLAY_REFUSES_THE_MOST);
-    TournamentPlan onBroken = new TournamentPlan(broken, Options.empty(),
-        new RoundRobin(List.of("a", "b"), 1), 2, OpeningBook.random(broken, Options.empty(), 0,
-            1), 7, plan.referee(), 1, plan.entrants(), Optional.empty());
+    Game broken =
+        new dev.ply.host.referee.TakeAway(dev.ply.host.referee.TakeAway.Bug.PLAY_REFUSES_THE_MOST);
+    TournamentPlan onBroken =
+        new TournamentPlan(
+            broken,
+            Options.empty(),
+            new RoundRobin(List.of("a", "b"), 1),
+            2,
+            OpeningBook.random(broken, Options.empty(), 0, 1),
+            7,
+            plan.referee(),
+            1,
+            plan.entrants(),
+            Optional.empty());
     GameRecord voided = new GameTable(onBroken, new Strikes()).play(game, GameListener.NONE);
     assertEquals(Termination.GAME_FAULT, voided.termination(), voided.reason());
     assertEquals(Optional.empty(), ResultCheck.problem(onBroken, game, voided, new Strikes()));
@@ -126,8 +160,13 @@ class ResultCheckTest {
 
   @Test
   void aResultThatIsNotTheOneTheFinalPositionGivesIsCaught() {
-    GameRecord flipped = with(1 - honest.winnerSeat(), Termination.NORMAL, honest.moves(),
-        honest.finalPosition(), List.of());
+    GameRecord flipped =
+        with(
+            1 - honest.winnerSeat(),
+            Termination.NORMAL,
+            honest.moves(),
+            honest.finalPosition(),
+            List.of());
     assertTrue(check(flipped).orElseThrow().startsWith("it says "), check(flipped).get());
   }
 
@@ -135,7 +174,8 @@ class ResultCheckTest {
   void aWinWithNoMovesIsCaught() {
     GameState start = nim.newGame(Options.empty());
     GameRecord forged = with(0, Termination.NORMAL, List.of(), start.render(), List.of());
-    assertEquals("it claims a normal end, but the position after its 0 moves is not over",
+    assertEquals(
+        "it claims a normal end, but the position after its 0 moves is not over",
         check(forged).orElseThrow());
   }
 
@@ -143,11 +183,23 @@ class ResultCheckTest {
   void anIllegalMoveIsCaught() {
     List<MoveRecord> moves = new ArrayList<>(honest.moves());
     MoveRecord first = moves.get(0);
-    moves.set(0, new MoveRecord(first.ply(), first.seat(), first.player(), "9-9", 0, 0, 0, null,
-        "", java.util.Map.of()));
-    GameRecord forged = with(honest.winnerSeat(), Termination.NORMAL, moves,
-        honest.finalPosition(), List.of());
-    assertTrue(check(forged).orElseThrow().contains("(9-9) is not legal where it was played"),
+    moves.set(
+        0,
+        new MoveRecord(
+            first.ply(),
+            first.seat(),
+            first.player(),
+            "9-9",
+            0,
+            0,
+            0,
+            null,
+            "",
+            java.util.Map.of()));
+    GameRecord forged =
+        with(honest.winnerSeat(), Termination.NORMAL, moves, honest.finalPosition(), List.of());
+    assertTrue(
+        check(forged).orElseThrow().contains("(9-9) is not legal where it was played"),
         check(forged).get());
   }
 
@@ -157,10 +209,16 @@ class ResultCheckTest {
     GameState state = nim.newGame(Options.empty());
     state.play(state.textToMove(moves.get(0).move()));
     GameRecord forged = with(0, Termination.TIME_FORFEIT, moves, state.render(), List.of());
-    assertEquals("it is a time-forfeit forfeit of b, but no such violation is recorded",
+    assertEquals(
+        "it is a time-forfeit forfeit of b, but no such violation is recorded",
         check(forged).orElseThrow());
-    GameRecord shown = with(0, Termination.TIME_FORFEIT, moves, state.render(),
-        List.of(new Violation(2, 1, "b", Termination.TIME_FORFEIT, "late", "forfeit", 1)));
+    GameRecord shown =
+        with(
+            0,
+            Termination.TIME_FORFEIT,
+            moves,
+            state.render(),
+            List.of(new Violation(2, 1, "b", Termination.TIME_FORFEIT, "late", "forfeit", 1)));
     assertEquals(Optional.empty(), check(shown));
   }
 
@@ -170,16 +228,30 @@ class ResultCheckTest {
     GameState state = nim.newGame(Options.empty());
     state.play(state.textToMove(moves.get(0).move()));
     GameRecord forged = with(-1, Termination.PLY_CAP, moves, state.render(), List.of());
-    assertTrue(check(forged).orElseThrow().startsWith("it claims the ply cap of 100 after 1"),
+    assertTrue(
+        check(forged).orElseThrow().startsWith("it claims the ply cap of 100 after 1"),
         check(forged).get());
   }
 
   @Test
   void anotherGameUnderThisNumberIsCaught() {
     GameRecord r = honest;
-    GameRecord other = new GameRecord(r.number(), r.gameId(), r.variant(), List.of("b", "a"),
-        r.winnerSeat(), r.termination(), r.reason(), r.seed(), r.started(), r.ended(),
-        r.finalPosition(), r.moves(), r.opening(), r.violations());
+    GameRecord other =
+        new GameRecord(
+            r.number(),
+            r.gameId(),
+            r.variant(),
+            List.of("b", "a"),
+            r.winnerSeat(),
+            r.termination(),
+            r.reason(),
+            r.seed(),
+            r.started(),
+            r.ended(),
+            r.finalPosition(),
+            r.moves(),
+            r.opening(),
+            r.violations());
     assertTrue(check(other).orElseThrow().startsWith("it is not game 1"), check(other).get());
   }
 }

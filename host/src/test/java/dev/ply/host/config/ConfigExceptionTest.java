@@ -14,14 +14,17 @@ class ConfigExceptionTest {
 
   @Test
   void printsAProblemAsFileLineColumnMessageAndAnIndentedHint() {
-    assertEquals(FILE + ":3:5: unknown key 'strategi'\n  did you mean 'strategy'?",
+    assertEquals(
+        FILE + ":3:5: unknown key 'strategi'\n  did you mean 'strategy'?",
         new ConfigProblem(FILE, 3, 5, "unknown key 'strategi'", "did you mean 'strategy'?")
             .toString());
-    assertEquals(FILE + ":1:1: the file is empty",
+    assertEquals(
+        FILE + ":1:1: the file is empty",
         new ConfigProblem(FILE, 1, 1, "the file is empty", "").toString());
-    assertEquals(FILE + ": no such file", new ConfigProblem(FILE, 0, 0, "no such file", "")
-        .toString());
-    assertEquals(FILE + ":2:1: bad\n  first\n    second",
+    assertEquals(
+        FILE + ": no such file", new ConfigProblem(FILE, 0, 0, "no such file", "").toString());
+    assertEquals(
+        FILE + ":2:1: bad\n  first\n    second",
         new ConfigProblem(FILE, 2, 1, "bad", "first\n  second").toString());
   }
 
@@ -33,12 +36,20 @@ class ConfigExceptionTest {
 
   @Test
   void endsItsMessageWithTheCountAndTheFile() {
-    ConfigException e = new ConfigException(List.of(
-        new ConfigProblem(FILE, 1, 7, "unknown game 'chess'", ""),
-        new ConfigProblem(FILE, 4, 3, "duplicate key 'games' (first at line 2)", "")));
-    assertEquals(FILE + ":1:7: unknown game 'chess'\n"
-        + FILE + ":4:3: duplicate key 'games' (first at line 2)\n"
-        + "2 problems in " + FILE + "; nothing was run.", e.getMessage());
+    ConfigException e =
+        new ConfigException(
+            List.of(
+                new ConfigProblem(FILE, 1, 7, "unknown game 'chess'", ""),
+                new ConfigProblem(FILE, 4, 3, "duplicate key 'games' (first at line 2)", "")));
+    assertEquals(
+        FILE
+            + ":1:7: unknown game 'chess'\n"
+            + FILE
+            + ":4:3: duplicate key 'games' (first at line 2)\n"
+            + "2 problems in "
+            + FILE
+            + "; nothing was run.",
+        e.getMessage());
   }
 
   @Test
@@ -49,8 +60,11 @@ class ConfigExceptionTest {
     }
     String message = new ConfigException(problems).getMessage();
     assertEquals(22, message.lines().count());
-    assertEquals(List.of(FILE + ":20:1: problem 20", "... and 3 more",
-        "23 problems in " + FILE + "; nothing was run."),
+    assertEquals(
+        List.of(
+            FILE + ":20:1: problem 20",
+            "... and 3 more",
+            "23 problems in " + FILE + "; nothing was run."),
         message.lines().skip(19).toList());
   }
 

@@ -28,9 +28,11 @@ class DurationsTest {
 
   @Test
   void refusesABareNumberAndSuggestsAddingAUnit() {
-    assertEquals("add a unit, such as 2s (units: ms, s, m)",
+    assertEquals(
+        "add a unit, such as 2s (units: ms, s, m)",
         assertThrows(IllegalArgumentException.class, () -> Durations.parse("2")).getMessage());
-    assertEquals("add a unit, such as 1.5s (units: ms, s, m)",
+    assertEquals(
+        "add a unit, such as 1.5s (units: ms, s, m)",
         assertThrows(IllegalArgumentException.class, () -> Durations.parse("1.5")).getMessage());
   }
 
@@ -38,22 +40,26 @@ class DurationsTest {
   @ValueSource(strings = {"250us", "2h", "1S", "3sec", "5µs"})
   void refusesAnyUnitButMsSAndM(String text) {
     String unit = text.replaceAll("[0-9.]", "");
-    assertEquals("unknown unit '" + unit + "'; use ms, s or m",
+    assertEquals(
+        "unknown unit '" + unit + "'; use ms, s or m",
         assertThrows(IllegalArgumentException.class, () -> Durations.parse(text)).getMessage());
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"", "s", "fast", "1.2.3s", "1 000ms", "PT2S"})
   void refusesTextThatIsNoDuration(String text) {
-    assertEquals("write a number and a unit, such as 500ms, 2s, 1.5s or 1m",
+    assertEquals(
+        "write a number and a unit, such as 500ms, 2s, 1.5s or 1m",
         assertThrows(IllegalArgumentException.class, () -> Durations.parse(text)).getMessage());
   }
 
   @Test
   void refusesANegativeOrAnEndlessDuration() {
-    assertEquals("a duration cannot be negative",
+    assertEquals(
+        "a duration cannot be negative",
         assertThrows(IllegalArgumentException.class, () -> Durations.parse("-2s")).getMessage());
-    assertEquals("too long; a duration is at most about 292 years",
+    assertEquals(
+        "too long; a duration is at most about 292 years",
         assertThrows(IllegalArgumentException.class, () -> Durations.parse("99999999999m"))
             .getMessage());
   }
@@ -72,8 +78,18 @@ class DurationsTest {
 
   @Test
   void readsBackWhatItFormats() {
-    for (long nanos : new long[] {1, 999, 1_000_000, 1_234_567_891, 59_999_999_999L,
-        60_000_000_000L, 61_500_000_000L, 3_600_000_000_000L, Long.MAX_VALUE}) {
+    for (long nanos :
+        new long[] {
+          1,
+          999,
+          1_000_000,
+          1_234_567_891,
+          59_999_999_999L,
+          60_000_000_000L,
+          61_500_000_000L,
+          3_600_000_000_000L,
+          Long.MAX_VALUE
+        }) {
       Duration d = Duration.ofNanos(nanos);
       assertEquals(d, Durations.parse(Durations.format(d)), () -> Durations.format(d));
     }

@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * A game for loader tests: only its id, seats and variant options matter. A board variant (width
- * and height) refuses more than 64 cells, the way a bitboard game would. Its positions are
- * {@link FakeState}s: a drop game on the board (3 by 3 for a game with no board), so that
- * openings can be replayed.
+ * and height) refuses more than 64 cells, the way a bitboard game would. Its positions are {@link
+ * FakeState}s: a drop game on the board (3 by 3 for a game with no board), so that openings can be
+ * replayed.
  */
 final class FakeGame implements Game {
 
@@ -58,8 +58,11 @@ final class FakeGame implements Game {
     if (variant.asMap().containsKey("width")) {
       long cells = variant.getLong("width") * variant.getLong("height");
       if (cells > 64) {
-        throw new IllegalArgumentException("a board has at most 64 cells, got "
-            + variant.getLong("width") + "x" + variant.getLong("height"));
+        throw new IllegalArgumentException(
+            "a board has at most 64 cells, got "
+                + variant.getLong("width")
+                + "x"
+                + variant.getLong("height"));
       }
       return new FakeState((int) variant.getLong("width"), (int) variant.getLong("height"));
     }

@@ -16,8 +16,8 @@ final class FakeStrategy implements Strategy {
   private final Predicate<Game> supports;
   private final boolean usesEvaluator;
 
-  FakeStrategy(String id, List<OptionSpec> options, Predicate<Game> supports,
-      boolean usesEvaluator) {
+  FakeStrategy(
+      String id, List<OptionSpec> options, Predicate<Game> supports, boolean usesEvaluator) {
     this.id = id;
     this.options = options;
     this.supports = supports;

@@ -9,17 +9,28 @@ class HorizonCheckTest {
 
   private static List<String> warnings(String players) throws ConfigException {
     FakeCatalog catalog = FakeCatalog.standard();
-    MatchConfig config = MatchConfigLoader.parse("game: connect-four\nplayers:\n" + players,
-        java.nio.file.Path.of("test.yaml"), catalog);
-    return HorizonCheck.warnings(config.game().game(), config.players(),
-        config.players().stream().map(p -> false).toList(), catalog, "player");
+    MatchConfig config =
+        MatchConfigLoader.parse(
+            "game: connect-four\nplayers:\n" + players,
+            java.nio.file.Path.of("test.yaml"),
+            catalog);
+    return HorizonCheck.warnings(
+        config.game().game(),
+        config.players(),
+        config.players().stream().map(p -> false).toList(),
+        catalog,
+        "player");
   }
 
   @Test
   void aDepthLimitedSearchWithoutAnEvaluatorIsToldItsHorizonScoresZeroAndWhichToAdd()
       throws ConfigException {
-    assertEquals(List.of("player 'ab4' searches connect-four to depth 4 with no evaluator: every"
-        + " position at its horizon scores 0. Add evaluator: connect-four-windows"), warnings("""
+    assertEquals(
+        List.of(
+            "player 'ab4' searches connect-four to depth 4 with no evaluator: every"
+                + " position at its horizon scores 0. Add evaluator: connect-four-windows"),
+        warnings(
+            """
           - {name: ab4, strategy: alphabeta, depth: 4}
           - {name: rnd, strategy: random}
         """));
@@ -27,11 +38,17 @@ class HorizonCheckTest {
 
   @Test
   void noWarningWithAnEvaluatorWithoutALimitOrForAStrategyThatUsesNone() throws ConfigException {
-    assertEquals(List.of(), warnings("""
+    assertEquals(
+        List.of(),
+        warnings(
+            """
           - {name: ab4, strategy: alphabeta, depth: 4, evaluator: connect-four-windows}
           - {name: rnd, strategy: random, depth: 4}
         """));
-    assertEquals(List.of(), warnings("""
+    assertEquals(
+        List.of(),
+        warnings(
+            """
           - {name: full, strategy: minimax}
           - {name: rnd, strategy: random}
         """));
@@ -41,19 +58,28 @@ class HorizonCheckTest {
   void aMonteCarloSearchOnATimeLimitIsNotWarnedSinceItsPlayoutsScoreItsLeaves()
       throws ConfigException {
     FakeCatalog standard = FakeCatalog.standard();
-    FakeCatalog catalog = new FakeCatalog(
-        standard.gameIds().stream().map(id -> standard.game(id).orElseThrow()).toList(),
-        List.of(new FakeStrategy("mcts", List.of(), g -> true, true),
-            standard.strategy("random").orElseThrow()),
-        standard.evaluatorIds().stream().map(id -> standard.evaluator(id).orElseThrow())
-            .toList());
-    MatchConfig config = MatchConfigLoader.parse("""
+    FakeCatalog catalog =
+        new FakeCatalog(
+            standard.gameIds().stream().map(id -> standard.game(id).orElseThrow()).toList(),
+            List.of(
+                new FakeStrategy("mcts", List.of(), g -> true, true),
+                standard.strategy("random").orElseThrow()),
+            standard.evaluatorIds().stream()
+                .map(id -> standard.evaluator(id).orElseThrow())
+                .toList());
+    MatchConfig config =
+        MatchConfigLoader.parse(
+            """
         game: connect-four
         players:
           - {name: uct, strategy: mcts, time: 100ms}
           - {name: rnd, strategy: random}
-        """, java.nio.file.Path.of("test.yaml"), catalog);
-    assertEquals(List.of(), HorizonCheck.warnings(config.game().game(), config.players(),
-        List.of(false, false), catalog, "player"));
+        """,
+            java.nio.file.Path.of("test.yaml"),
+            catalog);
+    assertEquals(
+        List.of(),
+        HorizonCheck.warnings(
+            config.game().game(), config.players(), List.of(false, false), catalog, "player"));
   }
 }

@@ -15,7 +15,9 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void readsIsolationJvmOptionsAnExternalCommandAndTheViolationPolicy() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: connect-four
         violations: {policy: random-move, disqualify-after: 3}
         players:
@@ -40,7 +42,9 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void playersRunInProcessAndViolationsForfeitByDefault() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: connect-four
         players:
           - {name: a, strategy: alphabeta}
@@ -52,15 +56,17 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void refusesACommandWithAStrategyJvmOptionsInProcessAndAnUnknownIsolationOrPolicy() {
-    assertEquals(List.of(
-        "test.yaml:2:22: unknown policy 'forfit'\n  did you mean 'forfeit'?",
-        "test.yaml:3:1: game 'connect-four' needs exactly 2 players, got 3",
-        "test.yaml:5:5: 'command' and 'strategy' exclude each other\n"
-            + "  an external program plays instead of a strategy plugin: keep one of them",
-        "test.yaml:8:16: unknown isolation 'procss'\n  did you mean 'process'?",
-        "test.yaml:11:5: 'jvm-options' apply only to a strategy with 'isolation: process'\n"
-            + "  add 'isolation: process', or remove 'jvm-options'"),
-        problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:2:22: unknown policy 'forfit'\n  did you mean 'forfeit'?",
+            "test.yaml:3:1: game 'connect-four' needs exactly 2 players, got 3",
+            "test.yaml:5:5: 'command' and 'strategy' exclude each other\n"
+                + "  an external program plays instead of a strategy plugin: keep one of them",
+            "test.yaml:8:16: unknown isolation 'procss'\n  did you mean 'process'?",
+            "test.yaml:11:5: 'jvm-options' apply only to a strategy with 'isolation: process'\n"
+                + "  add 'isolation: process', or remove 'jvm-options'"),
+        problems(
+            """
             game: connect-four
             violations: {policy: forfit}
             players:
@@ -78,7 +84,9 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void anXboardEngineIsAProtocolWithItsOwnOptions() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: connect-four
         players:
           - name: fairymax
@@ -95,11 +103,13 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void aNodeLimitForAnXboardEngineIsRefusedAndAnUnknownProtocolNamesTheNearest() {
-    assertEquals(List.of(
-        "test.yaml:6:5: 'nodes' cannot be passed to an xboard engine\n"
-            + "  the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'",
-        "test.yaml:7:57: unknown protocol 'xbord'\n  did you mean 'xboard'?"),
-        problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:6:5: 'nodes' cannot be passed to an xboard engine\n"
+                + "  the xboard protocol has no node limit: limit it by 'depth', 'time' or 'clock'",
+            "test.yaml:7:57: unknown protocol 'xbord'\n  did you mean 'xboard'?"),
+        problems(
+            """
             game: connect-four
             players:
               - name: fairymax
@@ -112,17 +122,19 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void aGtpEnginePlaysGoOnlyAndTakesNoDepthNodesOrOptionsForGtpHasNone() {
-    assertEquals(List.of(
-        "test.yaml:5:15: a GTP engine plays Go only, not 'connect-four'\n"
-            + "  GTP is the Go Text Protocol: use it with 'game: go'",
-        "test.yaml:6:5: 'depth' cannot be passed to a GTP engine\n"
-            + "  GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own"
-            + " command-line arguments (gnugo --level 1)",
-        "test.yaml:7:5: 'options' cannot be sent to a GTP engine\n"
-            + "  GTP has no options: give them as arguments of 'command', such as"
-            + " [/usr/games/gnugo, --mode, gtp, --level, '1']",
-        "test.yaml:8:54: unknown protocol 'gpt'\n  did you mean 'gtp'?"),
-        problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:5:15: a GTP engine plays Go only, not 'connect-four'\n"
+                + "  GTP is the Go Text Protocol: use it with 'game: go'",
+            "test.yaml:6:5: 'depth' cannot be passed to a GTP engine\n"
+                + "  GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own"
+                + " command-line arguments (gnugo --level 1)",
+            "test.yaml:7:5: 'options' cannot be sent to a GTP engine\n"
+                + "  GTP has no options: give them as arguments of 'command', such as"
+                + " [/usr/games/gnugo, --mode, gtp, --level, '1']",
+            "test.yaml:8:54: unknown protocol 'gpt'\n  did you mean 'gtp'?"),
+        problems(
+            """
             game: connect-four
             players:
               - name: gnugo

@@ -28,8 +28,8 @@ final class Loading {
   }
 
   static List<String> problems(String yaml, Catalog catalog) {
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.parse(yaml, SOURCE, catalog));
+    ConfigException e =
+        assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(yaml, SOURCE, catalog));
     return e.problems().stream().map(ConfigProblem::toString).toList();
   }
 

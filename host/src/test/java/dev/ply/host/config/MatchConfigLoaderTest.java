@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.Options;
+import dev.ply.host.store.StoreLocation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** A match file that is right: every key read, every default, the file itself. */
 class MatchConfigLoaderTest {
 
-  private static final String FULL = """
+  private static final String FULL =
+      """
       # Connect Four: alpha-beta with an evaluator against random
       game: connect-four          # a game id
       variant:
@@ -51,7 +52,8 @@ class MatchConfigLoaderTest {
           strategy: random
       """;
 
-  private static final String MINIMAL = """
+  private static final String MINIMAL =
+      """
       game: connect-four
       players:
         - name: a
@@ -82,10 +84,20 @@ class MatchConfigLoaderTest {
     PlayerSpec alphabeta = config.players().get(0);
     assertEquals("alphabeta-6", alphabeta.name());
     assertSame(catalog.strategy("alphabeta").orElseThrow(), alphabeta.strategy());
-    assertSame(catalog.evaluator("connect-four-windows").orElseThrow(),
+    assertSame(
+        catalog.evaluator("connect-four-windows").orElseThrow(),
         alphabeta.evaluator().orElseThrow());
-    assertEquals(Map.of("iterative-deepening", false, "ordering", "history", "aspiration", 25.0,
-        "tt-size", 1024L), alphabeta.options().asMap());
+    assertEquals(
+        Map.of(
+            "iterative-deepening",
+            false,
+            "ordering",
+            "history",
+            "aspiration",
+            25.0,
+            "tt-size",
+            1024L),
+        alphabeta.options().asMap());
     assertEquals(OptionalInt.of(6), alphabeta.depth());
     assertEquals(OptionalLong.of(1_000_000), alphabeta.nodes());
     assertEquals(Optional.of(Duration.ofSeconds(2)), alphabeta.time());
@@ -114,8 +126,10 @@ class MatchConfigLoaderTest {
     assertEquals(new StoreLocation.SqliteFile(Path.of("results", "test.db")), config.database());
     assertEquals("", config.description());
     PlayerSpec a = config.players().get(0);
-    assertEquals(Map.of("iterative-deepening", true, "ordering", "killer", "aspiration", 0.0,
-        "tt-size", 1024L), a.options().asMap());
+    assertEquals(
+        Map.of(
+            "iterative-deepening", true, "ordering", "killer", "aspiration", 0.0, "tt-size", 1024L),
+        a.options().asMap());
     assertEquals(Optional.empty(), a.evaluator());
     assertEquals(OptionalInt.empty(), a.depth());
   }
@@ -129,20 +143,25 @@ class MatchConfigLoaderTest {
 
   @Test
   void readsTypedVariantOptionsOfEveryKind() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: kalah
         variant: {seeds: 06, komi: 0.5, empty-capture: FALSE, rule: no}
         players:
           - {name: a, strategy: random}
           - {name: b, strategy: random}
         """);
-    assertEquals(Map.of("seeds", 6L, "komi", 0.5, "empty-capture", false, "rule", "no"),
+    assertEquals(
+        Map.of("seeds", 6L, "komi", 0.5, "empty-capture", false, "rule", "no"),
         config.game().variant().asMap());
   }
 
   @Test
   void takesEmptyVariantAndOptionsAsNone() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: tic-tac-toe
         variant:
         players:
@@ -159,12 +178,14 @@ class MatchConfigLoaderTest {
 
   @Test
   void namesTheDefaultDatabaseAfterTheFileWithoutItsExtension() {
-    assertEquals(Path.of("results", "c4-depths.db"),
+    assertEquals(
+        Path.of("results", "c4-depths.db"),
         MatchConfigLoader.defaultDatabase(Path.of("configs", "c4-depths.yaml")));
-    assertEquals(Path.of("results", "a.match.db"),
+    assertEquals(
+        Path.of("results", "a.match.db"),
         MatchConfigLoader.defaultDatabase(Path.of("a.match.yml")));
-    assertEquals(Path.of("results", "plain.db"),
-        MatchConfigLoader.defaultDatabase(Path.of("plain")));
+    assertEquals(
+        Path.of("results", "plain.db"), MatchConfigLoader.defaultDatabase(Path.of("plain")));
   }
 
   @Test
@@ -181,28 +202,41 @@ class MatchConfigLoaderTest {
   @Test
   void reportsAMissingFileByItsPath(@TempDir Path dir) {
     Path file = dir.resolve("nope.yaml");
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
-    assertEquals(List.of(new ConfigProblem(file, 0, 0, "no such file",
-        "looked for " + file.toAbsolutePath())), e.problems());
-    assertEquals(file + ": no such file\n  looked for " + file.toAbsolutePath() + "\n"
-        + "1 problem in " + file + "; nothing was run.", e.getMessage());
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
+    assertEquals(
+        List.of(
+            new ConfigProblem(file, 0, 0, "no such file", "looked for " + file.toAbsolutePath())),
+        e.problems());
+    assertEquals(
+        file
+            + ": no such file\n  looked for "
+            + file.toAbsolutePath()
+            + "\n"
+            + "1 problem in "
+            + file
+            + "; nothing was run.",
+        e.getMessage());
   }
 
   @Test
   void reportsAFileThatIsNotUtf8AtItsFirstBadByte(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("latin1.yaml");
     Files.write(file, new byte[] {'g', 'a', 'm', 'e', ':', ' ', (byte) 0xE9, '\n'});
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
-    assertEquals(file + ":1:7: the file is not UTF-8 text (byte 0xE9)\n  save it as UTF-8",
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
+    assertEquals(
+        file + ":1:7: the file is not UTF-8 text (byte 0xE9)\n  save it as UTF-8",
         e.problems().get(0).toString());
   }
 
   @Test
   void reportsADirectoryGivenAsTheFile(@TempDir Path dir) {
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(dir, FakeCatalog.standard()));
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> MatchConfigLoader.load(dir, FakeCatalog.standard()));
     assertEquals(dir + ": this is a directory, not a match file", e.problems().get(0).toString());
   }
 
@@ -210,24 +244,35 @@ class MatchConfigLoaderTest {
   void refusesAHugeFileBeforeParsingIt(@TempDir Path dir) throws IOException {
     Path huge = dir.resolve("huge.yaml");
     Files.writeString(huge, "game: tic-tac-toe\ndescription: " + "x".repeat(50_000_000) + "\n");
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(huge, FakeCatalog.standard()));
-    assertEquals(huge + ": the file is 50.0 MB; a match file is at most 1 MB\n"
-        + "  is this the file you meant?", e.problems().get(0).toString());
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> MatchConfigLoader.load(huge, FakeCatalog.standard()));
+    assertEquals(
+        huge
+            + ": the file is 50.0 MB; a match file is at most 1 MB\n"
+            + "  is this the file you meant?",
+        e.problems().get(0).toString());
   }
 
   @Test
   void aDeviceThatNeverEndsIsRefusedAtTheCapNotReadUntilMemoryRunsOut() {
     Path zero = Path.of("/dev/zero");
     org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zero), "a Unix machine");
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(zero, FakeCatalog.standard()));
-    assertEquals(zero + ": the file is more than 1 MB; a match file is at most 1 MB\n"
-        + "  is this the file you meant?", e.problems().get(0).toString());
-    ConfigException random = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(Path.of("/dev/urandom"), FakeCatalog.standard()));
-    assertTrue(random.problems().get(0).toString().contains("not UTF-8 text")
-        || random.problems().get(0).toString().contains("more than 1 MB"),
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> MatchConfigLoader.load(zero, FakeCatalog.standard()));
+    assertEquals(
+        zero
+            + ": the file is more than 1 MB; a match file is at most 1 MB\n"
+            + "  is this the file you meant?",
+        e.problems().get(0).toString());
+    ConfigException random =
+        assertThrows(
+            ConfigException.class,
+            () -> MatchConfigLoader.load(Path.of("/dev/urandom"), FakeCatalog.standard()));
+    assertTrue(
+        random.problems().get(0).toString().contains("not UTF-8 text")
+            || random.problems().get(0).toString().contains("more than 1 MB"),
         random.problems().get(0).toString());
   }
 
@@ -235,9 +280,11 @@ class MatchConfigLoaderTest {
   void aFifoThatNobodyWritesIsRefusedWithinItsStatedTime(@TempDir Path dir) throws Exception {
     Path fifo = dir.resolve("config.yaml");
     mkfifo(fifo);
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
-    assertTrue(e.problems().get(0).toString().contains("nothing came from it within 30 s"),
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
+    assertTrue(
+        e.problems().get(0).toString().contains("nothing came from it within 30 s"),
         e.problems().get(0).toString());
   }
 
@@ -245,29 +292,39 @@ class MatchConfigLoaderTest {
   void aFifoIsReadOnceAndItsTextKeptForTheSecondRead(@TempDir Path dir) throws Exception {
     Path fifo = dir.resolve("piped.yaml");
     mkfifo(fifo);
-    Thread writer = new Thread(() -> {
-      try {
-        Files.writeString(fifo, "game: tic-tac-toe\n");
-      } catch (IOException ignored) {
-        // the reader's assertion says what went wrong
-      }
-    });
+    Thread writer =
+        new Thread(
+            () -> {
+              try {
+                Files.writeString(fifo, "game: tic-tac-toe\n");
+              } catch (IOException ignored) {
+                // the reader's assertion says what went wrong
+              }
+            });
     writer.start();
     assertEquals(List.of(), PluginPaths.of(fifo), "the first read, as the launcher's");
     writer.join();
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
-    assertTrue(e.problems().stream().noneMatch(p -> p.toString().contains("the file is empty")),
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
+    assertTrue(
+        e.problems().stream().noneMatch(p -> p.toString().contains("the file is empty")),
         "the second read sees the text: " + e.problems());
   }
 
   @Test
   void aMissingYmlFileSuggestsTheYamlBesideIt(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("match.yaml"), "game: tic-tac-toe\n");
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> MatchConfigLoader.load(dir.resolve("match.yml"), FakeCatalog.standard()));
-    assertTrue(e.problems().get(0).toString().endsWith("; did you mean "
-        + dir.resolve("match.yaml") + "?"), e.problems().get(0).toString());
+    ConfigException e =
+        assertThrows(
+            ConfigException.class,
+            () -> MatchConfigLoader.load(dir.resolve("match.yml"), FakeCatalog.standard()));
+    assertTrue(
+        e.problems()
+            .get(0)
+            .toString()
+            .endsWith("; did you mean " + dir.resolve("match.yaml") + "?"),
+        e.problems().get(0).toString());
   }
 
   /** Makes a named pipe at {@code fifo}, or skips the test where there is no mkfifo. */

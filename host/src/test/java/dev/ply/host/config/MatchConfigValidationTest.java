@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  */
 class MatchConfigValidationTest {
 
-  private static final String PLAYERS = """
+  private static final String PLAYERS =
+      """
       players:
         - {name: a, strategy: random}
         - {name: b, strategy: random}
@@ -22,10 +23,13 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsAnUnknownKeyWithItsLineColumnAndTheNearestValidKey() {
-    assertEquals(List.of(
-        "test.yaml:3:5: missing required key 'strategy'\n"
-            + "  available strategies: alphabeta, minimax, random",
-        "test.yaml:4:5: unknown key 'strategi'\n  did you mean 'strategy'?"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:3:5: missing required key 'strategy'\n"
+                + "  available strategies: alphabeta, minimax, random",
+            "test.yaml:4:5: unknown key 'strategi'\n  did you mean 'strategy'?"),
+        problems(
+            """
         game: tic-tac-toe
         players:
           - name: a
@@ -36,10 +40,11 @@ class MatchConfigValidationTest {
 
   @Test
   void aDatabaseUrlOfAnUnknownSchemeIsAProblemAtItsLineAndColumn() {
-    assertEquals("test.yaml:2:11: 'database': unknown database URL scheme 'mysql': Ply stores"
-        + " results in an SQLite file (a path such as results/run.db) or in PostgreSQL"
-        + " (postgresql://user@host:5432/ply)\n"
-        + "  an SQLite file such as results/run.db, or postgresql://user@host:5432/ply",
+    assertEquals(
+        "test.yaml:2:11: 'database': unknown database URL scheme 'mysql': Ply stores"
+            + " results in an SQLite file (a path such as results/run.db) or in PostgreSQL"
+            + " (postgresql://user@host:5432/ply)\n"
+            + "  an SQLite file such as results/run.db, or postgresql://user@host:5432/ply",
         problem("game: tic-tac-toe\ndatabase: mysql://root@localhost/ply\n" + PLAYERS));
   }
 
@@ -51,24 +56,47 @@ class MatchConfigValidationTest {
     java.nio.file.Files.writeString(dir.resolve("unbuilt/pom.xml"), "<project/>");
     java.nio.file.Files.writeString(dir.resolve("notes.txt"), "mine");
     java.nio.file.Path source = dir.resolve("m.yaml");
-    MatchConfigLoader.parse("game: tic-tac-toe\nplugins: [my-game/target]\n" + PLAYERS, source,
-        FakeCatalog.standard());
+    MatchConfigLoader.parse(
+        "game: tic-tac-toe\nplugins: [my-game/target]\n" + PLAYERS, source, FakeCatalog.standard());
 
-    ConfigException e = assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(
-        "game: tic-tac-toe\nplugins: [my-game/target, unbuilt/target, notes.txt]\n" + PLAYERS,
-        source, FakeCatalog.standard()));
-    assertEquals(List.of(source + ":2:27: 'plugins': no such folder or jar: unbuilt/target\n"
-        + "  looked for " + dir.resolve("unbuilt/target") + "; build the plugin first: (cd "
-        + dir.resolve("unbuilt") + " && ./mvnw package)",
-        source + ":2:43: 'plugins': notes.txt is neither a folder nor a .jar\n"
-        + "  name the folder that holds the plugin's jar, such as [../my-game/target] (relative"
-        + " to this file)"), e.problems().stream().map(ConfigProblem::toString).toList());
+    ConfigException e =
+        assertThrows(
+            ConfigException.class,
+            () ->
+                MatchConfigLoader.parse(
+                    "game: tic-tac-toe\nplugins: [my-game/target, unbuilt/target, notes.txt]\n"
+                        + PLAYERS,
+                    source,
+                    FakeCatalog.standard()));
+    assertEquals(
+        List.of(
+            source
+                + ":2:27: 'plugins': no such folder or jar: unbuilt/target\n"
+                + "  looked for "
+                + dir.resolve("unbuilt/target")
+                + "; build the plugin first: (cd "
+                + dir.resolve("unbuilt")
+                + " && ./mvnw package)",
+            source
+                + ":2:43: 'plugins': notes.txt is neither a folder nor a .jar\n"
+                + "  name the folder that holds the plugin's jar, such as [../my-game/target] (relative"
+                + " to this file)"),
+        e.problems().stream().map(ConfigProblem::toString).toList());
 
-    assertEquals(source + ":2:10: 'plugins': expected a list of folders of plugin jars or jars,"
-        + " got 'my-game/target'\n  such as [../my-game/target] (relative to this file)",
-        assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(
-            "game: tic-tac-toe\nplugins: my-game/target\n" + PLAYERS, source,
-            FakeCatalog.standard())).problems().get(0).toString());
+    assertEquals(
+        source
+            + ":2:10: 'plugins': expected a list of folders of plugin jars or jars,"
+            + " got 'my-game/target'\n  such as [../my-game/target] (relative to this file)",
+        assertThrows(
+                ConfigException.class,
+                () ->
+                    MatchConfigLoader.parse(
+                        "game: tic-tac-toe\nplugins: my-game/target\n" + PLAYERS,
+                        source,
+                        FakeCatalog.standard()))
+            .problems()
+            .get(0)
+            .toString());
   }
 
   @Test
@@ -79,23 +107,35 @@ class MatchConfigValidationTest {
     java.util.jar.Manifest manifest = new java.util.jar.Manifest();
     manifest.getMainAttributes().put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
     manifest.getMainAttributes().putValue("Plugin-Id", "hexapawn");
-    try (var out = new java.util.jar.JarOutputStream(java.nio.file.Files.newOutputStream(
-        target.resolve("hexapawn-0.1.0.jar")), manifest)) {
+    try (var out =
+        new java.util.jar.JarOutputStream(
+            java.nio.file.Files.newOutputStream(target.resolve("hexapawn-0.1.0.jar")), manifest)) {
       out.flush();
     }
-    java.nio.file.Path source = java.nio.file.Files.createDirectories(dir.resolve("configs"))
-        .resolve("m.yaml");
-    ConfigException e = assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(
-        "game: hexapawn\n" + PLAYERS, source, FakeCatalog.standard()));
-    assertEquals(source + ":1:7: unknown game 'hexapawn'\n  a plugin 'hexapawn' was built in"
-        + " ../hexapawn/target but is not loaded: add plugins: [../hexapawn/target] to this file,"
-        + " or give --plugins ../hexapawn/target", e.problems().get(0).toString());
+    java.nio.file.Path source =
+        java.nio.file.Files.createDirectories(dir.resolve("configs")).resolve("m.yaml");
+    ConfigException e =
+        assertThrows(
+            ConfigException.class,
+            () ->
+                MatchConfigLoader.parse(
+                    "game: hexapawn\n" + PLAYERS, source, FakeCatalog.standard()));
+    assertEquals(
+        source
+            + ":1:7: unknown game 'hexapawn'\n  a plugin 'hexapawn' was built in"
+            + " ../hexapawn/target but is not loaded: add plugins: [../hexapawn/target] to this file,"
+            + " or give --plugins ../hexapawn/target",
+        e.problems().get(0).toString());
   }
 
   @Test
   void aTournamentFileGivenAsAMatchFileIsOneProblemThatNamesTheRightCommand() {
-    assertEquals(List.of("test.yaml:1:1: this is a tournament file (it has 'entrants:'), not a"
-        + " match file; run it with: ply tournament test.yaml"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:1:1: this is a tournament file (it has 'entrants:'), not a"
+                + " match file; run it with: ply tournament test.yaml"),
+        problems(
+            """
         name: league
         game: tic-tac-toe
         format: round-robin
@@ -106,42 +146,54 @@ class MatchConfigValidationTest {
   }
 
   @Test
-  void aDatabaseThatIsADirectoryIsAProblemAtItsLine(@org.junit.jupiter.api.io.TempDir
-      java.nio.file.Path dir) {
-    assertEquals("test.yaml:2:11: 'database': " + dir + " is a directory\n"
-        + "  name a file in it, such as " + dir.resolve("results.db"),
+  void aDatabaseThatIsADirectoryIsAProblemAtItsLine(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    assertEquals(
+        "test.yaml:2:11: 'database': "
+            + dir
+            + " is a directory\n"
+            + "  name a file in it, such as "
+            + dir.resolve("results.db"),
         problem("game: tic-tac-toe\ndatabase: " + dir + "\n" + PLAYERS));
   }
 
   @Test
   void listsTheValidKeysWhenNoKeyIsNear() {
-    assertEquals("test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
-        + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations,"
-        + " adjudication, plugins, players",
+    assertEquals(
+        "test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
+            + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations,"
+            + " adjudication, plugins, players",
         problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
   }
 
   @Test
   void suggestsAKeyWrittenInTheWrongCase() {
-    assertEquals("test.yaml:2:1: unknown key 'Games'\n  did you mean 'games'?",
+    assertEquals(
+        "test.yaml:2:1: unknown key 'Games'\n  did you mean 'games'?",
         problem("game: tic-tac-toe\nGames: 4\n" + PLAYERS));
   }
 
   @Test
   void pointsAtTheEnclosingMappingForAMissingRequiredKey() {
-    assertEquals(List.of(
-        "test.yaml:2:1: missing required key 'game'\n"
-            + "  available games: connect-four, kalah, three-way, tic-tac-toe",
-        "test.yaml:2:1: missing required key 'players'\n"
-            + "  a list of players, each with at least a 'name' and a 'strategy'"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:2:1: missing required key 'game'\n"
+                + "  available games: connect-four, kalah, three-way, tic-tac-toe",
+            "test.yaml:2:1: missing required key 'players'\n"
+                + "  a list of players, each with at least a 'name' and a 'strategy'"),
+        problems(
+            """
         # no game, no players
         games: 3
         """));
-    assertEquals(List.of(
-        "test.yaml:3:5: missing required key 'name'\n"
-            + "  a name of letters, digits, '_', '.' and '-', unique in the match",
-        "test.yaml:3:5: missing required key 'strategy'\n"
-            + "  available strategies: alphabeta, minimax, random"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:3:5: missing required key 'name'\n"
+                + "  a name of letters, digits, '_', '.' and '-', unique in the match",
+            "test.yaml:3:5: missing required key 'strategy'\n"
+                + "  available strategies: alphabeta, minimax, random"),
+        problems(
+            """
         game: tic-tac-toe
         players:
           - {depth: 3}
@@ -151,10 +203,13 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsPlayerLimitsOutOfRange() {
-    assertEquals(List.of(
-        "test.yaml:3:43: 'depth': expected a whole number from 1 to 1000, got 0",
-        "test.yaml:3:53: 'nodes': expected a whole number of at least 1, got 0",
-        "test.yaml:4:43: 'depth': expected a whole number from 1 to 1000, got 1001"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:3:43: 'depth': expected a whole number from 1 to 1000, got 0",
+            "test.yaml:3:53: 'nodes': expected a whole number of at least 1, got 0",
+            "test.yaml:4:43: 'depth': expected a whole number from 1 to 1000, got 1001"),
+        problems(
+            """
         game: tic-tac-toe
         players:
           - {name: a, strategy: alphabeta, depth: 0, nodes: 0}
@@ -164,37 +219,46 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsAnUnknownGameAndSuggestsTheNearestId() {
-    assertEquals("test.yaml:1:7: unknown game 'conect-four'\n  did you mean 'connect-four'?",
+    assertEquals(
+        "test.yaml:1:7: unknown game 'conect-four'\n  did you mean 'connect-four'?",
         problem("game: conect-four\n" + PLAYERS));
   }
 
   @Test
   void listsTheAvailableGamesWhenNoIdIsNear() {
-    assertEquals("test.yaml:1:7: unknown game 'chess'\n"
-        + "  available games: connect-four, kalah, three-way, tic-tac-toe",
+    assertEquals(
+        "test.yaml:1:7: unknown game 'chess'\n"
+            + "  available games: connect-four, kalah, three-way, tic-tac-toe",
         problem("game: chess\n" + PLAYERS));
   }
 
   @Test
   void saysSoWhenNoPluginsAreLoaded() {
     FakeCatalog empty = new FakeCatalog(List.of(), List.of(), List.of());
-    assertEquals(List.of(
-        "test.yaml:1:7: unknown game 'chess'\n"
-            + "  no games are loaded; check the plugins directory",
-        "test.yaml:3:25: unknown strategy 'random'\n"
-            + "  no strategies are loaded; check the plugins directory"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:1:7: unknown game 'chess'\n"
+                + "  no games are loaded; check the plugins directory",
+            "test.yaml:3:25: unknown strategy 'random'\n"
+                + "  no strategies are loaded; check the plugins directory"),
+        problems(
+            """
         game: chess
         players:
           - {name: a, strategy: random}
-        """, empty));
+        """,
+            empty));
   }
 
   @Test
   void rejectsAnUnknownStrategyAndSuggestsTheNearestId() {
-    assertEquals(List.of(
-        "test.yaml:3:25: unknown strategy 'alpha-beta'\n  did you mean 'alphabeta'?",
-        "test.yaml:4:25: unknown strategy 'mcts'\n"
-            + "  available strategies: alphabeta, minimax, random"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:3:25: unknown strategy 'alpha-beta'\n  did you mean 'alphabeta'?",
+            "test.yaml:4:25: unknown strategy 'mcts'\n"
+                + "  available strategies: alphabeta, minimax, random"),
+        problems(
+            """
         game: tic-tac-toe
         players:
           - {name: a, strategy: alpha-beta}
@@ -204,8 +268,11 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsAStrategyThatDoesNotSupportTheGame() {
-    assertEquals("test.yaml:3:25: strategy 'alphabeta' does not support game 'three-way'\n"
-        + "  strategies that do: random", problem("""
+    assertEquals(
+        "test.yaml:3:25: strategy 'alphabeta' does not support game 'three-way'\n"
+            + "  strategies that do: random",
+        problem(
+            """
         game: three-way
         players:
           - {name: a, strategy: alphabeta}
@@ -216,11 +283,14 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsAnEvaluatorForAnotherGameAndOneGivenToAStrategyThatUsesNone() {
-    assertEquals(List.of(
-        "test.yaml:5:16: evaluator 'tic-tac-toe-lines' is for game 'tic-tac-toe', not "
-            + "'connect-four'\n  evaluators for connect-four: connect-four-windows",
-        "test.yaml:8:16: strategy 'random' does not use an evaluator\n"
-            + "  remove 'evaluator' from this player"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:5:16: evaluator 'tic-tac-toe-lines' is for game 'tic-tac-toe', not "
+                + "'connect-four'\n  evaluators for connect-four: connect-four-windows",
+            "test.yaml:8:16: strategy 'random' does not use an evaluator\n"
+                + "  remove 'evaluator' from this player"),
+        problems(
+            """
         game: connect-four
         players:
           - name: a
@@ -234,11 +304,14 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsAnUnknownEvaluatorAndSuggestsTheNearestIdOrListsTheGamesOwn() {
-    assertEquals(List.of(
-        "test.yaml:5:16: unknown evaluator 'connect-four-window'\n"
-            + "  did you mean 'connect-four-windows'?",
-        "test.yaml:8:16: unknown evaluator 'windows'\n"
-            + "  evaluators for connect-four: connect-four-windows"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:5:16: unknown evaluator 'connect-four-window'\n"
+                + "  did you mean 'connect-four-windows'?",
+            "test.yaml:8:16: unknown evaluator 'windows'\n"
+                + "  evaluators for connect-four: connect-four-windows"),
+        problems(
+            """
         game: connect-four
         players:
           - name: a
@@ -252,12 +325,18 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsTheWrongNumberOfPlayersForTheGame() {
-    assertEquals("test.yaml:2:1: game 'connect-four' needs exactly 2 players, got 1", problem("""
+    assertEquals(
+        "test.yaml:2:1: game 'connect-four' needs exactly 2 players, got 1",
+        problem(
+            """
         game: connect-four
         players:
           - {name: a, strategy: random}
         """));
-    assertEquals("test.yaml:2:1: game 'three-way' needs exactly 3 players, got 0", problem("""
+    assertEquals(
+        "test.yaml:2:1: game 'three-way' needs exactly 3 players, got 0",
+        problem(
+            """
         game: three-way
         players: []
         """));
@@ -265,8 +344,11 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsTwoPlayersWithOneName() {
-    assertEquals("test.yaml:4:12: duplicate player name 'twin' (first at line 3)\n"
-        + "  give each player its own name", problem("""
+    assertEquals(
+        "test.yaml:4:12: duplicate player name 'twin' (first at line 3)\n"
+            + "  give each player its own name",
+        problem(
+            """
         game: connect-four
         players:
           - {name: twin, strategy: random}
@@ -276,8 +358,11 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsANameWithCharactersOutsideLettersDigitsDotDashAndUnderscore() {
-    assertEquals("test.yaml:3:12: 'name': expected a name of letters, digits, '_', '.' and '-', "
-        + "got 'alpha beta'", problem("""
+    assertEquals(
+        "test.yaml:3:12: 'name': expected a name of letters, digits, '_', '.' and '-', "
+            + "got 'alpha beta'",
+        problem(
+            """
         game: connect-four
         players:
           - {name: alpha beta, strategy: random}
@@ -287,34 +372,45 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsAnUnknownVariantOptionAndSuggestsTheNearestName() {
-    assertEquals("test.yaml:3:3: unknown option 'widht' for game 'connect-four'\n"
-        + "  did you mean 'width'?", problem("""
+    assertEquals(
+        "test.yaml:3:3: unknown option 'widht' for game 'connect-four'\n"
+            + "  did you mean 'width'?",
+        problem(
+            """
         game: connect-four
         variant:
           widht: 8
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 
   @Test
   void showsTheHelpOfEveryOptionWhenNoNameIsNear() {
-    assertEquals("""
+    assertEquals(
+        """
         test.yaml:3:3: unknown option 'rows' for game 'connect-four'
           options of game 'connect-four':
             width (integer 4..16, default 7): board width
-            height (integer 4..16, default 6): board height""", problem("""
+            height (integer 4..16, default 6): board height""",
+        problem(
+            """
         game: connect-four
         variant:
           rows: 6
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 
   @Test
   void saysSoWhenThePluginHasNoOptions() {
-    assertEquals(List.of(
-        "test.yaml:2:11: unknown option 'size' for game 'tic-tac-toe'\n"
-            + "  game 'tic-tac-toe' has no variant options",
-        "test.yaml:4:15: unknown option 'fast' for strategy 'random'\n"
-            + "  strategy 'random' has no options"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:2:11: unknown option 'size' for game 'tic-tac-toe'\n"
+                + "  game 'tic-tac-toe' has no variant options",
+            "test.yaml:4:15: unknown option 'fast' for strategy 'random'\n"
+                + "  strategy 'random' has no options"),
+        problems(
+            """
         game: tic-tac-toe
         variant: {size: 4}
         players:
@@ -327,8 +423,11 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsAnUnknownStrategyOptionAndSuggestsTheNearestName() {
-    assertEquals("test.yaml:5:15: unknown option 'iterative-deepning' for strategy 'alphabeta'\n"
-        + "  did you mean 'iterative-deepening'?", problem("""
+    assertEquals(
+        "test.yaml:5:15: unknown option 'iterative-deepning' for strategy 'alphabeta'\n"
+            + "  did you mean 'iterative-deepening'?",
+        problem(
+            """
         game: connect-four
         players:
           - name: a
@@ -340,18 +439,21 @@ class MatchConfigValidationTest {
 
   @Test
   void rejectsOptionValuesThatDoNotFitTheirSpecWithTheSpecsHelp() {
-    assertEquals(List.of(
-        "test.yaml:2:18: option 'width': expected a whole number from 4 to 16, got 20\n"
-            + "  width (integer 4..16, default 7): board width",
-        "test.yaml:6:36: option 'iterative-deepening': expected true or false, got 'yes'\n"
-            + "  iterative-deepening (boolean, default true): deepen one ply at a time",
-        "test.yaml:7:27: option 'aspiration': expected a number, got 'wide'\n"
-            + "  aspiration (decimal 0.0..100.0, default 0.0): aspiration window half-width",
-        "test.yaml:8:24: option 'tt-size': expected a whole number, got '1.5'\n"
-            + "  write a whole number in decimal digits, such as 1000000 or 1_000_000\n"
-            + "  tt-size (integer 0..1000000, default 1024): transposition table entries",
-        "test.yaml:9:25: option 'ordering': expected a text, got a list\n"
-            + "  ordering (text, default killer): move ordering"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:2:18: option 'width': expected a whole number from 4 to 16, got 20\n"
+                + "  width (integer 4..16, default 7): board width",
+            "test.yaml:6:36: option 'iterative-deepening': expected true or false, got 'yes'\n"
+                + "  iterative-deepening (boolean, default true): deepen one ply at a time",
+            "test.yaml:7:27: option 'aspiration': expected a number, got 'wide'\n"
+                + "  aspiration (decimal 0.0..100.0, default 0.0): aspiration window half-width",
+            "test.yaml:8:24: option 'tt-size': expected a whole number, got '1.5'\n"
+                + "  write a whole number in decimal digits, such as 1000000 or 1_000_000\n"
+                + "  tt-size (integer 0..1000000, default 1024): transposition table entries",
+            "test.yaml:9:25: option 'ordering': expected a text, got a list\n"
+                + "  ordering (text, default killer): move ordering"),
+        problems(
+            """
         game: connect-four
         variant: {width: 20}
         players:
@@ -368,18 +470,25 @@ class MatchConfigValidationTest {
   @Test
   void reportsAVariantTheGameRefusesAtTheVariantKey() {
     FakeCatalog catalog = FakeCatalog.standard();
-    List<String> found = problems("""
+    List<String> found =
+        problems(
+            """
         game: connect-four
         variant:
           width: 16
           height: 16
-        """ + PLAYERS, catalog);
-    assertEquals(List.of("""
+        """
+                + PLAYERS,
+            catalog);
+    assertEquals(
+        List.of(
+            """
         test.yaml:2:1: game 'connect-four' refuses this variant: a board has at most 64 cells, \
         got 16x16
           variant options of game 'connect-four':
             width (integer 4..16, default 7): board width
-            height (integer 4..16, default 6): board height"""), found);
+            height (integer 4..16, default 6): board height"""),
+        found);
     assertEquals(1, ((FakeGame) catalog.game("connect-four").orElseThrow()).newGameCalls);
   }
 
@@ -392,7 +501,12 @@ class MatchConfigValidationTest {
 
   @Test
   void reportsEveryProblemOfTheFileAtOnceInFileOrder() {
-    ConfigException e = assertThrows(ConfigException.class, () -> Loading.load("""
+    ConfigException e =
+        assertThrows(
+            ConfigException.class,
+            () ->
+                Loading.load(
+                    """
         game: connect-four
         gmaes: 3
         variant: {width: 3}
@@ -403,7 +517,8 @@ class MatchConfigValidationTest {
           - name: alphabeta
             strategy: randm
         """));
-    assertEquals("""
+    assertEquals(
+        """
         test.yaml:2:1: unknown key 'gmaes'
           did you mean 'games'?
         test.yaml:3:18: option 'width': expected a whole number from 4 to 16, got 3
@@ -413,21 +528,25 @@ class MatchConfigValidationTest {
           give each player its own name
         test.yaml:9:15: unknown strategy 'randm'
           did you mean 'random'?
-        5 problems in test.yaml; nothing was run.""", e.getMessage());
+        5 problems in test.yaml; nothing was run.""",
+        e.getMessage());
   }
 
   @Test
   void rejectsAnOptionWithNoValueOrAWholeNumberTooLargeForAnyRange() {
-    assertEquals(List.of(
-        "test.yaml:3:9: option 'width': expected a whole number, got nothing\n"
-            + "  width (integer 4..16, default 7): board width",
-        "test.yaml:4:11: option 'height': expected a whole number from 4 to 16, got "
-            + "99999999999999999999\n  height (integer 4..16, default 6): board height"),
-        problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:3:9: option 'width': expected a whole number, got nothing\n"
+                + "  width (integer 4..16, default 7): board width",
+            "test.yaml:4:11: option 'height': expected a whole number from 4 to 16, got "
+                + "99999999999999999999\n  height (integer 4..16, default 6): board height"),
+        problems(
+            """
         game: connect-four
         variant:
           width:
           height: 99999999999999999999
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 }

@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class MatchConfigYamlTest {
 
-  private static final String PLAYERS = """
+  private static final String PLAYERS =
+      """
       players:
         - {name: a, strategy: random}
         - {name: b, strategy: random}
@@ -27,18 +28,25 @@ class MatchConfigYamlTest {
 
   @Test
   void saysWhatAStrayColonMeansAtItsMark() {
-    assertEquals("test.yaml:2:10: unexpected ':' here\n  is this line indented more than the key"
-        + " above it? the keys of one mapping start in the same column", problem("""
+    assertEquals(
+        "test.yaml:2:10: unexpected ':' here\n  is this line indented more than the key"
+            + " above it? the keys of one mapping start in the same column",
+        problem(
+            """
         game: tic-tac-toe
         games: 10: 12
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 
   @Test
   void pointsAtTheLineThatLacksItsColon() {
-    assertEquals("""
+    assertEquals(
+        """
         test.yaml:2:1: a line that is neither 'key: value' nor a list item
-          write the key, a colon and a space before the value, as in 'games: 10'""", problem("""
+          write the key, a colon and a space before the value, as in 'games: 10'""",
+        problem(
+            """
         game: tic-tac-toe
         games 10
         players: []
@@ -47,14 +55,15 @@ class MatchConfigYamlTest {
 
   @Test
   void refusesASecondDocumentInTheFile() {
-    assertEquals("test.yaml:2:1: expected a single document in the stream, but found another "
-        + "document", problem("game: tic-tac-toe\n---\ngame: kalah\n"));
+    assertEquals(
+        "test.yaml:2:1: expected a single document in the stream, but found another " + "document",
+        problem("game: tic-tac-toe\n---\ngame: kalah\n"));
   }
 
   @Test
   void refusesAnEmptyFile() {
-    String expected = "test.yaml:1:1: the file is empty\n"
-        + "  a match file needs at least 'game' and 'players'";
+    String expected =
+        "test.yaml:1:1: the file is empty\n" + "  a match file needs at least 'game' and 'players'";
     assertEquals(expected, problem(""));
     assertEquals(expected, problem("# nothing but a comment\n\n"));
     assertEquals(expected, problem("---\n"));
@@ -62,29 +71,41 @@ class MatchConfigYamlTest {
 
   @Test
   void refusesATopLevelThatIsNotAMapping() {
-    assertEquals("test.yaml:2:1: expected a mapping of keys at the top level, got a list\n"
-        + "  a match file starts with keys such as 'game:'", problem("""
+    assertEquals(
+        "test.yaml:2:1: expected a mapping of keys at the top level, got a list\n"
+            + "  a match file starts with keys such as 'game:'",
+        problem(
+            """
         # a list is not a match
         - game: tic-tac-toe
         """));
-    assertEquals("test.yaml:1:1: expected a mapping of keys at the top level, got 'tic-tac-toe'\n"
-        + "  a match file starts with keys such as 'game:'", problem("tic-tac-toe\n"));
+    assertEquals(
+        "test.yaml:1:1: expected a mapping of keys at the top level, got 'tic-tac-toe'\n"
+            + "  a match file starts with keys such as 'game:'",
+        problem("tic-tac-toe\n"));
   }
 
   @Test
   void rejectsADuplicateKeyAndPointsAtTheFirst() {
-    assertEquals("test.yaml:3:1: duplicate key 'games' (first at line 2)", problem("""
+    assertEquals(
+        "test.yaml:3:1: duplicate key 'games' (first at line 2)",
+        problem(
+            """
         game: tic-tac-toe
         games: 4
         games: 6
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 
   @Test
   void rejectsADuplicateKeyInsideAPlayerAndInsideOptions() {
-    assertEquals(List.of(
-        "test.yaml:5:5: duplicate key 'strategy' (first at line 4)",
-        "test.yaml:6:27: duplicate key 'tt-size' (first at line 6)"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:5:5: duplicate key 'strategy' (first at line 4)",
+            "test.yaml:6:27: duplicate key 'tt-size' (first at line 6)"),
+        problems(
+            """
         game: tic-tac-toe
         players:
           - name: a
@@ -98,41 +119,56 @@ class MatchConfigYamlTest {
   @Test
   void refusesATagThatWouldBuildAJavaObjectWithoutBuildingIt() {
     TagTarget.constructed = false;
-    assertEquals("test.yaml:2:14: YAML tags that build objects are not allowed "
-        + "(found !!dev.ply.host.config.TagTarget)\n"
-        + "  write plain values: text, numbers, true or false, lists and mappings", problem("""
+    assertEquals(
+        "test.yaml:2:14: YAML tags that build objects are not allowed "
+            + "(found !!dev.ply.host.config.TagTarget)\n"
+            + "  write plain values: text, numbers, true or false, lists and mappings",
+        problem(
+            """
         game: tic-tac-toe
         description: !!dev.ply.host.config.TagTarget ["x"]
-        """ + PLAYERS));
+        """
+                + PLAYERS));
     assertFalse(TagTarget.constructed);
   }
 
   @Test
   void refusesTheScriptEngineManagerPayloadAsOneProblem() {
-    List<String> found = problems("""
+    List<String> found =
+        problems(
+            """
         !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader [[!!java.net.URL \
         ["http://localhost:1/"]]]]
         """);
-    assertEquals(List.of("test.yaml:1:1: YAML tags that build objects are not allowed "
-        + "(found !!javax.script.ScriptEngineManager)\n"
-        + "  write plain values: text, numbers, true or false, lists and mappings"), found);
+    assertEquals(
+        List.of(
+            "test.yaml:1:1: YAML tags that build objects are not allowed "
+                + "(found !!javax.script.ScriptEngineManager)\n"
+                + "  write plain values: text, numbers, true or false, lists and mappings"),
+        found);
   }
 
   @Test
   void refusesALocalTagAndReadsTheRestOfTheFile() {
-    assertEquals(List.of(
-        "test.yaml:2:7: YAML tags that build objects are not allowed (found !seed)\n"
-            + "  write plain values: text, numbers, true or false, lists and mappings",
-        "test.yaml:3:8: 'games': expected a whole number, got 'many'"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:2:7: YAML tags that build objects are not allowed (found !seed)\n"
+                + "  write plain values: text, numbers, true or false, lists and mappings",
+            "test.yaml:3:8: 'games': expected a whole number, got 'many'"),
+        problems(
+            """
         game: tic-tac-toe
         seed: !seed 12
         games: many
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 
   @Test
   void acceptsTheStandardTags() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: !!str tic-tac-toe
         games: !!int 4
         description: !!str yes
@@ -147,7 +183,9 @@ class MatchConfigYamlTest {
 
   @Test
   void keepsNoYesAndOnAsTextInATextField() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: tic-tac-toe
         description: no
         players:
@@ -161,12 +199,15 @@ class MatchConfigYamlTest {
 
   @Test
   void readsLeadingZerosAsDecimalNotOctal() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: tic-tac-toe
         games: 012
         seed: -0_10
         ply-cap: +1_000
-        """ + PLAYERS);
+        """
+                + PLAYERS);
     assertEquals(12, config.games());
     assertEquals(-10L, config.seed());
     assertEquals(1000, config.plyCap());
@@ -175,48 +216,57 @@ class MatchConfigYamlTest {
   @ParameterizedTest
   @ValueSource(strings = {"1.5", "1e6", "0x10", "0o17", "1,000", "1__0"})
   void rejectsAWholeNumberWrittenAnyOtherWayThanDecimalDigits(String written) {
-    assertEquals("test.yaml:2:8: 'games': expected a whole number, got '" + written + "'\n"
-        + "  write a whole number in decimal digits, such as 1000000 or 1_000_000",
+    assertEquals(
+        "test.yaml:2:8: 'games': expected a whole number, got '"
+            + written
+            + "'\n"
+            + "  write a whole number in decimal digits, such as 1000000 or 1_000_000",
         problem("game: tic-tac-toe\ngames: " + written + "\n" + PLAYERS));
   }
 
   @Test
   void rejectsAWholeNumberBeyondTheRangeOfItsKey() {
-    assertEquals(List.of(
-        "test.yaml:2:8: 'games': expected a whole number from 1 to 1000000, got 0",
-        "test.yaml:3:7: 'seed': expected a whole number from -9223372036854775808 to "
-            + "9223372036854775807, got 9223372036854775808",
-        "test.yaml:4:10: 'ply-cap': expected a whole number from 1 to 1000000, got 1000001"),
-        problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:2:8: 'games': expected a whole number from 1 to 1000000, got 0",
+            "test.yaml:3:7: 'seed': expected a whole number from -9223372036854775808 to "
+                + "9223372036854775807, got 9223372036854775808",
+            "test.yaml:4:10: 'ply-cap': expected a whole number from 1 to 1000000, got 1000001"),
+        problems(
+            """
         game: tic-tac-toe
         games: 0
         seed: 9223372036854775808
         ply-cap: 1_000_001
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"yes", "no", "on", "off", "y", "1"})
   void acceptsOnlyTrueOrFalseInABooleanField(String written) {
-    assertEquals("test.yaml:2:20: 'alternate-colours': expected true or false, got '" + written
-        + "'", problem("game: tic-tac-toe\nalternate-colours: " + written + "\n" + PLAYERS));
+    assertEquals(
+        "test.yaml:2:20: 'alternate-colours': expected true or false, got '" + written + "'",
+        problem("game: tic-tac-toe\nalternate-colours: " + written + "\n" + PLAYERS));
   }
 
   @Test
   void acceptsTrueAndFalseInAnyCase() throws ConfigException {
     assertTrue(load("game: tic-tac-toe\nalternate-colours: TRUE\n" + PLAYERS).alternateColours());
-    assertFalse(load("game: tic-tac-toe\nalternate-colours: False\n" + PLAYERS)
-        .alternateColours());
+    assertFalse(load("game: tic-tac-toe\nalternate-colours: False\n" + PLAYERS).alternateColours());
   }
 
   @Test
   void rejectsAMappingOrAListWhereAValueIsExpectedAndTheOtherWayRound() {
-    assertEquals(List.of(
-        "test.yaml:1:7: 'game': expected a text, got a list",
-        "test.yaml:2:10: 'variant': expected a mapping, got a list",
-        "test.yaml:3:8: 'games': expected a whole number, got a mapping",
-        "test.yaml:4:7: 'grace': expected a duration, got nothing",
-        "test.yaml:5:10: 'players': expected a list, got a mapping"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:1:7: 'game': expected a text, got a list",
+            "test.yaml:2:10: 'variant': expected a mapping, got a list",
+            "test.yaml:3:8: 'games': expected a whole number, got a mapping",
+            "test.yaml:4:7: 'grace': expected a duration, got nothing",
+            "test.yaml:5:10: 'players': expected a list, got a mapping"),
+        problems(
+            """
         game: [tic-tac-toe]
         variant: [7, 6]
         games: {count: 2}
@@ -227,8 +277,11 @@ class MatchConfigYamlTest {
 
   @Test
   void rejectsAPlayerThatIsNotAMapping() {
-    assertEquals("test.yaml:4:5: player 2: expected a mapping, got 'random'\n"
-        + "  write each player as a mapping with at least 'name' and 'strategy'", problem("""
+    assertEquals(
+        "test.yaml:4:5: player 2: expected a mapping, got 'random'\n"
+            + "  write each player as a mapping with at least 'name' and 'strategy'",
+        problem(
+            """
         game: tic-tac-toe
         players:
           - {name: a, strategy: random}
@@ -238,7 +291,9 @@ class MatchConfigYamlTest {
 
   @Test
   void readsDurationsInMillisecondsSecondsAndMinutes() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: tic-tac-toe
         grace: 250ms
         move-cap: 1.5s
@@ -254,19 +309,26 @@ class MatchConfigYamlTest {
 
   @Test
   void rejectsADurationWithoutAUnitAndSuggestsOne() {
-    assertEquals("test.yaml:2:8: 'grace': expected a duration, got '2'\n"
-        + "  add a unit, such as 2s (units: ms, s, m)", problem("""
+    assertEquals(
+        "test.yaml:2:8: 'grace': expected a duration, got '2'\n"
+            + "  add a unit, such as 2s (units: ms, s, m)",
+        problem(
+            """
         game: tic-tac-toe
         grace: 2
-        """ + PLAYERS));
+        """
+                + PLAYERS));
   }
 
   @Test
   void rejectsADurationWithAnUnknownUnitOrOfZeroWhereTimeMustPass() {
-    assertEquals(List.of(
-        "test.yaml:2:11: 'move-cap': expected a duration, got '250us'\n"
-            + "  unknown unit 'us'; use ms, s or m",
-        "test.yaml:4:39: 'time': expected a duration of more than 0, got 0ms"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:2:11: 'move-cap': expected a duration, got '250us'\n"
+                + "  unknown unit 'us'; use ms, s or m",
+            "test.yaml:4:39: 'time': expected a duration of more than 0, got 0ms"),
+        problems(
+            """
         game: tic-tac-toe
         move-cap: 250us
         players:
@@ -282,19 +344,25 @@ class MatchConfigYamlTest {
 
   @Test
   void readsQuotedScalarsByTheirTextToo() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: "tic-tac-toe"
         games: '3'
-        """ + PLAYERS);
+        """
+                + PLAYERS);
     assertEquals(3, config.games());
   }
 
   @Test
   void refusesMergeKeys() {
-    assertEquals(List.of(
-        "test.yaml:4:5: merge keys ('<<') are not supported\n  write the keys out in full",
-        "test.yaml:4:5: missing required key 'strategy'\n"
-            + "  available strategies: alphabeta, minimax, random"), problems("""
+    assertEquals(
+        List.of(
+            "test.yaml:4:5: merge keys ('<<') are not supported\n  write the keys out in full",
+            "test.yaml:4:5: missing required key 'strategy'\n"
+                + "  available strategies: alphabeta, minimax, random"),
+        problems(
+            """
         game: tic-tac-toe
         players:
           - &a {name: a, strategy: random}
@@ -305,7 +373,9 @@ class MatchConfigYamlTest {
 
   @Test
   void readsAnAliasLikeTheValueItNames() throws ConfigException {
-    MatchConfig config = load("""
+    MatchConfig config =
+        load(
+            """
         game: connect-four
         players:
           - name: a

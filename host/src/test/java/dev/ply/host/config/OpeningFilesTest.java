@@ -10,7 +10,8 @@ class OpeningFilesTest {
 
   @Test
   void aPgnBookGivesEachGamesMainLineWithoutCommentsVariationsNagsOrResults() {
-    String pgn = """
+    String pgn =
+        """
         [Event "Test"]
         [White "A"]
 
@@ -20,14 +21,18 @@ class OpeningFilesTest {
         [Event "Second"]
         1.d4 d5 2.c4 e6 1/2-1/2
         """;
-    assertEquals(List.of(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"),
-        List.of("d4", "d5", "c4", "e6")), OpeningFiles.pgnGames(pgn));
+    assertEquals(
+        List.of(
+            List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"), List.of("d4", "d5", "c4", "e6")),
+        OpeningFiles.pgnGames(pgn));
   }
 
   @Test
   void anEpdLineIsAStartPositionWithCountersAndItsOperationsDropped() {
-    assertEquals(List.of("fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR", "b", "KQkq",
-        "e3", "0", "1"), OpeningFiles.epdLine(
+    assertEquals(
+        List.of(
+            "fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR", "b", "KQkq", "e3", "0", "1"),
+        OpeningFiles.epdLine(
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 bm e5; id \"x\";"));
     assertEquals(List.of(), OpeningFiles.epdLine("   "));
     assertNull(OpeningFiles.epdLine("rnbqkbnr/pppppppp w"));

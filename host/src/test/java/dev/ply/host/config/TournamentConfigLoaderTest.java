@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.ply.api.Options;
 import dev.ply.host.config.EntrantSpec.Clock;
 import dev.ply.host.config.TournamentConfig.Format;
+import dev.ply.host.store.StoreLocation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import dev.ply.host.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** A tournament file that is right: every key of every format read, every default, the file. */
 class TournamentConfigLoaderTest {
 
-  private static final String ROUND_ROBIN = """
+  private static final String ROUND_ROBIN =
+      """
       # Connect Four: every entrant against every other
       name: Connect Four round robin
       description: depth against time
@@ -59,7 +60,8 @@ class TournamentConfigLoaderTest {
           strategy: random
       """;
 
-  private static final String MINIMAL = """
+  private static final String MINIMAL =
+      """
       name: two randoms
       game: tic-tac-toe
       format: round-robin
@@ -99,15 +101,17 @@ class TournamentConfigLoaderTest {
     PlayerSpec player = alphabeta.player();
     assertEquals("alphabeta-d7", player.name());
     assertSame(catalog.strategy("alphabeta").orElseThrow(), player.strategy());
-    assertSame(catalog.evaluator("connect-four-windows").orElseThrow(),
-        player.evaluator().orElseThrow());
-    assertEquals(Map.of("iterative-deepening", true, "ordering", "killer", "aspiration", 0.0,
-        "tt-size", 4096L), player.options().asMap());
+    assertSame(
+        catalog.evaluator("connect-four-windows").orElseThrow(), player.evaluator().orElseThrow());
+    assertEquals(
+        Map.of(
+            "iterative-deepening", true, "ordering", "killer", "aspiration", 0.0, "tt-size", 4096L),
+        player.options().asMap());
     assertEquals(OptionalInt.of(7), player.depth());
     assertEquals(OptionalLong.of(500_000), player.nodes());
     assertEquals(Optional.empty(), player.time());
-    assertEquals(Optional.of(new Clock(Duration.ofSeconds(10), Duration.ofMillis(100))),
-        alphabeta.clock());
+    assertEquals(
+        Optional.of(new Clock(Duration.ofSeconds(10), Duration.ofMillis(100))), alphabeta.clock());
 
     EntrantSpec minimax = config.entrants().get(1);
     assertSame(catalog.strategy("minimax").orElseThrow(), minimax.player().strategy());
@@ -125,14 +129,18 @@ class TournamentConfigLoaderTest {
   @Test
   void readsEveryFieldOfAFullGauntletWithItsOpeningsFile(@TempDir Path dir)
       throws IOException, ConfigException {
-    Files.writeString(dir.resolve("c4-openings.txt"), """
+    Files.writeString(
+        dir.resolve("c4-openings.txt"),
+        """
         # Connect Four openings: columns from 0
         3 3
         2 4   # a comment after the moves
 
         \t4  2 3\s
-        """, StandardCharsets.UTF_8);
-    String yaml = """
+        """,
+        StandardCharsets.UTF_8);
+    String yaml =
+        """
         name: gauntlet
         game: connect-four
         format: gauntlet
@@ -151,19 +159,25 @@ class TournamentConfigLoaderTest {
     assertEquals(List.of("alphabeta-d7", "minimax-d4"), config.seeds());
     assertEquals(1, config.cycles());
     assertEquals(0, config.rounds());
-    assertEquals(new Openings.FromFile(dir.resolve("c4-openings.txt"),
-        List.of(List.of("3", "3"), List.of("2", "4"), List.of("4", "2", "3"))),
+    assertEquals(
+        new Openings.FromFile(
+            dir.resolve("c4-openings.txt"),
+            List.of(List.of("3", "3"), List.of("2", "4"), List.of("4", "2", "3"))),
         config.openings());
-    assertEquals(Optional.of(new Clock(Duration.ofMinutes(1), Duration.ZERO)),
+    assertEquals(
+        Optional.of(new Clock(Duration.ofMinutes(1), Duration.ZERO)),
         config.entrants().get(0).clock());
-    assertEquals(List.of("alphabeta-d7", "minimax-d4", "random", "random-2"),
-        config.entrantNames());
-    assertEquals(new StoreLocation.SqliteFile(Path.of("results", "gauntlet.db")), config.database());
+    assertEquals(
+        List.of("alphabeta-d7", "minimax-d4", "random", "random-2"), config.entrantNames());
+    assertEquals(
+        new StoreLocation.SqliteFile(Path.of("results", "gauntlet.db")), config.database());
   }
 
   @Test
   void readsEveryFieldOfAFullSwiss() throws ConfigException {
-    TournamentConfig config = load("""
+    TournamentConfig config =
+        load(
+            """
         name: swiss
         game: kalah
         variant: {seeds: 6}
@@ -188,14 +202,19 @@ class TournamentConfigLoaderTest {
 
   @Test
   void readsAnSprtForTwoEntrantsWithDefaultRates() throws ConfigException {
-    TournamentConfig config = load(MINIMAL + """
+    TournamentConfig config =
+        load(
+            MINIMAL
+                + """
         sprt:
           elo0: -1.5
           elo1: 5
         """);
     assertEquals(Optional.of(new SprtSpec(-1.5, 5, 0.05, 0.05)), config.sprt());
-    assertEquals(new SprtSpec(0, 10, 0.01, 0.1),
-        load(MINIMAL + "sprt: {elo0: 0, elo1: 10, alpha: 0.01, beta: 1e-1}\n").sprt()
+    assertEquals(
+        new SprtSpec(0, 10, 0.01, 0.1),
+        load(MINIMAL + "sprt: {elo0: 0, elo1: 10, alpha: 0.01, beta: 1e-1}\n")
+            .sprt()
             .orElseThrow());
   }
 
@@ -252,26 +271,32 @@ class TournamentConfigLoaderTest {
   @Test
   void reportsAMissingFileOrADirectoryByItsPath(@TempDir Path dir) {
     Path file = dir.resolve("nope.yaml");
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> TournamentConfigLoader.load(file, FakeCatalog.standard()));
-    assertEquals(List.of(new ConfigProblem(file, 0, 0, "no such file",
-        "looked for " + file.toAbsolutePath())), e.problems());
-    e = assertThrows(ConfigException.class,
-        () -> TournamentConfigLoader.load(dir, FakeCatalog.standard()));
-    assertEquals(dir + ": this is a directory, not a tournament file",
-        e.problems().get(0).toString());
+    ConfigException e =
+        assertThrows(
+            ConfigException.class, () -> TournamentConfigLoader.load(file, FakeCatalog.standard()));
+    assertEquals(
+        List.of(
+            new ConfigProblem(file, 0, 0, "no such file", "looked for " + file.toAbsolutePath())),
+        e.problems());
+    e =
+        assertThrows(
+            ConfigException.class, () -> TournamentConfigLoader.load(dir, FakeCatalog.standard()));
+    assertEquals(
+        dir + ": this is a directory, not a tournament file", e.problems().get(0).toString());
   }
 
   @Test
   void refusesAnEmptyFile() {
-    assertEquals("test.yaml:1:1: the file is empty\n"
-        + "  a tournament file needs at least 'name', 'game', 'format' and 'entrants'",
+    assertEquals(
+        "test.yaml:1:1: the file is empty\n"
+            + "  a tournament file needs at least 'name', 'game', 'format' and 'entrants'",
         TournamentLoading.problem("# nothing yet\n"));
   }
 
   @Test
   void namesTheDefaultDatabaseAfterTheFileWithoutItsExtension() {
-    assertEquals(Path.of("results", "c4-league.db"),
+    assertEquals(
+        Path.of("results", "c4-league.db"),
         TournamentConfigLoader.defaultDatabase(Path.of("configs", "c4-league.yaml")));
   }
 }

@@ -18,8 +18,7 @@ final class TournamentLoading {
     return TournamentConfigLoader.parse(yaml, SOURCE, FakeCatalog.standard());
   }
 
-  static TournamentConfig load(String yaml, Path source, Catalog catalog)
-      throws ConfigException {
+  static TournamentConfig load(String yaml, Path source, Catalog catalog) throws ConfigException {
     return TournamentConfigLoader.parse(yaml, source, catalog);
   }
 
@@ -29,8 +28,10 @@ final class TournamentLoading {
   }
 
   static List<String> problems(String yaml, Path source) {
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> TournamentConfigLoader.parse(yaml, source, FakeCatalog.standard()));
+    ConfigException e =
+        assertThrows(
+            ConfigException.class,
+            () -> TournamentConfigLoader.parse(yaml, source, FakeCatalog.standard()));
     return e.problems().stream().map(ConfigProblem::toString).toList();
   }
 

@@ -12,8 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CappedLogTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private String logOf(String python) throws Exception {
     Path log = temp.resolve("player.log");
@@ -27,25 +26,34 @@ class CappedLogTest {
   @Test
   void aFloodOfStandardErrorKeepsItsHeadAndTailAndSaysWhatWasCut() throws Exception {
     String log = logOf("import sys\nsys.stderr.write('H' + 'x' * 5_000_000 + 'T')");
-    assertTrue(log.length() <= CappedLog.HEAD_BYTES + CappedLog.TAIL_BYTES + CappedLog.NOTE_BYTES,
+    assertTrue(
+        log.length() <= CappedLog.HEAD_BYTES + CappedLog.TAIL_BYTES + CappedLog.NOTE_BYTES,
         "capped");
     assertTrue(log.startsWith("Hxxx"));
     assertTrue(log.endsWith("xxxT"));
-    assertTrue(log.contains("[... " + (5_000_002 - CappedLog.HEAD_BYTES - CappedLog.TAIL_BYTES)
-        + " bytes of standard error cut here"), log.substring(CappedLog.HEAD_BYTES,
-            CappedLog.HEAD_BYTES + 120));
+    assertTrue(
+        log.contains(
+            "[... "
+                + (5_000_002 - CappedLog.HEAD_BYTES - CappedLog.TAIL_BYTES)
+                + " bytes of standard error cut here"),
+        log.substring(CappedLog.HEAD_BYTES, CappedLog.HEAD_BYTES + 120));
   }
 
   @Test
   void aLogSaysItIsCutAsSoonAsItsFirstMibIsFullWhileTheProgramStillRuns() throws Exception {
     Path log = temp.resolve("running.log");
-    Process p = new ProcessBuilder(List.of("python3", "-c",
-        "import sys\nsys.stderr.write('x' * 3_000_000)\nsys.stderr.flush()\nsys.stdin.read()"))
-        .start();
+    Process p =
+        new ProcessBuilder(
+                List.of(
+                    "python3",
+                    "-c",
+                    "import sys\nsys.stderr.write('x' * 3_000_000)\nsys.stderr.flush()\nsys.stdin.read()"))
+            .start();
     try {
       CappedLog.start(p, log);
-      String marker = "[... standard error goes on past its first MiB: the log keeps the first and"
-          + " the last MiB, which follows when the program ends ...]";
+      String marker =
+          "[... standard error goes on past its first MiB: the log keeps the first and"
+              + " the last MiB, which follows when the program ends ...]";
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
       String text = "";
       while (!text.contains(marker) && System.nanoTime() < deadline) {

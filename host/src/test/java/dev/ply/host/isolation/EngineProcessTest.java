@@ -21,8 +21,7 @@ class EngineProcessTest {
 
   private static final long LONG = TimeUnit.SECONDS.toNanos(30);
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private EngineProcess engine;
 
@@ -39,7 +38,8 @@ class EngineProcessTest {
   }
 
   /** Echoes each line it reads, upper-cased; exits with code 3 at "bye". */
-  private static final String ECHO = """
+  private static final String ECHO =
+      """
       import sys
       for line in sys.stdin:
           if line.strip() == "bye":
@@ -58,7 +58,8 @@ class EngineProcessTest {
     assertEquals("TWO", e.next(LONG));
     e.send("bye");
     IllegalStateException ended = assertThrows(IllegalStateException.class, () -> e.next(LONG));
-    assertTrue(ended.getMessage().startsWith("the engine's process ended with exit code 3"),
+    assertTrue(
+        ended.getMessage().startsWith("the engine's process ended with exit code 3"),
         ended.getMessage());
     assertThrows(IllegalStateException.class, () -> e.next(LONG), "the end stays the end");
   }
@@ -85,21 +86,26 @@ class EngineProcessTest {
   void anEngineThatNeverAnswersIsKilledAtTheTimeoutAndTheMessageSaysWhat() {
     EngineProcess e = python("import time\ntime.sleep(60)");
     e.start();
-    IllegalStateException late = assertThrows(IllegalStateException.class,
-        () -> e.expect("uciok", Duration.ofMillis(200), line -> { }));
-    assertTrue(late.getMessage().startsWith("the engine did not answer 'uciok' within 200 ms"),
+    IllegalStateException late =
+        assertThrows(
+            IllegalStateException.class,
+            () -> e.expect("uciok", Duration.ofMillis(200), line -> {}));
+    assertTrue(
+        late.getMessage().startsWith("the engine did not answer 'uciok' within 200 ms"),
         late.getMessage());
     assertFalse(e.isRunning());
   }
 
   @Test
   void aLineLongerThanTheCapIsAProtocolErrorAndEndsTheEngine() {
-    EngineProcess e = python("import sys\nsys.stdout.write('x' * 3_000_000)\nsys.stdout.flush()\n"
-        + "import time\ntime.sleep(60)");
+    EngineProcess e =
+        python(
+            "import sys\nsys.stdout.write('x' * 3_000_000)\nsys.stdout.flush()\n"
+                + "import time\ntime.sleep(60)");
     e.start();
-    IllegalStateException tooLong = assertThrows(IllegalStateException.class,
-        () -> e.next(LONG));
-    assertTrue(tooLong.getMessage().contains("a line longer than " + BoundedLineReader.MAX_LINE),
+    IllegalStateException tooLong = assertThrows(IllegalStateException.class, () -> e.next(LONG));
+    assertTrue(
+        tooLong.getMessage().contains("a line longer than " + BoundedLineReader.MAX_LINE),
         tooLong.getMessage());
     assertFalse(e.isRunning());
   }
@@ -109,13 +115,15 @@ class EngineProcessTest {
     EngineProcess e = python("import time\ntime.sleep(60)");
     e.start();
     CompletableFuture<String> waiting = new CompletableFuture<>();
-    Thread caller = new Thread(() -> {
-      try {
-        waiting.complete(e.next(LONG));
-      } catch (IllegalStateException ended) {
-        waiting.complete(ended.getMessage());
-      }
-    });
+    Thread caller =
+        new Thread(
+            () -> {
+              try {
+                waiting.complete(e.next(LONG));
+              } catch (IllegalStateException ended) {
+                waiting.complete(ended.getMessage());
+              }
+            });
     caller.start();
     long deadline = System.nanoTime() + LONG;
     while (caller.getState() != Thread.State.TIMED_WAITING && System.nanoTime() < deadline) {
@@ -129,7 +137,9 @@ class EngineProcessTest {
 
   @Test
   void aStartAfterADeathIsAFreshProcessThatReadsNothingOfTheOld() {
-    EngineProcess e = python("""
+    EngineProcess e =
+        python(
+            """
         import os, sys
         print("pid", os.getpid(), flush=True)
         for line in sys.stdin:
@@ -151,12 +161,16 @@ class EngineProcessTest {
   /** Says "ready" once it runs; at "quit", takes {@code seconds} to tidy up, then exits. */
   private static String politeAfter(double seconds) {
     return "import sys, time\nprint('ready', flush=True)\nfor line in sys.stdin:\n"
-        + "    if 'quit' in line:\n        time.sleep(" + seconds + ")\n        sys.exit(0)\n";
+        + "    if 'quit' in line:\n        time.sleep("
+        + seconds
+        + ")\n        sys.exit(0)\n";
   }
 
   @Test
   void closeReturnsWithTheLogWrittenToItsEndCountAndTailIncluded() throws Exception {
-    EngineProcess e = python("""
+    EngineProcess e =
+        python(
+            """
         import sys
         sys.stderr.write('H' + 'x' * 3_000_000 + 'T')
         sys.stderr.flush()
@@ -171,8 +185,12 @@ class EngineProcessTest {
     String log = java.nio.file.Files.readString(temp.resolve("engine.log"));
     assertTrue(log.startsWith("Hxxx"), "the head");
     assertTrue(log.endsWith("xxxT"), "the tail is written before close returns");
-    assertTrue(log.contains("[... " + (3_000_002 - CappedLog.HEAD_BYTES - CappedLog.TAIL_BYTES)
-        + " bytes of standard error cut here"), "the count");
+    assertTrue(
+        log.contains(
+            "[... "
+                + (3_000_002 - CappedLog.HEAD_BYTES - CappedLog.TAIL_BYTES)
+                + " bytes of standard error cut here"),
+        "the count");
   }
 
   @Test

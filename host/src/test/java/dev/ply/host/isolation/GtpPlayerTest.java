@@ -28,14 +28,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** What a GTP engine is told and what is read from it, with a scripted engine that records. */
 class GtpPlayerTest {
 
-  private static final Path ENGINE = Path.of("src", "test", "resources", "engines",
-      "gtp_engine.py").toAbsolutePath();
-  private static final Options VARIANT = Options.resolve(List.of(
-      OptionSpec.integer("size", 9, 2, 19, "points on a side"),
-      OptionSpec.decimal("komi", 7.5, -100, 100, "komi")), Map.of("size", 5, "komi", 6.5));
+  private static final Path ENGINE =
+      Path.of("src", "test", "resources", "engines", "gtp_engine.py").toAbsolutePath();
+  private static final Options VARIANT =
+      Options.resolve(
+          List.of(
+              OptionSpec.integer("size", 9, 2, 19, "points on a side"),
+              OptionSpec.decimal("komi", 7.5, -100, 100, "komi")),
+          Map.of("size", 5, "komi", 6.5));
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private Path record;
   private GtpPlayer player;
@@ -44,8 +46,8 @@ class GtpPlayerTest {
 
   private GtpPlayer engine(String... modes) {
     record = temp.resolve("input.txt");
-    List<String> command = new ArrayList<>(List.of("python3", ENGINE.toString(),
-        record.toString()));
+    List<String> command =
+        new ArrayList<>(List.of("python3", ENGINE.toString(), record.toString()));
     command.addAll(List.of(modes));
     player = new GtpPlayer(command, temp.resolve("engine.log"), VARIANT, timed);
     return player;
@@ -60,15 +62,17 @@ class GtpPlayerTest {
 
   /** The commands the engine was told, without their ids, from the first that is {@code from}. */
   private List<String> told(String from) throws Exception {
-    List<String> lines = Files.readAllLines(record).stream()
-        .map(l -> l.replaceFirst("^\\d+ ", "")).toList();
+    List<String> lines =
+        Files.readAllLines(record).stream().map(l -> l.replaceFirst("^\\d+ ", "")).toList();
     int start = lines.indexOf(from);
     assertTrue(start >= 0, from + " in " + lines);
     return lines.subList(start, lines.size());
   }
 
   private static Limits within(long millis) {
-    return new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT,
+    return new Limits(
+        Limits.NO_DEPTH_LIMIT,
+        Limits.NO_NODE_LIMIT,
         System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis));
   }
 
@@ -88,8 +92,7 @@ class GtpPlayerTest {
   @Test
   void theHandshakeAsksTheProtocolVersionNameAndVersionEachWithAnId() throws Exception {
     assertEquals("gtp fake 1.0 (GTP 2)", engine().handshake());
-    assertEquals(List.of("1 protocol_version", "2 name", "3 version"),
-        Files.readAllLines(record));
+    assertEquals(List.of("1 protocol_version", "2 name", "3 version"), Files.readAllLines(record));
   }
 
   @Test
@@ -98,9 +101,18 @@ class GtpPlayerTest {
     engine().newGame(1, 3);
     assertEquals("C3", move(List.of("D4"), 3_000));
     assertEquals("D2", move(List.of("D4", "C3", "B2"), 3_000));
-    assertEquals(List.of("boardsize 5", "clear_board", "komi 6.5", "play black D4",
-        "time_settings 0 3 1", "genmove white", "play black B2", "genmove white"),
-        told("boardsize 5"), "the time is sent again only when it changes");
+    assertEquals(
+        List.of(
+            "boardsize 5",
+            "clear_board",
+            "komi 6.5",
+            "play black D4",
+            "time_settings 0 3 1",
+            "genmove white",
+            "play black B2",
+            "genmove white"),
+        told("boardsize 5"),
+        "the time is sent again only when it changes");
   }
 
   @Test
@@ -108,9 +120,18 @@ class GtpPlayerTest {
     engine().newGame(1, 3);
     move(List.of("D4"), 3_000);
     assertEquals("C3", move(List.of("E5", "D2", "B2"), 3_000));
-    assertEquals(List.of("genmove white", "boardsize 5", "clear_board", "komi 6.5",
-        "play black E5", "play white D2", "play black B2", "time_settings 0 3 1",
-        "genmove white"), told("genmove white"));
+    assertEquals(
+        List.of(
+            "genmove white",
+            "boardsize 5",
+            "clear_board",
+            "komi 6.5",
+            "play black E5",
+            "play white D2",
+            "play black B2",
+            "time_settings 0 3 1",
+            "genmove white"),
+        told("genmove white"));
   }
 
   @Test
@@ -120,8 +141,15 @@ class GtpPlayerTest {
     move(List.of("D4"), 3_000);
     player.clocks(new long[] {58_000_000_000L, 61_900_000_000L}, new long[] {0, 0});
     move(List.of("D4", "C3", "B2"), 3_000);
-    assertEquals(List.of("play black D4", "time_settings 65 0 0", "time_left white 65 0",
-        "genmove white", "play black B2", "time_left white 61 0", "genmove white"),
+    assertEquals(
+        List.of(
+            "play black D4",
+            "time_settings 65 0 0",
+            "time_left white 65 0",
+            "genmove white",
+            "play black B2",
+            "time_left white 61 0",
+            "genmove white"),
         told("play black D4"));
   }
 
@@ -139,8 +167,10 @@ class GtpPlayerTest {
     engine("notime").newGame(0, 3);
     move(List.of(), 3_000);
     move(List.of("C3", "D4"), 2_000);
-    assertEquals(List.of("komi 6.5", "time_settings 0 3 1", "genmove black", "play white D4",
-        "genmove black"), told("komi 6.5"));
+    assertEquals(
+        List.of(
+            "komi 6.5", "time_settings 0 3 1", "genmove black", "play white D4", "genmove black"),
+        told("komi 6.5"));
   }
 
   @Test
@@ -152,20 +182,27 @@ class GtpPlayerTest {
   @Test
   void anAnswerThatIsNoVertexIsAnIllegalMoveAndTheBoardIsSetUpAnewAfterIt() throws Exception {
     engine("garbage").newGame(1, 3);
-    IllegalMoveException illegal = assertThrows(IllegalMoveException.class,
-        () -> move(List.of("D4"), 3_000));
+    IllegalMoveException illegal =
+        assertThrows(IllegalMoveException.class, () -> move(List.of("D4"), 3_000));
     assertEquals("banana", illegal.moveText());
     assertTrue(illegal.getMessage().contains("got 'banana'"), illegal.getMessage());
     assertThrows(IllegalMoveException.class, () -> move(List.of("D4", "pass", "B2"), 3_000));
-    assertEquals(List.of("genmove white", "boardsize 5", "clear_board", "komi 6.5",
-        "play black D4", "play white pass", "play black B2", "time_settings 0 3 1",
-        "genmove white"),
+    assertEquals(
+        List.of(
+            "genmove white",
+            "boardsize 5",
+            "clear_board",
+            "komi 6.5",
+            "play black D4",
+            "play white pass",
+            "play black B2",
+            "time_settings 0 3 1",
+            "genmove white"),
         told("genmove white"));
   }
 
   @Test
-  void aPointAlreadyTakenIsReturnedForTheRefereeToRefuseAndTheBoardIsSetUpAnew()
-      throws Exception {
+  void aPointAlreadyTakenIsReturnedForTheRefereeToRefuseAndTheBoardIsSetUpAnew() throws Exception {
     engine("same").newGame(1, 3);
     player.history(List.of("C3"));
     VertexState state = VertexState.after("C3");
@@ -173,40 +210,58 @@ class GtpPlayerTest {
     assertEquals("C3", state.moveToText(report.move()));
     assertFalse(state.isLegal(report.move()));
     move(List.of("C3", "pass", "B2"), 3_000);
-    assertEquals(List.of("genmove white", "boardsize 5", "clear_board", "komi 6.5",
-        "play black C3", "play white pass", "play black B2", "time_settings 0 3 1",
-        "genmove white"),
+    assertEquals(
+        List.of(
+            "genmove white",
+            "boardsize 5",
+            "clear_board",
+            "komi 6.5",
+            "play black C3",
+            "play white pass",
+            "play black B2",
+            "time_settings 0 3 1",
+            "genmove white"),
         told("genmove white"));
   }
 
   @Test
   void anErrorAnsweredToGenmoveFailsTheMoveWithTheEnginesWords() {
     engine("error").newGame(0, 3);
-    IllegalStateException failed = assertThrows(IllegalStateException.class,
-        () -> move(List.of(), 3_000));
-    assertEquals("the engine answered 'genmove black' with '? cannot do it'",
-        failed.getMessage());
+    IllegalStateException failed =
+        assertThrows(IllegalStateException.class, () -> move(List.of(), 3_000));
+    assertEquals("the engine answered 'genmove black' with '? cannot do it'", failed.getMessage());
   }
 
   @Test
   void anEngineThatRefusesAMoveOfTheGameFailsItNamingTheMove() {
     engine("refuse").newGame(1, 3);
-    IllegalStateException refused = assertThrows(IllegalStateException.class,
-        () -> move(List.of("D4"), 3_000));
-    assertEquals("the engine refused a move of the game: 'play black D4' answered"
-        + " '? illegal move'", refused.getMessage());
+    IllegalStateException refused =
+        assertThrows(IllegalStateException.class, () -> move(List.of("D4"), 3_000));
+    assertEquals(
+        "the engine refused a move of the game: 'play black D4' answered" + " '? illegal move'",
+        refused.getMessage());
   }
 
   @Test
   void anEngineThatCrashesInGenmoveIsStartedAgainAndToldTheWholeGame() throws Exception {
     engine("crash").newGame(1, 3);
-    IllegalStateException died = assertThrows(IllegalStateException.class,
-        () -> move(List.of("D4"), 3_000));
-    assertTrue(died.getMessage().startsWith("the engine's process ended with exit code 3"),
+    IllegalStateException died =
+        assertThrows(IllegalStateException.class, () -> move(List.of("D4"), 3_000));
+    assertTrue(
+        died.getMessage().startsWith("the engine's process ended with exit code 3"),
         died.getMessage());
     assertEquals("C3", move(List.of("D4"), 3_000));
-    assertEquals(List.of("genmove white", "protocol_version", "name", "version", "boardsize 5",
-        "clear_board", "komi 6.5", "play black D4", "genmove white"),
+    assertEquals(
+        List.of(
+            "genmove white",
+            "protocol_version",
+            "name",
+            "version",
+            "boardsize 5",
+            "clear_board",
+            "komi 6.5",
+            "play black D4",
+            "genmove white"),
         told("genmove white").stream().filter(c -> !c.startsWith("time_settings")).toList());
   }
 
@@ -221,22 +276,21 @@ class GtpPlayerTest {
   }
 
   @Test
-  void anEngineKilledWhileItThinksFailsTheMoveAndPlaysTheNextOneAfterARestart()
-      throws Exception {
+  void anEngineKilledWhileItThinksFailsTheMoveAndPlaysTheNextOneAfterARestart() throws Exception {
     engine("hang").newGame(0, 3);
     player.history(List.of());
-    CompletableFuture<SearchReport> thinking = CompletableFuture.supplyAsync(
-        () -> player.chooseMove(new VertexState(), within(100)));
+    CompletableFuture<SearchReport> thinking =
+        CompletableFuture.supplyAsync(() -> player.chooseMove(new VertexState(), within(100)));
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (!(Files.exists(record) && Files.readString(record).contains("genmove"))
         && System.nanoTime() < deadline) {
       Thread.sleep(10); // until the engine thinks, however long it takes to start
     }
     player.kill();
-    ExecutionException failed = assertThrows(ExecutionException.class,
-        () -> thinking.get(30, TimeUnit.SECONDS));
-    assertTrue(failed.getCause().getMessage().contains("(it was killed)"),
-        failed.getCause().getMessage());
+    ExecutionException failed =
+        assertThrows(ExecutionException.class, () -> thinking.get(30, TimeUnit.SECONDS));
+    assertTrue(
+        failed.getCause().getMessage().contains("(it was killed)"), failed.getCause().getMessage());
     assertEquals("D4", move(List.of("C3", "B2"), 3_000));
   }
 
@@ -262,8 +316,8 @@ class GtpPlayerTest {
     assertEquals(new GtpPlayer.Answer(true, "D4"), GtpPlayer.parse("=12 D4", 12));
     assertEquals(new GtpPlayer.Answer(true, "pass"), GtpPlayer.parse("= pass", 12));
     assertEquals(new GtpPlayer.Answer(true, ""), GtpPlayer.parse("=4 ", 4));
-    assertEquals(new GtpPlayer.Answer(false, "illegal move"),
-        GtpPlayer.parse("?3 illegal move", 3));
+    assertEquals(
+        new GtpPlayer.Answer(false, "illegal move"), GtpPlayer.parse("?3 illegal move", 3));
     assertNull(GtpPlayer.parse("=7 C3", 8), "another command's answer");
     assertNull(GtpPlayer.parse("", 8));
     assertNull(GtpPlayer.parse("thinking...", 8));

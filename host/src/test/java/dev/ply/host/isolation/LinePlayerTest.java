@@ -22,16 +22,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** Ply's line protocol over the shared engine process, with small Python programs as players. */
 class LinePlayerTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private LinePlayer player;
 
   private final GameState nim = new NimFixture().newGame(Options.empty());
 
   private LinePlayer python(String program) {
-    player = new LinePlayer(List.of("python3", "-c", program), temp.resolve("player.log"), "nim",
-        Options.empty());
+    player =
+        new LinePlayer(
+            List.of("python3", "-c", program), temp.resolve("player.log"), "nim", Options.empty());
     return player;
   }
 
@@ -65,14 +65,17 @@ class LinePlayerTest {
         %s
             elif w[0] == 'quit':
                 break
-        """.formatted(onGo.indent(8).stripTrailing());
+        """
+        .formatted(onGo.indent(8).stripTrailing());
   }
 
   @Test
-  void aMoveLineIsReadWithItsFieldsAndItsPrincipalVariationCutWhereItGoesWrong()
-      throws Exception {
-    LinePlayer p = python(player("say('info thinking')\nsay('move 1:1 depth=3 nodes=42 value=-7"
-        + " pv=1:1,2:4,9:9,1:1 counters=tt-hits:5')"));
+  void aMoveLineIsReadWithItsFieldsAndItsPrincipalVariationCutWhereItGoesWrong() throws Exception {
+    LinePlayer p =
+        python(
+            player(
+                "say('info thinking')\nsay('move 1:1 depth=3 nodes=42 value=-7"
+                    + " pv=1:1,2:4,9:9,1:1 counters=tt-hits:5')"));
     assertEquals("tester", p.handshake());
     p.newGame(0, 1);
     SearchReport report = p.chooseMove(nim, Limits.depth(3));
@@ -80,8 +83,10 @@ class LinePlayerTest {
     assertEquals(3, report.depth());
     assertEquals(42, report.nodes());
     assertEquals(-7, report.value());
-    assertArrayEquals(new int[] {nim.textToMove("1:1"), nim.textToMove("2:4")},
-        report.principalVariation(), "cut at 9:9, no move of the game");
+    assertArrayEquals(
+        new int[] {nim.textToMove("1:1"), nim.textToMove("2:4")},
+        report.principalVariation(),
+        "cut at 9:9, no move of the game");
     assertEquals(5L, report.counters().get("tt-hits"));
     assertTrue(p.quit(), "it quits by itself");
     String log = Files.readString(temp.resolve("player.log"));
@@ -107,21 +112,29 @@ class LinePlayerTest {
         e = thrown;
       }
     }
-    assertTrue(e != null && e.getMessage().equals("protocol error: expected nothing before 'go'"
-        + " (this answers no question), got 'move 1:2'"), String.valueOf(e));
+    assertTrue(
+        e != null
+            && e.getMessage()
+                .equals(
+                    "protocol error: expected nothing before 'go'"
+                        + " (this answers no question), got 'move 1:2'"),
+        String.valueOf(e));
   }
 
   @Test
   void theStopSignalIsPassedOnAndTheMoveItOwesIsTaken() throws Exception {
-    LinePlayer p = python(player("""
+    LinePlayer p =
+        python(
+            player(
+                """
         for stop in sys.stdin:
             if stop.strip() == 'stop':
                 break
         say('move 1:2')"""));
     p.newGame(0, 1);
     Limits limits = Limits.none();
-    CompletableFuture<SearchReport> move = CompletableFuture.supplyAsync(
-        () -> p.chooseMove(nim, limits));
+    CompletableFuture<SearchReport> move =
+        CompletableFuture.supplyAsync(() -> p.chooseMove(nim, limits));
     limits.stop();
     assertEquals("1:2", nim.moveToText(move.get(60, TimeUnit.SECONDS).move()));
   }
@@ -131,10 +144,11 @@ class LinePlayerTest {
       throws Exception {
     LinePlayer p = python(player("sys.exit(7)"));
     p.newGame(0, 1);
-    IllegalStateException died = assertThrows(IllegalStateException.class,
-        () -> p.chooseMove(nim, Limits.depth(1)));
-    assertTrue(died.getMessage().startsWith("the player's process ended with exit code 7 (its"
-        + " log: "), died.getMessage());
+    IllegalStateException died =
+        assertThrows(IllegalStateException.class, () -> p.chooseMove(nim, Limits.depth(1)));
+    assertTrue(
+        died.getMessage().startsWith("the player's process ended with exit code 7 (its" + " log: "),
+        died.getMessage());
     p.newGame(1, 2); // a fresh process shakes hands again
     String log = Files.readString(temp.resolve("player.log"));
     assertEquals(2, log.split("got ply 1", -1).length - 1, log);

@@ -18,8 +18,11 @@ public final class Pids {
     if (!Files.exists(file)) {
       return List.of();
     }
-    return Files.readAllLines(file).stream().map(String::strip).filter(s -> !s.isEmpty())
-        .map(Long::parseLong).toList();
+    return Files.readAllLines(file).stream()
+        .map(String::strip)
+        .filter(s -> !s.isEmpty())
+        .map(Long::parseLong)
+        .toList();
   }
 
   /** Whether {@code pid} runs: it exists and is no zombie (an ended process not yet reaped). */

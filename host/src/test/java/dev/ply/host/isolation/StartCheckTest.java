@@ -11,18 +11,22 @@ import org.junit.jupiter.api.io.TempDir;
 /** The check that a player's program starts, with small programs. */
 class StartCheckTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   @Test
   void aProgramThatFloodsItsStandardErrorWhileCheckedLeavesALogWithinTheCap() throws Exception {
     Path log = temp.resolve("flood.log");
-    StartCheck.check(List.of("python3", "-c", """
+    StartCheck.check(
+        List.of(
+            "python3",
+            "-c",
+            """
         import sys, time
         sys.stderr.write("x" * (8 << 20))
         sys.stderr.flush()
         time.sleep(60)
-        """), log);
+        """),
+        log);
     long cap = CappedLog.HEAD_BYTES + CappedLog.TAIL_BYTES + CappedLog.NOTE_BYTES;
     assertTrue(Files.size(log) <= cap, Files.size(log) + " bytes, more than the cap of " + cap);
   }

@@ -20,11 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** What a UCI engine is told and what is read from it, with a scripted engine that records. */
 class UciPlayerTest {
 
-  private static final Path ENGINE = Path.of("src", "test", "resources", "engines",
-      "uci_words_engine.py").toAbsolutePath();
+  private static final Path ENGINE =
+      Path.of("src", "test", "resources", "engines", "uci_words_engine.py").toAbsolutePath();
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private Path record;
   private UciPlayer player;
@@ -32,8 +31,12 @@ class UciPlayerTest {
   @BeforeEach
   void start() {
     record = temp.resolve("input.txt");
-    player = new UciPlayer(List.of("python3", ENGINE.toString(), record.toString()),
-        temp.resolve("engine.log"), Map.of("Hash", "16"), Options.empty());
+    player =
+        new UciPlayer(
+            List.of("python3", ENGINE.toString(), record.toString()),
+            temp.resolve("engine.log"),
+            Map.of("Hash", "16"),
+            Options.empty());
   }
 
   @AfterEach
@@ -46,7 +49,9 @@ class UciPlayerTest {
   }
 
   private static Limits within(long millis) {
-    return new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT,
+    return new Limits(
+        Limits.NO_DEPTH_LIMIT,
+        Limits.NO_NODE_LIMIT,
         System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis));
   }
 
@@ -54,15 +59,23 @@ class UciPlayerTest {
   void onAClockGoCarriesBothClocksInMillisecondsAndNoMoveTime() throws Exception {
     player.newGame(1, 7);
     player.history(List.of("e2e4"));
-    player.clocks(new long[] {9_000_000_000L, 8_512_345_678L},
-        new long[] {100_000_000L, 100_000_000L});
-    SearchReport report = player.chooseMove(WordState.after(WordState.START, "e2e4"),
-        within(5_000));
+    player.clocks(
+        new long[] {9_000_000_000L, 8_512_345_678L}, new long[] {100_000_000L, 100_000_000L});
+    SearchReport report =
+        player.chooseMove(WordState.after(WordState.START, "e2e4"), within(5_000));
     assertEquals("e7e5", WordState.WORDS.get(report.move()));
     List<String> lines = told();
-    assertEquals(List.of("uci", "setoption name Hash value 16", "isready", "ucinewgame",
-        "isready", "position startpos moves e2e4", "isready",
-        "go wtime 9000 btime 8512 winc 100 binc 100"), lines);
+    assertEquals(
+        List.of(
+            "uci",
+            "setoption name Hash value 16",
+            "isready",
+            "ucinewgame",
+            "isready",
+            "position startpos moves e2e4",
+            "isready",
+            "go wtime 9000 btime 8512 winc 100 binc 100"),
+        lines);
   }
 
   @Test
@@ -72,7 +85,8 @@ class UciPlayerTest {
     player.clocks(new long[] {9_000_000_000L, -1}, new long[] {0, 0});
     player.chooseMove(new WordState(WordState.START), within(5_000));
     player.history(List.of("e2e4", "e7e5"));
-    player.chooseMove(WordState.after(WordState.START, "e2e4", "e7e5"),
+    player.chooseMove(
+        WordState.after(WordState.START, "e2e4", "e7e5"),
         new Limits(4, 5000, System.nanoTime() + TimeUnit.SECONDS.toNanos(2)));
     List<String> gos = told().stream().filter(l -> l.startsWith("go")).toList();
     assertEquals("go wtime 9000 winc 0", gos.get(0), "a side without a clock is left out");
@@ -86,8 +100,9 @@ class UciPlayerTest {
     player.newGame(0, 7);
     player.history(List.of());
     Limits none = Limits.none();
-    CompletableFuture<SearchReport> move = CompletableFuture.supplyAsync(
-        () -> player.chooseMove(new WordState(WordState.START), none));
+    CompletableFuture<SearchReport> move =
+        CompletableFuture.supplyAsync(
+            () -> player.chooseMove(new WordState(WordState.START), none));
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (!(Files.exists(record) && told().contains("go infinite"))
         && System.nanoTime() < deadline) {
@@ -104,13 +119,14 @@ class UciPlayerTest {
   void theLastInfoLineIsRecordedWithTheMove() {
     player.newGame(0, 7);
     player.history(List.of("e2e4", "e7e5"));
-    SearchReport report = player.chooseMove(WordState.after(WordState.START, "e2e4", "e7e5"),
-        within(5_000));
+    SearchReport report =
+        player.chooseMove(WordState.after(WordState.START, "e2e4", "e7e5"), within(5_000));
     assertEquals("g1f3", WordState.WORDS.get(report.move()));
     assertEquals(3, report.depth());
     assertEquals(1234, report.nodes());
     assertEquals(25, report.value());
-    assertEquals(Map.of("seldepth", 5L, "score-cp", 25L, "nps", 5000L, "engine-time-ms", 7L),
+    assertEquals(
+        Map.of("seldepth", 5L, "score-cp", 25L, "nps", 5000L, "engine-time-ms", 7L),
         report.counters());
     assertEquals(1, report.principalVariation().length);
   }
@@ -118,15 +134,24 @@ class UciPlayerTest {
   @Test
   void aBestmoveWrittenBeforeGoIsNotTakenAsTheMove() {
     player.close();
-    player = new UciPlayer(List.of("python3", ENGINE.toString(), record.toString(), "stray"),
-        temp.resolve("engine.log"), Map.of(), Options.empty());
+    player =
+        new UciPlayer(
+            List.of("python3", ENGINE.toString(), record.toString(), "stray"),
+            temp.resolve("engine.log"),
+            Map.of(),
+            Options.empty());
     player.newGame(0, 7);
     player.history(List.of());
-    assertEquals("e2e4", WordState.WORDS.get(player.chooseMove(new WordState(WordState.START),
-        within(5_000)).move()), "not the f1b5 written when the position came");
+    assertEquals(
+        "e2e4",
+        WordState.WORDS.get(
+            player.chooseMove(new WordState(WordState.START), within(5_000)).move()),
+        "not the f1b5 written when the position came");
     player.history(List.of("e2e4"));
-    assertEquals("e7e5", WordState.WORDS.get(player.chooseMove(
-        WordState.after(WordState.START, "e2e4"), within(5_000)).move()));
+    assertEquals(
+        "e7e5",
+        WordState.WORDS.get(
+            player.chooseMove(WordState.after(WordState.START, "e2e4"), within(5_000)).move()));
   }
 
   @Test

@@ -6,11 +6,11 @@ import java.util.Deque;
 import java.util.Locale;
 
 /**
- * A stand-in for a Go position in the GTP player's tests (the go plugin is loaded by PF4J, not
- * used as a library): a 5×5 board whose moves are GTP vertices ({@code A1} … {@code F5}, no
- * {@code I}) and {@code pass}; a point is legal until a stone is on it, nothing is ever captured,
- * Black (seat 0) moves first and the players alternate. Enough for a player to tell an engine the
- * game and read its answer.
+ * A stand-in for a Go position in the GTP player's tests (the go plugin is loaded by PF4J, not used
+ * as a library): a 5×5 board whose moves are GTP vertices ({@code A1} … {@code F5}, no {@code I})
+ * and {@code pass}; a point is legal until a stone is on it, nothing is ever captured, Black (seat
+ * 0) moves first and the players alternate. Enough for a player to tell an engine the game and read
+ * its answer.
  */
 final class VertexState implements GameState {
 
@@ -98,7 +98,9 @@ final class VertexState implements GameState {
     if (t.equals("PASS")) {
       return PASS;
     }
-    if (t.length() == 2 && COLUMNS.indexOf(t.charAt(0)) >= 0 && t.charAt(1) >= '1'
+    if (t.length() == 2
+        && COLUMNS.indexOf(t.charAt(0)) >= 0
+        && t.charAt(1) >= '1'
         && t.charAt(1) < '1' + SIZE) {
       return (t.charAt(1) - '1') * SIZE + COLUMNS.indexOf(t.charAt(0));
     }

@@ -20,19 +20,18 @@ import org.junit.jupiter.api.io.TempDir;
 /** What an xboard engine is told and what is read from it, with a scripted engine that records. */
 class XboardPlayerTest {
 
-  private static final Path ENGINE = Path.of("src", "test", "resources", "engines",
-      "xboard_words_engine.py").toAbsolutePath();
+  private static final Path ENGINE =
+      Path.of("src", "test", "resources", "engines", "xboard_words_engine.py").toAbsolutePath();
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private Path record;
   private XboardPlayer player;
 
   private XboardPlayer engine(String... modes) {
     record = temp.resolve("input.txt");
-    List<String> command = new ArrayList<>(List.of("python3", ENGINE.toString(),
-        record.toString()));
+    List<String> command =
+        new ArrayList<>(List.of("python3", ENGINE.toString(), record.toString()));
     command.addAll(List.of(modes));
     player = new XboardPlayer(command, temp.resolve("engine.log"), Map.of("Resign", "0"));
     return player;
@@ -52,8 +51,8 @@ class XboardPlayerTest {
   }
 
   private static Limits limits(int depth, long millis) {
-    return new Limits(depth, Limits.NO_NODE_LIMIT,
-        System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis));
+    return new Limits(
+        depth, Limits.NO_NODE_LIMIT, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis));
   }
 
   @Test
@@ -61,28 +60,45 @@ class XboardPlayerTest {
     String said = engine().handshake();
     assertEquals("words engine: feature done=1; ping=1 setboard=1 usermove=1", said);
     player.sendOptions();
-    assertEquals(List.of("xboard", "protover 2", "accepted myname", "accepted ping",
-        "accepted usermove", "rejected san", "rejected sigint", "accepted colors",
-        "accepted setboard", "accepted done", "rejected flying", "accepted done",
-        "option Resign=0", "ping 1"), told("xboard"));
+    assertEquals(
+        List.of(
+            "xboard",
+            "protover 2",
+            "accepted myname",
+            "accepted ping",
+            "accepted usermove",
+            "rejected san",
+            "rejected sigint",
+            "accepted colors",
+            "accepted setboard",
+            "accepted done",
+            "rejected flying",
+            "accepted done",
+            "option Resign=0",
+            "ping 1"),
+        told("xboard"));
   }
 
   @Test
   void aGameIsSetUpOnceAndThenEachMoveIsToldWithTheLimitsBeforeGo() throws Exception {
     engine().newGame(1, 3);
     player.history(List.of("e2e4"));
-    SearchReport first = player.chooseMove(WordState.after(WordState.START, "e2e4"),
-        limits(4, 3_500));
+    SearchReport first =
+        player.chooseMove(WordState.after(WordState.START, "e2e4"), limits(4, 3_500));
     assertEquals("e7e5", WordState.WORDS.get(first.move()));
     player.history(List.of("e2e4", "e7e5", "g1f3"));
-    SearchReport second = player.chooseMove(WordState.after(WordState.START, "e2e4", "e7e5",
-        "g1f3"), limits(4, 3_500));
+    SearchReport second =
+        player.chooseMove(
+            WordState.after(WordState.START, "e2e4", "e7e5", "g1f3"), limits(4, 3_500));
     assertEquals("b8c6", WordState.WORDS.get(second.move()));
     List<String> game = told("new");
-    assertEquals(List.of("new", "force", "post", "easy", "ping 2", "usermove e2e4", "sd 4"),
+    assertEquals(
+        List.of("new", "force", "post", "easy", "ping 2", "usermove e2e4", "sd 4"),
         game.subList(0, 7));
     assertTrue(game.get(7).matches("st [23]"), game.get(7));
-    assertEquals(List.of("ping 3", "go", "force", "usermove g1f3", "sd 4"), game.subList(8, 13),
+    assertEquals(
+        List.of("ping 3", "go", "force", "usermove g1f3", "sd 4"),
+        game.subList(8, 13),
         "only the move the engine has not seen");
   }
 
@@ -107,38 +123,57 @@ class XboardPlayerTest {
     player.chooseMove(new WordState(fen), limits(2, 3_000));
     List<String> game = told("new");
     int setboard = game.indexOf("setboard " + fen);
-    assertEquals(List.of("new", "force", "post", "easy"),
-        game.subList(setboard - 4, setboard), "on a fresh board");
+    assertEquals(
+        List.of("new", "force", "post", "easy"),
+        game.subList(setboard - 4, setboard),
+        "on a fresh board");
   }
 
   @Test
   void anEngineWithoutSetboardCannotPlayFromAnotherPositionAndTheMessageSaysWhy() {
     engine("nosetboard").newGame(0, 3);
     player.history(List.of());
-    IllegalStateException refused = assertThrows(IllegalStateException.class,
-        () -> player.chooseMove(new WordState("4k3/8/8/8/8/8/8/4K2R w K - 0 1"),
-            limits(2, 3_000)));
-    assertEquals("the engine cannot play from the position 4k3/8/8/8/8/8/8/4K2R w K - 0 1: it did"
-        + " not offer 'feature setboard=1'", refused.getMessage());
+    IllegalStateException refused =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                player.chooseMove(
+                    new WordState("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), limits(2, 3_000)));
+    assertEquals(
+        "the engine cannot play from the position 4k3/8/8/8/8/8/8/4K2R w K - 0 1: it did"
+            + " not offer 'feature setboard=1'",
+        refused.getMessage());
   }
 
   @Test
-  void onAClockTheLevelIsSetOnceAndBothClocksComeInCentisecondsBeforeEachMove()
-      throws Exception {
+  void onAClockTheLevelIsSetOnceAndBothClocksComeInCentisecondsBeforeEachMove() throws Exception {
     engine().newGame(1, 3);
     player.history(List.of("e2e4"));
-    player.clocks(new long[] {9_500_000_000L, 68_750_000_000L},
-        new long[] {100_000_000L, 100_000_000L});
-    player.chooseMove(WordState.after(WordState.START, "e2e4"), limits(Limits.NO_DEPTH_LIMIT,
-        3_000));
+    player.clocks(
+        new long[] {9_500_000_000L, 68_750_000_000L}, new long[] {100_000_000L, 100_000_000L});
+    player.chooseMove(
+        WordState.after(WordState.START, "e2e4"), limits(Limits.NO_DEPTH_LIMIT, 3_000));
     player.history(List.of("e2e4", "e7e5", "g1f3"));
-    player.clocks(new long[] {9_400_000_000L, 68_000_000_000L},
-        new long[] {100_000_000L, 100_000_000L});
-    player.chooseMove(WordState.after(WordState.START, "e2e4", "e7e5", "g1f3"),
+    player.clocks(
+        new long[] {9_400_000_000L, 68_000_000_000L}, new long[] {100_000_000L, 100_000_000L});
+    player.chooseMove(
+        WordState.after(WordState.START, "e2e4", "e7e5", "g1f3"),
         limits(Limits.NO_DEPTH_LIMIT, 3_000));
     List<String> game = told("usermove e2e4");
-    assertEquals(List.of("usermove e2e4", "level 0 1:08 0.1", "time 6875", "otim 950", "ping 3",
-        "go", "force", "usermove g1f3", "time 6800", "otim 940", "ping 4", "go"),
+    assertEquals(
+        List.of(
+            "usermove e2e4",
+            "level 0 1:08 0.1",
+            "time 6875",
+            "otim 950",
+            "ping 3",
+            "go",
+            "force",
+            "usermove g1f3",
+            "time 6800",
+            "otim 940",
+            "ping 4",
+            "go"),
         game.subList(0, 12));
   }
 
@@ -146,8 +181,9 @@ class XboardPlayerTest {
   void anEngineThatResignsThrowsAResignationAndIsPutInForceMode() throws Exception {
     engine("resign").newGame(0, 3);
     player.history(List.of());
-    assertThrows(Resignation.class, () -> player.chooseMove(new WordState(WordState.START),
-        limits(2, 3_000)));
+    assertThrows(
+        Resignation.class,
+        () -> player.chooseMove(new WordState(WordState.START), limits(2, 3_000)));
     // The fake engine writes what it was told as it reads it: give it a moment for the last line.
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (!told("go").equals(List.of("go", "force")) && System.nanoTime() < deadline) {
@@ -160,10 +196,12 @@ class XboardPlayerTest {
   void anEngineThatRefusesAMoveOfTheGameFailsItNamingTheMove() {
     engine("refuse").newGame(1, 3);
     player.history(List.of("e2e4"));
-    IllegalStateException refused = assertThrows(IllegalStateException.class,
-        () -> player.chooseMove(WordState.after(WordState.START, "e2e4"), limits(2, 3_000)));
-    assertEquals("the engine refused a move of the game: 'Illegal move: e2e4'",
-        refused.getMessage());
+    IllegalStateException refused =
+        assertThrows(
+            IllegalStateException.class,
+            () -> player.chooseMove(WordState.after(WordState.START, "e2e4"), limits(2, 3_000)));
+    assertEquals(
+        "the engine refused a move of the game: 'Illegal move: e2e4'", refused.getMessage());
   }
 
   @Test
@@ -178,8 +216,8 @@ class XboardPlayerTest {
     assertTrue(said.contains("no 'feature done=1' within 8000 ms"), said);
     player.newGame(1, 3);
     player.history(List.of("e2e4"));
-    SearchReport report = player.chooseMove(WordState.after(WordState.START, "e2e4"),
-        limits(2, 3_000));
+    SearchReport report =
+        player.chooseMove(WordState.after(WordState.START, "e2e4"), limits(2, 3_000));
     assertEquals("e7e5", WordState.WORDS.get(report.move()));
   }
 }

@@ -40,7 +40,6 @@ class PentanomialTest {
 
   @Test
   void refusesOtherThanFiveCounts() {
-    assertThrows(IllegalArgumentException.class,
-        () -> Pentanomial.estimate(new long[] {1, 2, 3}));
+    assertThrows(IllegalArgumentException.class, () -> Pentanomial.estimate(new long[] {1, 2, 3}));
   }
 }

@@ -35,13 +35,22 @@ class SequentialTestTest {
     assertTrue(test.decided(), "but the decision stands");
     assertEquals(Sprt.Decision.ACCEPT_H1, test.decision());
     String outcome = test.outcome("new", "old").orElseThrow();
-    assertTrue(outcome.startsWith("H1 accepted: new is at least 100 Elo stronger than old (LLR "
-        + String.format(java.util.Locale.ROOT, "%.3f", atDecision) + " crossed [-2.944, 2.944]"
-        + " after " + (2 * pair) + " games"), outcome);
-    assertTrue(outcome.contains("; 2 games in play finished after the decision: LLR with them "
-        + String.format(java.util.Locale.ROOT, "%.3f", test.llr())), outcome);
-    assertTrue(outcome.contains("Estimate after the test (fishtest's, median-unbiased): "),
+    assertTrue(
+        outcome.startsWith(
+            "H1 accepted: new is at least 100 Elo stronger than old (LLR "
+                + String.format(java.util.Locale.ROOT, "%.3f", atDecision)
+                + " crossed [-2.944, 2.944]"
+                + " after "
+                + (2 * pair)
+                + " games"),
         outcome);
+    assertTrue(
+        outcome.contains(
+            "; 2 games in play finished after the decision: LLR with them "
+                + String.format(java.util.Locale.ROOT, "%.3f", test.llr())),
+        outcome);
+    assertTrue(
+        outcome.contains("Estimate after the test (fishtest's, median-unbiased): "), outcome);
   }
 
   @Test
@@ -51,8 +60,8 @@ class SequentialTestTest {
     assertEquals(0, test.llr(), "half a pair counts nothing yet");
     assertEquals("LLR 0.00 [-2.94, 2.94]", test.status());
     test.add(0.5, 1);
-    assertEquals(Sprt.llr(SprtModel.NORMALIZED, new long[] {0, 0, 0, 1, 0}, 0, 5), test.llr(),
-        1e-12);
+    assertEquals(
+        Sprt.llr(SprtModel.NORMALIZED, new long[] {0, 0, 0, 1, 0}, 0, 5), test.llr(), 1e-12);
     assertEquals(2, test.games());
     assertFalse(test.decided());
     assertEquals(Optional.empty(), test.outcome("a", "b"));

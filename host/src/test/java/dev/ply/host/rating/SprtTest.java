@@ -58,8 +58,8 @@ class SprtTest {
     assertEquals(Sprt.Decision.ACCEPT_H0, Sprt.decide(-upper, 0.05, 0.05));
     assertEquals(Sprt.Decision.ACCEPT_H0, Sprt.decide(-3.0, 0.05, 0.05));
     assertEquals(Sprt.Decision.CONTINUE, Sprt.decide(2.9, 0.05, 0.05));
-    assertEquals(Sprt.Decision.CONTINUE,
-        Sprt.decide(Sprt.llrLogistic(TRINOMIAL, -3, 1), 0.05, 0.05));
+    assertEquals(
+        Sprt.Decision.CONTINUE, Sprt.decide(Sprt.llrLogistic(TRINOMIAL, -3, 1), 0.05, 0.05));
   }
 
   @Test
@@ -72,9 +72,8 @@ class SprtTest {
 
   @Test
   void refusesCountsThatAreNeitherThreeNorFive() {
-    assertThrows(IllegalArgumentException.class,
-        () -> Sprt.llrLogistic(new long[] {1, 2, 3, 4}, 0, 5));
-    assertThrows(IllegalArgumentException.class,
-        () -> Sprt.llrNormalized(new long[] {1, 2}, 0, 5));
+    assertThrows(
+        IllegalArgumentException.class, () -> Sprt.llrLogistic(new long[] {1, 2, 3, 4}, 0, 5));
+    assertThrows(IllegalArgumentException.class, () -> Sprt.llrNormalized(new long[] {1, 2}, 0, 5));
   }
 }

@@ -63,7 +63,8 @@ class TrinomialTest {
   @Test
   void refusesNegativeCountsAndAMatchWithNoGames() {
     assertThrows(IllegalArgumentException.class, () -> Trinomial.estimate(-1, 2, 3));
-    assertEquals("no games: nothing to estimate",
+    assertEquals(
+        "no games: nothing to estimate",
         assertThrows(IllegalArgumentException.class, () -> Trinomial.estimate(0, 0, 0))
             .getMessage());
   }

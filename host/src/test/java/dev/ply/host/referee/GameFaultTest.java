@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
  */
 class GameFaultTest {
 
-  private static final SeatLimits LIMITS = new SeatLimits(OptionalInt.empty(),
-      OptionalLong.empty(), Optional.of(Duration.ofSeconds(30)));
+  private static final SeatLimits LIMITS =
+      new SeatLimits(
+          OptionalInt.empty(), OptionalLong.empty(), Optional.of(Duration.ofSeconds(30)));
 
   /** Takes the most stones it may, as a search that likes short games would. */
   static final class Greedy implements Player {
@@ -84,13 +85,21 @@ class GameFaultTest {
     }
   }
 
-  private static GameRecord play(TakeAway.Bug bug, Player first, Player second,
-      Strikes strikes) {
-    Referee referee = new Referee(new RefereeSettings(200, Duration.ofSeconds(5),
-        Duration.ofSeconds(30)), ViolationPolicy.FORFEIT, strikes);
-    return referee.play(7, new TakeAway(bug), Options.empty(), List.of(
-        new Seat("first", first, LIMITS), new Seat("second", second, LIMITS)), 11,
-        GameListener.NONE).record();
+  private static GameRecord play(TakeAway.Bug bug, Player first, Player second, Strikes strikes) {
+    Referee referee =
+        new Referee(
+            new RefereeSettings(200, Duration.ofSeconds(5), Duration.ofSeconds(30)),
+            ViolationPolicy.FORFEIT,
+            strikes);
+    return referee
+        .play(
+            7,
+            new TakeAway(bug),
+            Options.empty(),
+            List.of(new Seat("first", first, LIMITS), new Seat("second", second, LIMITS)),
+            11,
+            GameListener.NONE)
+        .record();
   }
 
   private static void assertVoid(GameRecord game, String property, Strikes strikes) {
@@ -98,10 +107,10 @@ class GameFaultTest {
     assertEquals(-1, game.winnerSeat());
     assertEquals("*", game.result());
     assertTrue(game.reason().startsWith("the game plugin of take-away"), game.reason());
-    assertTrue(game.reason().contains("broke the contract of the game api: " + property),
-        game.reason());
-    assertTrue(game.reason().endsWith("The game is void: no player is scored for it."),
-        game.reason());
+    assertTrue(
+        game.reason().contains("broke the contract of the game api: " + property), game.reason());
+    assertTrue(
+        game.reason().endsWith("The game is void: no player is scored for it."), game.reason());
     assertEquals(List.of(), game.violations(), "no player broke a rule");
     assertEquals(java.util.Map.of(), strikes.counts(), "nobody is struck");
   }
@@ -109,58 +118,83 @@ class GameFaultTest {
   @Test
   void aGameWhosePlayRefusesAListedMoveIsVoidWhenASearchingPlayerMeetsIt() {
     Strikes strikes = new Strikes();
-    GameRecord game = play(TakeAway.Bug.PLAY_REFUSES_THE_MOST, new Searcher(), new Searcher(),
+    GameRecord game =
+        play(TakeAway.Bug.PLAY_REFUSES_THE_MOST, new Searcher(), new Searcher(), strikes);
+    assertVoid(
+        game,
+        "play(3) threw java.lang.IllegalArgumentException: cannot take 3 of 21"
+            + " stones for a move legalMoves() lists (at ply 0)",
         strikes);
-    assertVoid(game, "play(3) threw java.lang.IllegalArgumentException: cannot take 3 of 21"
-        + " stones for a move legalMoves() lists (at ply 0)", strikes);
   }
 
   @Test
   void aGameWhosePlayRefusesAListedMoveIsVoidWhenTheRefereePlaysIt() {
     Strikes strikes = new Strikes();
-    GameRecord game = play(TakeAway.Bug.PLAY_REFUSES_THE_MOST, new Greedy(), new Greedy(),
+    GameRecord game = play(TakeAway.Bug.PLAY_REFUSES_THE_MOST, new Greedy(), new Greedy(), strikes);
+    assertVoid(
+        game,
+        "play(3) threw java.lang.IllegalArgumentException: cannot take 3 of 21"
+            + " stones for a move legalMoves() lists (at ply 0)",
         strikes);
-    assertVoid(game, "play(3) threw java.lang.IllegalArgumentException: cannot take 3 of 21"
-        + " stones for a move legalMoves() lists (at ply 0)", strikes);
   }
 
   @Test
   void aGameWhoseIsLegalDisagreesWithLegalMovesIsVoidNotTheMoveIllegal() {
     Strikes strikes = new Strikes();
-    GameRecord game = play(TakeAway.Bug.IS_LEGAL_REFUSES_THE_MOST, new Greedy(), new Greedy(),
-        strikes);
+    GameRecord game =
+        play(TakeAway.Bug.IS_LEGAL_REFUSES_THE_MOST, new Greedy(), new Greedy(), strikes);
     assertVoid(game, "isLegal(3) is false for a move legalMoves() lists (at ply 0)", strikes);
   }
 
   @Test
   void aFaultDeepInTheTreeIsFoundFromThePositionWhereTheSearchMetIt() {
     Strikes strikes = new Strikes();
-    GameRecord game = play(TakeAway.Bug.PLAY_REFUSES_THE_MOST_LATE, new Searcher(),
-        new Searcher(), strikes);
-    assertVoid(game, "play(3) threw java.lang.IllegalArgumentException: cannot take 3 of 9"
-        + " stones for a move legalMoves() lists", strikes);
+    GameRecord game =
+        play(TakeAway.Bug.PLAY_REFUSES_THE_MOST_LATE, new Searcher(), new Searcher(), strikes);
+    assertVoid(
+        game,
+        "play(3) threw java.lang.IllegalArgumentException: cannot take 3 of 9"
+            + " stones for a move legalMoves() lists",
+        strikes);
     assertTrue(game.plies() > 0, "the moves before the fault are kept: " + game.plies());
   }
 
   @Test
   void aFaultFivePliesDeepInAWideSearchIsFoundFromThePositionTheSearchStartedAt() {
     Strikes strikes = new Strikes();
-    Referee referee = new Referee(new RefereeSettings(2000, Duration.ofSeconds(5),
-        Duration.ofSeconds(30)), ViolationPolicy.FORFEIT, strikes);
-    GameRecord game = referee.play(7, new TakeAway(
-        TakeAway.Bug.PLAY_THROWS_ON_THE_FIFTH_MOST_IN_A_ROW, 300, 9), Options.empty(), List.of(
-        new Seat("first", new Searcher(5), LIMITS), new Seat("second", new Searcher(5), LIMITS)),
-        11, GameListener.NONE).record();
-    assertVoid(game, "play(9) threw java.lang.IllegalStateException: internal: run buffer"
-        + " overflow for a move legalMoves() lists", strikes);
+    Referee referee =
+        new Referee(
+            new RefereeSettings(2000, Duration.ofSeconds(5), Duration.ofSeconds(30)),
+            ViolationPolicy.FORFEIT,
+            strikes);
+    GameRecord game =
+        referee
+            .play(
+                7,
+                new TakeAway(TakeAway.Bug.PLAY_THROWS_ON_THE_FIFTH_MOST_IN_A_ROW, 300, 9),
+                Options.empty(),
+                List.of(
+                    new Seat("first", new Searcher(5), LIMITS),
+                    new Seat("second", new Searcher(5), LIMITS)),
+                11,
+                GameListener.NONE)
+            .record();
+    assertVoid(
+        game,
+        "play(9) threw java.lang.IllegalStateException: internal: run buffer"
+            + " overflow for a move legalMoves() lists",
+        strikes);
   }
 
   @Test
   void aGameWhoseUtilityThrowsAtTheEndIsVoid() {
     Strikes strikes = new Strikes();
     GameRecord game = play(TakeAway.Bug.UTILITY_THROWS, new Greedy(), new Greedy(), strikes);
-    assertVoid(game, "utility(0) threw java.lang.IllegalStateException: no utility here at the"
-        + " end of a game", strikes);
+    assertVoid(
+        game,
+        "utility(0) threw java.lang.IllegalStateException: no utility here at the"
+            + " end of a game",
+        strikes);
   }
 
   @Test
@@ -169,8 +203,11 @@ class GameFaultTest {
     GameRecord game = play(TakeAway.Bug.NONE, new Cheater(), new Greedy(), strikes);
     assertEquals(Termination.EXCEPTION, game.termination(), game.reason());
     assertEquals(1, game.winnerSeat());
-    assertTrue(game.reason().startsWith("first threw java.lang.IllegalArgumentException: cannot"
-        + " take 4 of 21 stones"), game.reason());
+    assertTrue(
+        game.reason()
+            .startsWith(
+                "first threw java.lang.IllegalArgumentException: cannot" + " take 4 of 21 stones"),
+        game.reason());
     assertEquals(java.util.Map.of("first", 1), strikes.counts());
   }
 
@@ -190,8 +227,10 @@ class GameFaultTest {
     Strikes strikes = new Strikes();
     GameRecord game = play(TakeAway.Bug.NONE, new StrayBits(), new Greedy(), strikes);
     assertEquals(Termination.ILLEGAL_MOVE, game.termination(), game.reason());
-    assertEquals("first returned an illegal move: #1048578, not the game's number for 2 (#2)"
-        + " (legal: 1 2 3)", game.reason());
+    assertEquals(
+        "first returned an illegal move: #1048578, not the game's number for 2 (#2)"
+            + " (legal: 1 2 3)",
+        game.reason());
     assertEquals(java.util.Map.of("first", 1), strikes.counts());
   }
 
@@ -209,10 +248,10 @@ class GameFaultTest {
   @Test
   void aGameWhoseIsLegalAcceptsAMoveItDoesNotListIsVoid() {
     Strikes strikes = new Strikes();
-    GameRecord game = play(TakeAway.Bug.TAKING_NOTHING_IS_LEGAL, new Nothing(), new Greedy(),
-        strikes);
-    assertVoid(game, "isLegal(0) is true for a move legalMoves() does not list (at ply 0)",
-        strikes);
+    GameRecord game =
+        play(TakeAway.Bug.TAKING_NOTHING_IS_LEGAL, new Nothing(), new Greedy(), strikes);
+    assertVoid(
+        game, "isLegal(0) is true for a move legalMoves() does not list (at ply 0)", strikes);
   }
 
   @Test
@@ -230,8 +269,12 @@ class GameFaultTest {
 
   @Test
   void theAuditFindsNothingWrongWithASoundGame() {
-    assertEquals(Optional.empty(), GameAudit.check(new TakeAway(TakeAway.Bug.NONE),
-        new TakeAway(TakeAway.Bug.NONE).newGame(Options.empty()), 1));
+    assertEquals(
+        Optional.empty(),
+        GameAudit.check(
+            new TakeAway(TakeAway.Bug.NONE),
+            new TakeAway(TakeAway.Bug.NONE).newGame(Options.empty()),
+            1));
   }
 
   @Test

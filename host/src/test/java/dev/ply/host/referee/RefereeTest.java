@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
 class RefereeTest {
 
   private static final Game NIM = new NimFixture();
-  private static final SeatLimits FAST = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(),
-      Optional.of(Duration.ofMillis(200)));
+  private static final SeatLimits FAST =
+      new SeatLimits(
+          OptionalInt.empty(), OptionalLong.empty(), Optional.of(Duration.ofMillis(200)));
 
   /**
    * The grace of a referee whose players answer at once: generous, since a busy machine may take
@@ -31,11 +32,12 @@ class RefereeTest {
    */
   private static final Duration GRACE = Duration.ofSeconds(30);
 
-  private final Referee referee = new Referee(
-      new RefereeSettings(100, GRACE, Duration.ofSeconds(2)));
+  private final Referee referee =
+      new Referee(new RefereeSettings(100, GRACE, Duration.ofSeconds(2)));
+
   /** A referee that gives a late player 200 ms, for the tests of a player that is late. */
-  private final Referee strict = new Referee(
-      new RefereeSettings(100, Duration.ofMillis(200), Duration.ofSeconds(2)));
+  private final Referee strict =
+      new Referee(new RefereeSettings(100, Duration.ofMillis(200), Duration.ofSeconds(2)));
 
   /** Takes one object from the first heap that has any: always legal, never fails. */
   static class Steady implements Player {
@@ -58,8 +60,15 @@ class RefereeTest {
   }
 
   private GameRecord play(Player first, Player second, SeatLimits limits) {
-    return referee.play(1, NIM, Options.empty(), List.of(new Seat("first", first, limits),
-        new Seat("second", second, limits)), 42, GameListener.NONE).record();
+    return referee
+        .play(
+            1,
+            NIM,
+            Options.empty(),
+            List.of(new Seat("first", first, limits), new Seat("second", second, limits)),
+            42,
+            GameListener.NONE)
+        .record();
   }
 
   @Test
@@ -80,12 +89,13 @@ class RefereeTest {
 
   @Test
   void forfeitsPlayerThatThrows() {
-    Player throwing = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        throw new IllegalStateException("my search broke");
-      }
-    };
+    Player throwing =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            throw new IllegalStateException("my search broke");
+          }
+        };
     GameRecord game = play(new Steady(), throwing, FAST);
     assertEquals(Termination.EXCEPTION, game.termination());
     assertEquals(0, game.winnerSeat());
@@ -95,28 +105,32 @@ class RefereeTest {
 
   @Test
   void forfeitsPlayerThatReturnsIllegalMove() {
-    Player cheat = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        return SearchReport.of(0 * 16 + 9); // nine from a heap of three
-      }
-    };
+    Player cheat =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            return SearchReport.of(0 * 16 + 9); // nine from a heap of three
+          }
+        };
     GameRecord game = play(cheat, new Steady(), FAST);
     assertEquals(Termination.ILLEGAL_MOVE, game.termination());
     assertEquals(1, game.winnerSeat());
     assertEquals(0, game.plies());
-    assertEquals("first returned an illegal move: 1:9 (legal: 1:3 1:2 1:1 2:4 2:3 2:2 2:1 3:5 3:4"
-        + " 3:3 3:2 3:1)", game.reason());
+    assertEquals(
+        "first returned an illegal move: 1:9 (legal: 1:3 1:2 1:1 2:4 2:3 2:2 2:1 3:5 3:4"
+            + " 3:3 3:2 3:1)",
+        game.reason());
   }
 
   @Test
   void forfeitsPlayerThatReturnsNoMove() {
-    Player silent = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        return null;
-      }
-    };
+    Player silent =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            return null;
+          }
+        };
     GameRecord game = play(silent, new Steady(), FAST);
     assertEquals(Termination.NO_MOVE, game.termination());
     assertEquals("first returned no move", game.reason());
@@ -124,37 +138,46 @@ class RefereeTest {
 
   @Test
   void forfeitsPlayerThatSleepsPastItsDeadlineAndGrace() {
-    Player sleeper = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        try {
-          Thread.sleep(60_000); // until the referee interrupts it
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-        return super.chooseMove(state, limits);
-      }
-    };
-    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
-        new Seat("first", new Steady(), FAST), new Seat("second", sleeper, FAST)), 42,
-        GameListener.NONE).record();
+    Player sleeper =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            try {
+              Thread.sleep(60_000); // until the referee interrupts it
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            return super.chooseMove(state, limits);
+          }
+        };
+    GameRecord game =
+        strict
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("first", new Steady(), FAST), new Seat("second", sleeper, FAST)),
+                42,
+                GameListener.NONE)
+            .record();
     assertEquals(Termination.TIME_FORFEIT, game.termination());
     assertEquals(0, game.winnerSeat());
-    assertEquals("second did not move within 400 ms (its deadline of 200 ms + grace 200 ms)",
-        game.reason());
+    assertEquals(
+        "second did not move within 400 ms (its deadline of 200 ms + grace 200 ms)", game.reason());
   }
 
   @Test
   void acceptsAMoveThatArrivesAfterTheDeadlineButWithinTheGrace() {
-    Player late = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        while (!limits.stopRequested()) {
-          Thread.onSpinWait();
-        }
-        return super.chooseMove(state, limits); // answers as soon as the referee says stop
-      }
-    };
+    Player late =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            while (!limits.stopRequested()) {
+              Thread.onSpinWait();
+            }
+            return super.chooseMove(state, limits); // answers as soon as the referee says stop
+          }
+        };
     GameRecord game = play(late, new Steady(), FAST);
     assertEquals(Termination.NORMAL, game.termination());
     assertEquals(12, game.plies());
@@ -163,27 +186,34 @@ class RefereeTest {
   @Test
   void abandonsPlayerThatIgnoresTheStopSignalAndPlaysTheNextGame() {
     CountDownLatch released = new CountDownLatch(1);
-    Player runaway = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        // Ignores the stop signal and interrupts until the test is over, however long the
-        // referee takes; waits rather than spins so that it costs no CPU.
-        while (released.getCount() > 0) {
-          try {
-            released.await();
-          } catch (InterruptedException ignored) {
-            // a runaway ignores this too
+    Player runaway =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            // Ignores the stop signal and interrupts until the test is over, however long the
+            // referee takes; waits rather than spins so that it costs no CPU.
+            while (released.getCount() > 0) {
+              try {
+                released.await();
+              } catch (InterruptedException ignored) {
+                // a runaway ignores this too
+              }
+            }
+            return null;
           }
-        }
-        return null;
-      }
-    };
-    RefereeOutcome outcome = strict.play(1, NIM, Options.empty(), List.of(
-        new Seat("steady", new Steady(), FAST), new Seat("runaway", runaway, FAST)), 1,
-        GameListener.NONE);
+        };
+    RefereeOutcome outcome =
+        strict.play(
+            1,
+            NIM,
+            Options.empty(),
+            List.of(new Seat("steady", new Steady(), FAST), new Seat("runaway", runaway, FAST)),
+            1,
+            GameListener.NONE);
     assertEquals(Termination.TIME_FORFEIT, outcome.record().termination());
     assertEquals(0, outcome.record().winnerSeat());
-    assertTrue(outcome.record().reason().endsWith("it ignored the stop signal and was abandoned"),
+    assertTrue(
+        outcome.record().reason().endsWith("it ignored the stop signal and was abandoned"),
         outcome.record().reason());
     assertEquals(java.util.Set.of(1), outcome.abandonedSeats());
 
@@ -194,25 +224,32 @@ class RefereeTest {
 
   @Test
   void aPlayerThatTakesAMomentToEndAfterTheInterruptIsNotAbandoned() {
-    Player tidy = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        try {
-          Thread.sleep(60_000); // until the referee interrupts it
-        } catch (InterruptedException e) {
-          long end = System.nanoTime() + Duration.ofMillis(300).toNanos();
-          while (System.nanoTime() < end) {
-            Thread.onSpinWait(); // tidies up for 300 ms: slow, but it does end
+    Player tidy =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            try {
+              Thread.sleep(60_000); // until the referee interrupts it
+            } catch (InterruptedException e) {
+              long end = System.nanoTime() + Duration.ofMillis(300).toNanos();
+              while (System.nanoTime() < end) {
+                Thread.onSpinWait(); // tidies up for 300 ms: slow, but it does end
+              }
+            }
+            return null;
           }
-        }
-        return null;
-      }
-    };
-    RefereeOutcome outcome = strict.play(1, NIM, Options.empty(), List.of(
-        new Seat("steady", new Steady(), FAST), new Seat("tidy", tidy, FAST)), 1,
-        GameListener.NONE);
+        };
+    RefereeOutcome outcome =
+        strict.play(
+            1,
+            NIM,
+            Options.empty(),
+            List.of(new Seat("steady", new Steady(), FAST), new Seat("tidy", tidy, FAST)),
+            1,
+            GameListener.NONE);
     assertEquals(Termination.TIME_FORFEIT, outcome.record().termination());
-    assertEquals("tidy did not move within 400 ms (its deadline of 200 ms + grace 200 ms)",
+    assertEquals(
+        "tidy did not move within 400 ms (its deadline of 200 ms + grace 200 ms)",
         outcome.record().reason());
     assertEquals(java.util.Set.of(), outcome.abandonedSeats(), "its thread ended");
   }
@@ -220,72 +257,98 @@ class RefereeTest {
   @Test
   void givesAPlayerWithoutATimeLimitTheMoveCapAsItsDeadline() {
     long[] deadline = new long[1];
-    Player recorder = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        deadline[0] = limits.remainingNanos();
-        return super.chooseMove(state, limits);
-      }
-    };
+    Player recorder =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            deadline[0] = limits.remainingNanos();
+            return super.chooseMove(state, limits);
+          }
+        };
     GameRecord game = play(recorder, new Steady(), SeatLimits.none());
     assertEquals(Termination.NORMAL, game.termination());
-    assertTrue(deadline[0] > 0 && deadline[0] <= Duration.ofSeconds(2).toNanos(),
+    assertTrue(
+        deadline[0] > 0 && deadline[0] <= Duration.ofSeconds(2).toNanos(),
         "a depth-only player still has a deadline: " + deadline[0]);
   }
 
   @Test
   void aPlayerWhoseGameClockRunsOutLosesOnTime() {
-    Referee clocked = new Referee(new RefereeSettings(100, Duration.ofSeconds(2),
-        Duration.ofSeconds(2)));
-    Player slow = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        try {
-          if (state.plies() == 2) {
-            while (!limits.stopRequested()) {
-              Thread.sleep(1); // thinks until its clock is all used up, then moves in the grace
+    Referee clocked =
+        new Referee(new RefereeSettings(100, Duration.ofSeconds(2), Duration.ofSeconds(2)));
+    Player slow =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            try {
+              if (state.plies() == 2) {
+                while (!limits.stopRequested()) {
+                  Thread.sleep(1); // thinks until its clock is all used up, then moves in the grace
+                }
+              } else if (state.plies() == 4) {
+                Thread.sleep(
+                    60_000); // thinks on with no time left, until the referee interrupts it
+              }
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
             }
-          } else if (state.plies() == 4) {
-            Thread.sleep(60_000); // thinks on with no time left, until the referee interrupts it
+            return super.chooseMove(state, limits);
           }
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-        return super.chooseMove(state, limits);
-      }
-    };
-    SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
-        Optional.of(new GameClock(Duration.ofMillis(400), Duration.ZERO)));
-    GameRecord game = clocked.play(1, NIM, Options.empty(), List.of(
-        new Seat("slow", slow, clock), new Seat("steady", new Steady(), FAST)), 1,
-        GameListener.NONE).record();
+        };
+    SeatLimits clock =
+        new SeatLimits(
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.empty(),
+            Optional.of(new GameClock(Duration.ofMillis(400), Duration.ZERO)));
+    GameRecord game =
+        clocked
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("slow", slow, clock), new Seat("steady", new Steady(), FAST)),
+                1,
+                GameListener.NONE)
+            .record();
     assertEquals(Termination.TIME_FORFEIT, game.termination());
     assertEquals(1, game.winnerSeat());
     assertEquals(4, game.plies(), "slow's third move never came");
-    assertTrue(game.reason().startsWith("slow did not move within 2000 ms (its remaining clock"
-        + " time of 0 ms + grace 2000 ms)"), game.reason());
+    assertTrue(
+        game.reason()
+            .startsWith(
+                "slow did not move within 2000 ms (its remaining clock"
+                    + " time of 0 ms + grace 2000 ms)"),
+        game.reason());
   }
 
   @Test
   void aGameClockGivesEachMoveAShareOfTheRemainingTimeAsItsDeadline() {
     long[] budgets = new long[2];
     int[] calls = new int[1];
-    Player recorder = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        if (calls[0] < 2) {
-          budgets[calls[0]] = limits.remainingNanos();
-        }
-        calls[0]++;
-        return super.chooseMove(state, limits);
-      }
-    };
-    SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
-        Optional.of(new GameClock(Duration.ofSeconds(200), Duration.ofSeconds(10))));
+    Player recorder =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            if (calls[0] < 2) {
+              budgets[calls[0]] = limits.remainingNanos();
+            }
+            calls[0]++;
+            return super.chooseMove(state, limits);
+          }
+        };
+    SeatLimits clock =
+        new SeatLimits(
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.empty(),
+            Optional.of(new GameClock(Duration.ofSeconds(200), Duration.ofSeconds(10))));
     play(recorder, new Steady(), clock);
     // 200 s / 20 + 10 s = 20 s for the first move (10 s without the increment, 200 s for all)
-    assertTrue(budgets[0] > Duration.ofSeconds(15).toNanos()
-        && budgets[0] <= Duration.ofSeconds(20).toNanos(), "first budget " + budgets[0]);
+    assertTrue(
+        budgets[0] > Duration.ofSeconds(15).toNanos()
+            && budgets[0] <= Duration.ofSeconds(20).toNanos(),
+        "first budget " + budgets[0]);
   }
 
   /** A steady player in a "process of its own", noting what the referee tells it. */
@@ -299,9 +362,16 @@ class RefereeTest {
 
     @Override
     public void clocks(long[] remainingNanos, long[] incrementNanos) {
-      heard.add("clocks " + (remainingNanos[0] < 0 ? "-" : "w") + " "
-          + (remainingNanos[1] < 0 ? "-" : "b") + " " + incrementNanos[0] / 1_000_000 + " "
-          + incrementNanos[1] / 1_000_000 + (remainingNanos[0] <= 20_100_000_000L ? "" : " !"));
+      heard.add(
+          "clocks "
+              + (remainingNanos[0] < 0 ? "-" : "w")
+              + " "
+              + (remainingNanos[1] < 0 ? "-" : "b")
+              + " "
+              + incrementNanos[0] / 1_000_000
+              + " "
+              + incrementNanos[1] / 1_000_000
+              + (remainingNanos[0] <= 20_100_000_000L ? "" : " !"));
     }
 
     @Override
@@ -315,36 +385,61 @@ class RefereeTest {
   void aPlayerOutsideOnAClockHearsEverySeatsClockBeforeEachOfItsMovesAndOnlyThen() {
     Outside onClock = new Outside();
     Outside noClock = new Outside();
-    SeatLimits clock = new SeatLimits(OptionalInt.empty(), OptionalLong.empty(), Optional.empty(),
-        Optional.of(new GameClock(Duration.ofSeconds(20), Duration.ofMillis(100))));
-    GameRecord game = referee.play(1, NIM, Options.empty(), List.of(
-        new Seat("clocked", onClock, clock), new Seat("free", noClock, FAST)), 3,
-        GameListener.NONE).record();
+    SeatLimits clock =
+        new SeatLimits(
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.empty(),
+            Optional.of(new GameClock(Duration.ofSeconds(20), Duration.ofMillis(100))));
+    GameRecord game =
+        referee
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("clocked", onClock, clock), new Seat("free", noClock, FAST)),
+                3,
+                GameListener.NONE)
+            .record();
     assertEquals(Termination.NORMAL, game.termination());
-    assertEquals(List.of("history 0", "clocks w - 100 0", "history 2", "clocks w - 100 0"),
-        onClock.heard.subList(0, 4), "seat 0's clock, no clock for seat 1 (-1)");
-    assertTrue(noClock.heard.stream().allMatch(h -> h.startsWith("history")),
+    assertEquals(
+        List.of("history 0", "clocks w - 100 0", "history 2", "clocks w - 100 0"),
+        onClock.heard.subList(0, 4),
+        "seat 0's clock, no clock for seat 1 (-1)");
+    assertTrue(
+        noClock.heard.stream().allMatch(h -> h.startsWith("history")),
         "a player without a clock hears none: " + noClock.heard);
   }
 
   @Test
   void aPlayerThatResignsLosesByResignationWithoutAViolation() {
     Strikes strikes = new Strikes();
-    Referee strict = new Referee(new RefereeSettings(100, GRACE,
-        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 1),
-        strikes);
-    Player resigning = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        if (state.plies() >= 2) {
-          throw new Resignation("resign");
-        }
-        return super.chooseMove(state, limits);
-      }
-    };
-    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
-        new Seat("quitter", resigning, FAST), new Seat("steady", new Steady(), FAST)), 5,
-        GameListener.NONE).record();
+    Referee strict =
+        new Referee(
+            new RefereeSettings(100, GRACE, Duration.ofSeconds(2)),
+            new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 1),
+            strikes);
+    Player resigning =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            if (state.plies() >= 2) {
+              throw new Resignation("resign");
+            }
+            return super.chooseMove(state, limits);
+          }
+        };
+    GameRecord game =
+        strict
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(
+                    new Seat("quitter", resigning, FAST), new Seat("steady", new Steady(), FAST)),
+                5,
+                GameListener.NONE)
+            .record();
     assertEquals(Termination.RESIGNATION, game.termination());
     assertEquals("quitter resigned", game.reason());
     assertEquals(1, game.winnerSeat());
@@ -355,9 +450,17 @@ class RefereeTest {
 
   @Test
   void playsTheOpeningBeforeThePlayersTakeOver() {
-    GameRecord game = referee.play(1, NIM, Options.empty(), List.of("3:5", "2:4"), List.of(
-        new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)), 1,
-        GameListener.NONE).record();
+    GameRecord game =
+        referee
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of("3:5", "2:4"),
+                List.of(new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)),
+                1,
+                GameListener.NONE)
+            .record();
     assertEquals("3:5 2:4", game.opening());
     assertEquals(3, game.plies(), "three objects left in the first heap");
     assertEquals(3, game.moves().get(0).ply(), "plies count on from the opening");
@@ -367,18 +470,28 @@ class RefereeTest {
   @Test
   void underTheRandomMovePolicyAViolationCostsAStrikeAndARandomMoveAndTheGameGoesOn() {
     Strikes strikes = new Strikes();
-    Referee lenient = new Referee(new RefereeSettings(100, GRACE,
-        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 0),
-        strikes);
-    Player cheat = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        return SearchReport.of(9); // nine from a heap of three: never legal
-      }
-    };
-    GameRecord game = lenient.play(1, NIM, Options.empty(), List.of(
-        new Seat("cheat", cheat, FAST), new Seat("steady", new Steady(), FAST)), 5,
-        GameListener.NONE).record();
+    Referee lenient =
+        new Referee(
+            new RefereeSettings(100, GRACE, Duration.ofSeconds(2)),
+            new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 0),
+            strikes);
+    Player cheat =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            return SearchReport.of(9); // nine from a heap of three: never legal
+          }
+        };
+    GameRecord game =
+        lenient
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("cheat", cheat, FAST), new Seat("steady", new Steady(), FAST)),
+                5,
+                GameListener.NONE)
+            .record();
     assertEquals(Termination.NORMAL, game.termination(), "the game was played to its end");
     int cheatMoves = (int) game.moves().stream().filter(m -> m.seat() == 0).count();
     assertEquals(cheatMoves, game.violations().size(), "every move of the cheat was a violation");
@@ -392,26 +505,38 @@ class RefereeTest {
   @Test
   void theNthStrikeDisqualifiesAndADisqualifiedPlayerLosesWithoutPlaying() {
     Strikes strikes = new Strikes();
-    Referee strict = new Referee(new RefereeSettings(100, GRACE,
-        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 2),
-        strikes);
-    Player cheat = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        return null;
-      }
-    };
-    GameRecord game = strict.play(1, NIM, Options.empty(), List.of(
-        new Seat("cheat", cheat, FAST), new Seat("steady", new Steady(), FAST)), 5,
-        GameListener.NONE).record();
+    Referee strict =
+        new Referee(
+            new RefereeSettings(100, GRACE, Duration.ofSeconds(2)),
+            new ViolationPolicy(ViolationPolicy.Action.RANDOM_MOVE, 2),
+            strikes);
+    Player cheat =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            return null;
+          }
+        };
+    GameRecord game =
+        strict
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("cheat", cheat, FAST), new Seat("steady", new Steady(), FAST)),
+                5,
+                GameListener.NONE)
+            .record();
     assertEquals(Termination.DISQUALIFIED, game.termination());
     assertEquals(1, game.winnerSeat());
-    assertEquals(List.of("random-move", "disqualified"),
+    assertEquals(
+        List.of("random-move", "disqualified"),
         game.violations().stream().map(Violation::action).toList());
-    assertTrue(game.reason().endsWith("cheat is disqualified after 2 violations"),
-        game.reason());
-    GameRecord next = strict.absentee(2, NIM, Options.empty(), List.of(),
-        List.of("steady", "cheat"), 6).orElseThrow();
+    assertTrue(game.reason().endsWith("cheat is disqualified after 2 violations"), game.reason());
+    GameRecord next =
+        strict
+            .absentee(2, NIM, Options.empty(), List.of(), List.of("steady", "cheat"), 6)
+            .orElseThrow();
     assertEquals(Termination.DISQUALIFIED, next.termination());
     assertEquals(0, next.winnerSeat());
     assertEquals(0, next.plies());
@@ -419,31 +544,49 @@ class RefereeTest {
 
   @Test
   void anEngineThatFailsItsHandshakeInEveryGameIsDisqualifiedAtTheNthStrike() {
-    Referee strict = new Referee(new RefereeSettings(100, Duration.ofMillis(200),
-        Duration.ofSeconds(2)), new ViolationPolicy(ViolationPolicy.Action.FORFEIT, 2),
-        new Strikes());
+    Referee strict =
+        new Referee(
+            new RefereeSettings(100, Duration.ofMillis(200), Duration.ofSeconds(2)),
+            new ViolationPolicy(ViolationPolicy.Action.FORFEIT, 2),
+            new Strikes());
     int[] handshakes = {0};
-    Outside mute = new Outside() {
-      @Override
-      public void newGame(int seat, long seed) {
-        handshakes[0]++;
-        throw new IllegalStateException("the engine did not answer 'uciok' within 10 s");
-      }
-    };
+    Outside mute =
+        new Outside() {
+          @Override
+          public void newGame(int seat, long seed) {
+            handshakes[0]++;
+            throw new IllegalStateException("the engine did not answer 'uciok' within 10 s");
+          }
+        };
     List<GameRecord> games = new java.util.ArrayList<>();
     for (int i = 1; i <= 3; i++) {
       int number = i;
       List<String> names = List.of("steady", "mute");
-      games.add(strict.absentee(number, NIM, Options.empty(), List.of(), names, number)
-          .orElseGet(() -> strict.play(number, NIM, Options.empty(), List.of(
-              new Seat("steady", new Steady(), FAST), new Seat("mute", mute, FAST)), number,
-              GameListener.NONE).record()));
+      games.add(
+          strict
+              .absentee(number, NIM, Options.empty(), List.of(), names, number)
+              .orElseGet(
+                  () ->
+                      strict
+                          .play(
+                              number,
+                              NIM,
+                              Options.empty(),
+                              List.of(
+                                  new Seat("steady", new Steady(), FAST),
+                                  new Seat("mute", mute, FAST)),
+                              number,
+                              GameListener.NONE)
+                          .record()));
     }
-    assertEquals(List.of(Termination.EXCEPTION, Termination.DISQUALIFIED,
-        Termination.DISQUALIFIED), games.stream().map(GameRecord::termination).toList());
-    assertEquals(List.of("disqualified"), games.get(1).violations().stream()
-        .map(Violation::action).toList());
-    assertTrue(games.get(1).reason().endsWith("mute is disqualified after 2 violations"),
+    assertEquals(
+        List.of(Termination.EXCEPTION, Termination.DISQUALIFIED, Termination.DISQUALIFIED),
+        games.stream().map(GameRecord::termination).toList());
+    assertEquals(
+        List.of("disqualified"),
+        games.get(1).violations().stream().map(Violation::action).toList());
+    assertTrue(
+        games.get(1).reason().endsWith("mute is disqualified after 2 violations"),
         games.get(1).reason());
     assertEquals(2, handshakes[0], "the third game is lost without a handshake tried");
   }
@@ -451,27 +594,37 @@ class RefereeTest {
   @Test
   void aRefereeInterruptedWhileAPlayerThinksCancelsTheGameAndBlamesNobody() throws Exception {
     AtomicBoolean slowThinks = new AtomicBoolean();
-    Player slow = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        slowThinks.set(true);
-        try {
-          Thread.sleep(10_000);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-        return super.chooseMove(state, limits);
-      }
-    };
+    Player slow =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            slowThinks.set(true);
+            try {
+              Thread.sleep(10_000);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            return super.chooseMove(state, limits);
+          }
+        };
     Throwable[] thrown = new Throwable[1];
-    Thread refereeThread = new Thread(() -> {
-      try {
-        referee.play(1, NIM, Options.empty(), List.of(new Seat("slow", slow,
-            SeatLimits.none()), new Seat("steady", new Steady(), FAST)), 1, GameListener.NONE);
-      } catch (Throwable t) {
-        thrown[0] = t;
-      }
-    });
+    Thread refereeThread =
+        new Thread(
+            () -> {
+              try {
+                referee.play(
+                    1,
+                    NIM,
+                    Options.empty(),
+                    List.of(
+                        new Seat("slow", slow, SeatLimits.none()),
+                        new Seat("steady", new Steady(), FAST)),
+                    1,
+                    GameListener.NONE);
+              } catch (Throwable t) {
+                thrown[0] = t;
+              }
+            });
     refereeThread.start();
     long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
     while (!slowThinks.get() && System.nanoTime() < deadline) {
@@ -485,9 +638,16 @@ class RefereeTest {
   @Test
   void adjudicatesADrawAtThePlyCap() {
     Referee capped = new Referee(new RefereeSettings(5, GRACE, Duration.ofSeconds(1)));
-    GameRecord game = capped.play(3, NIM, Options.empty(), List.of(
-        new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)), 9,
-        GameListener.NONE).record();
+    GameRecord game =
+        capped
+            .play(
+                3,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("a", new Steady(), FAST), new Seat("b", new Steady(), FAST)),
+                9,
+                GameListener.NONE)
+            .record();
     assertEquals(Termination.PLY_CAP, game.termination());
     assertEquals(-1, game.winnerSeat());
     assertEquals("1/2-1/2", game.result());
@@ -497,14 +657,15 @@ class RefereeTest {
 
   @Test
   void handsEachPlayerACopySoItCannotChangeTheRefereesState() {
-    Player vandal = new Steady() {
-      @Override
-      public SearchReport chooseMove(GameState state, Limits limits) {
-        SearchReport report = super.chooseMove(state, limits);
-        state.play(2 * 16 + 5); // empties the third heap on its own copy
-        return report;
-      }
-    };
+    Player vandal =
+        new Steady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            SearchReport report = super.chooseMove(state, limits);
+            state.play(2 * 16 + 5); // empties the third heap on its own copy
+            return report;
+          }
+        };
     GameRecord game = play(vandal, new Steady(), FAST);
     assertEquals(Termination.NORMAL, game.termination());
     assertEquals(12, game.plies(), "the referee's game is untouched");

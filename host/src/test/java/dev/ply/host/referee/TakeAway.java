@@ -9,9 +9,8 @@ import java.util.List;
 
 /**
  * Take-away for the referee's tests of game faults: 21 stones, a move takes 1 to 3 (or other
- * numbers), who takes the
- * last wins. Each {@link Bug} breaks the contract of the api in one way, as one character changed
- * in a real plugin would.
+ * numbers), who takes the last wins. Each {@link Bug} breaks the contract of the api in one way, as
+ * one character changed in a real plugin would.
  */
 public final class TakeAway implements Game {
 
@@ -21,7 +20,9 @@ public final class TakeAway implements Game {
     NONE,
     /** {@code play} refuses to take the most stones allowed, which {@code legalMoves} lists. */
     PLAY_REFUSES_THE_MOST,
-    /** {@code isLegal} says no to taking the most stones allowed, which {@code legalMoves} lists. */
+    /**
+     * {@code isLegal} says no to taking the most stones allowed, which {@code legalMoves} lists.
+     */
     IS_LEGAL_REFUSES_THE_MOST,
     /** {@code play} refuses the most only below 10 stones: deep in the tree, not at the start. */
     PLAY_REFUSES_THE_MOST_LATE,
@@ -29,7 +30,9 @@ public final class TakeAway implements Game {
     UTILITY_THROWS,
     /** {@code copy} adds two stones once two or fewer are left: a copy is not its original. */
     COPY_ADDS_STONES,
-    /** {@code isLegal} and {@code play} accept taking nothing, which {@code legalMoves} never lists. */
+    /**
+     * {@code isLegal} and {@code play} accept taking nothing, which {@code legalMoves} never lists.
+     */
     TAKING_NOTHING_IS_LEGAL,
     /** {@code play} throws on the fifth take of the most in a row: five plies deep in a search. */
     PLAY_THROWS_ON_THE_FIFTH_MOST_IN_A_ROW
@@ -102,8 +105,9 @@ public final class TakeAway implements Game {
     }
 
     private boolean refuses(int move) {
-      return move == Math.min(most, stones) && (bug == Bug.PLAY_REFUSES_THE_MOST
-          || bug == Bug.PLAY_REFUSES_THE_MOST_LATE && stones < 10);
+      return move == Math.min(most, stones)
+          && (bug == Bug.PLAY_REFUSES_THE_MOST
+              || bug == Bug.PLAY_REFUSES_THE_MOST_LATE && stones < 10);
     }
 
     @Override

@@ -18,17 +18,18 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code ply standings}, {@code ply export} and {@code ply report} through the real CLI. */
 class CommandsTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   Path db;
 
   @BeforeEach
   void database() {
     db = temp.resolve("results.db");
-    ReportFixtures.write(db, run("match", "duel", "game: tiny\n"), List.of(), List.of(
-        game(1, "alpha", "beta", 0, "a1", "b1"),
-        game(2, "beta", "alpha", -1, "a1")));
+    ReportFixtures.write(
+        db,
+        run("match", "duel", "game: tiny\n"),
+        List.of(),
+        List.of(game(1, "alpha", "beta", 0, "a1", "b1"), game(2, "beta", "alpha", -1, "a1")));
   }
 
   @Test
@@ -66,8 +67,8 @@ class CommandsTest {
     assertTrue(noFile.err().contains("does not exist"), noFile.err());
     assertTrue(Files.notExists(missing), "reading never creates a database");
 
-    PlyRun noRun = ply("report", db.toString(), "--run", "9", "-o", temp.resolve("r.html")
-        .toString());
+    PlyRun noRun =
+        ply("report", db.toString(), "--run", "9", "-o", temp.resolve("r.html").toString());
     assertEquals(Main.USAGE_ERROR, noRun.code());
     assertTrue(noRun.err().contains("has no run 9; its runs are [1]"), noRun.err());
     assertTrue(Files.notExists(temp.resolve("r.html")));

@@ -9,7 +9,9 @@ class CsvTest {
   @Test
   void aTextThatASpreadsheetWouldRunAsAFormulaGetsALeadingQuote() {
     assertEquals("'-2-3", Csv.field("-2-3"));
-    assertEquals("\"'=HYPERLINK(\"\"x\"\")\"", Csv.field("=HYPERLINK(\"x\")"),
+    assertEquals(
+        "\"'=HYPERLINK(\"\"x\"\")\"",
+        Csv.field("=HYPERLINK(\"x\")"),
         "quoted as RFC 4180 asks, after the prefix");
     assertEquals("'+1", Csv.field("+1"));
     assertEquals("'@SUM(A1)", Csv.field("@SUM(A1)"));

@@ -12,7 +12,8 @@ class EscapingTest {
 
   @Test
   void htmlEscapesTheFiveSpecialCharactersAndDropsControlCharacters() {
-    assertEquals("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;",
+    assertEquals(
+        "&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;",
         Html.escape("<script>alert(1)</script>\"'&"));
     assertEquals("a\n\tb\uFFFD", Html.escape("a\n\tb\u0000"));
   }

@@ -26,27 +26,63 @@ class ExporterTest {
   /** Text that breaks naive CSV and JSON writers. */
   static final String AWKWARD = "said \"no\", twice;\r\nthen\tleft\\ <b>é 😀 \u0001";
 
-  private static final List<String> GAME_COLUMNS = List.of("id", "run_id", "number", "game",
-      "variant", "first_player", "second_player", "result", "winner", "termination", "reason",
-      "plies", "seed", "started_at", "ended_at", "final_position", "opening",
-      "adjudication_rule", "adjudication_evidence");
+  private static final List<String> GAME_COLUMNS =
+      List.of(
+          "id",
+          "run_id",
+          "number",
+          "game",
+          "variant",
+          "first_player",
+          "second_player",
+          "result",
+          "winner",
+          "termination",
+          "reason",
+          "plies",
+          "seed",
+          "started_at",
+          "ended_at",
+          "final_position",
+          "opening",
+          "adjudication_rule",
+          "adjudication_evidence");
 
-  private static final List<String> MOVE_COLUMNS = List.of("run_id", "game_id", "game_number",
-      "ply", "seat", "player", "move", "time_ms", "depth", "nodes", "value", "pv", "counters");
+  private static final List<String> MOVE_COLUMNS =
+      List.of(
+          "run_id",
+          "game_id",
+          "game_number",
+          "ply",
+          "seat",
+          "player",
+          "move",
+          "time_ms",
+          "depth",
+          "nodes",
+          "value",
+          "pv",
+          "counters");
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   Path db;
 
   @BeforeEach
   void twoRuns() {
     db = temp.resolve("results.db");
-    ReportFixtures.write(db, run("match", "earlier", "game: tiny\n"), List.of(),
+    ReportFixtures.write(
+        db,
+        run("match", "earlier", "game: tiny\n"),
+        List.of(),
         List.of(game(1, "x", "y", 0, "a1")));
-    GameRecord awkward = game(2, "beta, the \"second\"", "alpha", -1, Termination.PLY_CAP,
-        AWKWARD, "a1", "b1", "c1");
-    ReportFixtures.write(db, run("match", "later", "game: tiny\n"), List.of(),
+    GameRecord awkward =
+        game(
+            2, "beta, the \"second\"", "alpha", -1, Termination.PLY_CAP, AWKWARD, "a1", "b1", "c1");
+    ReportFixtures.write(
+        db,
+        run("match", "later", "game: tiny\n"),
+        List.of(),
         List.of(game(1, "alpha", "beta, the \"second\"", 0, "a1", "b2", "c3"), awkward));
   }
 
@@ -71,7 +107,9 @@ class ExporterTest {
     assertEquals("beta, the \"second\"", second.get(5));
     assertEquals("1/2-1/2", second.get(7));
     assertEquals("", second.get(8), "a draw has no winner: NULL is an empty field");
-    assertEquals(AWKWARD.replace("\u0001", "\\x01"), second.get(10),
+    assertEquals(
+        AWKWARD.replace("\u0001", "\\x01"),
+        second.get(10),
         "the text as it was, but a control character escaped");
     assertEquals("final of game 2", second.get(15));
     assertEquals("a1", second.get(16));
@@ -79,8 +117,22 @@ class ExporterTest {
     List<List<String>> moves = Rfc4180.parse(Files.readString(result.moves()));
     assertEquals(MOVE_COLUMNS, moves.get(0));
     assertEquals(6, moves.size());
-    assertEquals(List.of("2", moves.get(4).get(1), "2", "1", "1", "alpha", "b1", "4.0", "2",
-        "10", "1", "b1 b2", "{\"cutoffs\":1}"), moves.get(4));
+    assertEquals(
+        List.of(
+            "2",
+            moves.get(4).get(1),
+            "2",
+            "1",
+            "1",
+            "alpha",
+            "b1",
+            "4.0",
+            "2",
+            "10",
+            "1",
+            "b1 b2",
+            "{\"cutoffs\":1}"),
+        moves.get(4));
   }
 
   @Test
@@ -119,7 +171,8 @@ class ExporterTest {
     export(ExportFormat.CSV, out);
     export(ExportFormat.CSV, out);
     try (Stream<Path> files = Files.list(out)) {
-      assertEquals(List.of("games.csv", "moves.csv"),
+      assertEquals(
+          List.of("games.csv", "moves.csv"),
           files.map(p -> p.getFileName().toString()).sorted().toList());
     }
     assertFalse(Files.readString(out.resolve("games.csv")).startsWith("old"));
@@ -129,8 +182,8 @@ class ExporterTest {
   void formatsAreNamedCsvJsonlAndPgnInAnyCase() {
     assertEquals(ExportFormat.CSV, ExportFormat.parse("CSV"));
     assertEquals(ExportFormat.JSONL, ExportFormat.parse("jsonl"));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> ExportFormat.parse("xlsx"));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> ExportFormat.parse("xlsx"));
     assertEquals(ExportFormat.PGN, ExportFormat.parse("Pgn"));
     assertTrue(e.getMessage().contains("csv, jsonl, pgn or sgf"), e.getMessage());
   }

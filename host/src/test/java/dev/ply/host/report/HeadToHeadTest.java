@@ -13,18 +13,40 @@ import org.junit.jupiter.api.Test;
 
 class HeadToHeadTest {
 
-  private static ResultReader.Game game(int number, String first, String second, String result,
-      String opening) {
-    return new ResultReader.Game(number, 1, number, 0, "tiny", "", List.of(first, second),
-        List.of(), result, "", "normal", "", 1, number, "", "", "", opening);
+  private static ResultReader.Game game(
+      int number, String first, String second, String result, String opening) {
+    return new ResultReader.Game(
+        number,
+        1,
+        number,
+        0,
+        "tiny",
+        "",
+        List.of(first, second),
+        List.of(),
+        result,
+        "",
+        "normal",
+        "",
+        1,
+        number,
+        "",
+        "",
+        "",
+        opening);
   }
 
   @Test
   void gamesNumbered2kMinus1And2kWithSwappedColoursArePairs() {
-    HeadToHead h = HeadToHead.of("a", "b", List.of(
-        game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "0-1", "x"),
-        game(3, "a", "b", "1/2-1/2", "y"), game(4, "b", "a", "1-0", "y"),
-        game(5, "a", "b", "0-1", "z"), game(6, "b", "a", "1/2-1/2", "z"))).orElseThrow();
+    HeadToHead h =
+        HeadToHead.of(
+                "a",
+                "b",
+                List.of(
+                    game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "0-1", "x"),
+                    game(3, "a", "b", "1/2-1/2", "y"), game(4, "b", "a", "1-0", "y"),
+                    game(5, "a", "b", "0-1", "z"), game(6, "b", "a", "1/2-1/2", "z")))
+            .orElseThrow();
     assertArrayEquals(new long[] {0, 2, 0, 0, 1}, h.pairCounts());
     assertEquals(3, h.pairs());
     assertEquals(0, h.unpaired());
@@ -37,10 +59,17 @@ class HeadToHeadTest {
 
   @Test
   void gamesOutOfStepPairByOpeningWithColoursSwapped() {
-    HeadToHead h = HeadToHead.of("a", "b", List.of(
-        game(1, "a", "b", "1-0", "x"), game(2, "a", "b", "1-0", "y"),
-        game(3, "b", "a", "1-0", "y"), game(4, "b", "a", "0-1", "x"),
-        game(5, "a", "b", "1-0", "x"))).orElseThrow();
+    HeadToHead h =
+        HeadToHead.of(
+                "a",
+                "b",
+                List.of(
+                    game(1, "a", "b", "1-0", "x"),
+                    game(2, "a", "b", "1-0", "y"),
+                    game(3, "b", "a", "1-0", "y"),
+                    game(4, "b", "a", "0-1", "x"),
+                    game(5, "a", "b", "1-0", "x")))
+            .orElseThrow();
     assertArrayEquals(new long[] {0, 0, 1, 0, 1}, h.pairCounts());
     assertEquals(2, h.pairs());
     assertEquals(1, h.unpaired());
@@ -48,9 +77,15 @@ class HeadToHeadTest {
 
   @Test
   void gamesWithTheSameColoursOrAnotherOpeningAreNotPairs() {
-    HeadToHead h = HeadToHead.of("a", "b", List.of(
-        game(1, "a", "b", "1-0", "x"), game(2, "a", "b", "1-0", "x"),
-        game(3, "b", "a", "1-0", "y"))).orElseThrow();
+    HeadToHead h =
+        HeadToHead.of(
+                "a",
+                "b",
+                List.of(
+                    game(1, "a", "b", "1-0", "x"),
+                    game(2, "a", "b", "1-0", "x"),
+                    game(3, "b", "a", "1-0", "y")))
+            .orElseThrow();
     assertEquals(0, h.pairs());
     assertEquals(Optional.empty(), h.pentanomial());
     assertEquals(3, h.unpaired());
@@ -58,29 +93,43 @@ class HeadToHeadTest {
 
   @Test
   void aMatchWonInEveryGamePrintsNoEloNumberInTheReportOrThePairingLine() {
-    HeadToHead h = HeadToHead.of("a", "b", List.of(
-        game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "0-1", "x"),
-        game(3, "a", "b", "1-0", "y"), game(4, "b", "a", "0-1", "y"))).orElseThrow();
+    HeadToHead h =
+        HeadToHead.of(
+                "a",
+                "b",
+                List.of(
+                    game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "0-1", "x"),
+                    game(3, "a", "b", "1-0", "y"), game(4, "b", "a", "0-1", "y")))
+            .orElseThrow();
     assertNoEloNumber(HtmlReport.headToHead(h), 4);
-    assertTrue(StandingsText.pairingLine(h).endsWith("normalized Elo no finite estimate"),
+    assertTrue(
+        StandingsText.pairingLine(h).endsWith("normalized Elo no finite estimate"),
         StandingsText.pairingLine(h));
   }
 
   @Test
   void aMatchLostInEveryGamePrintsNoEloNumberEither() {
-    HeadToHead h = HeadToHead.of("a", "b", List.of(
-        game(1, "a", "b", "0-1", "x"), game(2, "b", "a", "1-0", "x"))).orElseThrow();
+    HeadToHead h =
+        HeadToHead.of(
+                "a", "b", List.of(game(1, "a", "b", "0-1", "x"), game(2, "b", "a", "1-0", "x")))
+            .orElseThrow();
     assertNoEloNumber(HtmlReport.headToHead(h), 4);
   }
 
   @Test
   void aMatchWithAWinAndALossPrintsItsNormalizedElo() {
-    HeadToHead h = HeadToHead.of("a", "b", List.of(
-        game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "1/2-1/2", "x"),
-        game(3, "a", "b", "0-1", "y"), game(4, "b", "a", "0-1", "y"))).orElseThrow();
+    HeadToHead h =
+        HeadToHead.of(
+                "a",
+                "b",
+                List.of(
+                    game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "1/2-1/2", "x"),
+                    game(3, "a", "b", "0-1", "y"), game(4, "b", "a", "0-1", "y")))
+            .orElseThrow();
     String html = HtmlReport.headToHead(h);
-    assertTrue(html.contains(">" + Numbers.elo(h.pentanomial().orElseThrow().normalizedElo())
-        + "<"), html);
+    assertTrue(
+        html.contains(">" + Numbers.elo(h.pentanomial().orElseThrow().normalizedElo()) + "<"),
+        html);
   }
 
   /** Every estimate cell (model rows: Elo and normalized Elo) says there is none. */

@@ -28,8 +28,7 @@ class HtmlReportTest {
 
   static final String HOSTILE = "<script>alert(1)</script>\"'&";
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   /** A report with its summary. */
   record Report(String html, HtmlReport.Summary summary) {}
@@ -50,8 +49,10 @@ class HtmlReportTest {
   /** The games of the replay data embedded in the page. */
   @SuppressWarnings("unchecked")
   private static List<Map<String, Object>> replayData(String html) {
-    Matcher m = Pattern.compile("<script type=\"application/json\" id=\"ply-games\">(.*?)</script>",
-        Pattern.DOTALL).matcher(html);
+    Matcher m =
+        Pattern.compile(
+                "<script type=\"application/json\" id=\"ply-games\">(.*?)</script>", Pattern.DOTALL)
+            .matcher(html);
     assertTrue(m.find(), "the page embeds the games");
     Map<String, Object> data = (Map<String, Object>) TinyJson.parse(m.group(1));
     return (List<Map<String, Object>>) data.get("games");
@@ -61,14 +62,25 @@ class HtmlReportTest {
   private Path tournament() {
     Path db = temp.resolve("t.db");
     String config = "name: t\ngame: tiny\n# " + HOSTILE + "\nentrants: [alpha, beta]\n";
-    ReportFixtures.write(db, run("tournament", "t", config), List.of("alpha", "beta", HOSTILE),
+    ReportFixtures.write(
+        db,
+        run("tournament", "t", config),
+        List.of("alpha", "beta", HOSTILE),
         List.of(
             game(1, "alpha", "beta", 0, "a1", "b1", "c1"),
             game(2, "beta", "alpha", 1, "a1", "b1"),
-            game(3, "alpha", HOSTILE, -1, Termination.PLY_CAP, "ply cap " + HOSTILE, "b2", "a1",
+            game(
+                3,
+                "alpha",
+                HOSTILE,
+                -1,
+                Termination.PLY_CAP,
+                "ply cap " + HOSTILE,
+                "b2",
+                "a1",
                 "c3"),
-            game(4, HOSTILE, "alpha", 1, Termination.ILLEGAL_MOVE, HOSTILE + " played z9", "",
-                "a1"),
+            game(
+                4, HOSTILE, "alpha", 1, Termination.ILLEGAL_MOVE, HOSTILE + " played z9", "", "a1"),
             game(5, "beta", HOSTILE, 0, "c3"),
             game(6, HOSTILE, "beta", 0, "c3")));
     return db;
@@ -79,8 +91,18 @@ class HtmlReportTest {
     String html = report(tournament()).html();
     assertTrue(html.startsWith("<!DOCTYPE html>"));
     assertTrue(html.endsWith("</html>\n"));
-    for (String forbidden : List.of("http://", "https://", "<script src", "<link", "src=",
-        "href=\"http", "url(", "@import", "//cdn", "xlink:href")) {
+    for (String forbidden :
+        List.of(
+            "http://",
+            "https://",
+            "<script src",
+            "<link",
+            "src=",
+            "href=\"http",
+            "url(",
+            "@import",
+            "//cdn",
+            "xlink:href")) {
       assertFalse(html.contains(forbidden), "the page contains " + forbidden);
     }
     assertEquals(2, count(html, "<script"), "the replay data and the replay script");
@@ -112,9 +134,13 @@ class HtmlReportTest {
   @Test
   void aPasswordKeptInTheConfigTextOfAnOlderRunIsNotPublished() throws IOException {
     Path db = temp.resolve("old.db");
-    String config = "name: t\ngame: tiny\ndatabase: postgresql://ply:0ld-S3cret@db/ply\n"
-        + "entrants: [alpha, beta]\n";
-    ReportFixtures.write(db, run("tournament", "t", config), List.of("alpha", "beta"),
+    String config =
+        "name: t\ngame: tiny\ndatabase: postgresql://ply:0ld-S3cret@db/ply\n"
+            + "entrants: [alpha, beta]\n";
+    ReportFixtures.write(
+        db,
+        run("tournament", "t", config),
+        List.of("alpha", "beta"),
         List.of(game(1, "alpha", "beta", 0, "a1", "b1", "c1")));
     String html = report(db).html();
     assertFalse(html.contains("0ld-S3cret"), "the report publishes the password");
@@ -135,13 +161,18 @@ class HtmlReportTest {
       assertNull(g.get("note"));
     }
     Map<String, Object> first = games.get(0);
-    assertEquals(List.of("...\n...\n...", "X..\n...\n...", "XO.\n...\n...", "XOX\n...\n..."),
+    assertEquals(
+        List.of("...\n...\n...", "X..\n...\n...", "XO.\n...\n...", "XOX\n...\n..."),
         first.get("frames"));
-    assertEquals(List.of(0L, "a1", 2L, 10L, 1L, 4.0, "a1 b2"),
-        ((List<?>) first.get("moves")).get(0), "seat, move, depth, nodes, value, ms, pv");
+    assertEquals(
+        List.of(0L, "a1", 2L, 10L, 1L, 4.0, "a1 b2"),
+        ((List<?>) first.get("moves")).get(0),
+        "seat, move, depth, nodes, value, ms, pv");
     Map<String, Object> opened = games.get(2);
     assertEquals(List.of("b2"), opened.get("opening"));
-    assertEquals(List.of("...\n.X.\n...", "O..\n.X.\n...", "O..\n.X.\n..X"), opened.get("frames"),
+    assertEquals(
+        List.of("...\n.X.\n...", "O..\n.X.\n...", "O..\n.X.\n..X"),
+        opened.get("frames"),
         "the board after the opening comes first; the opening's mover was X");
     assertEquals("1003", opened.get("seed"), "as text: a seed has 64 bits, a JS number 53");
     assertEquals("final of game 3", opened.get("final"));
@@ -150,10 +181,13 @@ class HtmlReportTest {
   @Test
   void eachGameSaysHowItEndedInPlainWordsAndCountsItsPliesAsTheReplayDoes() throws IOException {
     List<Map<String, Object>> games = replayData(report(tournament()).html());
-    assertEquals(List.of("", "", "a draw at the move limit", "forfeit: an illegal move", "", ""),
-        games.stream().map(g -> g.get("ending")).toList(), "no 'by normal'");
-    assertEquals(List.of("3 plies", "2 plies", "3 plies (1 from the opening)", "1 ply", "1 ply",
-        "1 ply"), games.stream().map(g -> g.get("length")).toList(),
+    assertEquals(
+        List.of("", "", "a draw at the move limit", "forfeit: an illegal move", "", ""),
+        games.stream().map(g -> g.get("ending")).toList(),
+        "no 'by normal'");
+    assertEquals(
+        List.of("3 plies", "2 plies", "3 plies (1 from the opening)", "1 ply", "1 ply", "1 ply"),
+        games.stream().map(g -> g.get("length")).toList(),
         "the opening's moves count, as the replay's 'after move 1 of 3' does");
     String html = report(tournament()).html();
     assertFalse(html.contains("' by ' + game.termination"), "the script shows no code");
@@ -178,22 +212,30 @@ class HtmlReportTest {
     Report report = report(tournament(), Optional.of(new TinyGame()), 4);
     List<Map<String, Object>> games = replayData(report.html());
     assertEquals(4, report.summary().renderedGames());
-    assertEquals(List.of(true, true, true, true, false, false),
+    assertEquals(
+        List.of(true, true, true, true, false, false),
         games.stream().map(g -> g.get("frames") != null).toList());
-    assertEquals(List.of(1L, 1L), games.subList(4, 6).stream()
-        .map(g -> (long) ((List<?>) g.get("moves")).size()).toList(), "moves are kept");
+    assertEquals(
+        List.of(1L, 1L),
+        games.subList(4, 6).stream().map(g -> (long) ((List<?>) g.get("moves")).size()).toList(),
+        "moves are kept");
     assertTrue(report.html().contains("for the first 4 of the 6 games"));
   }
 
   @Test
   void aMoveTheGameRefusesEndsThatGamesBoardsWithANote() throws IOException {
     Path db = temp.resolve("bad.db");
-    ReportFixtures.write(db, run("match", "bad", "game: tiny\n"), List.of(), List.of(
-        game(1, "alpha", "beta", 0, "a1", "a1", "b1"),
-        game(2, "beta", "alpha", 0, "a1", "b1")));
+    ReportFixtures.write(
+        db,
+        run("match", "bad", "game: tiny\n"),
+        List.of(),
+        List.of(
+            game(1, "alpha", "beta", 0, "a1", "a1", "b1"),
+            game(2, "beta", "alpha", 0, "a1", "b1")));
     List<Map<String, Object>> games = replayData(report(db).html());
     assertEquals(2, ((List<?>) games.get(0).get("frames")).size());
-    assertEquals("Boards: the replay stops at move 2 (a1): the game says a1 is not legal.",
+    assertEquals(
+        "Boards: the replay stops at move 2 (a1): the game says a1 is not legal.",
         games.get(0).get("note"));
     assertEquals(3, ((List<?>) games.get(1).get("frames")).size(), "the next game is fine");
   }
@@ -201,8 +243,22 @@ class HtmlReportTest {
   @Test
   void variantThatDoesNotFitTheGameFallsBackToMovesWithANote() throws IOException {
     Path db = temp.resolve("variant.db");
-    ReportFixtures.write(db, new dev.ply.host.store.RunInfo("match", "v", "v.yaml", "x", "x",
-        "tiny", "colour=blue", ReportFixtures.START, "0", "jvm", "os", List.of()), List.of(),
+    ReportFixtures.write(
+        db,
+        new dev.ply.host.store.RunInfo(
+            "match",
+            "v",
+            "v.yaml",
+            "x",
+            "x",
+            "tiny",
+            "colour=blue",
+            ReportFixtures.START,
+            "0",
+            "jvm",
+            "os",
+            List.of()),
+        List.of(),
         List.of(game(1, "alpha", "beta", 0, "a1")));
     Report report = report(db);
     assertTrue(report.summary().replayNote().orElseThrow().contains("colour"));
@@ -212,17 +268,24 @@ class HtmlReportTest {
   @Test
   void reportShowsRatingsFromThePriorAndTheReproducibilityRecord() throws IOException {
     Path db = temp.resolve("m.db");
-    ReportFixtures.write(db, run("match", "m", "game: tiny\nseed: 7\n"), List.of(), List.of(
-        game(1, "alpha", "beta", 0, "a1"),
-        game(2, "beta", "alpha", 1, "a1")));
+    ReportFixtures.write(
+        db,
+        run("match", "m", "game: tiny\nseed: 7\n"),
+        List.of(),
+        List.of(game(1, "alpha", "beta", 0, "a1"), game(2, "beta", "alpha", 1, "a1")));
     String html = report(db).html();
     assertTrue(html.contains("Elo: Bradley-Terry with a weak prior"), "a rout needs the prior");
-    assertTrue(html.contains("(1) alpha: won every game: the games alone give no finite rating,"
-        + " so this one rests mostly on the prior"), html);
+    assertTrue(
+        html.contains(
+            "(1) alpha: won every game: the games alone give no finite rating,"
+                + " so this one rests mostly on the prior"),
+        html);
     assertTrue(html.contains("<pre>game: tiny\nseed: 7\n</pre>"));
     assertTrue(html.contains("<td class=\"mono\">" + "ab".repeat(32) + "</td>"));
-    assertTrue(html.contains("<td class=\"nowrap\">classic-search</td><td class=\"nowrap\">0.2.0"
-        + "</td><td class=\"mono\">unknown"));
+    assertTrue(
+        html.contains(
+            "<td class=\"nowrap\">classic-search</td><td class=\"nowrap\">0.2.0"
+                + "</td><td class=\"mono\">unknown"));
     assertTrue(html.contains("<tr><th>Ply version</th><td>0.1.0-TEST</td></tr>"));
     assertTrue(html.contains("<tr><th>JVM</th><td>OpenJDK 17 (test)</td></tr>"));
     assertTrue(html.contains("<tr><th>Operating system</th><td>Linux test</td></tr>"));
@@ -234,9 +297,11 @@ class HtmlReportTest {
   @Test
   void reportOfAVersion1FileUsesThePlayersAsEntrants() throws Exception {
     Path db = temp.resolve("v1.db");
-    ReportFixtures.write(db, run("match", "old", "game: tiny\n"), List.of(), List.of(
-        game(1, "alpha", "beta", 0, "a1", "b1"),
-        game(2, "beta", "alpha", -1, "a1")));
+    ReportFixtures.write(
+        db,
+        run("match", "old", "game: tiny\n"),
+        List.of(),
+        List.of(game(1, "alpha", "beta", 0, "a1", "b1"), game(2, "beta", "alpha", -1, "a1")));
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
         Statement s = c.createStatement()) {
       s.execute("DROP TABLE entrants");

@@ -13,8 +13,7 @@ class ReplayerTest {
 
   @Test
   void variantTextIsReadAsOptionsToStringWritesIt() {
-    assertEquals(Map.of("height", "6", "width", "7"),
-        Replayer.parseVariant("height=6, width=7"));
+    assertEquals(Map.of("height", "6", "width", "7"), Replayer.parseVariant("height=6, width=7"));
     assertEquals(Map.of("name", "a, b", "size", "3"), Replayer.parseVariant("name=a, b, size=3"));
     assertEquals(Map.of(), Replayer.parseVariant(""));
   }
@@ -22,17 +21,19 @@ class ReplayerTest {
   @Test
   void variantValuesAreConvertedToTheOptionTypes() {
     Replayer replayer = Replayer.of(new TinyGame(), "marks=false, size=2");
-    assertEquals(List.of("..\n..", "1.\n..", "12\n.."),
+    assertEquals(
+        List.of("..\n..", "1.\n..", "12\n.."),
         replayer.replay(List.of(), List.of("a1", "b1")).frames());
   }
 
   @Test
   void unknownOptionOrBadValueIsRefusedWithItsName() {
-    IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
-        () -> Replayer.of(new TinyGame(), "colour=red"));
+    IllegalArgumentException unknown =
+        assertThrows(
+            IllegalArgumentException.class, () -> Replayer.of(new TinyGame(), "colour=red"));
     assertTrue(unknown.getMessage().contains("'colour'"), unknown.getMessage());
-    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-        () -> Replayer.of(new TinyGame(), "size=big"));
+    IllegalArgumentException bad =
+        assertThrows(IllegalArgumentException.class, () -> Replayer.of(new TinyGame(), "size=big"));
     assertTrue(bad.getMessage().contains("'size'"), bad.getMessage());
   }
 
@@ -40,7 +41,7 @@ class ReplayerTest {
   void openingThatDoesNotReplayGivesNoBoardsAndSaysWhy() {
     Replayer.Frames frames = Replayer.of(new TinyGame(), "").replay(List.of("q9"), List.of("a1"));
     assertEquals(List.of(), frames.frames());
-    assertEquals(Optional.of("the opening could not be replayed: not a cell: q9"),
-        frames.problem());
+    assertEquals(
+        Optional.of("the opening could not be replayed: not a cell: q9"), frames.problem());
   }
 }

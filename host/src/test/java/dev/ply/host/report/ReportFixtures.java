@@ -22,36 +22,73 @@ final class ReportFixtures {
 
   /** A run of {@code tiny} (size 3) with the given config text. */
   static RunInfo run(String kind, String name, String config) {
-    return new RunInfo(kind, name, "configs/" + name + ".yaml", config, RunInfo.sha256(config),
-        "tiny", "marks=true, size=3", START, "0.1.0-TEST", "OpenJDK 17 (test)", "Linux test",
-        List.of(new PluginInfo("tiny", "1.0.0", "plugins/tiny.jar", "ab".repeat(32)),
+    return new RunInfo(
+        kind,
+        name,
+        "configs/" + name + ".yaml",
+        config,
+        RunInfo.sha256(config),
+        "tiny",
+        "marks=true, size=3",
+        START,
+        "0.1.0-TEST",
+        "OpenJDK 17 (test)",
+        "Linux test",
+        List.of(
+            new PluginInfo("tiny", "1.0.0", "plugins/tiny.jar", "ab".repeat(32)),
             new PluginInfo("classic-search", "0.2.0", "plugins/classic-search.jar")));
   }
 
   /**
-   * A game of {@code tiny} between {@code first} and {@code second}, with {@code moves} (cells
-   * such as {@code a1}) after {@code opening}; each move reports depth 2, 10·ply nodes, value ply
-   * and 4 ms.
+   * A game of {@code tiny} between {@code first} and {@code second}, with {@code moves} (cells such
+   * as {@code a1}) after {@code opening}; each move reports depth 2, 10·ply nodes, value ply and 4
+   * ms.
    */
-  static GameRecord game(int number, String first, String second, int winnerSeat,
-      Termination termination, String reason, String opening, String... moves) {
+  static GameRecord game(
+      int number,
+      String first,
+      String second,
+      int winnerSeat,
+      Termination termination,
+      String reason,
+      String opening,
+      String... moves) {
     List<MoveRecord> records = new ArrayList<>();
     int offset = opening.isBlank() ? 0 : opening.strip().split("\\s+").length;
     for (int i = 0; i < moves.length; i++) {
       int seat = (offset + i) % 2;
-      records.add(new MoveRecord(i + 1, seat, seat == 0 ? first : second, moves[i], 4_000_000L,
-          2, 10L * (i + 1), i + 1, moves[i] + " b2", Map.of("cutoffs", 1L)));
+      records.add(
+          new MoveRecord(
+              i + 1,
+              seat,
+              seat == 0 ? first : second,
+              moves[i],
+              4_000_000L,
+              2,
+              10L * (i + 1),
+              i + 1,
+              moves[i] + " b2",
+              Map.of("cutoffs", 1L)));
     }
-    return new GameRecord(number, "tiny", "marks=true, size=3", List.of(first, second),
-        winnerSeat, termination, reason, 1000L + number, START.plusSeconds(number),
-        START.plusSeconds(number + 1), "final of game " + number, records, opening);
+    return new GameRecord(
+        number,
+        "tiny",
+        "marks=true, size=3",
+        List.of(first, second),
+        winnerSeat,
+        termination,
+        reason,
+        1000L + number,
+        START.plusSeconds(number),
+        START.plusSeconds(number + 1),
+        "final of game " + number,
+        records,
+        opening);
   }
 
   /** A game that ended normally. */
-  static GameRecord game(int number, String first, String second, int winnerSeat,
-      String... moves) {
-    return game(number, first, second, winnerSeat, Termination.NORMAL, "the game ended", "",
-        moves);
+  static GameRecord game(int number, String first, String second, int winnerSeat, String... moves) {
+    return game(number, first, second, winnerSeat, Termination.NORMAL, "the game ended", "", moves);
   }
 
   /** Writes one run with its entrants (if any) and games, finished; returns the run id. */
@@ -61,8 +98,7 @@ final class ReportFixtures {
       if (!entrants.isEmpty()) {
         List<EntrantRow> rows = new ArrayList<>();
         for (int i = 0; i < entrants.size(); i++) {
-          rows.add(new EntrantRow(i + 1, entrants.get(i), "alphabeta", "", "depth=2",
-              "depth 2"));
+          rows.add(new EntrantRow(i + 1, entrants.get(i), "alphabeta", "", "depth=2", "depth 2"));
         }
         store.recordEntrants(id, rows);
       }

@@ -32,7 +32,8 @@ final class TinyGame implements Game {
 
   @Override
   public List<OptionSpec> variantOptions() {
-    return List.of(OptionSpec.integer("size", 3, 2, 5, "rows and columns"),
+    return List.of(
+        OptionSpec.integer("size", 3, 2, 5, "rows and columns"),
         OptionSpec.bool("marks", true, "draw X and O rather than 1 and 2"));
   }
 

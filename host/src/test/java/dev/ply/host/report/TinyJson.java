@@ -179,7 +179,11 @@ final class TinyJson {
   }
 
   private IllegalArgumentException error(String what) {
-    return new IllegalArgumentException(what + " at " + i + " in: "
-        + s.substring(Math.max(0, i - 40), Math.min(s.length(), i + 40)));
+    return new IllegalArgumentException(
+        what
+            + " at "
+            + i
+            + " in: "
+            + s.substring(Math.max(0, i - 40), Math.min(s.length(), i + 40)));
   }
 }

@@ -15,7 +15,8 @@ class CountersJsonTest {
 
   @Test
   void countersAreAnObjectWithSortedKeys() {
-    assertEquals("{\"cutoffs\":12,\"nodes\":-3,\"tt-hits\":9223372036854775807}",
+    assertEquals(
+        "{\"cutoffs\":12,\"nodes\":-3,\"tt-hits\":9223372036854775807}",
         CountersJson.of(Map.of("tt-hits", Long.MAX_VALUE, "cutoffs", 12L, "nodes", -3L)));
   }
 

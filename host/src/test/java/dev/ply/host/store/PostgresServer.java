@@ -15,17 +15,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * A real PostgreSQL server for the tests, started once per JVM, and a fresh database on it for
- * each test that asks.
+ * A real PostgreSQL server for the tests, started once per JVM, and a fresh database on it for each
+ * test that asks.
  *
- * <p>Where the server comes from, first that works: (1) {@code PLY_TEST_POSTGRES_URL}, a
- * {@code postgresql://user:password@host:port/db} URL of a server whose user may create databases;
- * (2) io.zonky's embedded PostgreSQL (binaries from Maven Central), when not running as root; (3)
- * as root (PostgreSQL refuses to run as root, and so does the embedded one), a throwaway cluster
- * made with Debian's own binaries ({@code apt-get install postgresql}) under the unprivileged
- * user {@code postgres}, in a temporary folder, on a free loopback port, with password
- * authentication over TCP. Otherwise the PostgreSQL tests are skipped with the reason, unless
- * {@code PLY_REQUIRE_POSTGRES=1} (as {@code .ci/run} sets it), where they fail.
+ * <p>Where the server comes from, first that works: (1) {@code PLY_TEST_POSTGRES_URL}, a {@code
+ * postgresql://user:password@host:port/db} URL of a server whose user may create databases; (2)
+ * io.zonky's embedded PostgreSQL (binaries from Maven Central), when not running as root; (3) as
+ * root (PostgreSQL refuses to run as root, and so does the embedded one), a throwaway cluster made
+ * with Debian's own binaries ({@code apt-get install postgresql}) under the unprivileged user
+ * {@code postgres}, in a temporary folder, on a free loopback port, with password authentication
+ * over TCP. Otherwise the PostgreSQL tests are skipped with the reason, unless {@code
+ * PLY_REQUIRE_POSTGRES=1} (as {@code .ci/run} sets it), where they fail.
  */
 public final class PostgresServer {
 
@@ -41,8 +41,8 @@ public final class PostgresServer {
   private final String password;
   private final boolean passwordAuthentication;
 
-  private PostgresServer(String host, int port, String user, String password,
-      boolean passwordAuthentication) {
+  private PostgresServer(
+      String host, int port, String user, String password, boolean passwordAuthentication) {
     this.host = host;
     this.port = port;
     this.user = user;
@@ -56,9 +56,11 @@ public final class PostgresServer {
       try {
         server = start();
       } catch (Exception e) {
-        String how = "PostgreSQL tests need a server: install Debian's postgresql (apt-get install"
-            + " postgresql; the tests start their own cluster), or set PLY_TEST_POSTGRES_URL ("
-            + e.getMessage() + ")";
+        String how =
+            "PostgreSQL tests need a server: install Debian's postgresql (apt-get install"
+                + " postgresql; the tests start their own cluster), or set PLY_TEST_POSTGRES_URL ("
+                + e.getMessage()
+                + ")";
         if ("1".equals(System.getenv("PLY_REQUIRE_POSTGRES"))) {
           throw new IllegalStateException(how, e);
         }
@@ -72,18 +74,25 @@ public final class PostgresServer {
     String url = System.getenv("PLY_TEST_POSTGRES_URL");
     if (url != null && !url.isBlank()) {
       StoreLocation.PostgresUrl given = (StoreLocation.PostgresUrl) StoreLocation.parse(url);
-      return new PostgresServer(given.host(), given.port(), given.user(),
-          given.password().orElse(System.getenv().getOrDefault("PGPASSWORD", "")), false);
+      return new PostgresServer(
+          given.host(),
+          given.port(),
+          given.user(),
+          given.password().orElse(System.getenv().getOrDefault("PGPASSWORD", "")),
+          false);
     }
     if (!"root".equals(System.getProperty("user.name"))) {
       var embedded = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder().start();
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        try {
-          embedded.close();
-        } catch (IOException ignored) {
-          // the JVM is ending
-        }
-      }));
+      Runtime.getRuntime()
+          .addShutdownHook(
+              new Thread(
+                  () -> {
+                    try {
+                      embedded.close();
+                    } catch (IOException ignored) {
+                      // the JVM is ending
+                    }
+                  }));
       return new PostgresServer("127.0.0.1", embedded.getPort(), "postgres", "", false);
     }
     return debianCluster();
@@ -109,21 +118,45 @@ public final class PostgresServer {
     try (ServerSocket socket = new ServerSocket(0)) {
       port = socket.getLocalPort();
     }
-    asPostgres(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", "postgres",
-        "--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile=" + passwordFile,
-        "-E", "UTF8", "--no-sync");
-    asPostgres(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-w", "-l",
-        dir.resolve("log").toString(), "-o", "-p " + port + " -k " + dir
-            + " -c listen_addresses=127.0.0.1 -c fsync=off", "start");
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      try {
-        asPostgres(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate",
-            "stop");
-        run("rm", "-rf", dir.toString());
-      } catch (Exception ignored) {
-        // the JVM is ending
-      }
-    }));
+    asPostgres(
+        bin.resolve("initdb").toString(),
+        "-D",
+        data.toString(),
+        "-U",
+        "postgres",
+        "--auth-local=trust",
+        "--auth-host=scram-sha-256",
+        "--pwfile=" + passwordFile,
+        "-E",
+        "UTF8",
+        "--no-sync");
+    asPostgres(
+        bin.resolve("pg_ctl").toString(),
+        "-D",
+        data.toString(),
+        "-w",
+        "-l",
+        dir.resolve("log").toString(),
+        "-o",
+        "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1 -c fsync=off",
+        "start");
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  try {
+                    asPostgres(
+                        bin.resolve("pg_ctl").toString(),
+                        "-D",
+                        data.toString(),
+                        "-m",
+                        "immediate",
+                        "stop");
+                    run("rm", "-rf", dir.toString());
+                  } catch (Exception ignored) {
+                    // the JVM is ending
+                  }
+                }));
     return new PostgresServer("127.0.0.1", port, "postgres", PASSWORD, true);
   }
 
@@ -166,10 +199,11 @@ public final class PostgresServer {
    * password in PGPASSWORD or ~/.pgpass).
    */
   public String newDatabase() {
-    String name = "ply_test_" + ProcessHandle.current().pid() + "_"
-        + DATABASES.incrementAndGet();
-    try (Connection c = DriverManager.getConnection("jdbc:postgresql://" + address()
-        + "/postgres", user, password); Statement s = c.createStatement()) {
+    String name = "ply_test_" + ProcessHandle.current().pid() + "_" + DATABASES.incrementAndGet();
+    try (Connection c =
+            DriverManager.getConnection(
+                "jdbc:postgresql://" + address() + "/postgres", user, password);
+        Statement s = c.createStatement()) {
       s.execute("CREATE DATABASE " + name);
     } catch (SQLException e) {
       throw new IllegalStateException("cannot create a test database: " + e.getMessage(), e);
@@ -179,7 +213,12 @@ public final class PostgresServer {
 
   /** The URL of database {@code name}, with the password. */
   public String url(String name) {
-    return "postgresql://" + user + (password.isEmpty() ? "" : ":" + password) + "@" + address()
-        + "/" + name;
+    return "postgresql://"
+        + user
+        + (password.isEmpty() ? "" : ":" + password)
+        + "@"
+        + address()
+        + "/"
+        + name;
   }
 }

@@ -8,16 +8,18 @@ class RedactionTest {
 
   @Test
   void theUrlsPasswordIsHiddenAndTheRestKept() {
-    assertEquals("database: postgresql://ply:***@host:5432/ply",
+    assertEquals(
+        "database: postgresql://ply:***@host:5432/ply",
         Redaction.credentials("database: postgresql://ply:s3cret@host:5432/ply"));
   }
 
   @Test
   void aPasswordParameterOrKeyIsHidden() {
-    assertEquals("x://h/d?user=a&password=***&ssl=true",
+    assertEquals(
+        "x://h/d?user=a&password=***&ssl=true",
         Redaction.credentials("x://h/d?user=a&password=s3cret&ssl=true"));
-    assertEquals("  password: ***\n  pwd=***",
-        Redaction.credentials("  password: s3cret\n  pwd=x"));
+    assertEquals(
+        "  password: ***\n  pwd=***", Redaction.credentials("  password: s3cret\n  pwd=x"));
     assertEquals("password: ***", Redaction.credentials("password: \"with spaces\""));
   }
 
@@ -30,24 +32,28 @@ class RedactionTest {
 
   @Test
   void aPasswordWithARawAtSignIsHiddenWhole() {
-    assertEquals("database: postgresql://ply:***@host/ply",
+    assertEquals(
+        "database: postgresql://ply:***@host/ply",
         Redaction.credentials("database: postgresql://ply:se@cret@host/ply"));
   }
 
   @Test
   void aPasswordVariableSuchAsPgpasswordIsHidden() {
-    assertEquals("command: env PGPASSWORD=*** psql, db_password: ***",
+    assertEquals(
+        "command: env PGPASSWORD=*** psql, db_password: ***",
         Redaction.credentials("command: env PGPASSWORD=s3cret psql, db_password: s3cret"));
   }
 
   @Test
   void aPasswordThatYamlSpreadsOverLinesIsGoneWithTheWholeDatabaseEntry() {
-    String text = "game: chess\ndatabase: \"postgresql://ply:Planted\\\n"
-        + "  PW4711@localhost:5432/ply\"\ngames: 2\n";
+    String text =
+        "game: chess\ndatabase: \"postgresql://ply:Planted\\\n"
+            + "  PW4711@localhost:5432/ply\"\ngames: 2\n";
     StoreLocation database =
         StoreLocation.parse("postgresql://ply:PlantedPW4711@localhost:5432/ply");
-    assertEquals("game: chess\ndatabase: \"postgresql://ply:***@localhost:5432/ply\"\n"
-        + "games: 2\n", Redaction.config(text, database));
+    assertEquals(
+        "game: chess\ndatabase: \"postgresql://ply:***@localhost:5432/ply\"\n" + "games: 2\n",
+        Redaction.config(text, database));
   }
 
   @Test

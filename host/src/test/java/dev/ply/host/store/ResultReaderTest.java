@@ -26,8 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ResultReaderTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   /** A version 2 file with one run: games 1 and 2 (alice first, bob first), 3 has no moves. */
   private Path twoGames() {
@@ -35,13 +34,27 @@ class ResultReaderTest {
     try (ResultStore store = ResultStore.open(db)) {
       long run = store.startRun(StoreFixtures.run());
       store.recordGame(run, game(1, 3));
-      List<MoveRecord> moves = List.of(
-          new MoveRecord(2, 1, "alice", "b1", 3_000_000L, 4, 400, -7, "b1 c1",
-              Map.of("cutoffs", 12L)),
-          new MoveRecord(3, 0, "bob", "c1", 1_000_000L, 2, 100, null, "", Map.of()));
-      store.recordGame(run, new GameRecord(2, "tic-tac-toe", "", List.of("bob", "alice"), -1,
-          Termination.PLY_CAP, "ply cap", 99, Instant.parse("2025-03-01T10:17:00Z"),
-          Instant.parse("2025-03-01T10:17:01Z"), "x.o\n...", moves, "a1"));
+      List<MoveRecord> moves =
+          List.of(
+              new MoveRecord(
+                  2, 1, "alice", "b1", 3_000_000L, 4, 400, -7, "b1 c1", Map.of("cutoffs", 12L)),
+              new MoveRecord(3, 0, "bob", "c1", 1_000_000L, 2, 100, null, "", Map.of()));
+      store.recordGame(
+          run,
+          new GameRecord(
+              2,
+              "tic-tac-toe",
+              "",
+              List.of("bob", "alice"),
+              -1,
+              Termination.PLY_CAP,
+              "ply cap",
+              99,
+              Instant.parse("2025-03-01T10:17:00Z"),
+              Instant.parse("2025-03-01T10:17:01Z"),
+              "x.o\n...",
+              moves,
+              "a1"));
       store.recordGame(run, game(3, List.of("alice", "bob"), 1, List.of()));
     }
     return db;
@@ -49,7 +62,8 @@ class ResultReaderTest {
 
   /** Turns a version 2 file into what version 1 wrote: no entrants, schedule, sha256, opening. */
   private static void downgradeToVersion1(Path db) throws SQLException {
-    try (Connection c = StoreFixtures.jdbc(db); Statement s = c.createStatement()) {
+    try (Connection c = StoreFixtures.jdbc(db);
+        Statement s = c.createStatement()) {
       s.execute("DROP TABLE entrants");
       s.execute("DROP TABLE schedule");
       s.execute("ALTER TABLE games DROP COLUMN opening");
@@ -71,7 +85,8 @@ class ResultReaderTest {
       assertEquals(3, run.games());
       assertEquals("running", run.status());
       assertEquals("", run.finishedAt());
-      assertEquals(List.of("classic-search", "tic-tac-toe"),
+      assertEquals(
+          List.of("classic-search", "tic-tac-toe"),
           run.plugins().stream().map(PluginInfo::id).toList());
       assertEquals("0.2.0", run.plugins().get(0).version());
       assertEquals("OpenJDK 17", run.jvm());
@@ -114,12 +129,16 @@ class ResultReaderTest {
   void gamesComeBackInTheOrderTheyWereRecordedWhichIsTheOrderTheSprtCountedThem() {
     Path db = twoGames(); // recorded 1, 2, 3; game 3 ended a minute before game 2
     try (ResultReader reader = ResultReader.open(db)) {
-      assertEquals(List.of(1, 2, 3), reader.gamesInOrderRecorded(1).stream()
-          .map(ResultReader.Game::number).toList());
+      assertEquals(
+          List.of(1, 2, 3),
+          reader.gamesInOrderRecorded(1).stream().map(ResultReader.Game::number).toList());
     }
     try (ResultStore store = ResultStore.open(db)) {
-      assertEquals(List.of(1, 2, 3), store.finishedInOrderRecorded(1).stream()
-          .map(dev.ply.host.store.FinishedGame::number).toList());
+      assertEquals(
+          List.of(1, 2, 3),
+          store.finishedInOrderRecorded(1).stream()
+              .map(dev.ply.host.store.FinishedGame::number)
+              .toList());
     }
   }
 
@@ -128,8 +147,13 @@ class ResultReaderTest {
     Path db = twoGames();
     List<String> seen = new ArrayList<>();
     try (ResultReader reader = ResultReader.open(db)) {
-      reader.forEachGameWithMoves(1, (g, moves) -> seen.add(g.number() + ":"
-          + String.join(" ", moves.stream().map(ResultReader.Move::move).toList())));
+      reader.forEachGameWithMoves(
+          1,
+          (g, moves) ->
+              seen.add(
+                  g.number()
+                      + ":"
+                      + String.join(" ", moves.stream().map(ResultReader.Move::move).toList())));
     }
     assertEquals(List.of("1:m1 m2 m3", "2:b1 c1", "3:"), seen);
   }
@@ -139,8 +163,8 @@ class ResultReaderTest {
     Path db = twoGames();
     try (ResultReader reader = ResultReader.open(db)) {
       List<ResultReader.MoveStats> stats = reader.moveStats(1);
-      assertEquals(List.of("alice", "bob"), stats.stream().map(ResultReader.MoveStats::player)
-          .toList());
+      assertEquals(
+          List.of("alice", "bob"), stats.stream().map(ResultReader.MoveStats::player).toList());
       ResultReader.MoveStats alice = stats.get(0);
       // alice: m1 and m3 of game 1 (depth 1, 1 node, 1 ms each) and b1 (depth 4, 400, 3 ms).
       assertEquals(3, alice.moves());
@@ -155,12 +179,15 @@ class ResultReaderTest {
   void entrantsComeFromTheEntrantsTableWhenThereAreRows() {
     Path db = twoGames();
     try (ResultStore store = ResultStore.open(db)) {
-      store.recordEntrants(1, List.of(new EntrantRow(1, "bob", "minimax", "", "", "depth 2",
-          "classic-search", ""), new EntrantRow(2, "alice", "random", "", "", "")));
+      store.recordEntrants(
+          1,
+          List.of(
+              new EntrantRow(1, "bob", "minimax", "", "", "depth 2", "classic-search", ""),
+              new EntrantRow(2, "alice", "random", "", "", "")));
     }
     try (ResultReader reader = ResultReader.open(db)) {
-      assertEquals(List.of("bob", "alice"), reader.entrants(1).stream().map(EntrantRow::name)
-          .toList());
+      assertEquals(
+          List.of("bob", "alice"), reader.entrants(1).stream().map(EntrantRow::name).toList());
       assertEquals("minimax", reader.entrants(1).get(0).strategy());
       assertEquals("classic-search", reader.entrants(1).get(0).strategyPlugin());
       assertEquals("", reader.entrants(1).get(1).strategyPlugin(), "none recorded");
@@ -173,24 +200,29 @@ class ResultReaderTest {
     downgradeToVersion1(db);
     byte[] before = Files.readAllBytes(db);
     try (ResultReader reader = ResultReader.open(db)) {
-      assertEquals(List.of("alice", "bob"), reader.entrants(1).stream().map(EntrantRow::name)
-          .toList(), "players in order of first appearance");
+      assertEquals(
+          List.of("alice", "bob"),
+          reader.entrants(1).stream().map(EntrantRow::name).toList(),
+          "players in order of first appearance");
       assertEquals("", reader.games(1).get(1).opening());
       assertEquals("", reader.runs().get(0).plugins().get(0).sha256());
       assertEquals(List.of(), reader.schedule(1));
       List<List<Object>> rows = new ArrayList<>();
-      reader.exportGames(1, new ResultReader.RowSink() {
-        @Override
-        public void header(List<String> columns) {
-          assertEquals(List.of("opening", "adjudication_rule", "adjudication_evidence"),
-              columns.subList(columns.size() - 3, columns.size()));
-        }
+      reader.exportGames(
+          1,
+          new ResultReader.RowSink() {
+            @Override
+            public void header(List<String> columns) {
+              assertEquals(
+                  List.of("opening", "adjudication_rule", "adjudication_evidence"),
+                  columns.subList(columns.size() - 3, columns.size()));
+            }
 
-        @Override
-        public void row(List<Object> values) {
-          rows.add(values);
-        }
-      });
+            @Override
+            public void row(List<Object> values) {
+              rows.add(values);
+            }
+          });
       assertEquals(3, rows.size());
       assertEquals("", rows.get(1).get(rows.get(1).size() - 3));
     }
@@ -202,12 +234,15 @@ class ResultReaderTest {
   void readsRoundsFromTheSchedule() {
     Path db = twoGames();
     try (ResultStore store = ResultStore.open(db)) {
-      store.schedule(1, List.of(new ScheduledGame(1, 1, "alice", "bob", "", 1),
-          new ScheduledGame(2, 2, "bob", "alice", "a1", 99)));
+      store.schedule(
+          1,
+          List.of(
+              new ScheduledGame(1, 1, "alice", "bob", "", 1),
+              new ScheduledGame(2, 2, "bob", "alice", "a1", 99)));
     }
     try (ResultReader reader = ResultReader.open(db)) {
-      assertEquals(List.of(1, 2, 0), reader.games(1).stream().map(ResultReader.Game::round)
-          .toList());
+      assertEquals(
+          List.of(1, 2, 0), reader.games(1).stream().map(ResultReader.Game::round).toList());
       assertEquals(2, reader.schedule(1).size());
     }
   }
@@ -262,26 +297,33 @@ class ResultReaderTest {
     Path config = temp.resolve("match.yaml");
     Files.writeString(config, "game: tic-tac-toe\nplayers: [a, b]\n".repeat(100));
     StoreException e = assertThrows(StoreException.class, () -> ResultReader.open(config));
-    assertTrue(e.getMessage().startsWith(config.toAbsolutePath() + " is a config file, not a"
-        + " results database: run it with ply tournament (or ply match) "), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                config.toAbsolutePath()
+                    + " is a config file, not a"
+                    + " results database: run it with ply tournament (or ply match) "),
+        e.getMessage());
     assertFalse(e.getMessage().contains("SQLITE"), e.getMessage());
   }
 
   @Test
   void refusesAnSqliteFileOfAnotherProgram() throws Exception {
     Path other = temp.resolve("other.db");
-    try (Connection c = StoreFixtures.jdbc(other); Statement s = c.createStatement()) {
+    try (Connection c = StoreFixtures.jdbc(other);
+        Statement s = c.createStatement()) {
       s.execute("CREATE TABLE customers (id INTEGER)");
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultReader.open(other));
-    assertTrue(e.getMessage().contains("is not a Ply results database: it has tables"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("is not a Ply results database: it has tables"), e.getMessage());
   }
 
   @Test
   void refusesAFileOfANewerPly() throws Exception {
     Path db = twoGames();
-    try (Connection c = StoreFixtures.jdbc(db); Statement s = c.createStatement()) {
+    try (Connection c = StoreFixtures.jdbc(db);
+        Statement s = c.createStatement()) {
       s.execute("UPDATE schema_version SET version = 99");
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultReader.open(db));
@@ -292,8 +334,7 @@ class ResultReaderTest {
   void namesTheRunsThereAreWhenAskedForAnother() {
     Path db = twoGames();
     try (ResultReader reader = ResultReader.open(db)) {
-      StoreException e = assertThrows(StoreException.class,
-          () -> reader.run(Optional.of(7L)));
+      StoreException e = assertThrows(StoreException.class, () -> reader.run(Optional.of(7L)));
       assertTrue(e.getMessage().endsWith("has no run 7; its runs are [1]"), e.getMessage());
     }
   }
@@ -304,23 +345,40 @@ class ResultReaderTest {
     List<String> header = new ArrayList<>();
     List<List<Object>> rows = new ArrayList<>();
     try (ResultReader reader = ResultReader.open(db)) {
-      reader.exportMoves(1, new ResultReader.RowSink() {
-        @Override
-        public void header(List<String> columns) {
-          header.addAll(columns);
-        }
+      reader.exportMoves(
+          1,
+          new ResultReader.RowSink() {
+            @Override
+            public void header(List<String> columns) {
+              header.addAll(columns);
+            }
 
-        @Override
-        public void row(List<Object> values) {
-          rows.add(values);
-        }
-      });
+            @Override
+            public void row(List<Object> values) {
+              rows.add(values);
+            }
+          });
     }
-    assertEquals(List.of("run_id", "game_id", "game_number", "ply", "seat", "player", "move",
-        "time_ms", "depth", "nodes", "value", "pv", "counters"), header);
+    assertEquals(
+        List.of(
+            "run_id",
+            "game_id",
+            "game_number",
+            "ply",
+            "seat",
+            "player",
+            "move",
+            "time_ms",
+            "depth",
+            "nodes",
+            "value",
+            "pv",
+            "counters"),
+        header);
     assertEquals(5, rows.size());
-    assertEquals(List.of(1L, 2L, 2L, 2L, 1L, "alice", "b1", 3.0, 4L, 400L, -7L, "b1 c1",
-        "{\"cutoffs\":12}"), rows.get(3));
+    assertEquals(
+        List.of(1L, 2L, 2L, 2L, 1L, "alice", "b1", 3.0, 4L, 400L, -7L, "b1 c1", "{\"cutoffs\":12}"),
+        rows.get(3));
     assertEquals(null, rows.get(4).get(10));
     assertEquals(move(1, 0, "alice", "m1").move(), rows.get(0).get(6));
   }

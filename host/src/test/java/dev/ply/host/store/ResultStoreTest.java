@@ -32,8 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ResultStoreTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private Path file() {
     return dir.resolve("results").resolve("ply.db");
@@ -41,20 +40,57 @@ class ResultStoreTest {
 
   @Test
   void runWithTwoGamesRoundTripsExactly() throws Exception {
-    GameRecord first = new GameRecord(1, "tic-tac-toe", "", List.of("alice", "bob"), 0,
-        Termination.NORMAL, "alice made three in a row", -42L,
-        Instant.parse("2025-03-01T10:16:00Z"), Instant.parse("2025-03-01T10:17:05.987654321Z"),
-        "X X X\n. O O\n. . .",
-        List.of(
-            new MoveRecord(1, 0, "alice", "a1", 1_500_000L, 9, 549_946L, 0, "a1 b2 c3",
-                Map.of("tt-hits", 7L, "cutoffs", 12L)),
-            new MoveRecord(2, 1, "bob", "b2", 2_000_001_000L, 0, 0L, null, "", Map.of())));
-    GameRecord second = new GameRecord(2, "tic-tac-toe", "size=3", List.of("bob", "alice"), -1,
-        Termination.PLY_CAP, "the ply cap of 1 was reached", Long.MAX_VALUE,
-        Instant.parse("2025-03-01T10:18:00.5Z"), Instant.parse("2025-03-01T10:18:01Z"),
-        ". . .\n. X .\n. . .",
-        List.of(new MoveRecord(1, 0, "bob", "b2", 3L, 1, 10L, -5, "b2",
-            Map.of("re-searches", Long.MIN_VALUE))));
+    GameRecord first =
+        new GameRecord(
+            1,
+            "tic-tac-toe",
+            "",
+            List.of("alice", "bob"),
+            0,
+            Termination.NORMAL,
+            "alice made three in a row",
+            -42L,
+            Instant.parse("2025-03-01T10:16:00Z"),
+            Instant.parse("2025-03-01T10:17:05.987654321Z"),
+            "X X X\n. O O\n. . .",
+            List.of(
+                new MoveRecord(
+                    1,
+                    0,
+                    "alice",
+                    "a1",
+                    1_500_000L,
+                    9,
+                    549_946L,
+                    0,
+                    "a1 b2 c3",
+                    Map.of("tt-hits", 7L, "cutoffs", 12L)),
+                new MoveRecord(2, 1, "bob", "b2", 2_000_001_000L, 0, 0L, null, "", Map.of())));
+    GameRecord second =
+        new GameRecord(
+            2,
+            "tic-tac-toe",
+            "size=3",
+            List.of("bob", "alice"),
+            -1,
+            Termination.PLY_CAP,
+            "the ply cap of 1 was reached",
+            Long.MAX_VALUE,
+            Instant.parse("2025-03-01T10:18:00.5Z"),
+            Instant.parse("2025-03-01T10:18:01Z"),
+            ". . .\n. X .\n. . .",
+            List.of(
+                new MoveRecord(
+                    1,
+                    0,
+                    "bob",
+                    "b2",
+                    3L,
+                    1,
+                    10L,
+                    -5,
+                    "b2",
+                    Map.of("re-searches", Long.MIN_VALUE))));
     long runId;
     try (ResultStore store = ResultStore.open(file())) {
       runId = store.startRun(run());
@@ -63,40 +99,113 @@ class ResultStoreTest {
     }
 
     Path f = file();
-    assertEquals(List.of(row(runId, "match", "ttt.yaml", "configs/ttt.yaml", StoreFixtures.CONFIG,
-        RunInfo.sha256(StoreFixtures.CONFIG), "tic-tac-toe", "", "2025-03-01T10:15:30.123Z", null,
-        "running", "0.1.0-SNAPSHOT", "OpenJDK 17", "Linux 6.1 amd64")),
-        rows(f, "SELECT id, kind, name, config_path, config_text, config_sha256, game, variant,"
-            + " started_at, finished_at, status, ply_version, jvm, os FROM runs"));
-    assertEquals(List.of(
-        row(runId, "classic-search", "0.2.0", "plugins/classic-search.jar"),
-        row(runId, "tic-tac-toe", "0.1.0", "plugins/tic-tac-toe.jar")),
+    assertEquals(
+        List.of(
+            row(
+                runId,
+                "match",
+                "ttt.yaml",
+                "configs/ttt.yaml",
+                StoreFixtures.CONFIG,
+                RunInfo.sha256(StoreFixtures.CONFIG),
+                "tic-tac-toe",
+                "",
+                "2025-03-01T10:15:30.123Z",
+                null,
+                "running",
+                "0.1.0-SNAPSHOT",
+                "OpenJDK 17",
+                "Linux 6.1 amd64")),
+        rows(
+            f,
+            "SELECT id, kind, name, config_path, config_text, config_sha256, game, variant,"
+                + " started_at, finished_at, status, ply_version, jvm, os FROM runs"));
+    assertEquals(
+        List.of(
+            row(runId, "classic-search", "0.2.0", "plugins/classic-search.jar"),
+            row(runId, "tic-tac-toe", "0.1.0", "plugins/tic-tac-toe.jar")),
         rows(f, "SELECT run_id, plugin_id, version, path FROM run_plugins ORDER BY plugin_id"));
-    assertEquals(List.of(
-        row(runId, 1L, "tic-tac-toe", "", "alice", "bob", "1-0", "alice", "normal",
-            "alice made three in a row", 2L, -42L, "2025-03-01T10:16:00.000Z",
-            "2025-03-01T10:17:05.987Z", "X X X\n. O O\n. . ."),
-        row(runId, 2L, "tic-tac-toe", "size=3", "bob", "alice", "1/2-1/2", null, "ply-cap",
-            "the ply cap of 1 was reached", 1L, Long.MAX_VALUE, "2025-03-01T10:18:00.500Z",
-            "2025-03-01T10:18:01.000Z", ". . .\n. X .\n. . .")),
-        rows(f, "SELECT run_id, number, game, variant, first_player, second_player, result,"
-            + " winner, termination, reason, plies, seed, started_at, ended_at, final_position"
-            + " FROM games ORDER BY number"));
-    assertEquals(List.of(
-        row(1L, 0L, "alice", 1.0), row(1L, 1L, "bob", 0.0),
-        row(2L, 0L, "bob", 0.5), row(2L, 1L, "alice", 0.5)),
-        rows(f, "SELECT g.number, p.seat, p.player, p.score FROM game_players p"
-            + " JOIN games g ON g.id = p.game_id ORDER BY g.number, p.seat"));
-    assertEquals(List.of(
-        row(1L, 1L, 0L, "alice", "a1", 1.5, 9L, 549_946L, 0L, "a1 b2 c3",
-            "{\"cutoffs\":12,\"tt-hits\":7}"),
-        row(1L, 2L, 1L, "bob", "b2", 2000.001, 0L, 0L, null, null, null),
-        row(2L, 1L, 0L, "bob", "b2", 3.0e-6, 1L, 10L, -5L, "b2",
-            "{\"re-searches\":" + Long.MIN_VALUE + "}")),
-        rows(f, "SELECT g.number, m.ply, m.seat, m.player, m.move, m.time_ms, m.depth, m.nodes,"
-            + " m.value, m.pv, m.counters FROM moves m JOIN games g ON g.id = m.game_id"
-            + " ORDER BY g.number, m.ply"));
-    assertEquals(List.of(row(12L)),
+    assertEquals(
+        List.of(
+            row(
+                runId,
+                1L,
+                "tic-tac-toe",
+                "",
+                "alice",
+                "bob",
+                "1-0",
+                "alice",
+                "normal",
+                "alice made three in a row",
+                2L,
+                -42L,
+                "2025-03-01T10:16:00.000Z",
+                "2025-03-01T10:17:05.987Z",
+                "X X X\n. O O\n. . ."),
+            row(
+                runId,
+                2L,
+                "tic-tac-toe",
+                "size=3",
+                "bob",
+                "alice",
+                "1/2-1/2",
+                null,
+                "ply-cap",
+                "the ply cap of 1 was reached",
+                1L,
+                Long.MAX_VALUE,
+                "2025-03-01T10:18:00.500Z",
+                "2025-03-01T10:18:01.000Z",
+                ". . .\n. X .\n. . .")),
+        rows(
+            f,
+            "SELECT run_id, number, game, variant, first_player, second_player, result,"
+                + " winner, termination, reason, plies, seed, started_at, ended_at, final_position"
+                + " FROM games ORDER BY number"));
+    assertEquals(
+        List.of(
+            row(1L, 0L, "alice", 1.0), row(1L, 1L, "bob", 0.0),
+            row(2L, 0L, "bob", 0.5), row(2L, 1L, "alice", 0.5)),
+        rows(
+            f,
+            "SELECT g.number, p.seat, p.player, p.score FROM game_players p"
+                + " JOIN games g ON g.id = p.game_id ORDER BY g.number, p.seat"));
+    assertEquals(
+        List.of(
+            row(
+                1L,
+                1L,
+                0L,
+                "alice",
+                "a1",
+                1.5,
+                9L,
+                549_946L,
+                0L,
+                "a1 b2 c3",
+                "{\"cutoffs\":12,\"tt-hits\":7}"),
+            row(1L, 2L, 1L, "bob", "b2", 2000.001, 0L, 0L, null, null, null),
+            row(
+                2L,
+                1L,
+                0L,
+                "bob",
+                "b2",
+                3.0e-6,
+                1L,
+                10L,
+                -5L,
+                "b2",
+                "{\"re-searches\":" + Long.MIN_VALUE + "}")),
+        rows(
+            f,
+            "SELECT g.number, m.ply, m.seat, m.player, m.move, m.time_ms, m.depth, m.nodes,"
+                + " m.value, m.pv, m.counters FROM moves m JOIN games g ON g.id = m.game_id"
+                + " ORDER BY g.number, m.ply"));
+    assertEquals(
+        List.of(row(12L)),
         rows(f, "SELECT json_extract(counters, '$.cutoffs') FROM moves WHERE move = 'a1'"));
   }
 
@@ -116,8 +225,7 @@ class ResultStoreTest {
   @Test
   void foreignKeysRefuseAGameOfAnUnknownRun() throws Exception {
     try (ResultStore store = ResultStore.open(file())) {
-      StoreException e = assertThrows(StoreException.class,
-          () -> store.recordGame(99, game(1, 2)));
+      StoreException e = assertThrows(StoreException.class, () -> store.recordGame(99, game(1, 2)));
       assertTrue(e.getMessage().contains("game 1 of run 99"), e.getMessage());
     }
     assertEquals(0, count(file(), "games"));
@@ -140,56 +248,74 @@ class ResultStoreTest {
     assertEquals(schema, rows(file(), schemaQuery));
     assertEquals(List.of(row(3L)), rows(file(), "SELECT version FROM schema_version"));
     assertEquals(2, count(file(), "runs"));
-    assertEquals(List.of(row(1L, 3L), row(2L, 4L)),
-        rows(file(), "SELECT number, COUNT(*) FROM moves m JOIN games g ON g.id = m.game_id"
-            + " GROUP BY number ORDER BY number"));
+    assertEquals(
+        List.of(row(1L, 3L), row(2L, 4L)),
+        rows(
+            file(),
+            "SELECT number, COUNT(*) FROM moves m JOIN games g ON g.id = m.game_id"
+                + " GROUP BY number ORDER BY number"));
   }
 
   @Test
   void aFileThatIsNotADatabaseIsRefusedClearlyAndLeftAlone() throws Exception {
     Path notes = dir.resolve("notes.txt");
-    byte[] text = "These are my notes, not a database. ".repeat(100)
-        .getBytes(StandardCharsets.UTF_8);
+    byte[] text =
+        "These are my notes, not a database. ".repeat(100).getBytes(StandardCharsets.UTF_8);
     Files.write(notes, text);
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(notes));
-    assertEquals(notes.toAbsolutePath() + " is not a Ply results database (it is not an SQLite"
-        + " file)", e.getMessage(), "no raw driver code such as [SQLITE_NOTADB]");
+    assertEquals(
+        notes.toAbsolutePath() + " is not a Ply results database (it is not an SQLite" + " file)",
+        e.getMessage(),
+        "no raw driver code such as [SQLITE_NOTADB]");
     assertArrayEquals(text, Files.readAllBytes(notes));
   }
 
   @Test
   void anSqliteFileOfAnotherApplicationIsRefusedClearly() throws Exception {
     Path other = dir.resolve("other.db");
-    try (Connection c = jdbc(other); Statement s = c.createStatement()) {
+    try (Connection c = jdbc(other);
+        Statement s = c.createStatement()) {
       s.execute("CREATE TABLE customers (name TEXT)");
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(other));
-    assertEquals(other.toAbsolutePath() + " is not a Ply results database: it has tables"
-        + " [customers] but no schema_version", e.getMessage());
-    assertEquals(List.of(row("customers")),
+    assertEquals(
+        other.toAbsolutePath()
+            + " is not a Ply results database: it has tables"
+            + " [customers] but no schema_version",
+        e.getMessage());
+    assertEquals(
+        List.of(row("customers")),
         rows(other, "SELECT name FROM sqlite_schema WHERE type = 'table'"));
   }
 
   @Test
   void aNewerSchemaVersionIsRefusedClearly() throws Exception {
     ResultStore.open(file()).close();
-    try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
+    try (Connection c = jdbc(file());
+        Statement s = c.createStatement()) {
       s.execute("UPDATE schema_version SET version = 4");
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(file()));
-    assertEquals(file().toAbsolutePath() + " has results schema version 4, written by a newer Ply;"
-        + " this Ply reads version 3. Use a newer Ply, or another file.", e.getMessage());
+    assertEquals(
+        file().toAbsolutePath()
+            + " has results schema version 4, written by a newer Ply;"
+            + " this Ply reads version 3. Use a newer Ply, or another file.",
+        e.getMessage());
   }
 
   @Test
   void aMissingSchemaVersionRowIsRefusedClearly() throws Exception {
     ResultStore.open(file()).close();
-    try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
+    try (Connection c = jdbc(file());
+        Statement s = c.createStatement()) {
       s.execute("DELETE FROM schema_version");
     }
     StoreException e = assertThrows(StoreException.class, () -> ResultStore.open(file()));
-    assertEquals(file().toAbsolutePath() + " has an unknown results schema version [];"
-        + " this Ply reads version 3.", e.getMessage());
+    assertEquals(
+        file().toAbsolutePath()
+            + " has an unknown results schema version [];"
+            + " this Ply reads version 3.",
+        e.getMessage());
   }
 
   @Test
@@ -200,7 +326,8 @@ class ResultStoreTest {
       store.recordGame(runId, game(1, 3));
     }
     // Turn the file back into what version 1 wrote.
-    try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
+    try (Connection c = jdbc(file());
+        Statement s = c.createStatement()) {
       s.execute("DROP TABLE violations");
       s.execute("DROP TABLE schedule");
       s.execute("DROP TABLE entrants");
@@ -224,32 +351,55 @@ class ResultStoreTest {
       runId = store.startRun(run());
       store.recordEntrants(runId, List.of(new EntrantRow(1, "bob", "minimax", "", "", "")));
     }
-    try (Connection c = jdbc(file()); Statement s = c.createStatement()) {
+    try (Connection c = jdbc(file());
+        Statement s = c.createStatement()) {
       s.execute("ALTER TABLE entrants DROP COLUMN strategy_plugin");
       s.execute("ALTER TABLE entrants DROP COLUMN evaluator_plugin");
       s.execute("UPDATE schema_version SET version = 2");
     }
     try (ResultStore store = ResultStore.open(file())) {
       long second = store.startRun(run());
-      store.recordEntrants(second, List.of(new EntrantRow(1, "ab", "alphabeta", "c4-windows",
-          "", "depth 6", "classic-search", "connect-four")));
+      store.recordEntrants(
+          second,
+          List.of(
+              new EntrantRow(
+                  1,
+                  "ab",
+                  "alphabeta",
+                  "c4-windows",
+                  "",
+                  "depth 6",
+                  "classic-search",
+                  "connect-four")));
     }
     assertEquals(List.of(row(3L)), rows(file(), "SELECT version FROM schema_version"));
-    assertEquals(List.of(row("bob", null, null), row("ab", "classic-search", "connect-four")),
-        rows(file(), "SELECT name, strategy_plugin, evaluator_plugin FROM entrants"
-            + " ORDER BY run_id"));
+    assertEquals(
+        List.of(row("bob", null, null), row("ab", "classic-search", "connect-four")),
+        rows(
+            file(),
+            "SELECT name, strategy_plugin, evaluator_plugin FROM entrants" + " ORDER BY run_id"));
   }
 
   @Test
   void aGameThatFailsHalfWayLeavesNothingAndTheStoreStillWorks() throws Exception {
-    GameRecord broken = game(1, List.of("alice", "bob"), 0,
-        List.of(move(1, 0, "alice", "a1"), move(1, 1, "bob", "b2")));
+    GameRecord broken =
+        game(
+            1,
+            List.of("alice", "bob"),
+            0,
+            List.of(move(1, 0, "alice", "a1"), move(1, 1, "bob", "b2")));
     try (ResultStore store = ResultStore.open(file())) {
       long runId = store.startRun(run());
-      StoreException e = assertThrows(StoreException.class,
-          () -> store.recordGame(runId, broken));
-      assertTrue(e.getMessage().startsWith("could not record game 1 of run " + runId + " in "
-          + file().toAbsolutePath() + ": "), e.getMessage());
+      StoreException e = assertThrows(StoreException.class, () -> store.recordGame(runId, broken));
+      assertTrue(
+          e.getMessage()
+              .startsWith(
+                  "could not record game 1 of run "
+                      + runId
+                      + " in "
+                      + file().toAbsolutePath()
+                      + ": "),
+          e.getMessage());
 
       assertEquals(0, count(file(), "games"));
       assertEquals(0, count(file(), "game_players"));
@@ -283,10 +433,11 @@ class ResultStoreTest {
       long open = store.startRun(run());
       store.finishRun(done, Instant.parse("2025-03-01T12:00:00.25Z"), "finished");
       store.finishRun(stopped, Instant.parse("2025-03-01T12:30:00Z"), "interrupted");
-      assertEquals(List.of(
-          row(done, "finished", "2025-03-01T12:00:00.250Z"),
-          row(stopped, "interrupted", "2025-03-01T12:30:00.000Z"),
-          row(open, "running", null)),
+      assertEquals(
+          List.of(
+              row(done, "finished", "2025-03-01T12:00:00.250Z"),
+              row(stopped, "interrupted", "2025-03-01T12:30:00.000Z"),
+              row(open, "running", null)),
           rows(file(), "SELECT id, status, finished_at FROM runs ORDER BY id"));
     }
   }
@@ -295,10 +446,11 @@ class ResultStoreTest {
   void finishRunRefusesAnUnknownStatusAndAnUnknownRun() {
     try (ResultStore store = ResultStore.open(file())) {
       long runId = store.startRun(run());
-      assertThrows(IllegalArgumentException.class,
-          () -> store.finishRun(runId, Instant.EPOCH, "done"));
-      StoreException e = assertThrows(StoreException.class,
-          () -> store.finishRun(runId + 1, Instant.EPOCH, "failed"));
+      assertThrows(
+          IllegalArgumentException.class, () -> store.finishRun(runId, Instant.EPOCH, "done"));
+      StoreException e =
+          assertThrows(
+              StoreException.class, () -> store.finishRun(runId + 1, Instant.EPOCH, "failed"));
       assertEquals(file().toAbsolutePath() + " has no run " + (runId + 1), e.getMessage());
     }
   }
@@ -317,12 +469,13 @@ class ResultStoreTest {
       store.recordGame(second, game(1, List.of("carol", "dave", "erin"), -1, List.of()));
       store.recordGame(second, game(2, List.of("carol", "dave", "erin"), 2, List.of()));
     }
-    assertEquals(List.of(
-        row(1L, "alice", 4L, 2L, 1L, 1L, 2.5),
-        row(1L, "bob", 4L, 1L, 1L, 2L, 1.5),
-        row(2L, "erin", 2L, 1L, 1L, 0L, 1.0 + 1.0 / 3),
-        row(2L, "carol", 2L, 0L, 1L, 1L, 1.0 / 3),
-        row(2L, "dave", 2L, 0L, 1L, 1L, 1.0 / 3)),
+    assertEquals(
+        List.of(
+            row(1L, "alice", 4L, 2L, 1L, 1L, 2.5),
+            row(1L, "bob", 4L, 1L, 1L, 2L, 1.5),
+            row(2L, "erin", 2L, 1L, 1L, 0L, 1.0 + 1.0 / 3),
+            row(2L, "carol", 2L, 0L, 1L, 1L, 1.0 / 3),
+            row(2L, "dave", 2L, 0L, 1L, 1L, 1.0 / 3)),
         rows(file(), "SELECT run_id, player, games, wins, draws, losses, points FROM standings"));
   }
 
@@ -332,9 +485,11 @@ class ResultStoreTest {
       long runId = store.startRun(run());
       store.recordGame(runId, game(1, List.of("carol", "dave", "erin"), 2, List.of()));
     }
-    assertEquals(List.of(row("carol", "dave", "won by seat 2", "erin")),
+    assertEquals(
+        List.of(row("carol", "dave", "won by seat 2", "erin")),
         rows(file(), "SELECT first_player, second_player, result, winner FROM games"));
-    assertEquals(List.of(row(0L, "carol", 0.0), row(1L, "dave", 0.0), row(2L, "erin", 1.0)),
+    assertEquals(
+        List.of(row(0L, "carol", 0.0), row(1L, "dave", 0.0), row(2L, "erin", 1.0)),
         rows(file(), "SELECT seat, player, score FROM game_players ORDER BY seat"));
   }
 
@@ -361,11 +516,13 @@ class ResultStoreTest {
         List<Future<?>> done = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
           int first = t * gamesEach + 1;
-          done.add(pool.submit(() -> {
-            for (int n = first; n < first + gamesEach; n++) {
-              store.recordGame(runId, game(n, 3));
-            }
-          }));
+          done.add(
+              pool.submit(
+                  () -> {
+                    for (int n = first; n < first + gamesEach; n++) {
+                      store.recordGame(runId, game(n, 3));
+                    }
+                  }));
         }
         for (Future<?> f : done) {
           f.get();
@@ -394,15 +551,17 @@ class ResultStoreTest {
       java.sql.Connection other = StoreFixtures.jdbc(file());
       java.sql.Statement s = other.createStatement();
       s.execute("BEGIN IMMEDIATE"); // another program holds the write lock for 11 s
-      Thread release = new Thread(() -> {
-        try {
-          Thread.sleep(11_000);
-          s.execute("COMMIT");
-          other.close();
-        } catch (Exception e) {
-          throw new IllegalStateException(e);
-        }
-      });
+      Thread release =
+          new Thread(
+              () -> {
+                try {
+                  Thread.sleep(11_000);
+                  s.execute("COMMIT");
+                  other.close();
+                } catch (Exception e) {
+                  throw new IllegalStateException(e);
+                }
+              });
       release.start();
       store.recordGame(run, game(1, 3));
       release.join();

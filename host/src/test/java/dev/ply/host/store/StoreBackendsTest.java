@@ -28,25 +28,44 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class StoreBackendsTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   private StoreLocation location(String backend) {
-    return backend.equals("sqlite") ? new StoreLocation.SqliteFile(temp.resolve("results.db"))
+    return backend.equals("sqlite")
+        ? new StoreLocation.SqliteFile(temp.resolve("results.db"))
         : StoreLocation.parse(PostgresServer.get().newDatabase());
   }
 
   private static GameRecord bigGame(int number) {
-    List<MoveRecord> moves = List.of(
-        new MoveRecord(1, 0, "alice", "b2", 3_000_000L, 7, Long.MAX_VALUE - 1, -999_999,
-            "b2 a1", Map.of("cutoffs", 1L << 40)),
-        new MoveRecord(2, 1, "bob", "a1", 1_000_000L, 0, 0, null, "", Map.of()));
-    return new GameRecord(number, "tic-tac-toe", "", List.of("alice", "bob"), 1,
-        Termination.ILLEGAL_MOVE, "alice returned an illegal move", Long.MIN_VALUE + 3,
-        Instant.parse("2025-03-01T10:16:00.250Z"), Instant.parse("2025-03-01T10:16:01.500Z"),
-        "x..\n.o.", moves, "c3",
-        List.of(new Violation(3, 0, "alice", Termination.ILLEGAL_MOVE, "played 9",
-            "forfeit", 1)));
+    List<MoveRecord> moves =
+        List.of(
+            new MoveRecord(
+                1,
+                0,
+                "alice",
+                "b2",
+                3_000_000L,
+                7,
+                Long.MAX_VALUE - 1,
+                -999_999,
+                "b2 a1",
+                Map.of("cutoffs", 1L << 40)),
+            new MoveRecord(2, 1, "bob", "a1", 1_000_000L, 0, 0, null, "", Map.of()));
+    return new GameRecord(
+        number,
+        "tic-tac-toe",
+        "",
+        List.of("alice", "bob"),
+        1,
+        Termination.ILLEGAL_MOVE,
+        "alice returned an illegal move",
+        Long.MIN_VALUE + 3,
+        Instant.parse("2025-03-01T10:16:00.250Z"),
+        Instant.parse("2025-03-01T10:16:01.500Z"),
+        "x..\n.o.",
+        moves,
+        "c3",
+        List.of(new Violation(3, 0, "alice", Termination.ILLEGAL_MOVE, "played 9", "forfeit", 1)));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -77,8 +96,7 @@ class StoreBackendsTest {
       assertEquals(null, moves.get(1).value());
       assertEquals("{\"cutoffs\":1099511627776}", moves.get(0).counters());
       assertEquals(3.0, moves.get(0).timeMs());
-      assertEquals(Map.of("alice", 1), reader.runs().isEmpty() ? Map.of()
-          : strikes(at, run));
+      assertEquals(Map.of("alice", 1), reader.runs().isEmpty() ? Map.of() : strikes(at, run));
     }
   }
 
@@ -95,10 +113,9 @@ class StoreBackendsTest {
     try (ResultStore store = ResultStore.open(at)) {
       long run = store.startRun(StoreFixtures.run());
       store.recordGame(run, game(1, 3));
-      StoreException e = assertThrows(StoreException.class,
-          () -> store.recordGame(run, bigGame(1)));
-      assertTrue(e.getMessage().contains("could not record game 1 of run " + run),
-          e.getMessage());
+      StoreException e =
+          assertThrows(StoreException.class, () -> store.recordGame(run, bigGame(1)));
+      assertTrue(e.getMessage().contains("could not record game 1 of run " + run), e.getMessage());
       assertEquals(1, store.finished(run).size());
     }
     try (ResultReader reader = ResultReader.open(at)) {
@@ -116,8 +133,9 @@ class StoreBackendsTest {
       first.claimRun(run);
       try (ResultStore second = ResultStore.open(at)) {
         RunBusyException e = assertThrows(RunBusyException.class, () -> second.claimRun(run));
-        assertTrue(e.getMessage().contains("is being played by process "
-            + ProcessHandle.current().pid()), e.getMessage());
+        assertTrue(
+            e.getMessage().contains("is being played by process " + ProcessHandle.current().pid()),
+            e.getMessage());
         assertFalse(e.getMessage().contains(PostgresServer.PASSWORD), e.getMessage());
       }
       first.close();
@@ -139,8 +157,8 @@ class StoreBackendsTest {
       StoreLocation other = location(backend);
       execute(other, "CREATE TABLE customers (id INTEGER)");
       StoreException refused = assertThrows(StoreException.class, () -> ResultStore.open(other));
-      assertTrue(refused.getMessage().contains("is not a Ply results database"),
-          refused.getMessage());
+      assertTrue(
+          refused.getMessage().contains("is not a Ply results database"), refused.getMessage());
     }
   }
 

@@ -23,10 +23,20 @@ final class StoreFixtures {
   private StoreFixtures() {}
 
   static RunInfo run() {
-    return new RunInfo("match", "ttt.yaml", "configs/ttt.yaml", CONFIG, RunInfo.sha256(CONFIG),
-        "tic-tac-toe", "", Instant.parse("2025-03-01T10:15:30.123Z"), "0.1.0-SNAPSHOT",
-        "OpenJDK 17", "Linux 6.1 amd64",
-        List.of(new PluginInfo("tic-tac-toe", "0.1.0", "plugins/tic-tac-toe.jar"),
+    return new RunInfo(
+        "match",
+        "ttt.yaml",
+        "configs/ttt.yaml",
+        CONFIG,
+        RunInfo.sha256(CONFIG),
+        "tic-tac-toe",
+        "",
+        Instant.parse("2025-03-01T10:15:30.123Z"),
+        "0.1.0-SNAPSHOT",
+        "OpenJDK 17",
+        "Linux 6.1 amd64",
+        List.of(
+            new PluginInfo("tic-tac-toe", "0.1.0", "plugins/tic-tac-toe.jar"),
             new PluginInfo("classic-search", "0.2.0", "plugins/classic-search.jar")));
   }
 
@@ -44,11 +54,19 @@ final class StoreFixtures {
     return game(number, List.of("alice", "bob"), 0, moves);
   }
 
-  static GameRecord game(int number, List<String> players, int winnerSeat,
-      List<MoveRecord> moves) {
-    return new GameRecord(number, "tic-tac-toe", "", players, winnerSeat,
-        winnerSeat < 0 ? Termination.PLY_CAP : Termination.NORMAL, "the game ended", number,
-        Instant.parse("2025-03-01T10:16:00Z"), Instant.parse("2025-03-01T10:16:01Z"), "...",
+  static GameRecord game(int number, List<String> players, int winnerSeat, List<MoveRecord> moves) {
+    return new GameRecord(
+        number,
+        "tic-tac-toe",
+        "",
+        players,
+        winnerSeat,
+        winnerSeat < 0 ? Termination.PLY_CAP : Termination.NORMAL,
+        "the game ended",
+        number,
+        Instant.parse("2025-03-01T10:16:00Z"),
+        Instant.parse("2025-03-01T10:16:01Z"),
+        "...",
         moves);
   }
 

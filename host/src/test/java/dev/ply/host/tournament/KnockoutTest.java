@@ -13,8 +13,11 @@ import org.junit.jupiter.api.Test;
 class KnockoutTest {
 
   /** Plays every pairing's games with the stronger entrant (by {@code strength}) winning each. */
-  private static List<FinishedGame> play(List<Pairing> pairings, int gamesPerMatch,
-      Map<String, Integer> strength, List<FinishedGame> finished) {
+  private static List<FinishedGame> play(
+      List<Pairing> pairings,
+      int gamesPerMatch,
+      Map<String, Integer> strength,
+      List<FinishedGame> finished) {
     List<FinishedGame> all = new ArrayList<>(finished);
     for (Pairing p : pairings) {
       int games = p.games() > 0 ? p.games() : gamesPerMatch;
@@ -57,10 +60,12 @@ class KnockoutTest {
       finished = play(pairings, 2, strength, finished);
     }
     // 8-draw: a bye, d-e, b bye, c-f; then a-d, b-f; then d-b.
-    assertEquals(List.of(
-        List.of(new Pairing("d", "e"), new Pairing("c", "f")),
-        List.of(new Pairing("a", "d"), new Pairing("b", "f")),
-        List.of(new Pairing("d", "b"))), stages);
+    assertEquals(
+        List.of(
+            List.of(new Pairing("d", "e"), new Pairing("c", "f")),
+            List.of(new Pairing("a", "d"), new Pairing("b", "f")),
+            List.of(new Pairing("d", "b"))),
+        stages);
     assertEquals(Optional.of("b"), knockout.winner(finished));
     assertEquals(Optional.of("knockout winner: b"), knockout.conclusion(finished));
   }
@@ -83,9 +88,11 @@ class KnockoutTest {
   @Test
   void aTieBreakThatOneEntrantWinsEndsTheMiniMatch() {
     Knockout knockout = new Knockout(List.of("x", "y"), 2);
-    List<FinishedGame> finished = new ArrayList<>(List.of(
-        new FinishedGame(1, 1, "x", "y", "1-0", "normal"),
-        new FinishedGame(2, 1, "y", "x", "1-0", "normal")));
+    List<FinishedGame> finished =
+        new ArrayList<>(
+            List.of(
+                new FinishedGame(1, 1, "x", "y", "1-0", "normal"),
+                new FinishedGame(2, 1, "y", "x", "1-0", "normal")));
     assertEquals(List.of(new Pairing("x", "y", 2)), knockout.pair(2, finished));
     finished.add(new FinishedGame(3, 2, "x", "y", "1/2-1/2", "normal"));
     finished.add(new FinishedGame(4, 2, "y", "x", "0-1", "normal"));

@@ -41,8 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MatchPlanTest {
 
-  @TempDir
-  Path temp;
+  @TempDir Path temp;
 
   /**
    * With {@code misbehave}, its players throw in the match's first game, return an illegal move in
@@ -51,8 +50,10 @@ class MatchPlanTest {
    */
   static final class Scripted implements Strategy {
     final AtomicInteger playersMade = new AtomicInteger();
+
     /** Lets the runaway of game 3 go at last, once the test is over. */
     final CountDownLatch released = new CountDownLatch(1);
+
     final AtomicInteger gamesStarted = new AtomicInteger();
     private final boolean misbehave;
 
@@ -129,28 +130,60 @@ class MatchPlanTest {
     Game nim = new NimFixture();
     // A second for each of bad's moves and a second's grace: bad's mistakes come at once, so a
     // busy machine does not turn them into time forfeits; good answers at once and has 30 s.
-    PlayerSpec bad = new PlayerSpec("bad", scripted, Optional.empty(), Options.empty(),
-        OptionalInt.empty(), OptionalLong.empty(), Optional.of(Duration.ofSeconds(1)));
-    PlayerSpec good = new PlayerSpec("good", new Scripted(false), Optional.empty(),
-        Options.empty(), OptionalInt.empty(), OptionalLong.empty(),
-        Optional.of(Duration.ofSeconds(30)));
-    MatchConfig config = new MatchConfig(Path.of("test.yaml"), "", new GameSpec(nim,
-        Options.empty()), List.of(bad, good), 5, false, 1, 100, Duration.ofSeconds(1),
-        Duration.ofSeconds(30), new StoreLocation.SqliteFile(Path.of("unused.db")), "");
+    PlayerSpec bad =
+        new PlayerSpec(
+            "bad",
+            scripted,
+            Optional.empty(),
+            Options.empty(),
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.of(Duration.ofSeconds(1)));
+    PlayerSpec good =
+        new PlayerSpec(
+            "good",
+            new Scripted(false),
+            Optional.empty(),
+            Options.empty(),
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.of(Duration.ofSeconds(30)));
+    MatchConfig config =
+        new MatchConfig(
+            Path.of("test.yaml"),
+            "",
+            new GameSpec(nim, Options.empty()),
+            List.of(bad, good),
+            5,
+            false,
+            1,
+            100,
+            Duration.ofSeconds(1),
+            Duration.ofSeconds(30),
+            new StoreLocation.SqliteFile(Path.of("unused.db")),
+            "");
 
     List<GameRecord> games = new ArrayList<>();
-    Tally tally = play(config, new TournamentListener() {
-      @Override
-      public void gameFinished(GameRecord game, int done, int total, Tally tally) {
-        games.add(game);
-      }
-    });
+    Tally tally =
+        play(
+            config,
+            new TournamentListener() {
+              @Override
+              public void gameFinished(GameRecord game, int done, int total, Tally tally) {
+                games.add(game);
+              }
+            });
     scripted.released.countDown();
 
     // In game 3 "bad" ignores the stop signal and is abandoned: a runaway plays no more in-process
     // games of the run, and loses them without a move being asked of it.
-    assertEquals(List.of(Termination.EXCEPTION, Termination.ILLEGAL_MOVE,
-        Termination.TIME_FORFEIT, Termination.RUNAWAY, Termination.RUNAWAY),
+    assertEquals(
+        List.of(
+            Termination.EXCEPTION,
+            Termination.ILLEGAL_MOVE,
+            Termination.TIME_FORFEIT,
+            Termination.RUNAWAY,
+            Termination.RUNAWAY),
         games.stream().map(GameRecord::termination).toList());
     assertEquals("bad threw java.lang.IllegalStateException: bug", games.get(0).reason());
     assertEquals(3, scripted.playersMade.get(), "a runaway gets no new player in-process");
@@ -163,35 +196,83 @@ class MatchPlanTest {
 
   @Test
   void aMatchAlternatesColoursGameByGameAndPlaysAnOddNumberOfGames() {
-    PlayerSpec a = new PlayerSpec("a", new Scripted(false), Optional.empty(), Options.empty(),
-        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
-    PlayerSpec b = new PlayerSpec("b", new Scripted(false), Optional.empty(), Options.empty(),
-        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
+    PlayerSpec a =
+        new PlayerSpec(
+            "a",
+            new Scripted(false),
+            Optional.empty(),
+            Options.empty(),
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.empty());
+    PlayerSpec b =
+        new PlayerSpec(
+            "b",
+            new Scripted(false),
+            Optional.empty(),
+            Options.empty(),
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.empty());
     List<List<String>> seats = new ArrayList<>();
     for (boolean alternate : new boolean[] {true, false}) {
-      MatchConfig config = new MatchConfig(Path.of("alternate.yaml"), "alternate " + alternate,
-          new GameSpec(new NimFixture(), Options.empty()), List.of(a, b), 3, alternate, 1, 100,
-          Duration.ofMillis(100), Duration.ofSeconds(30),
-          new StoreLocation.SqliteFile(Path.of("unused.db")), "");
-      play(config, new TournamentListener() {
-        @Override
-        public void gameFinished(GameRecord game, int done, int total, Tally tally) {
-          seats.add(game.players());
-        }
-      });
+      MatchConfig config =
+          new MatchConfig(
+              Path.of("alternate.yaml"),
+              "alternate " + alternate,
+              new GameSpec(new NimFixture(), Options.empty()),
+              List.of(a, b),
+              3,
+              alternate,
+              1,
+              100,
+              Duration.ofMillis(100),
+              Duration.ofSeconds(30),
+              new StoreLocation.SqliteFile(Path.of("unused.db")),
+              "");
+      play(
+          config,
+          new TournamentListener() {
+            @Override
+            public void gameFinished(GameRecord game, int done, int total, Tally tally) {
+              seats.add(game.players());
+            }
+          });
     }
-    assertEquals(List.of(List.of("a", "b"), List.of("b", "a"), List.of("a", "b"),
-        List.of("a", "b"), List.of("a", "b"), List.of("a", "b")), seats);
+    assertEquals(
+        List.of(
+            List.of("a", "b"),
+            List.of("b", "a"),
+            List.of("a", "b"),
+            List.of("a", "b"),
+            List.of("a", "b"),
+            List.of("a", "b")),
+        seats);
   }
 
   private Tally play(MatchConfig config, TournamentListener listener) {
     TournamentPlan plan = Plans.of(config, new Players(List.of(), temp.resolve("logs")));
     try (ResultStore store = ResultStore.open(temp.resolve("match.db"))) {
-      RunInfo info = new RunInfo("match", "test", "test.yaml", config.text(),
-          RunInfo.sha256(config.text()), "nim", "", Instant.now(), "test", "jvm", "os",
-          List.of());
-      RunLifecycle.Result result = RunLifecycle.run(store, new RunLifecycle.Request(info, plan,
-          false, RunLifecycle.WhenFinished.PLAY_AGAIN), new RunLifecycle.Observer() {}, listener);
+      RunInfo info =
+          new RunInfo(
+              "match",
+              "test",
+              "test.yaml",
+              config.text(),
+              RunInfo.sha256(config.text()),
+              "nim",
+              "",
+              Instant.now(),
+              "test",
+              "jvm",
+              "os",
+              List.of());
+      RunLifecycle.Result result =
+          RunLifecycle.run(
+              store,
+              new RunLifecycle.Request(info, plan, false, RunLifecycle.WhenFinished.PLAY_AGAIN),
+              new RunLifecycle.Observer() {},
+              listener);
       assertEquals(config.games(), store.finished(result.runId()).size());
       return result.outcome().orElseThrow().tally();
     }
@@ -199,37 +280,83 @@ class MatchPlanTest {
 
   @Test
   void aWriteThatFailsMidRunIsTheErrorReportedNotTheFailedRecordOfTheRunsEnd() {
-    PlayerSpec a = new PlayerSpec("a", new Scripted(false), Optional.empty(), Options.empty(),
-        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
-    PlayerSpec b = new PlayerSpec("b", new Scripted(false), Optional.empty(), Options.empty(),
-        OptionalInt.empty(), OptionalLong.empty(), Optional.empty());
-    MatchConfig config = new MatchConfig(Path.of("full.yaml"), "disk full", new GameSpec(
-        new NimFixture(), Options.empty()), List.of(a, b), 2, true, 1, 100,
-        Duration.ofMillis(100), Duration.ofSeconds(30),
-        new StoreLocation.SqliteFile(Path.of("unused.db")), "");
+    PlayerSpec a =
+        new PlayerSpec(
+            "a",
+            new Scripted(false),
+            Optional.empty(),
+            Options.empty(),
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.empty());
+    PlayerSpec b =
+        new PlayerSpec(
+            "b",
+            new Scripted(false),
+            Optional.empty(),
+            Options.empty(),
+            OptionalInt.empty(),
+            OptionalLong.empty(),
+            Optional.empty());
+    MatchConfig config =
+        new MatchConfig(
+            Path.of("full.yaml"),
+            "disk full",
+            new GameSpec(new NimFixture(), Options.empty()),
+            List.of(a, b),
+            2,
+            true,
+            1,
+            100,
+            Duration.ofMillis(100),
+            Duration.ofSeconds(30),
+            new StoreLocation.SqliteFile(Path.of("unused.db")),
+            "");
     TournamentPlan plan = Plans.of(config, new Players(List.of(), temp.resolve("logs")));
     try (ResultStore real = ResultStore.open(temp.resolve("full.db"))) {
-      ResultStore failing = (ResultStore) java.lang.reflect.Proxy.newProxyInstance(
-          getClass().getClassLoader(), new Class<?>[] {ResultStore.class}, (proxy, m, args) -> {
-            if (m.getName().equals("recordGame")) {
-              throw new dev.ply.host.store.StoreException("no space left on device");
-            }
-            if (m.getName().equals("finishRun")) {
-              throw new dev.ply.host.store.StoreException("could not record the end of run");
-            }
-            try {
-              return m.invoke(real, args);
-            } catch (java.lang.reflect.InvocationTargetException e) {
-              throw e.getCause();
-            }
-          });
-      RunInfo info = new RunInfo("match", "full", "full.yaml", config.text(),
-          RunInfo.sha256(config.text()), "nim", "", Instant.now(), "test", "jvm", "os",
-          List.of());
-      RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
-          () -> RunLifecycle.run(failing, new RunLifecycle.Request(info, plan, false,
-              RunLifecycle.WhenFinished.PLAY_AGAIN), new RunLifecycle.Observer() {},
-              new TournamentListener() {}));
+      ResultStore failing =
+          (ResultStore)
+              java.lang.reflect.Proxy.newProxyInstance(
+                  getClass().getClassLoader(),
+                  new Class<?>[] {ResultStore.class},
+                  (proxy, m, args) -> {
+                    if (m.getName().equals("recordGame")) {
+                      throw new dev.ply.host.store.StoreException("no space left on device");
+                    }
+                    if (m.getName().equals("finishRun")) {
+                      throw new dev.ply.host.store.StoreException(
+                          "could not record the end of run");
+                    }
+                    try {
+                      return m.invoke(real, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                      throw e.getCause();
+                    }
+                  });
+      RunInfo info =
+          new RunInfo(
+              "match",
+              "full",
+              "full.yaml",
+              config.text(),
+              RunInfo.sha256(config.text()),
+              "nim",
+              "",
+              Instant.now(),
+              "test",
+              "jvm",
+              "os",
+              List.of());
+      RuntimeException e =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              RuntimeException.class,
+              () ->
+                  RunLifecycle.run(
+                      failing,
+                      new RunLifecycle.Request(
+                          info, plan, false, RunLifecycle.WhenFinished.PLAY_AGAIN),
+                      new RunLifecycle.Observer() {},
+                      new TournamentListener() {}));
       assertTrue(e.getMessage().contains("no space left on device"), e.getMessage());
       assertEquals("could not record the end of run", e.getSuppressed()[0].getMessage());
     }

@@ -30,8 +30,15 @@ class PairerTest {
   @Test
   void gauntletPairsEachSeedWithEveryEntrantThatIsNotASeed() {
     List<Pairing> pairings = new Gauntlet(FIVE, List.of("a", "b")).pair(1, List.of());
-    assertEquals(List.of(new Pairing("a", "c"), new Pairing("a", "d"), new Pairing("a", "e"),
-        new Pairing("b", "c"), new Pairing("b", "d"), new Pairing("b", "e")), pairings);
+    assertEquals(
+        List.of(
+            new Pairing("a", "c"),
+            new Pairing("a", "d"),
+            new Pairing("a", "e"),
+            new Pairing("b", "c"),
+            new Pairing("b", "d"),
+            new Pairing("b", "e")),
+        pairings);
   }
 
   @Test
@@ -46,7 +53,8 @@ class PairerTest {
       assertEquals(2, pairings.size(), "five entrants: two games and a bye");
       Set<String> playing = new HashSet<>();
       for (Pairing p : pairings) {
-        assertTrue(met.add(p.a().compareTo(p.b()) < 0 ? p.a() + p.b() : p.b() + p.a()),
+        assertTrue(
+            met.add(p.a().compareTo(p.b()) < 0 ? p.a() + p.b() : p.b() + p.a()),
             "round " + round + " repeats " + p);
         playing.add(p.a());
         playing.add(p.b());
@@ -61,9 +69,10 @@ class PairerTest {
   @Test
   void swissPutsTheLeadersTogether() {
     Swiss swiss = new Swiss(List.of("a", "b", "c", "d"), 2);
-    List<FinishedGame> round1 = List.of(
-        new FinishedGame(1, 1, "a", "b", "0-1", "normal"),
-        new FinishedGame(2, 1, "c", "d", "1-0", "normal"));
+    List<FinishedGame> round1 =
+        List.of(
+            new FinishedGame(1, 1, "a", "b", "0-1", "normal"),
+            new FinishedGame(2, 1, "c", "d", "1-0", "normal"));
     assertEquals(List.of(new Pairing("b", "c"), new Pairing("a", "d")), swiss.pair(2, round1));
   }
 
@@ -71,8 +80,8 @@ class PairerTest {
   void eachOpeningIsPlayedTwiceWithColoursSwappedAndMeetingsAgainUseNewOpenings() {
     OpeningBook book = OpeningBook.random(new NimFixture(), Options.empty(), 2, 9);
     ScheduleExpansion expansion = new ScheduleExpansion(4, book, 1);
-    List<ScheduledGame> games = expansion.expand(1,
-        List.of(new Pairing("a", "b"), new Pairing("a", "b")), 1);
+    List<ScheduledGame> games =
+        expansion.expand(1, List.of(new Pairing("a", "b"), new Pairing("a", "b")), 1);
     assertEquals(8, games.size());
     for (int i = 0; i < 8; i += 2) {
       assertEquals(games.get(i).first(), games.get(i + 1).second(), "colours swap");

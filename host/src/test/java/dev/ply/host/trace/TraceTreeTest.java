@@ -58,7 +58,8 @@ class TraceTreeTest {
   @Test
   void writesAnIndentedTreeWithWindowsBoundsAndCuts() {
     String text = TraceText.render(textbookTrace(), TraceValues.plain(2), true, List.of("title"));
-    String expected = """
+    String expected =
+        """
         ▲ root             [-∞, +∞]  = 3
         ├── ▼ 1 (L)        [-∞, +∞]  = 3
         │   ├── 1.1 (L)              = 3

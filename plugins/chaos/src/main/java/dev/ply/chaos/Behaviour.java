@@ -43,7 +43,8 @@ enum Behaviour {
         return b;
       }
     }
-    throw new IllegalArgumentException("option 'behaviour': unknown '" + id + "'; known: " + known());
+    throw new IllegalArgumentException(
+        "option 'behaviour': unknown '" + id + "'; known: " + known());
   }
 
   /** Every name, comma-separated, in declaration order. */

@@ -16,10 +16,13 @@ final class ChaosPlayer implements Player {
 
   /** How many threads {@code leak-threads} starts. */
   static final int LEAKED_THREADS = 20;
+
   /** The name of every leaked thread starts with this, followed by its number. */
   static final String LEAK_PREFIX = "chaos-leak-";
+
   /** The line {@code garbage-stdout} prints, three times. */
   static final String GARBAGE = "garbage \u0000 not a move";
+
   /** The most moves {@code mutate} plays, so that it ends in a game with cycles too. */
   static final int MUTATE_PLIES = 1000;
 
@@ -27,6 +30,7 @@ final class ChaosPlayer implements Player {
   private final int after;
   private final long millis;
   private int movesThisGame;
+
   /** Written on every turn of {@code busy}, so the JIT cannot remove the loop. */
   private volatile long sink;
 

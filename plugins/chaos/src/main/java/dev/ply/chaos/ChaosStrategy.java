@@ -11,7 +11,8 @@ import org.pf4j.Extension;
 /**
  * A strategy that misbehaves on purpose, in the one way its {@code behaviour} option names, so that
  * the referee's chaos tests can prove the referee survives each. <b>For tests only:</b> it lives in
- * its own group ({@code dev.ply.testplugins}) and is never copied among the plugins the build ships.
+ * its own group ({@code dev.ply.testplugins}) and is never copied among the plugins the build
+ * ships.
  *
  * <p>Options:
  *
@@ -58,8 +59,8 @@ import org.pf4j.Extension;
  *       forfeit for a protocol violation when the player's stdout is its protocol channel</td></tr>
  * </table>
  *
- * <p>Deterministic: every behaviour but the timed ones returns the same thing for the same position,
- * whatever the seed. Plays every game.
+ * <p>Deterministic: every behaviour but the timed ones returns the same thing for the same
+ * position, whatever the seed. Plays every game.
  */
 @Extension
 public final class ChaosStrategy implements Strategy {
@@ -80,11 +81,15 @@ public final class ChaosStrategy implements Strategy {
   @Override
   public List<OptionSpec> options() {
     return List.of(
-        OptionSpec.text("behaviour", Behaviour.NORMAL.id(),
-            "how to misbehave: " + Behaviour.known()),
-        OptionSpec.integer("after", 0, 0, 1_000_000,
-            "moves of each game to play normally before misbehaving"),
-        OptionSpec.integer("millis", 10_000, 1, MAX_MILLIS,
+        OptionSpec.text(
+            "behaviour", Behaviour.NORMAL.id(), "how to misbehave: " + Behaviour.known()),
+        OptionSpec.integer(
+            "after", 0, 0, 1_000_000, "moves of each game to play normally before misbehaving"),
+        OptionSpec.integer(
+            "millis",
+            10_000,
+            1,
+            MAX_MILLIS,
             "how long sleep sleeps, busy spins and leaked threads live, in milliseconds"));
   }
 

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Each cheap behaviour does exactly what the table of {@link ChaosStrategy} says. Nim (3, 4, 5)
  * lists its moves heap by heap, largest take first: the first legal move is {@code 1:3} (int 3) and
- * the largest is {@code 3:5} (int 37). {@code oom} and {@code exit} are not run here: they would take
- * the test JVM down with them.
+ * the largest is {@code 3:5} (int 37). {@code oom} and {@code exit} are not run here: they would
+ * take the test JVM down with them.
  */
 class ChaosStrategyTest {
 
@@ -43,8 +43,14 @@ class ChaosStrategyTest {
     Map<String, Object> given = new HashMap<>(more);
     given.put("behaviour", behaviour);
     ChaosStrategy strategy = new ChaosStrategy();
-    Player p = strategy.newPlayer(new PlayerContext(nim, Options.empty(),
-        Options.resolve(strategy.options(), given), Optional.empty(), 1));
+    Player p =
+        strategy.newPlayer(
+            new PlayerContext(
+                nim,
+                Options.empty(),
+                Options.resolve(strategy.options(), given),
+                Optional.empty(),
+                1));
     p.newGame(0, 1);
     return p;
   }
@@ -64,8 +70,9 @@ class ChaosStrategyTest {
 
   @Test
   void throwsThrowsAPlainRuntimeExceptionSayingSo() {
-    RuntimeException e = assertThrows(RuntimeException.class,
-        () -> player("throws").chooseMove(start(), Limits.none()));
+    RuntimeException e =
+        assertThrows(
+            RuntimeException.class, () -> player("throws").chooseMove(start(), Limits.none()));
     assertEquals(RuntimeException.class, e.getClass());
     assertEquals("chaos: throws", e.getMessage());
   }
@@ -88,8 +95,8 @@ class ChaosStrategyTest {
     Limits stopped = Limits.none();
     stopped.stop();
     long begin = System.nanoTime();
-    SearchReport report = assertTimeoutPreemptively(HANG_GUARD,
-        () -> p.chooseMove(start(), stopped));
+    SearchReport report =
+        assertTimeoutPreemptively(HANG_GUARD, () -> p.chooseMove(start(), stopped));
     assertTrue(System.nanoTime() - begin >= 50_000_000L, "slept at least 50 ms despite the stop");
     assertEquals(FIRST_LEGAL, report.move());
   }
@@ -97,11 +104,15 @@ class ChaosStrategyTest {
   @Test
   void sleepPlaysTheFirstLegalMoveAtOnceWhenInterruptedAndKeepsTheInterruptFlag() {
     Player p = player("sleep", Map.of("millis", ChaosStrategy.MAX_MILLIS));
-    Object[] moveAndFlag = assertTimeoutPreemptively(HANG_GUARD, () -> {
-      Thread.currentThread().interrupt();
-      SearchReport report = p.chooseMove(start(), Limits.none());
-      return new Object[] {report.move(), Thread.interrupted()};
-    }, "an interrupted sleep returns");
+    Object[] moveAndFlag =
+        assertTimeoutPreemptively(
+            HANG_GUARD,
+            () -> {
+              Thread.currentThread().interrupt();
+              SearchReport report = p.chooseMove(start(), Limits.none());
+              return new Object[] {report.move(), Thread.interrupted()};
+            },
+            "an interrupted sleep returns");
     assertEquals(FIRST_LEGAL, moveAndFlag[0]);
     assertEquals(true, moveAndFlag[1], "the interrupt flag is restored");
   }
@@ -111,13 +122,17 @@ class ChaosStrategyTest {
     Player p = player("busy", Map.of("millis", 50L));
     Limits stopped = Limits.none();
     stopped.stop();
-    Object[] moveFlagAndNanos = assertTimeoutPreemptively(HANG_GUARD, () -> {
-      Thread.currentThread().interrupt();
-      long begin = System.nanoTime();
-      SearchReport report = p.chooseMove(start(), stopped);
-      long nanos = System.nanoTime() - begin;
-      return new Object[] {report.move(), Thread.interrupted(), nanos};
-    }, "busy gives up after its millis");
+    Object[] moveFlagAndNanos =
+        assertTimeoutPreemptively(
+            HANG_GUARD,
+            () -> {
+              Thread.currentThread().interrupt();
+              long begin = System.nanoTime();
+              SearchReport report = p.chooseMove(start(), stopped);
+              long nanos = System.nanoTime() - begin;
+              return new Object[] {report.move(), Thread.interrupted(), nanos};
+            },
+            "busy gives up after its millis");
     assertEquals(FIRST_LEGAL, moveFlagAndNanos[0]);
     assertEquals(true, moveFlagAndNanos[1], "the interrupt is ignored, not consumed");
     assertTrue((long) moveFlagAndNanos[2] >= 50_000_000L, "spun at least 50 ms despite the stop");
@@ -125,7 +140,8 @@ class ChaosStrategyTest {
 
   @Test
   void stackOverflowOverflowsTheStack() {
-    assertThrows(StackOverflowError.class,
+    assertThrows(
+        StackOverflowError.class,
         () -> player("stack-overflow").chooseMove(start(), Limits.none()));
   }
 
@@ -133,11 +149,15 @@ class ChaosStrategyTest {
   void leakThreadsReturnsALegalMoveWhileItsTwentyNonDaemonThreadsStillRun()
       throws InterruptedException {
     Player p = player("leak-threads", Map.of("millis", ChaosStrategy.MAX_MILLIS));
-    SearchReport report = assertTimeoutPreemptively(HANG_GUARD,
-        () -> p.chooseMove(start(), Limits.none()), "returns without waiting for its threads");
-    List<Thread> leaked = Thread.getAllStackTraces().keySet().stream()
-        .filter(t -> t.getName().startsWith(ChaosPlayer.LEAK_PREFIX) && t.isAlive())
-        .toList();
+    SearchReport report =
+        assertTimeoutPreemptively(
+            HANG_GUARD,
+            () -> p.chooseMove(start(), Limits.none()),
+            "returns without waiting for its threads");
+    List<Thread> leaked =
+        Thread.getAllStackTraces().keySet().stream()
+            .filter(t -> t.getName().startsWith(ChaosPlayer.LEAK_PREFIX) && t.isAlive())
+            .toList();
     try {
       assertEquals(FIRST_LEGAL, report.move());
       assertEquals(ChaosPlayer.LEAKED_THREADS, leaked.size(), "threads still alive");
@@ -198,8 +218,7 @@ class ChaosStrategyTest {
 
   @Test
   void anUnknownBehaviourIsRejectedWithTheKnownOnes() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> player("sulk"));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> player("sulk"));
     assertTrue(e.getMessage().contains("'sulk'"), e.getMessage());
     assertTrue(e.getMessage().contains(Behaviour.known()), e.getMessage());
   }

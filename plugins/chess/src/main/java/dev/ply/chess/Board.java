@@ -2,9 +2,9 @@ package dev.ply.chess;
 
 /**
  * The squares, pieces and fixed tables of the board: square 0 is a1, 1 is b1, … 63 is h8 (file =
- * square &amp; 7, rank = square &gt;&gt; 3). A piece is its type (1 pawn … 6 king) plus
- * {@link #BLACK} for Black; 0 is an empty square. The tables (knight and king targets, the eight
- * rays of every square) are computed once.
+ * square &amp; 7, rank = square &gt;&gt; 3). A piece is its type (1 pawn … 6 king) plus {@link
+ * #BLACK} for Black; 0 is an empty square. The tables (knight and king targets, the eight rays of
+ * every square) are computed once.
  */
 final class Board {
 
@@ -15,16 +15,19 @@ final class Board {
   static final int ROOK = 4;
   static final int QUEEN = 5;
   static final int KING = 6;
+
   /** Added to a type for a Black piece. */
   static final int BLACK = 8;
 
   /** Rays 0-3 are a rook's (north, south, east, west), 4-7 a bishop's. */
   static final int[][][] RAYS = new int[64][8][];
+
   static final int[][] KNIGHT_TARGETS = new int[64][];
   static final int[][] KING_TARGETS = new int[64][];
 
   private static final int[][] DIRECTIONS = {
-      {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}
+  };
 
   static {
     int[][] knight = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};

@@ -8,13 +8,13 @@ import java.util.List;
 import org.pf4j.Extension;
 
 /**
- * Chess by the FIDE Laws, with the draw rules a referee applies (fifty moves, threefold
- * repetition, insufficient material), and Chess960.
+ * Chess by the FIDE Laws, with the draw rules a referee applies (fifty moves, threefold repetition,
+ * insufficient material), and Chess960.
  *
- * <p>Variant options: {@code fen} (a start position; empty for the standard one) and
- * {@code chess960} (a start position by its number 0 to 959; -1, the default, for none; not
- * together with {@code fen}). With {@code chess960} castling moves are written king-takes-rook
- * ({@code e1h1}), as UCI_Chess960 engines write them. Stateless.
+ * <p>Variant options: {@code fen} (a start position; empty for the standard one) and {@code
+ * chess960} (a start position by its number 0 to 959; -1, the default, for none; not together with
+ * {@code fen}). With {@code chess960} castling moves are written king-takes-rook ({@code e1h1}), as
+ * UCI_Chess960 engines write them. Stateless.
  */
 @Extension
 public final class Chess implements Game {
@@ -22,11 +22,16 @@ public final class Chess implements Game {
   /** The game's id, also the {@code gameId} of its evaluators. */
   public static final String ID = "chess";
 
-  private static final List<OptionSpec> OPTIONS = List.of(
-      OptionSpec.text("fen", "", "a start position in FEN; empty for the standard one"),
-      OptionSpec.integer("chess960", -1, -1, 959,
-          "a Chess960 start position by its number 0 to 959 (518 is the standard one); -1 for"
-              + " none"));
+  private static final List<OptionSpec> OPTIONS =
+      List.of(
+          OptionSpec.text("fen", "", "a start position in FEN; empty for the standard one"),
+          OptionSpec.integer(
+              "chess960",
+              -1,
+              -1,
+              959,
+              "a Chess960 start position by its number 0 to 959 (518 is the standard one); -1 for"
+                  + " none"));
 
   @Override
   public String id() {
@@ -51,8 +56,8 @@ public final class Chess implements Game {
   /**
    * The start position.
    *
-   * @throws IllegalArgumentException for a FEN that is not a legal position (naming its bad
-   *     field), or both options at once
+   * @throws IllegalArgumentException for a FEN that is not a legal position (naming its bad field),
+   *     or both options at once
    */
   @Override
   public GameState newGame(Options variant) {

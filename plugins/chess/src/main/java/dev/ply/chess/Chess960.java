@@ -5,14 +5,15 @@ package dev.ply.chess;
  * FIDE Laws' appendix on Chess960): 518 is the standard position.
  *
  * <p>From n: n mod 4 places the light-squared bishop (files b, d, f, h), the next base-4 digit the
- * dark-squared one (a, c, e, g), the next base-6 digit the queen on the free squares, and the
- * rest, 0 to 9, the two knights on the five squares left, in the order NN---, N-N--, N--N-, N---N,
- * -NN--, -N-N-, -N--N, --NN-, --N-N, ---NN; the last three squares take rook, king, rook.
+ * dark-squared one (a, c, e, g), the next base-6 digit the queen on the free squares, and the rest,
+ * 0 to 9, the two knights on the five squares left, in the order NN---, N-N--, N--N-, N---N, -NN--,
+ * -N-N-, -N--N, --NN-, --N-N, ---NN; the last three squares take rook, king, rook.
  */
 final class Chess960 {
 
-  private static final String[] KNIGHTS = {"NN---", "N-N--", "N--N-", "N---N", "-NN--",
-      "-N-N-", "-N--N", "--NN-", "--N-N", "---NN"};
+  private static final String[] KNIGHTS = {
+    "NN---", "N-N--", "N--N-", "N---N", "-NN--", "-N-N-", "-N--N", "--NN-", "--N-N", "---NN"
+  };
 
   private Chess960() {}
 
@@ -59,8 +60,12 @@ final class Chess960 {
     String black = white.toLowerCase();
     int first = white.indexOf('R');
     int last = white.lastIndexOf('R');
-    String rights = "" + (char) ('A' + last) + (char) ('A' + first) + (char) ('a' + last)
-        + (char) ('a' + first);
+    String rights =
+        ""
+            + (char) ('A' + last)
+            + (char) ('A' + first)
+            + (char) ('a' + last)
+            + (char) ('a' + first);
     return black + "/pppppppp/8/8/8/8/PPPPPPPP/" + white + " w " + rights + " - 0 1";
   }
 }

@@ -13,18 +13,18 @@ import dev.ply.api.GameState;
 import java.util.Arrays;
 
 /**
- * A chess position with play and undo in place: a mailbox of 64 squares, the side to move,
- * castling rights (with the castling rooks' squares, so Chess960 castles by the same rules),
- * the en-passant square, the move clocks, and an incrementally kept Zobrist hash.
+ * A chess position with play and undo in place: a mailbox of 64 squares, the side to move, castling
+ * rights (with the castling rooks' squares, so Chess960 castles by the same rules), the en-passant
+ * square, the move clocks, and an incrementally kept Zobrist hash.
  *
- * <p>Legal moves are the pseudo-legal ones (generated from the square tables of {@link Board})
- * that do not leave the mover's king attacked; castling is generated only when the king's path is
- * not attacked and every square the king and rook cross is empty. The game is over when the side
- * to move has no legal move (checkmate or stalemate) or a draw rule applies, as cutechess ends a
- * game: the fifty-move rule (100 plies without a capture or pawn move, unless that move mates),
- * threefold repetition (the same position with the same side to move, castling and en-passant
- * rights, a third time), or material that cannot mate (king against king with at most one minor
- * piece, or bishops all on squares of one colour). Seat 0 is White.
+ * <p>Legal moves are the pseudo-legal ones (generated from the square tables of {@link Board}) that
+ * do not leave the mover's king attacked; castling is generated only when the king's path is not
+ * attacked and every square the king and rook cross is empty. The game is over when the side to
+ * move has no legal move (checkmate or stalemate) or a draw rule applies, as cutechess ends a game:
+ * the fifty-move rule (100 plies without a capture or pawn move, unless that move mates), threefold
+ * repetition (the same position with the same side to move, castling and en-passant rights, a third
+ * time), or material that cannot mate (king against king with at most one minor piece, or bishops
+ * all on squares of one colour). Seat 0 is White.
  *
  * <p>Not thread-safe; {@link #copy()} gives each player its own.
  */
@@ -35,6 +35,7 @@ public final class ChessState implements GameState {
 
   /** Castling rights bits: White short, White long, Black short, Black long. */
   static final int WHITE_SHORT = 1;
+
   static final int WHITE_LONG = 2;
   static final int BLACK_SHORT = 4;
   static final int BLACK_LONG = 8;
@@ -42,16 +43,21 @@ public final class ChessState implements GameState {
   final int[] board = new int[64];
   int side;
   int castling;
+
   /** The rook squares of the four castling rights, or -1. */
   final int[] castleRook = {-1, -1, -1, -1};
+
   int enPassant = -1;
   int halfmove;
   int fullmoveAtStart = 1;
+
   /** The side to move of the start position: 1 if Black. */
   int startSide;
+
   final int[] king = new int[2];
   long hash;
   final boolean chess960;
+
   /** The rights each square takes away when a piece leaves or arrives there. */
   private final int[] rightsKept = new int[64];
 
@@ -162,9 +168,9 @@ public final class ChessState implements GameState {
   }
 
   /**
-   * How the game ended: {@code checkmate}, {@code stalemate}, {@code fifty-move rule},
-   * {@code threefold repetition}, {@code insufficient material}; {@code ""} while it goes on.
-   * A mate on the hundredth quiet ply is a mate.
+   * How the game ended: {@code checkmate}, {@code stalemate}, {@code fifty-move rule}, {@code
+   * threefold repetition}, {@code insufficient material}; {@code ""} while it goes on. A mate on
+   * the hundredth quiet ply is a mate.
    */
   @Override
   public String endReason() {
@@ -214,7 +220,10 @@ public final class ChessState implements GameState {
     return c;
   }
 
-  /** UCI long algebraic: {@code e2e4}, {@code e7e8q}; castling {@code e1g1} (Chess960: {@code e1h1}). */
+  /**
+   * UCI long algebraic: {@code e2e4}, {@code e7e8q}; castling {@code e1g1} (Chess960: {@code
+   * e1h1}).
+   */
   @Override
   public String moveToText(int move) {
     int from = Moves.from(move);
@@ -241,7 +250,8 @@ public final class ChessState implements GameState {
       int n = legalMoves(scratch);
       for (int i = 0; i < n; i++) {
         int m = scratch[i];
-        if (Moves.from(m) == from && Moves.promotion(m) == promotion
+        if (Moves.from(m) == from
+            && Moves.promotion(m) == promotion
             && (Moves.to(m) == to || moveToText(m).equals(t.substring(0, 4)))) {
           return m;
         }
@@ -263,7 +273,9 @@ public final class ChessState implements GameState {
       sb.append('\n');
     }
     String fen = Fen.format(this);
-    sb.append("  a b c d e f g h\n").append(side == 0 ? "White" : "Black").append(" to move\n")
+    sb.append("  a b c d e f g h\n")
+        .append(side == 0 ? "White" : "Black")
+        .append(" to move\n")
         .append(fen, 0, fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1));
     return sb.toString();
   }
@@ -305,7 +317,9 @@ public final class ChessState implements GameState {
     return repetitions() >= 3 || insufficientMaterial();
   }
 
-  /** How many times this position has stood, this time included, since the last irreversible move. */
+  /**
+   * How many times this position has stood, this time included, since the last irreversible move.
+   */
   int repetitions() {
     int count = 1;
     for (int back = 2; back <= halfmove && back <= plies; back += 2) {
@@ -483,10 +497,10 @@ public final class ChessState implements GameState {
   }
 
   /**
-   * Castling, by the rules that cover standard chess and Chess960: the king goes to the g or c
-   * file and the rook to the f or d file; every square either crosses (their destinations
-   * included) is empty but for the two of them, and no square of the king's path, its start and
-   * destination included, is attacked.
+   * Castling, by the rules that cover standard chess and Chess960: the king goes to the g or c file
+   * and the rook to the f or d file; every square either crosses (their destinations included) is
+   * empty but for the two of them, and no square of the king's path, its start and destination
+   * included, is attacked.
    */
   private int castlings(int us, int[] out, int n) {
     int kingFrom = king[us];

@@ -1,19 +1,25 @@
 package dev.ply.chess;
 
 /**
- * Forsyth-Edwards notation: reading a position (with an error that names the bad field) and
- * writing one. Castling rights are {@code KQkq} for the outermost rooks, or the rooks' files
- * ({@code HAha}, Shredder-FEN; X-FEN's inner-rook letters) for Chess960. The en-passant square is
- * written only where a pawn could take there (as Stockfish and X-FEN write it), so that two FENs
- * are equal exactly when the positions are.
+ * Forsyth-Edwards notation: reading a position (with an error that names the bad field) and writing
+ * one. Castling rights are {@code KQkq} for the outermost rooks, or the rooks' files ({@code HAha},
+ * Shredder-FEN; X-FEN's inner-rook letters) for Chess960. The en-passant square is written only
+ * where a pawn could take there (as Stockfish and X-FEN write it), so that two FENs are equal
+ * exactly when the positions are.
  */
 final class Fen {
 
   /** The start position of standard chess. */
   static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-  private static final String[] FIELDS = {"1 (pieces)", "2 (side to move)",
-      "3 (castling)", "4 (en passant)", "5 (half-move clock)", "6 (full-move number)"};
+  private static final String[] FIELDS = {
+    "1 (pieces)",
+    "2 (side to move)",
+    "3 (castling)",
+    "4 (en passant)",
+    "5 (half-move clock)",
+    "6 (full-move number)"
+  };
 
   private Fen() {}
 
@@ -29,8 +35,8 @@ final class Fen {
   static ChessState parse(String fen, boolean chess960) {
     String[] f = fen.trim().split("\\s+");
     if (f.length < 4 || f.length > 6) {
-      throw new IllegalArgumentException("a FEN has 4 to 6 fields separated by spaces, got "
-          + f.length + ": '" + fen + "'");
+      throw new IllegalArgumentException(
+          "a FEN has 4 to 6 fields separated by spaces, got " + f.length + ": '" + fen + "'");
     }
     ChessState s = new ChessState(chess960);
     String[] ranks = f[0].split("/", -1);
@@ -68,8 +74,13 @@ final class Fen {
       }
     }
     if (kings[0] != 1 || kings[1] != 1) {
-      throw bad(0, "must have one king of each colour, has " + kings[0] + " white and "
-          + kings[1] + " black");
+      throw bad(
+          0,
+          "must have one king of each colour, has "
+              + kings[0]
+              + " white and "
+              + kings[1]
+              + " black");
     }
     if (!f[1].equals("w") && !f[1].equals("b")) {
       throw bad(1, "must be w or b, got '" + f[1] + "'");
@@ -80,8 +91,8 @@ final class Fen {
     if (!f[3].equals("-")) {
       int ep = Board.square(f[3]);
       if (ep < 0 || Board.rank(ep) != (s.side == 0 ? 5 : 2)) {
-        throw bad(3, "must be - or a square on rank " + (s.side == 0 ? 6 : 3) + ", got '"
-            + f[3] + "'");
+        throw bad(
+            3, "must be - or a square on rank " + (s.side == 0 ? 6 : 3) + ", got '" + f[3] + "'");
       }
       s.enPassant = ep;
     }
@@ -135,8 +146,8 @@ final class Fen {
         throw bad(2, "has '" + c + "': use - or letters of KQkq (or rook files, Chess960)");
       }
       if (Board.rank(kingSq) * 8 != back || rookSq < 0 || s.board[rookSq] != rook) {
-        throw bad(2, "gives '" + c + "' but there is no king on its first rank with a rook"
-            + " there");
+        throw bad(
+            2, "gives '" + c + "' but there is no king on its first rank with a rook" + " there");
       }
       int right = color * 2 + (rookSq > kingSq ? 0 : 1);
       s.castling |= 1 << right;

@@ -55,7 +55,7 @@ public final class MaterialEvaluator implements Evaluator {
         case Board.KNIGHT -> value += 10 * centre - 10;
         case Board.BISHOP -> value += 5 * centre;
         case Board.KING -> value += queens ? (rank == 0 ? 10 : -10 * rank) : 5 * centre;
-        default -> { }
+        default -> {}
       }
       score += color == s.side ? value : -value;
     }

@@ -1,9 +1,9 @@
 package dev.ply.chess;
 
 /**
- * A move packed in an int: bits 0-5 the from square, 6-11 the to square, 12-14 the promotion
- * piece type (0 for none), 15-16 the kind. A castling move's to square is the castling rook's
- * square (the king "takes" its rook), which names every castling of Chess960 without ambiguity.
+ * A move packed in an int: bits 0-5 the from square, 6-11 the to square, 12-14 the promotion piece
+ * type (0 for none), 15-16 the kind. A castling move's to square is the castling rook's square (the
+ * king "takes" its rook), which names every castling of Chess960 without ambiguity.
  *
  * <pre>
  * kind  0 NORMAL   a quiet move or a capture

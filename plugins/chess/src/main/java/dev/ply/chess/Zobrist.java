@@ -11,8 +11,10 @@ final class Zobrist {
 
   static final long[][] PIECE = new long[15][64];
   static final long BLACK_TO_MOVE;
+
   /** By the 4-bit castling rights (white short, white long, black short, black long). */
   static final long[] CASTLING = new long[16];
+
   static final long[] EN_PASSANT_FILE = new long[8];
 
   static {

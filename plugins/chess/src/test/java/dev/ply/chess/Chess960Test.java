@@ -12,8 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Chess960: the start positions by number, and perft with its castling (king takes rook), against
- * counts of Stockfish 15.1's {@code go perft} with {@code UCI_Chess960} on (the first two
- * positions are the Chess Programming Wiki's Chess960 perft positions 1 and 2).
+ * counts of Stockfish 15.1's {@code go perft} with {@code UCI_Chess960} on (the first two positions
+ * are the Chess Programming Wiki's Chess960 perft positions 1 and 2).
  */
 class Chess960Test {
 
@@ -24,15 +24,18 @@ class Chess960Test {
   }
 
   @ParameterizedTest(name = "{0} depth {1}")
-  @CsvSource(delimiter = ';', value = {
-      "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 1; 21",
-      "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 2; 528",
-      "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 3; 12189",
-      "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 4; 326672",
-      "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9; 3; 18002",
-      "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9; 4; 667366",
-      "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1; 4; 201143",
-      "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1; 3; 13744"})
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 1; 21",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 2; 528",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 3; 12189",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9; 4; 326672",
+        "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9; 3; 18002",
+        "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9; 4; 667366",
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1; 4; 201143",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1; 3; 13744"
+      })
   void perftEqualsStockfishsWithChess960Castling(String fen, int depth, long expected) {
     assertEquals(expected, Perft.count(ChessState.fromFen(fen, true), depth));
   }
@@ -52,12 +55,18 @@ class Chess960Test {
   @Test
   void theVariantTakesANumberButNotTogetherWithAFen() {
     Chess chess = new Chess();
-    assertEquals("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
-        ((ChessState) chess.newGame(Options.resolve(chess.variantOptions(),
-            Map.of("chess960", 0L)))).fen());
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> chess.newGame(Options.resolve(chess.variantOptions(),
-            Map.of("chess960", 5L, "fen", Fen.START))));
+    assertEquals(
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
+        ((ChessState)
+                chess.newGame(Options.resolve(chess.variantOptions(), Map.of("chess960", 0L))))
+            .fen());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                chess.newGame(
+                    Options.resolve(
+                        chess.variantOptions(), Map.of("chess960", 5L, "fen", Fen.START))));
     assertEquals("give either fen or chess960, not both", e.getMessage());
   }
 }

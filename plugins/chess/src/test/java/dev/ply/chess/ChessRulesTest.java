@@ -65,9 +65,14 @@ class ChessRulesTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource({"8/8/4k3/8/8/3K4/8/8 w - - 0 1, true", "8/8/4k3/8/8/3KN3/8/8 w - - 0 1, true",
-      "8/8/2b1k3/8/8/3KB3/8/8 w - - 0 1, false", "8/8/3bk3/8/8/3KB3/8/8 w - - 0 1, true",
-      "8/8/4k3/8/8/3KNN2/8/8 w - - 0 1, false", "8/8/4k3/8/8/3KP3/8/8 w - - 0 1, false"})
+  @CsvSource({
+    "8/8/4k3/8/8/3K4/8/8 w - - 0 1, true",
+    "8/8/4k3/8/8/3KN3/8/8 w - - 0 1, true",
+    "8/8/2b1k3/8/8/3KB3/8/8 w - - 0 1, false",
+    "8/8/3bk3/8/8/3KB3/8/8 w - - 0 1, true",
+    "8/8/4k3/8/8/3KNN2/8/8 w - - 0 1, false",
+    "8/8/4k3/8/8/3KP3/8/8 w - - 0 1, false"
+  })
   void materialThatCannotMateIsADraw(String fen, boolean draw) {
     assertEquals(draw, ChessState.fromFen(fen, false).insufficientMaterial());
   }
@@ -89,15 +94,18 @@ class ChessRulesTest {
   }
 
   @ParameterizedTest(name = "{1}")
-  @CsvSource(delimiter = ';', value = {
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; Nf3; g1f3",
-      "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1; O-O; e1g1",
-      "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1; 0-0-0; e1c1",
-      "3r4/4P3/8/8/8/8/8/k1K5 w - - 0 1; exd8=Q+; e7d8q",
-      "3r4/4P3/8/8/8/8/8/k1K5 w - - 0 1; exd8Q!; e7d8q",
-      "r3k3/8/8/8/8/8/8/R3K2R w K - 0 1; Rad1; a1d1",
-      "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1; R1a1?; a1a1",
-      "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1; R2a3; a2a3"})
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; Nf3; g1f3",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1; O-O; e1g1",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1; 0-0-0; e1c1",
+        "3r4/4P3/8/8/8/8/8/k1K5 w - - 0 1; exd8=Q+; e7d8q",
+        "3r4/4P3/8/8/8/8/8/k1K5 w - - 0 1; exd8Q!; e7d8q",
+        "r3k3/8/8/8/8/8/8/R3K2R w K - 0 1; Rad1; a1d1",
+        "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1; R1a1?; a1a1",
+        "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1; R2a3; a2a3"
+      })
   void sanIsReadForThePosition(String fen, String san, String uci) {
     ChessState s = ChessState.fromFen(fen, false);
     if (uci.equals("a1a1")) {
@@ -128,30 +136,40 @@ class ChessRulesTest {
   }
 
   @ParameterizedTest(name = "{1}")
-  @CsvSource(delimiter = ';', value = {
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1; FEN field 2 (side to move) must be w or b, got 'x'",
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1; FEN field 1 (pieces) must have 8 ranks separated by '/', got 7",
-      "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; FEN field 1 (pieces) has 'x', which is no piece (use PNBRQK and pnbrqk)",
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1; FEN field 4 (en passant) must be - or a square on rank 6, got 'e4'",
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1; FEN field 5 (half-move clock) must be a whole number of at least 0, got 'x'",
-      "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1; FEN field 1 (pieces) must have one king of each colour, has 1 white and 0 black",
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1; FEN field 3 (castling) gives 'K' but there is no king on its first rank with a rook there"})
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1; FEN field 2 (side to move) must be w or b, got 'x'",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1; FEN field 1 (pieces) must have 8 ranks separated by '/', got 7",
+        "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; FEN field 1 (pieces) has 'x', which is no piece (use PNBRQK and pnbrqk)",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1; FEN field 4 (en passant) must be - or a square on rank 6, got 'e4'",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1; FEN field 5 (half-move clock) must be a whole number of at least 0, got 'x'",
+        "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1; FEN field 1 (pieces) must have one king of each colour, has 1 white and 0 black",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1; FEN field 3 (castling) gives 'K' but there is no king on its first rank with a rook there"
+      })
   void aBadFenNamesTheBadField(String fen, String message) {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> ChessState.fromFen(fen, false));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> ChessState.fromFen(fen, false));
     assertEquals(message, e.getMessage());
   }
 
   @Test
   void aFenReadsBackAsItself() {
-    for (String fen : new String[] {Fen.START,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"}) {
+    for (String fen :
+        new String[] {
+          Fen.START,
+          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
+        }) {
       assertEquals(fen, ChessState.fromFen(fen, false).fen());
     }
-    assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
-        play(Fen.START, "e4", "e5").fen(), "no pawn can take on e6");
-    assertEquals("rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
-        play(Fen.START, "e4", "a6", "e5", "d5").fen(), "e5 can take on d6");
+    assertEquals(
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        play(Fen.START, "e4", "e5").fen(),
+        "no pawn can take on e6");
+    assertEquals(
+        "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        play(Fen.START, "e4", "a6", "e5", "d5").fen(),
+        "e5 can take on d6");
   }
 }

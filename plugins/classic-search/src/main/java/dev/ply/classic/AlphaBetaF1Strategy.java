@@ -1,10 +1,13 @@
 package dev.ply.classic;
 
-import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.AlphaBetaF1;
+import dev.ply.classic.search.DepthSearch;
 import org.pf4j.Extension;
 
-/** Alpha-beta returning the window's bound on a cutoff (Knuth and Moore's F1), deepening iteratively by default. */
+/**
+ * Alpha-beta returning the window's bound on a cutoff (Knuth and Moore's F1), deepening iteratively
+ * by default.
+ */
 @Extension
 public final class AlphaBetaF1Strategy extends SearchStrategy {
 

@@ -1,10 +1,12 @@
 package dev.ply.classic;
 
-import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.AlphaBetaFailHard;
+import dev.ply.classic.search.DepthSearch;
 import org.pf4j.Extension;
 
-/** Fail-hard alpha-beta in negamax form (Knuth and Moore's F2), deepening iteratively by default. */
+/**
+ * Fail-hard alpha-beta in negamax form (Knuth and Moore's F2), deepening iteratively by default.
+ */
 @Extension
 public final class AlphaBetaFailHardStrategy extends SearchStrategy {
 

@@ -6,8 +6,8 @@ import org.pf4j.Extension;
 
 /**
  * MTD-bi: null-window alpha-beta searches bisecting the interval that holds the value, with the
- * {@code tt-mb} transposition table if set and the game's tactics; one search to the depth limit
- * by default, the way to solve a position exactly.
+ * {@code tt-mb} transposition table if set and the game's tactics; one search to the depth limit by
+ * default, the way to solve a position exactly.
  */
 @Extension
 public final class MtdBiStrategy extends SearchStrategy {

@@ -1,9 +1,9 @@
 package dev.ply.classic;
 
-import dev.ply.classic.search.DepthSearch;
-import dev.ply.classic.search.NegaScout;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
+import dev.ply.classic.search.DepthSearch;
+import dev.ply.classic.search.NegaScout;
 import java.util.List;
 import org.pf4j.Extension;
 
@@ -35,9 +35,12 @@ public final class NegaScoutStrategy extends SearchStrategy {
 
   @Override
   List<OptionSpec> ownOptions() {
-    return List.of(OptionSpec.bool(SKIP_SHALLOW_RE_SEARCHES, true,
-        "Reinefeld's rule: no re-search of a null-window fail-high with fewer than 3 plies left,"
-            + " where the null-window value is already exact"));
+    return List.of(
+        OptionSpec.bool(
+            SKIP_SHALLOW_RE_SEARCHES,
+            true,
+            "Reinefeld's rule: no re-search of a null-window fail-high with fewer than 3 plies left,"
+                + " where the null-window value is already exact"));
   }
 
   @Override

@@ -27,7 +27,10 @@ final class SearchPlayer implements Player {
    * @param wipe whether a new game writes zeros over the table ({@link TranspositionTable#wipe()})
    *     rather than marking its entries stale ({@link TranspositionTable#clear()})
    */
-  SearchPlayer(IterativeDeepening driver, Optional<Evaluator> evaluator, TranspositionTable table,
+  SearchPlayer(
+      IterativeDeepening driver,
+      Optional<Evaluator> evaluator,
+      TranspositionTable table,
       boolean wipe) {
     this.driver = driver;
     this.evaluator = evaluator;

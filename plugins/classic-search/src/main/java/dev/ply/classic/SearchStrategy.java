@@ -16,8 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the strategies of this plugin share: two-player zero-sum games only, an optional evaluator at
- * the horizon, the {@code iterative-deepening} option, and for the searches that can use one a
+ * What the strategies of this plugin share: two-player zero-sum games only, an optional evaluator
+ * at the horizon, the {@code iterative-deepening} option, and for the searches that can use one a
  * transposition table ({@code tt-mb}). Each subclass names one search.
  */
 abstract class SearchStrategy implements Strategy {
@@ -33,6 +33,7 @@ abstract class SearchStrategy implements Strategy {
   static final String TT_WIPE = StandardOptions.TABLE_WIPE;
   static final String HELPERS_AFTER = "helpers-after";
   static final String DEFER_PLIES = "defer-plies";
+
   /** The most threads one search may be given. */
   static final int MAX_THREADS = 256;
 
@@ -86,50 +87,93 @@ abstract class SearchStrategy implements Strategy {
 
   @Override
   public List<OptionSpec> options() {
-    OptionSpec deepening = OptionSpec.bool(ITERATIVE_DEEPENING, deepensByDefault(),
-        "search depth 1, 2, 3 ... until the depth limit, the deadline or a proven result, and play"
-            + " the best move of the deepest completed search");
+    OptionSpec deepening =
+        OptionSpec.bool(
+            ITERATIVE_DEEPENING,
+            deepensByDefault(),
+            "search depth 1, 2, 3 ... until the depth limit, the deadline or a proven result, and play"
+                + " the best move of the deepest completed search");
     List<OptionSpec> options = new ArrayList<>(List.of(deepening));
     if (usesTable()) {
-      options.add(OptionSpec.integer(TT_MB, 0, 0, TranspositionTable.MAX_MIB,
-          "size of the transposition table in MiB, kept by each player from move to move;"
-              + " 0 for none"));
-      options.add(OptionSpec.bool(TT_WIPE, false,
-          "at the start of every game write zeros over the whole transposition table, as most"
-              + " solvers do, instead of marking its entries stale: about 4 ms per 64 MiB, and the"
-              + " game starts with the table in the processor's cache"));
-      options.add(OptionSpec.integer(THREADS, 1, 1, MAX_THREADS,
-          "search threads (Lazy SMP: helpers search the same root, sharing the transposition"
-              + " table, which they need: set tt-mb); 1 searches exactly as on one thread"));
-      options.add(OptionSpec.integer(HELPERS_AFTER, 10_000, 0, 1_000_000_000_000L,
-          "with threads above 1, the nodes a search visits on its own thread before the helper"
-              + " threads join it: starting them costs about 0.1 ms, more than a small search"
-              + " takes; 0 starts them at once"));
+      options.add(
+          OptionSpec.integer(
+              TT_MB,
+              0,
+              0,
+              TranspositionTable.MAX_MIB,
+              "size of the transposition table in MiB, kept by each player from move to move;"
+                  + " 0 for none"));
+      options.add(
+          OptionSpec.bool(
+              TT_WIPE,
+              false,
+              "at the start of every game write zeros over the whole transposition table, as most"
+                  + " solvers do, instead of marking its entries stale: about 4 ms per 64 MiB, and the"
+                  + " game starts with the table in the processor's cache"));
+      options.add(
+          OptionSpec.integer(
+              THREADS,
+              1,
+              1,
+              MAX_THREADS,
+              "search threads (Lazy SMP: helpers search the same root, sharing the transposition"
+                  + " table, which they need: set tt-mb); 1 searches exactly as on one thread"));
+      options.add(
+          OptionSpec.integer(
+              HELPERS_AFTER,
+              10_000,
+              0,
+              1_000_000_000_000L,
+              "with threads above 1, the nodes a search visits on its own thread before the helper"
+                  + " threads join it: starting them costs about 0.1 ms, more than a small search"
+                  + " takes; 0 starts them at once"));
       if (search().defersBusyMoves()) {
-        options.add(OptionSpec.integer(DEFER_PLIES, SearchContext.DEFER_PLIES, 1, 1000,
-            "with threads above 1, the plies below the root where a thread leaves for last the"
-                + " moves another thread is searching (ABDADA); deep games such as Kalah gain"
-                + " from more"));
+        options.add(
+            OptionSpec.integer(
+                DEFER_PLIES,
+                SearchContext.DEFER_PLIES,
+                1,
+                1000,
+                "with threads above 1, the plies below the root where a thread leaves for last the"
+                    + " moves another thread is searching (ABDADA); deep games such as Kalah gain"
+                    + " from more"));
       }
     }
     if (usesTactics()) {
-      options.add(OptionSpec.bool(TACTICS, true,
-          "use the game's tactics where it offers them (Connect Four): take an"
-              + " immediate win at once, search only moves that do not allow one, threats first"));
+      options.add(
+          OptionSpec.bool(
+              TACTICS,
+              true,
+              "use the game's tactics where it offers them (Connect Four): take an"
+                  + " immediate win at once, search only moves that do not allow one, threats first"));
     }
     if (ordersMoves()) {
-      options.add(OptionSpec.bool(KILLERS, false,
-          "killer heuristic: try first the moves that caused a cutoff at the same ply"));
-      options.add(OptionSpec.bool(HISTORY, false,
-          "history heuristic: try first the moves that caused cutoffs anywhere, deep ones most"));
-      options.add(OptionSpec.bool(PV_FIRST, true,
-          "with iterative deepening, search the previous iteration's principal variation first"));
+      options.add(
+          OptionSpec.bool(
+              KILLERS,
+              false,
+              "killer heuristic: try first the moves that caused a cutoff at the same ply"));
+      options.add(
+          OptionSpec.bool(
+              HISTORY,
+              false,
+              "history heuristic: try first the moves that caused cutoffs anywhere, deep ones most"));
+      options.add(
+          OptionSpec.bool(
+              PV_FIRST,
+              true,
+              "with iterative deepening, search the previous iteration's principal variation first"));
     }
     options.addAll(ownOptions());
     if (usesAspiration()) {
-      options.add(OptionSpec.integer(ASPIRATION, 0, 0, 1_000_000,
-          "with iterative deepening, search each iteration in a window of this half-width around"
-              + " the previous value, again with an open side when it falls outside; 0 for off"));
+      options.add(
+          OptionSpec.integer(
+              ASPIRATION,
+              0,
+              0,
+              1_000_000,
+              "with iterative deepening, search each iteration in a window of this half-width around"
+                  + " the previous value, again with an open side when it falls outside; 0 for off"));
     }
     return List.copyOf(options);
   }
@@ -150,21 +194,23 @@ abstract class SearchStrategy implements Strategy {
     int mib = usesTable() ? context.options().getInt(TT_MB) : 0;
     TranspositionTable table = mib > 0 ? new TranspositionTable(mib) : null;
     int aspiration = usesAspiration() ? context.options().getInt(ASPIRATION) : 0;
-    DepthSearch search = aspiration > 0 ? new AspirationWindows(aspiration)
-        : search(context.options());
-    IterativeDeepening driver = new IterativeDeepening(search, deepen, table,
-        context.game().maxUtility() == 1);
+    DepthSearch search =
+        aspiration > 0 ? new AspirationWindows(aspiration) : search(context.options());
+    IterativeDeepening driver =
+        new IterativeDeepening(search, deepen, table, context.game().maxUtility() == 1);
     if (usesTactics() && context.options().getBoolean(TACTICS)) {
       driver.usingTactics(context.game().maxUtility());
     }
     if (ordersMoves()) {
-      driver.ordering(context.options().getBoolean(KILLERS),
-          context.options().getBoolean(HISTORY), context.options().getBoolean(PV_FIRST));
+      driver.ordering(
+          context.options().getBoolean(KILLERS),
+          context.options().getBoolean(HISTORY),
+          context.options().getBoolean(PV_FIRST));
     }
     int threads = usesTable() ? context.options().getInt(THREADS) : 1;
     if (threads > 1 && table == null) {
-      throw new IllegalArgumentException(id() + ": threads " + threads
-          + " needs a transposition table to share: set tt-mb");
+      throw new IllegalArgumentException(
+          id() + ": threads " + threads + " needs a transposition table to share: set tt-mb");
     }
     driver.threads(threads);
     if (threads > 1) {

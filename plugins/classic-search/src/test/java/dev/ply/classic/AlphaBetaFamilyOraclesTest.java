@@ -75,8 +75,8 @@ class AlphaBetaFamilyOraclesTest {
     for (long seed = 1; seed <= SEEDS; seed++) {
       for (int b = 2; b <= 5; b++) {
         for (int d = 1; d <= 6; d++) {
-          check.accept(new RandomTreeFixture(b, d, seed * 1000 + b * 10 + d)
-              .newGame(Options.empty()), d);
+          check.accept(
+              new RandomTreeFixture(b, d, seed * 1000 + b * 10 + d).newGame(Options.empty()), d);
         }
       }
     }
@@ -86,43 +86,50 @@ class AlphaBetaFamilyOraclesTest {
   @MethodSource("exactSearches")
   void returnsMinimaxsValueAndAMoveThatAchievesItOnAThousandRandomTrees(DepthSearch search) {
     int[] trees = {0};
-    onRandomTrees(root -> {
-      SearchReport minimax = fullSearch(new Minimax(), root.copy());
-      SearchReport report = fullSearch(search, root.copy());
-      String where = "tree " + trees[0];
-      assertEquals(minimax.value(), report.value(), "value, " + where);
-      assertEquals(minimax.value(), valueOfMove(root, report.move()),
-          "the chosen move achieves the value, " + where);
-      assertEquals(report.move(), report.principalVariation()[0], "the line starts with the move");
-      trees[0]++;
-    });
+    onRandomTrees(
+        root -> {
+          SearchReport minimax = fullSearch(new Minimax(), root.copy());
+          SearchReport report = fullSearch(search, root.copy());
+          String where = "tree " + trees[0];
+          assertEquals(minimax.value(), report.value(), "value, " + where);
+          assertEquals(
+              minimax.value(),
+              valueOfMove(root, report.move()),
+              "the chosen move achieves the value, " + where);
+          assertEquals(
+              report.move(), report.principalVariation()[0], "the line starts with the move");
+          trees[0]++;
+        });
     assertEquals(1008, trees[0]);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("exactSearches")
-  void returnsMinimaxsValueWhenTheDepthLimitCutsTheTreeOrJustReachesItsLeaves(
-      DepthSearch search) {
+  void returnsMinimaxsValueWhenTheDepthLimitCutsTheTreeOrJustReachesItsLeaves(DepthSearch search) {
     int[] trees = {0};
-    onRandomTrees((root, d) -> {
-      for (int depth = Math.max(1, d - 2); depth <= d; depth++) {
-        int minimax = depthSearch(new Minimax(), root.copy(), depth).value();
-        assertEquals(minimax, depthSearch(search, root.copy(), depth).value(),
-            "tree " + trees[0] + " depth " + depth);
-      }
-      trees[0]++;
-    });
+    onRandomTrees(
+        (root, d) -> {
+          for (int depth = Math.max(1, d - 2); depth <= d; depth++) {
+            int minimax = depthSearch(new Minimax(), root.copy(), depth).value();
+            assertEquals(
+                minimax,
+                depthSearch(search, root.copy(), depth).value(),
+                "tree " + trees[0] + " depth " + depth);
+          }
+          trees[0]++;
+        });
   }
 
   @Test
   void negamaxVisitsExactlyTheNodesOfMinimaxAndChoosesTheSameLine() {
-    onRandomTrees(root -> {
-      SearchReport minimax = fullSearch(new Minimax(), root.copy());
-      SearchReport negamax = fullSearch(new Negamax(), root.copy());
-      assertEquals(minimax.nodes(), negamax.nodes());
-      assertEquals(minimax.value(), negamax.value());
-      assertArrayEquals(minimax.principalVariation(), negamax.principalVariation());
-    });
+    onRandomTrees(
+        root -> {
+          SearchReport minimax = fullSearch(new Minimax(), root.copy());
+          SearchReport negamax = fullSearch(new Negamax(), root.copy());
+          assertEquals(minimax.nodes(), negamax.nodes());
+          assertEquals(minimax.value(), negamax.value());
+          assertArrayEquals(minimax.principalVariation(), negamax.principalVariation());
+        });
   }
 
   @Test
@@ -135,42 +142,52 @@ class AlphaBetaFamilyOraclesTest {
 
   @Test
   void theBoundReturningFormsPruneExactlyAsFailSoftAlphaBetaDoesAtTheFullWindow() {
-    onRandomTrees(root -> {
-      long failSoft = fullSearch(new AlphaBetaFailSoft(), root.copy()).nodes();
-      assertEquals(failSoft, fullSearch(new AlphaBetaFailHard(), root.copy()).nodes(), "F2");
-      assertEquals(failSoft, fullSearch(new AlphaBetaF1(), root.copy()).nodes(), "F1");
-    });
+    onRandomTrees(
+        root -> {
+          long failSoft = fullSearch(new AlphaBetaFailSoft(), root.copy()).nodes();
+          assertEquals(failSoft, fullSearch(new AlphaBetaFailHard(), root.copy()).nodes(), "F2");
+          assertEquals(failSoft, fullSearch(new AlphaBetaF1(), root.copy()).nodes(), "F1");
+        });
   }
 
   @Test
   void leavingOutShallowReSearchesChangesNoValueAndOnlySavesNodes() {
     long[] saved = {0};
-    onRandomTrees((root, d) -> {
-      // Reinefeld's refinement counts plies to the horizon, so the depth limit must reach it.
-      SearchReport every = depthSearch(new NegaScout(false), root.copy(), d);
-      SearchReport skipping = depthSearch(new NegaScout(true), root.copy(), d);
-      assertEquals(every.value(), skipping.value());
-      assertEquals(every.move(), skipping.move());
-      assertTrue(skipping.nodes() <= every.nodes(), skipping.nodes() + " > " + every.nodes());
-      saved[0] += every.nodes() - skipping.nodes();
-    });
+    onRandomTrees(
+        (root, d) -> {
+          // Reinefeld's refinement counts plies to the horizon, so the depth limit must reach it.
+          SearchReport every = depthSearch(new NegaScout(false), root.copy(), d);
+          SearchReport skipping = depthSearch(new NegaScout(true), root.copy(), d);
+          assertEquals(every.value(), skipping.value());
+          assertEquals(every.move(), skipping.move());
+          assertTrue(skipping.nodes() <= every.nodes(), skipping.nodes() + " > " + every.nodes());
+          saved[0] += every.nodes() - skipping.nodes();
+        });
     assertTrue(saved[0] > 0, "some re-search was left out");
   }
 
   @Test
   void reSearchesAreCountedByTheAlgorithmsThatDoThemAndByNoOther() {
-    Map<String, DepthSearch> searches = Map.of(
-        "Negamax", new Negamax(),
-        "AlphaBetaF1", new AlphaBetaF1(),
-        "AlphaBetaFailHard", new AlphaBetaFailHard(),
-        "AlphaBetaFailSoft", new AlphaBetaFailSoft(),
-        "Scout", new Scout(),
-        "NegaScout", new NegaScout(false),
-        "MtdF", new MtdF());
+    Map<String, DepthSearch> searches =
+        Map.of(
+            "Negamax", new Negamax(),
+            "AlphaBetaF1", new AlphaBetaF1(),
+            "AlphaBetaFailHard", new AlphaBetaFailHard(),
+            "AlphaBetaFailSoft", new AlphaBetaFailSoft(),
+            "Scout", new Scout(),
+            "NegaScout", new NegaScout(false),
+            "MtdF", new MtdF());
     Map<String, Long> reSearches = new HashMap<>();
-    onRandomTrees(root -> searches.forEach((name, search) -> reSearches.merge(name,
-        fullSearch(search, root.copy()).counter(SearchReport.Counters.RE_SEARCHES), Long::sum)));
-    for (String name : List.of("Negamax", "AlphaBetaF1", "AlphaBetaFailHard", "AlphaBetaFailSoft")) {
+    onRandomTrees(
+        root ->
+            searches.forEach(
+                (name, search) ->
+                    reSearches.merge(
+                        name,
+                        fullSearch(search, root.copy()).counter(SearchReport.Counters.RE_SEARCHES),
+                        Long::sum)));
+    for (String name :
+        List.of("Negamax", "AlphaBetaF1", "AlphaBetaFailHard", "AlphaBetaFailSoft")) {
       assertEquals(0L, reSearches.get(name), name);
     }
     for (String name : List.of("Scout", "NegaScout", "MtdF")) {
@@ -202,8 +219,8 @@ class AlphaBetaFamilyOraclesTest {
     Map<Long, Integer> minimax = new HashMap<>();
     collect(ticTacToe(), minimax);
     assertEquals(4_520, minimax.size(), "positions not yet finished");
-    EXACT.forEach((name, search) ->
-        agreeEverywhere(name, search, ticTacToe(), minimax, new HashSet<>()));
+    EXACT.forEach(
+        (name, search) -> agreeEverywhere(name, search, ticTacToe(), minimax, new HashSet<>()));
   }
 
   private static void collect(GameState s, Map<Long, Integer> values) {
@@ -214,14 +231,13 @@ class AlphaBetaFamilyOraclesTest {
     forEachChild(s, child -> collect(child, values));
   }
 
-  private static void agreeEverywhere(String name, DepthSearch search, GameState s,
-      Map<Long, Integer> values, Set<Long> seen) {
+  private static void agreeEverywhere(
+      String name, DepthSearch search, GameState s, Map<Long, Integer> values, Set<Long> seen) {
     if (s.isTerminal() || !seen.add(s.hash())) {
       return;
     }
     SearchReport report = fullSearch(search, s.copy());
-    assertEquals(values.get(s.hash()), report.value(),
-        name + " on\n" + s.render());
+    assertEquals(values.get(s.hash()), report.value(), name + " on\n" + s.render());
     forEachChild(s, child -> agreeEverywhere(name, search, child, values, seen));
   }
 

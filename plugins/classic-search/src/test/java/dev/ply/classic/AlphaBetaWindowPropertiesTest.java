@@ -20,9 +20,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The return values of alpha-beta's three forms for windows below, around and above the true value F
- * (Knuth and Moore 1975; Fishburn 1983, as stated in REFERENCE.md), and the answers of SCOUT's TEST
- * (Pearl 1980), on seeded random trees searched to random depths (so that horizon values occur too).
+ * The return values of alpha-beta's three forms for windows below, around and above the true value
+ * F (Knuth and Moore 1975; Fishburn 1983, as stated in REFERENCE.md), and the answers of SCOUT's
+ * TEST (Pearl 1980), on seeded random trees searched to random depths (so that horizon values occur
+ * too).
  */
 class AlphaBetaWindowPropertiesTest {
 
@@ -41,21 +42,36 @@ class AlphaBetaWindowPropertiesTest {
       GameState root = new RandomTreeFixture(b, d, 7_000 + t).newGame(Options.empty());
       int depth = 1 + random.nextInt(d);
       int value = new Minimax().search(root, depth, freshContext(root));
-      cases.add(new Case(root, depth, value, "tree " + t + " (b=" + b + " d=" + d + " depth="
-          + depth + " F=" + value + ")"));
+      cases.add(
+          new Case(
+              root,
+              depth,
+              value,
+              "tree " + t + " (b=" + b + " d=" + d + " depth=" + depth + " F=" + value + ")"));
     }
     return cases;
   }
 
   /** Windows below F (F >= beta), around it, and above it (F <= alpha), edges included. */
   private static List<int[]> windows(int f, Random random) {
-    List<int[]> w = new ArrayList<>(List.of(
-        new int[] {-INF, INF}, new int[] {f - 1, f + 1}, new int[] {f - 5, f + 1000},
-        new int[] {-INF, f + 1}, new int[] {f - 1, INF},
-        new int[] {f, f + 1}, new int[] {f, f + 7}, new int[] {f + 1, f + 2},
-        new int[] {f + 3, INF}, new int[] {f + 1000, f + 2000},
-        new int[] {f - 1, f}, new int[] {f - 7, f}, new int[] {f - 2, f - 1},
-        new int[] {-INF, f - 3}, new int[] {f - 2000, f - 1000}));
+    List<int[]> w =
+        new ArrayList<>(
+            List.of(
+                new int[] {-INF, INF},
+                new int[] {f - 1, f + 1},
+                new int[] {f - 5, f + 1000},
+                new int[] {-INF, f + 1},
+                new int[] {f - 1, INF},
+                new int[] {f, f + 1},
+                new int[] {f, f + 7},
+                new int[] {f + 1, f + 2},
+                new int[] {f + 3, INF},
+                new int[] {f + 1000, f + 2000},
+                new int[] {f - 1, f},
+                new int[] {f - 7, f},
+                new int[] {f - 2, f - 1},
+                new int[] {-INF, f - 3},
+                new int[] {f - 2000, f - 1000}));
     for (int i = 0; i < 6; i++) {
       int alpha = f - 2500 + random.nextInt(5001);
       w.add(new int[] {alpha, alpha + 1 + (i % 2 == 0 ? 0 : random.nextInt(3000))});
@@ -109,10 +125,10 @@ class AlphaBetaWindowPropertiesTest {
     Random random = new Random(4);
     for (Case c : cases()) {
       for (int[] w : windows(c.value, random)) {
-        assertFailSoft(c, w, new NegaScout(false).search(c.root, c.depth, w[0], w[1],
-            freshContext(c.root)));
-        assertFailSoft(c, w, new NegaScout(true).search(c.root, c.depth, w[0], w[1],
-            freshContext(c.root)));
+        assertFailSoft(
+            c, w, new NegaScout(false).search(c.root, c.depth, w[0], w[1], freshContext(c.root)));
+        assertFailSoft(
+            c, w, new NegaScout(true).search(c.root, c.depth, w[0], w[1], freshContext(c.root)));
       }
     }
   }
@@ -149,12 +165,26 @@ class AlphaBetaWindowPropertiesTest {
     Scout scout = new Scout();
     for (Case c : cases()) {
       int f = c.value;
-      int[] thresholds = {f - 1000, f - 2, f - 1, f, f + 1, f + 2, f + 1000, -INF + 1, INF - 1,
-          f - 2500 + random.nextInt(5001)};
+      int[] thresholds = {
+        f - 1000,
+        f - 2,
+        f - 1,
+        f,
+        f + 1,
+        f + 2,
+        f + 1000,
+        -INF + 1,
+        INF - 1,
+        f - 2500 + random.nextInt(5001)
+      };
       for (int v : thresholds) {
-        assertEquals(f > v, scout.test(c.root, c.depth, v, true, freshContext(c.root)),
+        assertEquals(
+            f > v,
+            scout.test(c.root, c.depth, v, true, freshContext(c.root)),
             c.name + ": TEST(p, " + v + ", >)");
-        assertEquals(f < v, scout.test(c.root, c.depth, v, false, freshContext(c.root)),
+        assertEquals(
+            f < v,
+            scout.test(c.root, c.depth, v, false, freshContext(c.root)),
             c.name + ": TEST(p, " + v + ", <)");
       }
     }

@@ -16,10 +16,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Aspiration windows only narrow the window of each iteration; a value outside it is searched again,
- * so the result is always the full search's. Checked on 1008 seeded random trees whose side to move
- * does not alternate, for windows from the narrowest (half-width 1, which fails on almost every
- * iteration) to wide ones.
+ * Aspiration windows only narrow the window of each iteration; a value outside it is searched
+ * again, so the result is always the full search's. Checked on 1008 seeded random trees whose side
+ * to move does not alternate, for windows from the narrowest (half-width 1, which fails on almost
+ * every iteration) to wide ones.
  */
 class AspirationWindowsTest {
 
@@ -31,11 +31,12 @@ class AspirationWindowsTest {
     for (long seed = 1; seed <= 42; seed++) {
       for (int b = 2; b <= 5; b++) {
         for (int d = 1; d <= 6; d++) {
-          GameState root = new RandomTreeFixture(b, d, seed * 1000 + b * 10 + d)
-              .newGame(Options.empty());
+          GameState root =
+              new RandomTreeFixture(b, d, seed * 1000 + b * 10 + d).newGame(Options.empty());
           int expected = fullSearch(new Minimax(), root.copy()).value();
-          SearchReport report = new IterativeDeepening(new AspirationWindows(delta), true)
-              .run(root.copy(), Limits.depth(d), Optional.empty());
+          SearchReport report =
+              new IterativeDeepening(new AspirationWindows(delta), true)
+                  .run(root.copy(), Limits.depth(d), Optional.empty());
           assertEquals(expected, report.value(), "tree " + trees + " (b " + b + ", d " + d + ")");
           reSearches += report.counter(SearchReport.Counters.RE_SEARCHES);
           trees++;

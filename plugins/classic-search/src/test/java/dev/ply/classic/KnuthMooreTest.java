@@ -28,10 +28,14 @@ class KnuthMooreTest {
 
   private static long leavesOfF1(int b, int d, String ordering, long seed) {
     Game game = new RandomTree();
-    GameState root = game.newGame(Options.resolve(game.variantOptions(), Map.of(
-        "branching", (long) b, "depth", (long) d, "ordering", ordering, "seed", seed)));
-    SearchContext context = new SearchContext(new SearchClock(Limits.none()), Optional.empty(),
-        root.maxMoves());
+    GameState root =
+        game.newGame(
+            Options.resolve(
+                game.variantOptions(),
+                Map.of(
+                    "branching", (long) b, "depth", (long) d, "ordering", ordering, "seed", seed)));
+    SearchContext context =
+        new SearchContext(new SearchClock(Limits.none()), Optional.empty(), root.maxMoves());
     new AlphaBetaF1().search(root, d, context);
     return context.stats.leaves;
   }
@@ -49,8 +53,7 @@ class KnuthMooreTest {
     for (int b = 2; b <= 8; b++) {
       for (int d = 1; d <= 8; d++) {
         long expected = pow(b, (d + 1) / 2) + pow(b, d / 2) - 1;
-        assertEquals(expected, leavesOfF1(b, d, "perfect", 17L * b + d),
-            "b=" + b + " d=" + d);
+        assertEquals(expected, leavesOfF1(b, d, "perfect", 17L * b + d), "b=" + b + " d=" + d);
       }
     }
   }
@@ -65,9 +68,9 @@ class KnuthMooreTest {
   }
 
   /**
-   * A game state that passes every call to the random tree and writes down the Dewey path
-   * ({@code 1.2.1}: the 1-based place of each move in the game's order) of every leaf whose result
-   * the search reads.
+   * A game state that passes every call to the random tree and writes down the Dewey path ({@code
+   * 1.2.1}: the 1-based place of each move in the game's order) of every leaf whose result the
+   * search reads.
    */
   private static final class DeweyRecorder implements GameState {
     private final GameState tree;
@@ -191,11 +194,22 @@ class KnuthMooreTest {
     for (int b = 2; b <= 6; b++) {
       for (int d = 1; d <= 6 && pow(b, d) <= 50_000; d++) {
         Game game = new RandomTree();
-        DeweyRecorder root = new DeweyRecorder(game.newGame(Options.resolve(
-            game.variantOptions(), Map.of("branching", (long) b, "depth", (long) d,
-                "ordering", "perfect", "seed", 5L * b + d))));
-        SearchContext context = new SearchContext(new SearchClock(Limits.none()),
-            Optional.empty(), root.maxMoves());
+        DeweyRecorder root =
+            new DeweyRecorder(
+                game.newGame(
+                    Options.resolve(
+                        game.variantOptions(),
+                        Map.of(
+                            "branching",
+                            (long) b,
+                            "depth",
+                            (long) d,
+                            "ordering",
+                            "perfect",
+                            "seed",
+                            5L * b + d))));
+        SearchContext context =
+            new SearchContext(new SearchClock(Limits.none()), Optional.empty(), root.maxMoves());
         new AlphaBetaF1().search(root, d, context);
         Set<String> read = new HashSet<>(root.leavesRead);
         assertEquals(root.leavesRead.size(), read.size(), "each leaf is read once");

@@ -40,24 +40,29 @@ import org.junit.jupiter.params.provider.MethodSource;
 class LazySmpTest {
 
   static Stream<Arguments> parallelSearches() {
-    return Stream.of(new AlphaBetaStrategy(), new NegaScoutStrategy(), new MtdFStrategy(),
-        new MtdBiStrategy()).map(s -> Arguments.of(named(s.id(), s)));
+    return Stream.of(
+            new AlphaBetaStrategy(),
+            new NegaScoutStrategy(),
+            new MtdFStrategy(),
+            new MtdBiStrategy())
+        .map(s -> Arguments.of(named(s.id(), s)));
   }
 
-  private static Player player(Strategy strategy, Game game, int threads, int ttMb,
-      boolean deepen) {
+  private static Player player(
+      Strategy strategy, Game game, int threads, int ttMb, boolean deepen) {
     return player(strategy, game, threads, ttMb, deepen, 0);
   }
 
-  private static Player player(Strategy strategy, Game game, int threads, int ttMb,
-      boolean deepen, long helpersAfter) {
+  private static Player player(
+      Strategy strategy, Game game, int threads, int ttMb, boolean deepen, long helpersAfter) {
     Map<String, Object> opts = new LinkedHashMap<>();
     opts.put("tt-mb", (long) ttMb);
     opts.put("iterative-deepening", deepen);
     opts.put("threads", (long) threads);
     opts.put("helpers-after", helpersAfter); // 0: the helpers search even the smallest trees
-    return strategy.newPlayer(new PlayerContext(game, Options.empty(),
-        Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+    return strategy.newPlayer(
+        new PlayerContext(
+            game, Options.empty(), Options.resolve(strategy.options(), opts), Optional.empty(), 1));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -123,7 +128,8 @@ class LazySmpTest {
       if (!after.isTerminal()) {
         one.newGame(after.playerToMove(), 1);
         int reply = one.chooseMove(after, Limits.none()).value();
-        assertEquals(-score, PonsScore.of(moves.length() + 1, reply), moves + ": the move keeps it");
+        assertEquals(
+            -score, PonsScore.of(moves.length() + 1, reply), moves + ": the move keeps it");
       }
     }
     assertTrue(cases.size() >= 120);
@@ -143,11 +149,12 @@ class LazySmpTest {
     for (long after : new long[] {1_000_000_000L, 1000}) {
       Player two = player(new MtdBiStrategy(), game, 2, 16, false, after);
       two.newGame(position[0].length() % 2, 1);
-      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(position[0]),
-          Limits.none());
+      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(position[0]), Limits.none());
       assertTrue(report.nodes() > 2000, report.nodes() + " nodes: too small a search to tell");
-      assertEquals(Integer.parseInt(position[1]), PonsScore.of(position[0].length(),
-          report.value()), "Pons' score");
+      assertEquals(
+          Integer.parseInt(position[1]),
+          PonsScore.of(position[0].length(), report.value()),
+          "Pons' score");
       if (after > 1000) {
         alone = report.counter("helper-nodes");
         value = report.value();
@@ -162,7 +169,8 @@ class LazySmpTest {
 
   /**
    * {@code defer-plies}: however deep the threads defer each other's moves, the value is the
-   * published one; with room to defer, they do; NegaScout, which does not defer, has no such option.
+   * published one; with room to defer, they do; NegaScout, which does not defer, has no such
+   * option.
    */
   @Test
   void anyDeferPliesGivesThePublishedScoresAndDeepEnoughOnesDefer() throws IOException {
@@ -174,13 +182,21 @@ class LazySmpTest {
       opts.put("threads", 2L);
       opts.put("helpers-after", 0L);
       opts.put("defer-plies", plies);
-      Player two = mtdBi.newPlayer(new PlayerContext(game, Options.empty(),
-          Options.resolve(mtdBi.options(), opts), Optional.empty(), 1));
+      Player two =
+          mtdBi.newPlayer(
+              new PlayerContext(
+                  game,
+                  Options.empty(),
+                  Options.resolve(mtdBi.options(), opts),
+                  Optional.empty(),
+                  1));
       long deferred = 0;
       for (String[] c : lines("Test_L2_R2", 100, 10)) {
         two.newGame(c[0].length() % 2, 1);
         SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
-        assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()),
+        assertEquals(
+            Integer.parseInt(c[1]),
+            PonsScore.of(c[0].length(), report.value()),
             c[0] + " with defer-plies " + plies);
         deferred += report.counter("deferred-moves");
       }
@@ -188,14 +204,16 @@ class LazySmpTest {
         assertTrue(deferred > 0, "defer-plies " + plies + ": no move was deferred");
       }
     }
-    assertTrue(new NegaScoutStrategy().options().stream()
-        .noneMatch(o -> o.name().equals("defer-plies")));
+    assertTrue(
+        new NegaScoutStrategy().options().stream().noneMatch(o -> o.name().equals("defer-plies")));
   }
 
   @Test
   void moreThanOneThreadWithoutATableIsRefused() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> player(new MtdBiStrategy(), new ConnectFour(), 2, 0, false));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> player(new MtdBiStrategy(), new ConnectFour(), 2, 0, false));
     assertTrue(e.getMessage().contains("tt-mb"), e.getMessage());
   }
 }

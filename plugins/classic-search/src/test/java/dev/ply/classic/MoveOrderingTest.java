@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Move ordering and the transposition table change how many nodes a search visits, never the value
  * it finds: alpha-beta with iterative deepening to depth 8 on Connect Four positions with the
- * window evaluator (every position has a fixed number of discs, so a transposition is always met
- * at the same depth and the table's values are those of the fixed-depth search). The node counts of
+ * window evaluator (every position has a fixed number of discs, so a transposition is always met at
+ * the same depth and the table's values are those of the fixed-depth search). The node counts of
  * each configuration are printed in the test report.
  */
 class MoveOrderingTest {
@@ -33,9 +33,18 @@ class MoveOrderingTest {
   private static final Game GAME = new ConnectFour();
   private static final Evaluator EVALUATOR = new WindowEvaluator();
   private static final int DEPTH = 8;
+
   /** Openings and middle games (lines of Pons' sets Test_L1_R1 and Test_L2_R2). */
-  private static final List<String> POSITIONS = List.of("", "4", "44", "32164625",
-      "13116246361136", "54243616127", "6454214344", "5554224333234511764415115");
+  private static final List<String> POSITIONS =
+      List.of(
+          "",
+          "4",
+          "44",
+          "32164625",
+          "13116246361136",
+          "54243616127",
+          "6454214344",
+          "5554224333234511764415115");
 
   /** Options of a configuration, by name, in the order printed. */
   private static final Map<String, Map<String, Object>> CONFIGS = configs();
@@ -49,8 +58,9 @@ class MoveOrderingTest {
     m.put("+ killers + history", Map.of("killers", true, "history", true));
     m.put("+ table 16 MiB", Map.of("tt-mb", 16L));
     m.put("+ table + killers + history", Map.of("tt-mb", 16L, "killers", true, "history", true));
-    m.put("+ all + aspiration 50", Map.of("tt-mb", 16L, "killers", true, "history", true,
-        "aspiration", 50L));
+    m.put(
+        "+ all + aspiration 50",
+        Map.of("tt-mb", 16L, "killers", true, "history", true, "aspiration", 50L));
     return m;
   }
 
@@ -59,8 +69,14 @@ class MoveOrderingTest {
     Map<String, Object> opts = new LinkedHashMap<>(options);
     opts.put("tactics", false); // the tactics reorder moves themselves; compare the heuristics
     Strategy strategy = new AlphaBetaStrategy();
-    Player player = strategy.newPlayer(new PlayerContext(GAME, variant,
-        Options.resolve(strategy.options(), opts), Optional.of(EVALUATOR), 1));
+    Player player =
+        strategy.newPlayer(
+            new PlayerContext(
+                GAME,
+                variant,
+                Options.resolve(strategy.options(), opts),
+                Optional.of(EVALUATOR),
+                1));
     player.newGame(0, 1);
     GameState root = ConnectFourState.fromMoves(moves);
     return player.chooseMove(root, Limits.depth(DEPTH));
@@ -69,9 +85,11 @@ class MoveOrderingTest {
   @Test
   void everyOrderingAndTheTableFindTheSameValuesAndTheHeuristicsTogetherVisitFewerNodes() {
     Map<String, Long> nodes = new LinkedHashMap<>();
-    StringBuilder table = new StringBuilder(String.format(
-        "%nalpha-beta, iterative deepening to depth %d, Connect Four, %d positions%n%-30s %12s%n",
-        DEPTH, POSITIONS.size(), "configuration", "nodes"));
+    StringBuilder table =
+        new StringBuilder(
+            String.format(
+                "%nalpha-beta, iterative deepening to depth %d, Connect Four, %d positions%n%-30s %12s%n",
+                DEPTH, POSITIONS.size(), "configuration", "nodes"));
     int[] values = new int[POSITIONS.size()];
     for (int i = 0; i < POSITIONS.size(); i++) {
       values[i] = search(POSITIONS.get(i), Map.of("pv-first", false)).value();
@@ -80,8 +98,7 @@ class MoveOrderingTest {
       long total = 0;
       for (int i = 0; i < POSITIONS.size(); i++) {
         SearchReport report = search(POSITIONS.get(i), config.getValue());
-        assertEquals(values[i], report.value(), config.getKey() + " on '" + POSITIONS.get(i)
-            + "'");
+        assertEquals(values[i], report.value(), config.getKey() + " on '" + POSITIONS.get(i) + "'");
         total += report.nodes();
       }
       nodes.put(config.getKey(), total);
@@ -91,7 +108,8 @@ class MoveOrderingTest {
     long plain = nodes.get("game order only");
     assertTrue(nodes.get("+ killers + history") < plain, table.toString());
     assertTrue(nodes.get("+ table 16 MiB") < plain, table.toString());
-    assertTrue(nodes.get("+ table + killers + history") < nodes.get("+ killers + history"),
+    assertTrue(
+        nodes.get("+ table + killers + history") < nodes.get("+ killers + history"),
         table.toString());
   }
 }

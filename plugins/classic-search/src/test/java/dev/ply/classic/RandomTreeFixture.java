@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * A synthetic game for testing searches: a uniform tree of branching {@code b} and depth {@code d}
- * whose leaves hold seeded utilities from -3 to 3, and whose side to move is drawn at random at every
- * node, so that the same player often moves several times in a row (as with extra turns).
+ * whose leaves hold seeded utilities from -3 to 3, and whose side to move is drawn at random at
+ * every node, so that the same player often moves several times in a row (as with extra turns).
  */
 final class RandomTreeFixture implements Game {
 

@@ -7,8 +7,8 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * A {@link SearchListener} for tests: every position heard, with its Dewey path (1-based indexes
- * of the moves in the order searched, {@code ""} at the root; a re-search keeps its index), in the
+ * A {@link SearchListener} for tests: every position heard, with its Dewey path (1-based indexes of
+ * the moves in the order searched, {@code ""} at the root; a re-search keeps its index), in the
  * order entered.
  */
 final class RecordedTrace implements SearchListener {

@@ -53,8 +53,8 @@ class SearchOraclesTest {
     compareEverywhere(ticTacToe(), seen, totals);
     assertEquals(5_478, seen.size(), "reachable positions, the finished ones included");
     assertEquals(4_520, totals[2], "positions not yet finished, each searched by both");
-    assertTrue(totals[1] < totals[0],
-        "alpha-beta " + totals[1] + " nodes against minimax " + totals[0]);
+    assertTrue(
+        totals[1] < totals[0], "alpha-beta " + totals[1] + " nodes against minimax " + totals[0]);
   }
 
   private static void compareEverywhere(GameState s, Set<Long> seen, long[] totals) {
@@ -107,12 +107,14 @@ class SearchOraclesTest {
         SearchReport alphaBeta = fullSearch(new AlphaBetaFailSoft(), root.copy());
         assertEquals(minimax.value(), alphaBeta.value(), "b=" + b + " d=" + d);
         assertEquals(
-            (long) ((Math.pow(b, d + 1) - 1) / (b - 1)), minimax.nodes(), "minimax sees every node");
+            (long) ((Math.pow(b, d + 1) - 1) / (b - 1)),
+            minimax.nodes(),
+            "minimax sees every node");
         assertTrue(alphaBeta.nodes() <= minimax.nodes(), "alpha-beta never visits more");
         // The chosen move achieves the value: replaying it and searching on gives the same value.
         int value = SearchOracles.valueOfMove(root, alphaBeta.move());
-        assertEquals(minimax.value(), value, "the chosen move achieves the value, b=" + b
-            + " d=" + d);
+        assertEquals(
+            minimax.value(), value, "the chosen move achieves the value, b=" + b + " d=" + d);
       }
     }
   }
@@ -121,16 +123,18 @@ class SearchOraclesTest {
   void iterativeDeepeningStopsOnceTheTreeIsExhaustedAndAgreesWithOneFullSearch() {
     GameState s = ticTacToe("b2");
     SearchReport once = fullSearch(new AlphaBetaFailSoft(), s.copy());
-    SearchReport deepened = new IterativeDeepening(new AlphaBetaFailSoft(), true)
-        .run(s.copy(), Limits.none(), Optional.empty());
+    SearchReport deepened =
+        new IterativeDeepening(new AlphaBetaFailSoft(), true)
+            .run(s.copy(), Limits.none(), Optional.empty());
     assertEquals(once.value(), deepened.value());
     assertEquals(8, deepened.depth(), "eight plies remain after the first move");
   }
 
   @Test
   void aDepthLimitedSearchReportsTheDepthItReached() {
-    SearchReport report = new IterativeDeepening(new AlphaBetaFailSoft(), true)
-        .run(ticTacToe(), Limits.depth(3), Optional.empty());
+    SearchReport report =
+        new IterativeDeepening(new AlphaBetaFailSoft(), true)
+            .run(ticTacToe(), Limits.depth(3), Optional.empty());
     assertEquals(3, report.depth());
     assertEquals(3, report.principalVariation().length);
   }

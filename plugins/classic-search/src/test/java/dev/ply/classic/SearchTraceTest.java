@@ -35,21 +35,36 @@ import org.junit.jupiter.api.Test;
  */
 class SearchTraceTest {
 
-  private static final List<Strategy> ALL = List.of(new MinimaxStrategy(), new NegamaxStrategy(),
-      new AlphaBetaF1Strategy(), new AlphaBetaFailHardStrategy(), new AlphaBetaStrategy(),
-      new ScoutStrategy(), new NegaScoutStrategy(), new MtdFStrategy(), new MtdBiStrategy());
+  private static final List<Strategy> ALL =
+      List.of(
+          new MinimaxStrategy(),
+          new NegamaxStrategy(),
+          new AlphaBetaF1Strategy(),
+          new AlphaBetaFailHardStrategy(),
+          new AlphaBetaStrategy(),
+          new ScoutStrategy(),
+          new NegaScoutStrategy(),
+          new MtdFStrategy(),
+          new MtdBiStrategy());
 
   /** A search and what it reported. */
   private record Traced(RecordedTrace trace, SearchReport report) {}
 
   /** One search of {@code strategy} from {@code root}, deepening off, traced. */
-  private static Traced trace(Strategy strategy, Game game, Options variant, GameState root,
-      int depth, Map<String, Object> options) {
+  private static Traced trace(
+      Strategy strategy,
+      Game game,
+      Options variant,
+      GameState root,
+      int depth,
+      Map<String, Object> options) {
     Map<String, Object> opts = new LinkedHashMap<>(options);
     opts.putIfAbsent("iterative-deepening", false);
     opts.keySet().retainAll(strategy.options().stream().map(OptionSpec::name).toList());
-    Player player = strategy.newPlayer(new PlayerContext(game, variant,
-        Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+    Player player =
+        strategy.newPlayer(
+            new PlayerContext(
+                game, variant, Options.resolve(strategy.options(), opts), Optional.empty(), 1));
     RecordedTrace trace = new RecordedTrace();
     assertTrue(player.trace(trace), strategy.id() + " traces");
     player.newGame(root.playerToMove(), 1);
@@ -59,12 +74,13 @@ class SearchTraceTest {
 
   private static Options randomTree(int b, int d, String ordering, long seed) {
     Game game = new RandomTree();
-    return Options.resolve(game.variantOptions(), Map.of("branching", (long) b, "depth", (long) d,
-        "ordering", ordering, "seed", seed));
+    return Options.resolve(
+        game.variantOptions(),
+        Map.of("branching", (long) b, "depth", (long) d, "ordering", ordering, "seed", seed));
   }
 
-  private static Traced traceRandomTree(Strategy strategy, int b, int d, String ordering,
-      long seed) {
+  private static Traced traceRandomTree(
+      Strategy strategy, int b, int d, String ordering, long seed) {
     Game game = new RandomTree();
     Options variant = randomTree(b, d, ordering, seed);
     return trace(strategy, game, variant, game.newGame(variant), d, Map.of());
@@ -112,7 +128,9 @@ class SearchTraceTest {
         assertEquals(visited.size(), new HashSet<>(visited).size(), "each position once");
         int depth = d;
         long leaves = t.trace().nodes.stream().filter(n -> n.ply == depth).count();
-        assertEquals(Math.round(Math.pow(b, (d + 1) / 2) + Math.pow(b, d / 2) - 1), leaves,
+        assertEquals(
+            Math.round(Math.pow(b, (d + 1) / 2) + Math.pow(b, d / 2) - 1),
+            leaves,
             "b^ceil(d/2) + b^floor(d/2) - 1 leaves, b=" + b + " d=" + d);
       }
     }
@@ -127,16 +145,18 @@ class SearchTraceTest {
         for (int d = 1; d <= 4; d++) {
           for (long seed = 1; seed <= 6; seed++) {
             Map<String, Integer> exact = new HashMap<>();
-            for (Node n : traceRandomTree(new NegamaxStrategy(), b, d, ordering, seed).trace()
-                .nodes) {
+            for (Node n :
+                traceRandomTree(new NegamaxStrategy(), b, d, ordering, seed).trace().nodes) {
               exact.put(n.path, n.value);
             }
-            List<Node> f1 = traceRandomTree(new AlphaBetaF1Strategy(), b, d, ordering, seed)
-                .trace().nodes;
-            List<Node> f2 = traceRandomTree(new AlphaBetaFailHardStrategy(), b, d, ordering,
-                seed).trace().nodes;
-            List<Node> f3 = traceRandomTree(new AlphaBetaStrategy(), b, d, ordering, seed)
-                .trace().nodes;
+            List<Node> f1 =
+                traceRandomTree(new AlphaBetaF1Strategy(), b, d, ordering, seed).trace().nodes;
+            List<Node> f2 =
+                traceRandomTree(new AlphaBetaFailHardStrategy(), b, d, ordering, seed)
+                    .trace()
+                    .nodes;
+            List<Node> f3 =
+                traceRandomTree(new AlphaBetaStrategy(), b, d, ordering, seed).trace().nodes;
             String tree = ordering + " b=" + b + " d=" + d + " seed=" + seed;
             assertEquals(f1.size(), f2.size(), tree);
             assertEquals(f1.size(), f3.size(), tree);
@@ -161,7 +181,9 @@ class SearchTraceTest {
                 assertTrue(beta <= n2.value && n2.value <= f, "beta <= F2 <= F, " + where);
                 assertTrue(beta <= n3.value && n3.value <= f, "beta <= F3 <= F, " + where);
               } else {
-                assertEquals(List.of(f, f, f), List.of(n1.value, n2.value, n3.value),
+                assertEquals(
+                    List.of(f, f, f),
+                    List.of(n1.value, n2.value, n3.value),
                     "inside the window all three return F, " + where);
               }
               f2DiffersFromF1 += n2.value != n1.value ? 1 : 0;
@@ -171,7 +193,8 @@ class SearchTraceTest {
         }
       }
     }
-    assertTrue(f2DiffersFromF1 > 0 && f3DiffersFromF2 > 0,
+    assertTrue(
+        f2DiffersFromF1 > 0 && f3DiffersFromF2 > 0,
         "the trees tell the three forms apart: " + f2DiffersFromF1 + ", " + f3DiffersFromF2);
   }
 
@@ -185,18 +208,27 @@ class SearchTraceTest {
         assertCounted(t, strategy.id() + " on a " + ordering + " tree");
         for (Node n : t.trace().nodes) {
           if (n.ply < 4) {
-            assertEquals(3, n.children + n.pruned.size(), strategy.id() + " " + ordering
-                + ": every move of " + n.path + " is searched or pruned");
+            assertEquals(
+                3,
+                n.children + n.pruned.size(),
+                strategy.id()
+                    + " "
+                    + ordering
+                    + ": every move of "
+                    + n.path
+                    + " is searched or pruned");
           }
         }
       }
       GameState position = ttt.newGame(tttVariant);
       position.play(position.textToMove("a1"));
       position.play(position.textToMove("b2"));
-      assertCounted(trace(strategy, ttt, tttVariant, position, 9, Map.of()),
+      assertCounted(
+          trace(strategy, ttt, tttVariant, position, 9, Map.of()),
           strategy.id() + " on tic-tac-toe");
-      assertCounted(trace(strategy, ttt, tttVariant, ttt.newGame(tttVariant), 3,
-          Map.of("tt-mb", 1L)), strategy.id() + " on tic-tac-toe with a table");
+      assertCounted(
+          trace(strategy, ttt, tttVariant, ttt.newGame(tttVariant), 3, Map.of("tt-mb", 1L)),
+          strategy.id() + " on tic-tac-toe with a table");
     }
   }
 
@@ -205,15 +237,19 @@ class SearchTraceTest {
     assertEquals(t.report().nodes(), t.trace().nodes.size(), what);
     assertTrue(t.trace().closed(), what + ": every position is left");
     for (Node n : t.trace().nodes) {
-      assertTrue(n.left && n.alpha < n.beta && Math.abs(n.value) <= Values.INFINITY,
-          what + ": " + n);
+      assertTrue(
+          n.left && n.alpha < n.beta && Math.abs(n.value) <= Values.INFINITY, what + ": " + n);
     }
   }
 
   @Test
   void reSearchesAreMarkedWhereTheSearchCountsThem() {
-    for (Strategy strategy : List.of(new ScoutStrategy(), new NegaScoutStrategy(),
-        new MtdFStrategy(), new MtdBiStrategy())) {
+    for (Strategy strategy :
+        List.of(
+            new ScoutStrategy(),
+            new NegaScoutStrategy(),
+            new MtdFStrategy(),
+            new MtdBiStrategy())) {
       long marked = 0;
       long counted = 0;
       for (long seed = 1; seed <= 10; seed++) {
@@ -222,9 +258,12 @@ class SearchTraceTest {
         counted += t.report().counter(SearchReport.Counters.RE_SEARCHES);
         if (strategy instanceof MtdFStrategy || strategy instanceof MtdBiStrategy) {
           List<Node> roots = t.trace().nodes.stream().filter(n -> n.ply == 0).toList();
-          assertEquals(t.report().counter(SearchReport.Counters.RE_SEARCHES) + 1, roots.size(),
+          assertEquals(
+              t.report().counter(SearchReport.Counters.RE_SEARCHES) + 1,
+              roots.size(),
               "one root per pass");
-          assertTrue(roots.stream().skip(1).allMatch(n -> n.is(SearchListener.RE_SEARCH)),
+          assertTrue(
+              roots.stream().skip(1).allMatch(n -> n.is(SearchListener.RE_SEARCH)),
               "every pass after the first is a re-search");
           assertTrue(roots.stream().allMatch(n -> n.beta == n.alpha + 1), "null windows");
         }
@@ -233,8 +272,10 @@ class SearchTraceTest {
       assertTrue(marked > 0, strategy.id() + " re-searched something");
     }
     Traced scout = traceRandomTree(new ScoutStrategy(), 4, 4, "random", 3);
-    assertTrue(scout.trace().nodes.stream().anyMatch(n -> n.is(SearchListener.TEST)
-        && n.beta == n.alpha + 1), "SCOUT's TESTs are marked, as null windows");
+    assertTrue(
+        scout.trace().nodes.stream()
+            .anyMatch(n -> n.is(SearchListener.TEST) && n.beta == n.alpha + 1),
+        "SCOUT's TESTs are marked, as null windows");
   }
 
   @Test
@@ -242,25 +283,34 @@ class SearchTraceTest {
     Game c4 = new ConnectFour();
     Options variant = Options.resolve(c4.variantOptions(), Map.of());
     // Three in a row on the bottom row for the side to move: it wins at once.
-    Traced win = trace(new AlphaBetaStrategy(), c4, variant, position(c4, variant, "445566"), 6,
-        Map.of());
+    Traced win =
+        trace(new AlphaBetaStrategy(), c4, variant, position(c4, variant, "445566"), 6, Map.of());
     assertEquals(2, win.trace().nodes.size(), "the root and the winning move");
     Node lookAhead = win.trace().nodes.get(1);
     assertTrue(lookAhead.is(SearchListener.LOOK_AHEAD), "marked as a look-ahead");
     assertEquals(win.report().move(), lookAhead.move);
     // The opponent has three in a row open at both ends: every move loses at once.
-    Traced loss = trace(new AlphaBetaStrategy(), c4, variant, position(c4, variant, "44556"), 6,
-        Map.of());
+    Traced loss =
+        trace(new AlphaBetaStrategy(), c4, variant, position(c4, variant, "44556"), 6, Map.of());
     assertEquals(2, loss.trace().nodes.size(), "the root and the move it reads the loss from");
     assertTrue(loss.trace().nodes.get(1).is(SearchListener.LOOK_AHEAD));
     assertTrue(loss.trace().nodes.get(0).value < 0, "lost");
     // A middle-game search with a table: positions settled by it are marked.
-    Traced table = trace(new AlphaBetaStrategy(), c4, variant, position(c4, variant, "4453"), 6,
-        Map.of("tt-mb", 1L));
+    Traced table =
+        trace(
+            new AlphaBetaStrategy(),
+            c4,
+            variant,
+            position(c4, variant, "4453"),
+            6,
+            Map.of("tt-mb", 1L));
     assertCounted(table, "Connect Four with tactics and a table");
-    long hits = table.trace().nodes.stream()
-        .filter(n -> (n.leaveFlags & SearchListener.TABLE) != 0).count();
-    assertTrue(hits > 0 && hits <= table.report().counter(SearchReport.Counters.TT_HITS),
+    long hits =
+        table.trace().nodes.stream()
+            .filter(n -> (n.leaveFlags & SearchListener.TABLE) != 0)
+            .count();
+    assertTrue(
+        hits > 0 && hits <= table.report().counter(SearchReport.Counters.TT_HITS),
         hits + " table hits");
   }
 

@@ -29,8 +29,14 @@ class SolvedGamesTest {
   private static int solve(Game game, Map<String, Object> variant) {
     Options v = Options.resolve(game.variantOptions(), variant);
     Strategy alphaBeta = new AlphaBetaStrategy();
-    Player player = alphaBeta.newPlayer(new PlayerContext(game, v,
-        Options.resolve(alphaBeta.options(), Map.of("tt-mb", 16L)), Optional.empty(), 1));
+    Player player =
+        alphaBeta.newPlayer(
+            new PlayerContext(
+                game,
+                v,
+                Options.resolve(alphaBeta.options(), Map.of("tt-mb", 16L)),
+                Optional.empty(),
+                1));
     player.newGame(0, 1);
     GameState root = game.newGame(v);
     SearchReport report = player.chooseMove(root, Limits.none());
@@ -44,20 +50,26 @@ class SolvedGamesTest {
    * {@code KalahValuesTest}).
    */
   @ParameterizedTest(name = "Kalah({0},{1}) = {2}")
-  @CsvSource({"1,1,0", "1,2,-2", "1,3,6", "1,4,-2", "2,1,2", "2,2,-2", "2,3,-2", "2,4,-12",
-      "3,1,0", "3,2,4", "3,3,2", "3,4,2", "4,1,2", "4,2,6", "4,3,8", "4,4,2"})
-  void alphaBetaReproducesThePublishedKalahValuesUpToFourPitsAndFourSeeds(int pits, int seeds,
-      int expected) {
+  @CsvSource({
+    "1,1,0", "1,2,-2", "1,3,6", "1,4,-2", "2,1,2", "2,2,-2", "2,3,-2", "2,4,-12", "3,1,0", "3,2,4",
+    "3,3,2", "3,4,2", "4,1,2", "4,2,6", "4,3,8", "4,4,2"
+  })
+  void alphaBetaReproducesThePublishedKalahValuesUpToFourPitsAndFourSeeds(
+      int pits, int seeds, int expected) {
     int value = solve(new Kalah(), Map.of("pits", (long) pits, "seeds", (long) seeds));
-    assertEquals(expected, Values.isProven(value) ? Values.utilityOf(value) : 0,
+    assertEquals(
+        expected,
+        Values.isProven(value) ? Values.utilityOf(value) : 0,
         "search value " + Values.describe(value));
   }
 
   @ParameterizedTest(name = "Kalah({0},{1}) = {2} capturing only a full opposite pit")
   @CsvSource({"2,4,-10", "4,3,6"})
   void theOtherCaptureRuleGivesItsOwnPublishedValues(int pits, int seeds, int expected) {
-    int value = solve(new Kalah(), Map.of("pits", (long) pits, "seeds", (long) seeds,
-        "capture-empty-opposite", false));
+    int value =
+        solve(
+            new Kalah(),
+            Map.of("pits", (long) pits, "seeds", (long) seeds, "capture-empty-opposite", false));
     assertEquals(expected, Values.isProven(value) ? Values.utilityOf(value) : 0);
   }
 

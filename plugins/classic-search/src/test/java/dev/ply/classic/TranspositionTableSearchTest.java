@@ -63,14 +63,14 @@ class TranspositionTableSearchTest {
     return WITH_TABLE.entrySet().stream().map(e -> Arguments.of(named(e.getKey(), e.getValue())));
   }
 
-  private static SearchReport fullSearchWith(DepthSearch search, GameState state,
-      TranspositionTable table) {
+  private static SearchReport fullSearchWith(
+      DepthSearch search, GameState state, TranspositionTable table) {
     table.newSearch();
     return new IterativeDeepening(search, false, table).run(state, Limits.none(), Optional.empty());
   }
 
-  private static SearchReport depthSearchWith(DepthSearch search, GameState state, int depth,
-      TranspositionTable table) {
+  private static SearchReport depthSearchWith(
+      DepthSearch search, GameState state, int depth, TranspositionTable table) {
     table.newSearch();
     return new IterativeDeepening(search, false, table)
         .run(state, Limits.depth(depth), Optional.empty());
@@ -80,8 +80,8 @@ class TranspositionTableSearchTest {
     for (long seed = 1; seed <= SEEDS; seed++) {
       for (int b = 2; b <= 5; b++) {
         for (int d = 1; d <= 6; d++) {
-          check.accept(new RandomTreeFixture(b, d, seed * 1000 + b * 10 + d)
-              .newGame(Options.empty()));
+          check.accept(
+              new RandomTreeFixture(b, d, seed * 1000 + b * 10 + d).newGame(Options.empty()));
         }
       }
     }
@@ -93,15 +93,17 @@ class TranspositionTableSearchTest {
     // A small table, so that slots are fought over and entries replaced.
     TranspositionTable table = TranspositionTable.ofEntries(256);
     int[] trees = {0};
-    onRandomTrees(root -> {
-      table.clear();
-      SearchReport minimax = fullSearch(new Minimax(), root.copy());
-      SearchReport report = fullSearchWith(search, root.copy(), table);
-      assertEquals(minimax.value(), report.value(), "value, tree " + trees[0]);
-      assertEquals(minimax.value(), valueOfMove(root, report.move()), "move, tree " + trees[0]);
-      assertEquals(report.move(), report.principalVariation()[0], "the line starts with the move");
-      trees[0]++;
-    });
+    onRandomTrees(
+        root -> {
+          table.clear();
+          SearchReport minimax = fullSearch(new Minimax(), root.copy());
+          SearchReport report = fullSearchWith(search, root.copy(), table);
+          assertEquals(minimax.value(), report.value(), "value, tree " + trees[0]);
+          assertEquals(minimax.value(), valueOfMove(root, report.move()), "move, tree " + trees[0]);
+          assertEquals(
+              report.move(), report.principalVariation()[0], "the line starts with the move");
+          trees[0]++;
+        });
     assertEquals(1008, trees[0]);
   }
 
@@ -110,15 +112,18 @@ class TranspositionTableSearchTest {
   void returnsMinimaxsValueWhenTheDepthLimitCutsRandomTrees(DepthSearch search) {
     TranspositionTable table = TranspositionTable.ofEntries(1024);
     int[] trees = {0};
-    onRandomTrees(root -> {
-      for (int depth = 1; depth <= 4; depth++) {
-        table.clear();
-        int minimax = depthSearch(new Minimax(), root.copy(), depth).value();
-        assertEquals(minimax, depthSearchWith(search, root.copy(), depth, table).value(),
-            "tree " + trees[0] + " depth " + depth);
-      }
-      trees[0]++;
-    });
+    onRandomTrees(
+        root -> {
+          for (int depth = 1; depth <= 4; depth++) {
+            table.clear();
+            int minimax = depthSearch(new Minimax(), root.copy(), depth).value();
+            assertEquals(
+                minimax,
+                depthSearchWith(search, root.copy(), depth, table).value(),
+                "tree " + trees[0] + " depth " + depth);
+          }
+          trees[0]++;
+        });
   }
 
   @ParameterizedTest(name = "{0}")
@@ -129,11 +134,14 @@ class TranspositionTableSearchTest {
     TranspositionTable table = TranspositionTable.ofEntries(1 << 14);
     Map<Long, Integer> minimax = TicTacToeValues.MINIMAX;
     Set<Long> seen = new HashSet<>();
-    forEachPosition(ticTacToe(), seen, s -> {
-      SearchReport report = fullSearchWith(search, s.copy(), table);
-      assertEquals(minimax.get(s.hash()), report.value(), "on\n" + s.render());
-      assertEquals(report.value(), valueOfMove(s, report.move()), "move on\n" + s.render());
-    });
+    forEachPosition(
+        ticTacToe(),
+        seen,
+        s -> {
+          SearchReport report = fullSearchWith(search, s.copy(), table);
+          assertEquals(minimax.get(s.hash()), report.value(), "on\n" + s.render());
+          assertEquals(report.value(), valueOfMove(s, report.move()), "move on\n" + s.render());
+        });
     assertEquals(4_520, seen.size());
   }
 
@@ -141,12 +149,15 @@ class TranspositionTableSearchTest {
   @MethodSource("searchesWithTable")
   void agreesWithDepthLimitedMinimaxOnEveryReachableTicTacToePosition(DepthSearch search) {
     TranspositionTable table = TranspositionTable.ofEntries(1 << 12);
-    forEachPosition(ticTacToe(), new HashSet<>(), s -> {
-      table.clear();
-      int minimax = depthSearch(new Minimax(), s.copy(), 3).value();
-      assertEquals(minimax, depthSearchWith(search, s.copy(), 3, table).value(),
-          "on\n" + s.render());
-    });
+    forEachPosition(
+        ticTacToe(),
+        new HashSet<>(),
+        s -> {
+          table.clear();
+          int minimax = depthSearch(new Minimax(), s.copy(), 3).value();
+          assertEquals(
+              minimax, depthSearchWith(search, s.copy(), 3, table).value(), "on\n" + s.render());
+        });
   }
 
   @ParameterizedTest(name = "{0}")
@@ -160,30 +171,47 @@ class TranspositionTableSearchTest {
     long hits = with.counter(SearchReport.Counters.TT_HITS);
     assertTrue(hits > 0, "hits");
     assertTrue(probes >= hits, probes + " probes, " + hits + " hits");
-    assertFalse(without.counters().containsKey(SearchReport.Counters.TT_PROBES),
+    assertFalse(
+        without.counters().containsKey(SearchReport.Counters.TT_PROBES),
         "no table, no table counters");
   }
 
   @Test
   void onlyTheFailSoftFamilyOffersATableOfAtMostAGibibyte() {
-    List<Strategy> with = List.of(new AlphaBetaStrategy(), new NegaScoutStrategy(),
-        new MtdFStrategy(), new MtdBiStrategy());
+    List<Strategy> with =
+        List.of(
+            new AlphaBetaStrategy(),
+            new NegaScoutStrategy(),
+            new MtdFStrategy(),
+            new MtdBiStrategy());
     for (Strategy s : with) {
-      OptionSpec spec = s.options().stream().filter(o -> o.name().equals("tt-mb")).findFirst()
-          .orElseThrow(() -> new AssertionError(s.id() + " has tt-mb"));
+      OptionSpec spec =
+          s.options().stream()
+              .filter(o -> o.name().equals("tt-mb"))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError(s.id() + " has tt-mb"));
       assertEquals(0L, spec.defaultValue(), s.id());
       assertEquals(1024, (long) spec.max(), s.id());
     }
-    for (Strategy s : List.of(new MinimaxStrategy(), new NegamaxStrategy(),
-        new AlphaBetaFailHardStrategy(), new AlphaBetaF1Strategy(), new ScoutStrategy())) {
+    for (Strategy s :
+        List.of(
+            new MinimaxStrategy(),
+            new NegamaxStrategy(),
+            new AlphaBetaFailHardStrategy(),
+            new AlphaBetaF1Strategy(),
+            new ScoutStrategy())) {
       assertTrue(s.options().stream().noneMatch(o -> o.name().equals("tt-mb")), s.id());
     }
   }
 
   @Test
   void aPlayerWithATableDrawsTicTacToeAgainstItselfSearchingEveryMoveToTheEnd() {
-    for (Strategy strategy : List.of(new AlphaBetaStrategy(), new NegaScoutStrategy(),
-        new MtdFStrategy(), new MtdBiStrategy())) {
+    for (Strategy strategy :
+        List.of(
+            new AlphaBetaStrategy(),
+            new NegaScoutStrategy(),
+            new MtdFStrategy(),
+            new MtdBiStrategy())) {
       Player[] players = {player(strategy, 1), player(strategy, 1)};
       GameState s = ticTacToe();
       players[0].newGame(0, 1);
@@ -209,8 +237,13 @@ class TranspositionTableSearchTest {
   }
 
   private static Player player(Strategy strategy, int mib) {
-    PlayerContext context = new PlayerContext(new TicTacToe(), Options.empty(),
-        Options.resolve(strategy.options(), Map.of("tt-mb", mib)), Optional.empty(), 1);
+    PlayerContext context =
+        new PlayerContext(
+            new TicTacToe(),
+            Options.empty(),
+            Options.resolve(strategy.options(), Map.of("tt-mb", mib)),
+            Optional.empty(),
+            1);
     return strategy.newPlayer(context);
   }
 
@@ -234,7 +267,9 @@ class TranspositionTableSearchTest {
 
     private static Map<Long, Integer> collect() {
       Map<Long, Integer> values = new HashMap<>();
-      forEachPosition(ticTacToe(), new HashSet<>(),
+      forEachPosition(
+          ticTacToe(),
+          new HashSet<>(),
           s -> values.put(s.hash(), fullSearch(new Minimax(), s.copy()).value()));
       return values;
     }

@@ -14,7 +14,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>The layout is the standard Connect Four bitboard (described by John Tromp and used by Pascal
  * Pons' solver): each column takes {@code height + 1} consecutive bits, the bottom cell first, and
- * the extra bit on top of each column is a sentinel that is always empty. For the usual 7 × 6 board:
+ * the extra bit on top of each column is a sentinel that is always empty. For the usual 7 × 6
+ * board:
  *
  * <pre>
  *   row     col 0  col 1  col 2  col 3  col 4  col 5  col 6
@@ -30,17 +31,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * </pre>
  *
  * <p>Because of the sentinel row, shifting a board by 1 (vertical), {@code height + 1}
- * (horizontal), {@code height} (diagonal down-right) or {@code height + 2} (diagonal up-right) moves
- * every disc to its neighbour in that direction without ever wrapping from one column into the next,
- * so four in a row is found with two shifts and two ands per direction. The layout needs
+ * (horizontal), {@code height} (diagonal down-right) or {@code height + 2} (diagonal up-right)
+ * moves every disc to its neighbour in that direction without ever wrapping from one column into
+ * the next, so four in a row is found with two shifts and two ands per direction. The layout needs
  * {@code width * (height + 1)} bits, so a board must satisfy {@code width * (height + 1) <= 64}.
  */
 final class BoardGeometry {
 
   /** The smallest width and height: a board where four in a row fits in every direction. */
   static final int MIN_SIDE = 4;
+
   /** The widest board: columns are written as one digit, 1 to 9, as in the benchmark strings. */
   static final int MAX_WIDTH = 9;
+
   /** The tallest board that fits 64 bits (on the narrowest board: 4 × 16 bits). */
   static final int MAX_HEIGHT = 64 / MIN_SIDE - 1;
 
@@ -48,20 +51,28 @@ final class BoardGeometry {
 
   final int width;
   final int height;
+
   /** Cells on the board: the number of moves of a game that fills it. */
   final int cells;
+
   /** The bit of the bottom cell of each column. */
   final long[] bottom;
+
   /** The bit of the top playable cell of each column: the column is full when it is set. */
   final long[] top;
+
   /** The playable cells of each column. */
   final long[] column;
+
   /** The columns, centre first, then alternately left and right of it, moving outwards. */
   final int[] centreFirst;
+
   /** Every cell of the board (the sentinel bits left out). */
   final long board;
+
   /** The bottom cell of every column. */
   final long bottoms;
+
   /** Every line of four cells on the board (horizontal, vertical, both diagonals), as bit masks. */
   final long[] windows;
 
@@ -111,10 +122,22 @@ final class BoardGeometry {
           "Connect Four height must be at least " + MIN_SIDE + ", was " + height);
     }
     if ((long) width * (height + 1) > 64) {
-      throw new IllegalArgumentException("a Connect Four board of width " + width + " and height "
-          + height + " needs " + width + " × (" + height + " + 1) = " + (long) width * (height + 1)
-          + " bits, but the bitboard has 64: width × (height + 1) must be at most 64 (for width "
-          + width + ", height at most " + (64 / width - 1) + ")");
+      throw new IllegalArgumentException(
+          "a Connect Four board of width "
+              + width
+              + " and height "
+              + height
+              + " needs "
+              + width
+              + " × ("
+              + height
+              + " + 1) = "
+              + (long) width * (height + 1)
+              + " bits, but the bitboard has 64: width × (height + 1) must be at most 64 (for width "
+              + width
+              + ", height at most "
+              + (64 / width - 1)
+              + ")");
     }
   }
 
@@ -124,8 +147,8 @@ final class BoardGeometry {
   }
 
   /**
-   * The columns by distance from the centre, the left one of two equally central columns first:
-   * 3, 2, 4, 1, 5, 0, 6 for width 7 and 1, 2, 0, 3 for width 4. Central columns take part in more
+   * The columns by distance from the centre, the left one of two equally central columns first: 3,
+   * 2, 4, 1, 5, 0, 6 for width 7 and 1, 2, 0, 3 for width 4. Central columns take part in more
    * lines of four, so they are the better first guesses for a search.
    */
   private static int[] centreFirst(int width) {
@@ -134,9 +157,10 @@ final class BoardGeometry {
       order[c] = c;
     }
     // Twice the distance from the centre, an integer for even and odd widths alike.
-    Arrays.sort(order, Comparator
-        .<Integer>comparingInt(c -> Math.abs(2 * c - (width - 1)))
-        .thenComparingInt(c -> c));
+    Arrays.sort(
+        order,
+        Comparator.<Integer>comparingInt(c -> Math.abs(2 * c - (width - 1)))
+            .thenComparingInt(c -> c));
     int[] result = new int[width];
     for (int i = 0; i < width; i++) {
       result[i] = order[i];

@@ -12,8 +12,8 @@ import org.pf4j.Extension;
  * ({@code width * (height + 1) <= 64}); 7 × 6 by default, the board Allis (1988) solved as a
  * first-player win.
  *
- * <p>Variant options: {@code width} and {@code height}. Stateless: one instance serves every thread.
- * Positions are {@link ConnectFourState}s.
+ * <p>Variant options: {@code width} and {@code height}. Stateless: one instance serves every
+ * thread. Positions are {@link ConnectFourState}s.
  */
 @Extension
 public final class ConnectFour implements Game {
@@ -21,11 +21,20 @@ public final class ConnectFour implements Game {
   /** The game's id, also the {@code gameId} of its evaluators. */
   public static final String ID = "connect-four";
 
-  private static final List<OptionSpec> OPTIONS = List.of(
-      OptionSpec.integer("width", 7, BoardGeometry.MIN_SIDE, BoardGeometry.MAX_WIDTH,
-          "columns; width × (height + 1) must be at most 64"),
-      OptionSpec.integer("height", 6, BoardGeometry.MIN_SIDE, BoardGeometry.MAX_HEIGHT,
-          "rows; width × (height + 1) must be at most 64"));
+  private static final List<OptionSpec> OPTIONS =
+      List.of(
+          OptionSpec.integer(
+              "width",
+              7,
+              BoardGeometry.MIN_SIDE,
+              BoardGeometry.MAX_WIDTH,
+              "columns; width × (height + 1) must be at most 64"),
+          OptionSpec.integer(
+              "height",
+              6,
+              BoardGeometry.MIN_SIDE,
+              BoardGeometry.MAX_HEIGHT,
+              "rows; width × (height + 1) must be at most 64"));
 
   @Override
   public String id() {

@@ -8,18 +8,18 @@ import java.util.SplittableRandom;
 /**
  * A Connect Four position on a bitboard, with the columns played so far for {@link #undo()}.
  *
- * <p><b>Rules:</b> two players drop discs in turn into one of {@code width} columns of
- * {@code height} cells; a disc falls to the lowest empty cell. Four discs of one player in a row,
+ * <p><b>Rules:</b> two players drop discs in turn into one of {@code width} columns of {@code
+ * height} cells; a disc falls to the lowest empty cell. Four discs of one player in a row,
  * horizontally, vertically or diagonally, win; a full board without one is a draw. X (seat 0) moves
  * first. Allis (1988) proved the 7 × 6 game a first-player win.
  *
  * <p><b>Moves:</b> a move is a column index, {@code 0 .. width - 1}, written as the column number
- * {@code 1 .. width} from the left, as in the public benchmark strings such as {@code 4453}
- * (see {@link #fromMoves(int, int, String)}). Legal moves are listed centre first.
+ * {@code 1 .. width} from the left, as in the public benchmark strings such as {@code 4453} (see
+ * {@link #fromMoves(int, int, String)}). Legal moves are listed centre first.
  *
- * <p><b>Representation:</b> the standard Connect Four bitboard (the layout is drawn in
- * {@code BoardGeometry}: each column takes {@code height + 1} bits, bottom cell first, the top bit
- * an always-empty sentinel). The state keeps two 64-bit words and a little bookkeeping:
+ * <p><b>Representation:</b> the standard Connect Four bitboard (the layout is drawn in {@code
+ * BoardGeometry}: each column takes {@code height + 1} bits, bottom cell first, the top bit an
+ * always-empty sentinel). The state keeps two 64-bit words and a little bookkeeping:
  *
  * <pre>
  *   field    meaning
@@ -33,9 +33,9 @@ import java.util.SplittableRandom;
  * </pre>
  *
  * <p>A move adds {@code bottom[col]} to the column's discs, which carries into the next empty cell:
- * the new disc is {@code (mask & column[col]) + bottom[col]}. Four in a row is found by shifting the
- * mover's board along each of the four directions (see {@link #fourInARow(long)}).
- * {@link #legalMoves(int[])}, {@link #play(int)}, {@link #undo()} and {@link #isLegal(int)} allocate
+ * the new disc is {@code (mask & column[col]) + bottom[col]}. Four in a row is found by shifting
+ * the mover's board along each of the four directions (see {@link #fourInARow(long)}). {@link
+ * #legalMoves(int[])}, {@link #play(int)}, {@link #undo()} and {@link #isLegal(int)} allocate
  * nothing and do a constant amount of work.
  */
 public final class ConnectFourState implements GameState, Tactics {
@@ -45,6 +45,7 @@ public final class ConnectFourState implements GameState, Tactics {
    * hashes are the same in every run; boards of every size share them.
    */
   private static final long[] KEYS = new long[2 * 64];
+
   /** Xored in when the second player (O) is to move. */
   private static final long SIDE;
 
@@ -73,19 +74,23 @@ public final class ConnectFourState implements GameState, Tactics {
   private final int[] history;
   private final long[] discs;
   private final long[] hashes;
+
   /** Scratch space for {@link #nonLosingMoves(int[])}: the score of each move written. */
   private final int[] scores;
+
   private long mover;
   private long mask;
   private int plies;
   private boolean won;
   private long hash;
+
   /**
-   * The cells of the non-losing moves of this position, when {@link #nonLosingKnown}: what
-   * {@link #everyMoveLoses()} found, kept for the {@link #nonLosingMoves} that follows it. Every
-   * move and undo forgets it.
+   * The cells of the non-losing moves of this position, when {@link #nonLosingKnown}: what {@link
+   * #everyMoveLoses()} found, kept for the {@link #nonLosingMoves} that follows it. Every move and
+   * undo forgets it.
    */
   private long nonLosing;
+
   private boolean nonLosingKnown;
 
   ConnectFourState(BoardGeometry geometry) {
@@ -124,12 +129,12 @@ public final class ConnectFourState implements GameState, Tactics {
       int col = ch - '1';
       String where = "move " + (i + 1) + " of '" + digits + "'";
       if (col < 0 || col >= width) {
-        throw new IllegalArgumentException(where + " is '" + ch
-            + "', but a move is a column number from 1 to " + width);
+        throw new IllegalArgumentException(
+            where + " is '" + ch + "', but a move is a column number from 1 to " + width);
       }
       if (s.isTerminal()) {
-        throw new IllegalArgumentException(where + " comes after the game is over ("
-            + s.result() + ")");
+        throw new IllegalArgumentException(
+            where + " comes after the game is over (" + s.result() + ")");
       }
       if (!s.isLegal(col)) {
         throw new IllegalArgumentException(where + " is column " + (col + 1) + ", which is full");
@@ -229,8 +234,8 @@ public final class ConnectFourState implements GameState, Tactics {
   }
 
   /**
-   * The leftmost column where the player to move completes four in a row now, or -1 (see
-   * {@link Threats}).
+   * The leftmost column where the player to move completes four in a row now, or -1 (see {@link
+   * Threats}).
    */
   @Override
   public int winningMove() {
@@ -309,9 +314,9 @@ public final class ConnectFourState implements GameState, Tactics {
   }
 
   /**
-   * Whether {@code discs} hold four in a row. For each direction {@code d}, {@code m = b & (b >>> d)}
-   * marks the discs with a neighbour {@code d} bits on, and {@code m & (m >>> 2d)} the starts of
-   * four in a row. The sentinel row keeps lines from wrapping over the top of a column.
+   * Whether {@code discs} hold four in a row. For each direction {@code d}, {@code m = b & (b >>>
+   * d)} marks the discs with a neighbour {@code d} bits on, and {@code m & (m >>> 2d)} the starts
+   * of four in a row. The sentinel row keeps lines from wrapping over the top of a column.
    */
   private boolean fourInARow(long discs) {
     long m = discs & (discs >>> 1); // vertical
@@ -390,8 +395,8 @@ public final class ConnectFourState implements GameState, Tactics {
   }
 
   /**
-   * The board, top row first, X for the first player and O for the second, the column numbers
-   * under it, and a last line that says who is to move or how the game ended.
+   * The board, top row first, X for the first player and O for the second, the column numbers under
+   * it, and a last line that says who is to move or how the game ended.
    */
   @Override
   public String render() {

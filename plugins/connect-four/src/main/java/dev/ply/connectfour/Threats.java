@@ -9,9 +9,9 @@ package dev.ply.connectfour;
  *
  * <p>For each direction with bit step {@code d} (1 vertical, {@code h+1} horizontal, {@code h} and
  * {@code h+2} the two diagonals), a cell completes a line when three discs lie next to it along
- * {@code d} in one of the four ways: three on one side, three on the other, two on one side and
- * one on the other, or the reverse. Shifting the board by multiples of {@code d} lines the
- * neighbours up on the cell; the sentinel row keeps lines from wrapping from one column to the next.
+ * {@code d} in one of the four ways: three on one side, three on the other, two on one side and one
+ * on the other, or the reverse. Shifting the board by multiples of {@code d} lines the neighbours
+ * up on the cell; the sentinel row keeps lines from wrapping from one column to the next.
  */
 final class Threats {
 

@@ -16,12 +16,12 @@ import org.pf4j.Extension;
  * </pre>
  *
  * <p>The windows of each board size are precomputed as bit masks ({@code BoardGeometry}), so a
- * position costs two population counts per window (69 windows on 7 × 6). Every cell starts at
- * most four windows, one per direction, so a board has fewer than 4 × 64 windows and the value
- * stays within ±65,536, far inside {@link Values#EVAL_LIMIT}.
+ * position costs two population counts per window (69 windows on 7 × 6). Every cell starts at most
+ * four windows, one per direction, so a board has fewer than 4 × 64 windows and the value stays
+ * within ±65,536, far inside {@link Values#EVAL_LIMIT}.
  *
- * <p>Stateless and thread-safe. It reads the bitboards directly, so it takes only
- * {@link ConnectFourState}s.
+ * <p>Stateless and thread-safe. It reads the bitboards directly, so it takes only {@link
+ * ConnectFourState}s.
  */
 @Extension
 public final class WindowEvaluator implements Evaluator {
@@ -50,9 +50,13 @@ public final class WindowEvaluator implements Evaluator {
   @Override
   public int evaluate(GameState state) {
     if (!(state instanceof ConnectFourState s)) {
-      throw new IllegalArgumentException("evaluator " + id() + " evaluates Connect Four positions ("
-          + ConnectFourState.class.getName() + "), not "
-          + (state == null ? "null" : state.getClass().getName()));
+      throw new IllegalArgumentException(
+          "evaluator "
+              + id()
+              + " evaluates Connect Four positions ("
+              + ConnectFourState.class.getName()
+              + "), not "
+              + (state == null ? "null" : state.getClass().getName()));
     }
     long mine = s.moverDiscs();
     long theirs = s.opponentDiscs();

@@ -17,9 +17,9 @@ class ConnectFourRulesTest {
 
   /** Three lines of Pascal Pons' set Test_L3_R1 ("End-Easy"): open games, no immediate win. */
   private static final String[] BENCHMARK = {
-      "2252576253462244111563365343671351441",
-      "7422341735647741166133573473242566",
-      "65214673556155731566316327373221417",
+    "2252576253462244111563365343671351441",
+    "7422341735647741166133573473242566",
+    "65214673556155731566316327373221417",
   };
 
   /** A 7 × 6 game that fills the board without four in a row (checked by a separate program). */
@@ -82,7 +82,8 @@ class ConnectFourRulesTest {
     n = ConnectFourState.empty(4, 4).legalMoves(buffer);
     assertArrayEquals(new int[] {1, 2, 0, 3}, Arrays.copyOf(buffer, n));
     n = ConnectFourState.fromMoves("444444").legalMoves(buffer);
-    assertArrayEquals(new int[] {2, 4, 1, 5, 0, 6}, Arrays.copyOf(buffer, n), "full column left out");
+    assertArrayEquals(
+        new int[] {2, 4, 1, 5, 0, 6}, Arrays.copyOf(buffer, n), "full column left out");
   }
 
   @Test
@@ -97,7 +98,8 @@ class ConnectFourRulesTest {
       int n = s.legalMoves(buffer);
       for (int i = 0; i < n; i++) {
         s.play(buffer[i]);
-        assertFalse(s.isTerminal() && s.utility(1 - s.playerToMove()) > 0,
+        assertFalse(
+            s.isTerminal() && s.utility(1 - s.playerToMove()) > 0,
             "no immediate win in " + moves + " by " + s.moveToText(buffer[i]));
         s.undo();
       }
@@ -106,16 +108,16 @@ class ConnectFourRulesTest {
 
   @Test
   void fromMovesRejectsAFullColumnABadCharacterAndAMoveAfterTheEnd() {
-    IllegalArgumentException full = assertThrows(IllegalArgumentException.class,
-        () -> ConnectFourState.fromMoves("1111111"));
+    IllegalArgumentException full =
+        assertThrows(IllegalArgumentException.class, () -> ConnectFourState.fromMoves("1111111"));
     assertTrue(full.getMessage().contains("full"), full.getMessage());
-    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-        () -> ConnectFourState.fromMoves("44x5"));
+    IllegalArgumentException bad =
+        assertThrows(IllegalArgumentException.class, () -> ConnectFourState.fromMoves("44x5"));
     assertTrue(bad.getMessage().contains("from 1 to 7"), bad.getMessage());
     assertThrows(IllegalArgumentException.class, () -> ConnectFourState.fromMoves("408"));
     assertThrows(IllegalArgumentException.class, () -> ConnectFourState.fromMoves("448"));
-    IllegalArgumentException over = assertThrows(IllegalArgumentException.class,
-        () -> ConnectFourState.fromMoves("12121213"));
+    IllegalArgumentException over =
+        assertThrows(IllegalArgumentException.class, () -> ConnectFourState.fromMoves("12121213"));
     assertTrue(over.getMessage().contains("over"), over.getMessage());
   }
 
@@ -148,7 +150,8 @@ class ConnectFourRulesTest {
 
   @Test
   void renderDrawsTheBoardTopRowFirstWithColumnNumbersAndTheSideToMove() {
-    assertEquals("""
+    assertEquals(
+        """
         . . . . . . .
         . . . . . . .
         . . . . . . .
@@ -156,7 +159,8 @@ class ConnectFourRulesTest {
         . . . O . . .
         . . X X . . .
         1 2 3 4 5 6 7
-        O to move""", ConnectFourState.fromMoves("443").render());
+        O to move""",
+        ConnectFourState.fromMoves("443").render());
   }
 
   @Test
@@ -164,15 +168,21 @@ class ConnectFourRulesTest {
     ConnectFour game = new ConnectFour();
     GameState standard = game.newGame(Options.resolve(game.variantOptions(), Map.of()));
     assertEquals(7, standard.maxMoves());
-    GameState wide = game.newGame(Options.resolve(game.variantOptions(),
-        Map.of("width", 9, "height", 6)));
+    GameState wide =
+        game.newGame(Options.resolve(game.variantOptions(), Map.of("width", 9, "height", 6)));
     assertEquals(9, wide.maxMoves());
     assertTrue(wide.isLegal(8));
     assertEquals(8, wide.textToMove("9"));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> game.newGame(Options.resolve(game.variantOptions(), Map.of("width", 9, "height", 7))));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                game.newGame(
+                    Options.resolve(game.variantOptions(), Map.of("width", 9, "height", 7))));
     assertTrue(e.getMessage().contains("at most 64"), e.getMessage());
-    assertThrows(IllegalArgumentException.class,
-        () -> Options.resolve(game.variantOptions(), Map.of("width", 10)), "width beyond 9");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Options.resolve(game.variantOptions(), Map.of("width", 10)),
+        "width beyond 9");
   }
 }

@@ -53,91 +53,97 @@ class ConnectFourTacticsTest {
 
   @Test
   void theWinningMoveIsALegalMoveThatWinsAndThereIsNoneExactlyWhenNoMoveWins() {
-    int positions = onRandomPositions(s -> {
-      TreeSet<Integer> wins = winningMoves(s);
-      int move = s.winningMove();
-      if (wins.isEmpty()) {
-        assertEquals(-1, move, s.moves());
-      } else {
-        assertTrue(wins.contains(move), s.moves() + ": " + move + " not in " + wins);
-      }
-    });
+    int positions =
+        onRandomPositions(
+            s -> {
+              TreeSet<Integer> wins = winningMoves(s);
+              int move = s.winningMove();
+              if (wins.isEmpty()) {
+                assertEquals(-1, move, s.moves());
+              } else {
+                assertTrue(wins.contains(move), s.moves() + ": " + move + " not in " + wins);
+              }
+            });
     assertTrue(positions > 20_000, positions + " positions");
   }
 
   @Test
   void theNonLosingMovesAreExactlyTheMovesThatLeaveTheOpponentNoImmediateWin() {
     int[] checked = {0};
-    onRandomPositions(s -> {
-      if (s.winningMove() >= 0) {
-        return; // only asked when the side to move cannot win at once
-      }
-      TreeSet<Integer> expected = new TreeSet<>();
-      int[] moves = new int[s.maxMoves()];
-      for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
-        s.play(moves[i]);
-        if (s.isTerminal() || winningMoves(s).isEmpty()) {
-          expected.add(moves[i]);
-        }
-        s.undo();
-      }
-      int[] buffer = new int[s.maxMoves()];
-      int n = s.nonLosingMoves(buffer);
-      TreeSet<Integer> actual = new TreeSet<>();
-      for (int i = 0; i < n; i++) {
-        actual.add(buffer[i]);
-      }
-      assertEquals(n, actual.size(), "no move twice: " + s.moves());
-      assertEquals(expected, actual, s.moves());
-      checked[0]++;
-    });
+    onRandomPositions(
+        s -> {
+          if (s.winningMove() >= 0) {
+            return; // only asked when the side to move cannot win at once
+          }
+          TreeSet<Integer> expected = new TreeSet<>();
+          int[] moves = new int[s.maxMoves()];
+          for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
+            s.play(moves[i]);
+            if (s.isTerminal() || winningMoves(s).isEmpty()) {
+              expected.add(moves[i]);
+            }
+            s.undo();
+          }
+          int[] buffer = new int[s.maxMoves()];
+          int n = s.nonLosingMoves(buffer);
+          TreeSet<Integer> actual = new TreeSet<>();
+          for (int i = 0; i < n; i++) {
+            actual.add(buffer[i]);
+          }
+          assertEquals(n, actual.size(), "no move twice: " + s.moves());
+          assertEquals(expected, actual, s.moves());
+          checked[0]++;
+        });
     assertTrue(checked[0] > 20_000, checked[0] + " positions");
   }
 
   @Test
   void everyMoveLosesExactlyWhenNoMoveLeavesTheOpponentWithoutAnImmediateWin() {
     int[] lost = {0};
-    int positions = onRandomPositions(s -> {
-      if (s.winningMove() >= 0) {
-        return; // only asked when the side to move cannot win at once
-      }
-      boolean expected = true;
-      int[] moves = new int[s.maxMoves()];
-      for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
-        s.play(moves[i]);
-        expected &= !s.isTerminal() && !winningMoves(s).isEmpty();
-        s.undo();
-      }
-      assertEquals(expected, s.everyMoveLoses(), s.moves());
-      lost[0] += expected ? 1 : 0;
-    });
+    int positions =
+        onRandomPositions(
+            s -> {
+              if (s.winningMove() >= 0) {
+                return; // only asked when the side to move cannot win at once
+              }
+              boolean expected = true;
+              int[] moves = new int[s.maxMoves()];
+              for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
+                s.play(moves[i]);
+                expected &= !s.isTerminal() && !winningMoves(s).isEmpty();
+                s.undo();
+              }
+              assertEquals(expected, s.everyMoveLoses(), s.moves());
+              lost[0] += expected ? 1 : 0;
+            });
     assertTrue(lost[0] > 500 && lost[0] < positions / 4, lost[0] + " of " + positions);
   }
 
   @Test
   void theNonLosingMovesAreTheSameWhetherEveryMoveLosesWasAskedOrNotAndAMoveForgetsTheAnswer() {
-    onRandomPositions(s -> {
-      if (s.winningMove() >= 0) {
-        return;
-      }
-      ConnectFourState asked = s.copy();
-      asked.everyMoveLoses();
-      assertEquals(list(s), list(asked), s.moves());
-      // What was found for one position must not be used for the next, after a move or an undo.
-      int[] moves = new int[s.maxMoves()];
-      for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
-        asked.everyMoveLoses();
-        asked.play(moves[i]);
-        s.play(moves[i]);
-        if (!s.isTerminal() && s.winningMove() < 0) {
-          assertEquals(list(s), list(asked), s.moves());
+    onRandomPositions(
+        s -> {
+          if (s.winningMove() >= 0) {
+            return;
+          }
+          ConnectFourState asked = s.copy();
           asked.everyMoveLoses();
-        }
-        asked.undo();
-        s.undo();
-        assertEquals(list(s), list(asked), s.moves());
-      }
-    });
+          assertEquals(list(s), list(asked), s.moves());
+          // What was found for one position must not be used for the next, after a move or an undo.
+          int[] moves = new int[s.maxMoves()];
+          for (int i = 0, n = s.legalMoves(moves); i < n; i++) {
+            asked.everyMoveLoses();
+            asked.play(moves[i]);
+            s.play(moves[i]);
+            if (!s.isTerminal() && s.winningMove() < 0) {
+              assertEquals(list(s), list(asked), s.moves());
+              asked.everyMoveLoses();
+            }
+            asked.undo();
+            s.undo();
+            assertEquals(list(s), list(asked), s.moves());
+          }
+        });
   }
 
   /** The non-losing moves of {@code s} in its order, as text. */
@@ -148,8 +154,8 @@ class ConnectFourTacticsTest {
 
   @Test
   void theMovesLeftAreTheEmptyCells() {
-    onRandomPositions(s -> assertEquals(s.width() * s.height() - s.plies(),
-        s.movesLeftAtMost(), s.moves()));
+    onRandomPositions(
+        s -> assertEquals(s.width() * s.height() - s.plies(), s.movesLeftAtMost(), s.moves()));
   }
 
   @Test

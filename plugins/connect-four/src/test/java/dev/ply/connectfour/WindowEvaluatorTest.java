@@ -95,5 +95,4 @@ class WindowEvaluatorTest {
         assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(nim));
     assertTrue(e.getMessage().contains("Connect Four"), e.getMessage());
   }
-
 }

@@ -8,8 +8,8 @@ import org.pf4j.Extension;
  * The Tromp–Taylor count of the board as it stands, from the side to move's view, in half points
  * like the game's utility: its stones plus the empty regions that reach only its colour, minus the
  * opponent's, with komi given to White. Chains in atari and dead stones count as they stand; the
- * estimate is exact once the game is played out. Its magnitude is at most
- * {@code 2 * (19 * 19 + 100)}, far inside the heuristic range.
+ * estimate is exact once the game is played out. Its magnitude is at most {@code 2 * (19 * 19 +
+ * 100)}, far inside the heuristic range.
  */
 @Extension
 public final class AreaEvaluator implements Evaluator {
@@ -33,8 +33,8 @@ public final class AreaEvaluator implements Evaluator {
   @Override
   public int evaluate(GameState state) {
     if (!(state instanceof GoState go)) {
-      throw new IllegalArgumentException("go-area reads Go positions, not "
-          + state.getClass().getName());
+      throw new IllegalArgumentException(
+          "go-area reads Go positions, not " + state.getClass().getName());
     }
     int margin = go.blackMargin2();
     return go.playerToMove() == 0 ? margin : -margin;

@@ -14,15 +14,18 @@ import java.util.Locale;
  *
  * <p>The board array has a frame of edge cells all round, so the four neighbours of a point are
  * {@code cell - stride}, {@code cell - 1}, {@code cell + 1} and {@code cell + stride} without bound
- * checks. Vertices are written as GTP writes them (the Go Text Protocol, version 2): a column letter
- * from {@code A}, skipping {@code I}, then the row from {@code 1} at the bottom; {@code pass}.
+ * checks. Vertices are written as GTP writes them (the Go Text Protocol, version 2): a column
+ * letter from {@code A}, skipping {@code I}, then the row from {@code 1} at the bottom; {@code
+ * pass}.
  */
 final class Geometry {
 
   /** The column letters of GTP: {@code I} is left out, so that it is not read as {@code J} or 1. */
   static final String COLUMNS = "ABCDEFGHJKLMNOPQRST";
+
   static final int MIN_SIZE = 2;
   static final int MAX_SIZE = COLUMNS.length();
+
   /** The most cells any size needs: {@code (MAX_SIZE + 2)^2}. */
   static final int MAX_CELLS = (MAX_SIZE + 2) * (MAX_SIZE + 2);
 
@@ -36,21 +39,28 @@ final class Geometry {
 
   final int size;
   final int stride;
+
   /** Cells in the padded array, frame included. */
   final int cells;
+
   /** Points on the board: {@code size * size}, also the number of the pass move. */
   final int points;
+
   final int pass;
+
   /** The four neighbour offsets of a cell. */
   final int[] directions;
+
   /** {@code cellOf[move]}: the cell of each point. */
   final int[] cellOf;
+
   /** {@code moveOf[cell]}: the move of each cell, {@code -1} on the frame. */
   final int[] moveOf;
+
   /**
-   * Every point, the centre first: by squared distance from the centre of the board, then by
-   * move number. The order in which the game lists its legal moves, so that a search that finds
-   * moves of equal value plays towards the centre rather than along the first row.
+   * Every point, the centre first: by squared distance from the centre of the board, then by move
+   * number. The order in which the game lists its legal moves, so that a search that finds moves of
+   * equal value plays towards the centre rather than along the first row.
    */
   final int[] centreFirst;
 
@@ -73,13 +83,19 @@ final class Geometry {
       }
     }
     // Distances doubled, so that the centre of an even board (between four points) is whole.
-    this.centreFirst = java.util.stream.IntStream.range(0, points).boxed()
-        .sorted(java.util.Comparator.<Integer>comparingInt(m -> {
-          int dr = 2 * (m / size) - (size - 1);
-          int dc = 2 * (m % size) - (size - 1);
-          return dr * dr + dc * dc;
-        }).thenComparingInt(m -> m))
-        .mapToInt(Integer::intValue).toArray();
+    this.centreFirst =
+        java.util.stream.IntStream.range(0, points)
+            .boxed()
+            .sorted(
+                java.util.Comparator.<Integer>comparingInt(
+                        m -> {
+                          int dr = 2 * (m / size) - (size - 1);
+                          int dc = 2 * (m % size) - (size - 1);
+                          return dr * dr + dc * dc;
+                        })
+                    .thenComparingInt(m -> m))
+            .mapToInt(Integer::intValue)
+            .toArray();
   }
 
   /**
@@ -89,8 +105,13 @@ final class Geometry {
    */
   static Geometry of(int size) {
     if (size < MIN_SIZE || size > MAX_SIZE) {
-      throw new IllegalArgumentException("option 'size': expected a board size from " + MIN_SIZE
-          + " to " + MAX_SIZE + ", got " + size);
+      throw new IllegalArgumentException(
+          "option 'size': expected a board size from "
+              + MIN_SIZE
+              + " to "
+              + MAX_SIZE
+              + ", got "
+              + size);
     }
     return BY_SIZE[size];
   }
@@ -126,9 +147,16 @@ final class Geometry {
         return row * size + column;
       }
     }
-    throw new IllegalArgumentException("a move is a point such as " + text(centre())
-        + " (columns A to " + COLUMNS.charAt(size - 1) + " without I, rows 1 to " + size
-        + " from the bottom) or pass; got '" + text + "'");
+    throw new IllegalArgumentException(
+        "a move is a point such as "
+            + text(centre())
+            + " (columns A to "
+            + COLUMNS.charAt(size - 1)
+            + " without I, rows 1 to "
+            + size
+            + " from the bottom) or pass; got '"
+            + text
+            + "'");
   }
 
   private static int parseRow(String digits) {

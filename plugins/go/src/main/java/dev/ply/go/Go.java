@@ -14,8 +14,8 @@ import org.pf4j.Extension;
  * empty point, then removes the opponent's chains left without a liberty. Suicide (a move that
  * leaves the mover's own chain without a liberty and captures nothing) is illegal. The {@code ko}
  * option says which repetitions are illegal: {@code positional} superko (the default and the
- * Tromp–Taylor rule: no move may recreate an earlier board), {@code situational} superko (no move may
- * recreate an earlier board with the same player to move) or {@code simple} (only the immediate
+ * Tromp–Taylor rule: no move may recreate an earlier board), {@code situational} superko (no move
+ * may recreate an earlier board with the same player to move) or {@code simple} (only the immediate
  * recapture of a single-stone ko, as GNU Go checks it). A pass is a move and is always legal; two
  * passes in a row end the game. A cap on the game's length is the referee's ({@code ply-cap}).
  *
@@ -57,18 +57,31 @@ public final class Go implements Game {
   @Override
   public List<OptionSpec> variantOptions() {
     return List.of(
-        OptionSpec.integer("size", 9, Geometry.MIN_SIZE, Geometry.MAX_SIZE,
+        OptionSpec.integer(
+            "size",
+            9,
+            Geometry.MIN_SIZE,
+            Geometry.MAX_SIZE,
             "points on a side of the square board"),
-        OptionSpec.decimal("komi", 7.5, -MAX_KOMI, MAX_KOMI,
+        OptionSpec.decimal(
+            "komi",
+            7.5,
+            -MAX_KOMI,
+            MAX_KOMI,
             "points added to White's score, a whole or half number"),
-        OptionSpec.text("ko", "positional", "which repetitions are illegal: positional (no earlier"
-            + " board may recur), situational (no earlier board with the same player to move) or"
-            + " simple (only the immediate recapture of a ko, as GNU Go)"));
+        OptionSpec.text(
+            "ko",
+            "positional",
+            "which repetitions are illegal: positional (no earlier"
+                + " board may recur), situational (no earlier board with the same player to move) or"
+                + " simple (only the immediate recapture of a ko, as GNU Go)"));
   }
 
   @Override
   public GameState newGame(Options variant) {
-    return new GoState(Geometry.of(variant.getInt("size")), KoRule.parse(variant.getString("ko")),
+    return new GoState(
+        Geometry.of(variant.getInt("size")),
+        KoRule.parse(variant.getString("ko")),
         komi2(variant.getDouble("komi")));
   }
 
@@ -80,8 +93,13 @@ public final class Go implements Game {
   static int komi2(double komi) {
     double twice = komi * 2;
     if (twice != Math.rint(twice) || Math.abs(komi) > MAX_KOMI) {
-      throw new IllegalArgumentException("option 'komi': expected a whole or half number from "
-          + -MAX_KOMI + " to " + MAX_KOMI + " (such as 7.5 or 6), got " + komi);
+      throw new IllegalArgumentException(
+          "option 'komi': expected a whole or half number from "
+              + -MAX_KOMI
+              + " to "
+              + MAX_KOMI
+              + " (such as 7.5 or 6), got "
+              + komi);
     }
     return (int) twice;
   }

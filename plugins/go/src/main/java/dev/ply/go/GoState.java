@@ -21,8 +21,8 @@ import java.util.Arrays;
  *
  * <p><b>Play and undo.</b> Play places the stone, removes enemy chains left without liberties
  * (pushing their cells onto one stack of captured stones), sets the ko point and adds the new board
- * to the set of boards seen. Undo takes the stone away, puts the captured stones back from the stack
- * and restores the rest from a history of one packed {@code int} and two {@code long}s a ply:
+ * to the set of boards seen. Undo takes the stone away, puts the captured stones back from the
+ * stack and restores the rest from a history of one packed {@code int} and two {@code long}s a ply:
  *
  * <pre>
  *   info bits  field
@@ -31,20 +31,20 @@ import java.util.Arrays;
  *   12         1 when the move added its position to the set of boards seen
  * </pre>
  *
- * Nothing is allocated in play, undo or legalMoves, except when a history array grows (doubling).
- * A copy clones every array, the set of boards seen included, so it can be undone to the start.
+ * Nothing is allocated in play, undo or legalMoves, except when a history array grows (doubling). A
+ * copy clones every array, the set of boards seen included, so it can be undone to the start.
  *
- * <p><b>Hash</b> ({@link Zobrist}): the board, the player to move, a pending simple-ko point and the
- * consecutive passes, updated move by move. The boards a superko rule remembers are not in it: two
- * positions alike in all of that but with different histories hash alike, and a transposition
+ * <p><b>Hash</b> ({@link Zobrist}): the board, the player to move, a pending simple-ko point and
+ * the consecutive passes, updated move by move. The boards a superko rule remembers are not in it:
+ * two positions alike in all of that but with different histories hash alike, and a transposition
  * table may take one for the other (the graph history interaction, which every Go program lives
  * with).
  *
  * <p><b>Score</b> (Tromp–Taylor area scoring): a player's score is the number of her stones plus
  * the empty points that reach only her colour; komi goes to White. Scores and margins are kept in
- * <em>half points</em> ({@code komi2} = komi × 2), so that 7.5 is the integer 15 and nothing rounds:
- * the utility of a finished game is the winner's margin in half points, {@code B+3.5} being +7 for
- * Black and −7 for White.
+ * <em>half points</em> ({@code komi2} = komi × 2), so that 7.5 is the integer 15 and nothing
+ * rounds: the utility of a finished game is the winner's margin in half points, {@code B+3.5} being
+ * +7 for Black and −7 for White.
  */
 final class GoState implements GameState {
 
@@ -61,13 +61,16 @@ final class GoState implements GameState {
   private final KoRule koRule;
   private final int komi2;
   private final int[] board;
+
   /** The boards (positional) or board-and-mover pairs (situational) seen; null under simple ko. */
   private final PositionSet seen;
 
   private int toMove;
   private int passes;
+
   /** The cell the player to move may not play on (simple ko only), or -1. */
   private int koCell = -1;
+
   private long boardHash;
   private long hash;
 
@@ -77,15 +80,19 @@ final class GoState implements GameState {
   private long[] hashHistory = new long[128];
   private long[] boardHashHistory = new long[128];
   private int[] capturedFrom = new int[128];
+
   /** The cells of every stone captured so far, in the order of the plies that took them. */
   private int[] captured = new int[256];
+
   private int capturedTop;
 
   // Scratch space of the flood fills: not part of the position; each copy has its own.
   private final int[] stack;
   private final int[] mark;
+
   /** Chains already counted as captured by one {@link #localLegality(int)}, by stamp. */
   private final int[] tagged;
+
   private int stamp;
   private final int[] label;
   private final int[] chainLiberties;
@@ -156,22 +163,29 @@ final class GoState implements GameState {
     GoState s = new GoState(geometry, koRule, komi2);
     String[] lines = rows.split("/", -1);
     if (lines.length != geometry.size) {
-      throw new IllegalArgumentException("expected " + geometry.size + " rows, got "
-          + lines.length + ": " + rows);
+      throw new IllegalArgumentException(
+          "expected " + geometry.size + " rows, got " + lines.length + ": " + rows);
     }
     for (int i = 0; i < lines.length; i++) {
       if (lines[i].length() != geometry.size) {
-        throw new IllegalArgumentException("row " + (i + 1) + " from the top is not "
-            + geometry.size + " points long: " + lines[i]);
+        throw new IllegalArgumentException(
+            "row "
+                + (i + 1)
+                + " from the top is not "
+                + geometry.size
+                + " points long: "
+                + lines[i]);
       }
       for (int column = 0; column < geometry.size; column++) {
-        int colour = switch (lines[i].charAt(column)) {
-          case '.' -> EMPTY;
-          case 'X', 'x' -> BLACK;
-          case 'O', 'o' -> WHITE;
-          default -> throw new IllegalArgumentException("a point is X, O or ., got '"
-              + lines[i].charAt(column) + "' in " + rows);
-        };
+        int colour =
+            switch (lines[i].charAt(column)) {
+              case '.' -> EMPTY;
+              case 'X', 'x' -> BLACK;
+              case 'O', 'o' -> WHITE;
+              default ->
+                  throw new IllegalArgumentException(
+                      "a point is X, O or ., got '" + lines[i].charAt(column) + "' in " + rows);
+            };
         int cell = geometry.cell(geometry.size - 1 - i, column);
         s.board[cell] = colour;
         if (colour != EMPTY) {
@@ -202,14 +216,17 @@ final class GoState implements GameState {
   }
 
   private long fullHash() {
-    return boardHash ^ (toMove == 1 ? Zobrist.WHITE_TO_MOVE : 0)
-        ^ (koCell >= 0 ? Zobrist.KO[koCell] : 0) ^ (passes > 0 ? Zobrist.PASSES[passes] : 0);
+    return boardHash
+        ^ (toMove == 1 ? Zobrist.WHITE_TO_MOVE : 0)
+        ^ (koCell >= 0 ? Zobrist.KO[koCell] : 0)
+        ^ (passes > 0 ? Zobrist.PASSES[passes] : 0);
   }
 
   /** What the superko rule compares: the board, and under situational superko the mover too. */
   private long positionKey(long boardKey, int seatToMove) {
     return koRule == KoRule.SITUATIONAL && seatToMove == 1
-        ? boardKey ^ Zobrist.WHITE_TO_MOVE : boardKey;
+        ? boardKey ^ Zobrist.WHITE_TO_MOVE
+        : boardKey;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -328,8 +345,8 @@ final class GoState implements GameState {
   }
 
   /**
-   * Captures first, then the other points, each group from the centre of the board outwards
-   * ({@link Geometry#centreFirst}), then the pass.
+   * Captures first, then the other points, each group from the centre of the board outwards ({@link
+   * Geometry#centreFirst}), then the pass.
    */
   @Override
   public int legalMoves(int[] buffer) {
@@ -363,8 +380,8 @@ final class GoState implements GameState {
   }
 
   /**
-   * {@link #legality(int)} for one point without labelling the whole board: the neighbouring
-   * chains are flood-filled from the point (what the referee's check of one move needs).
+   * {@link #legality(int)} for one point without labelling the whole board: the neighbouring chains
+   * are flood-filled from the point (what the referee's check of one move needs).
    */
   private boolean localLegality(int cell) {
     if (board[cell] != EMPTY || cell == koCell) {
@@ -482,7 +499,8 @@ final class GoState implements GameState {
       }
     }
     toMove = 1 - toMove;
-    if (seen != null && (move != g.pass || koRule == KoRule.SITUATIONAL)
+    if (seen != null
+        && (move != g.pass || koRule == KoRule.SITUATIONAL)
         && seen.add(positionKey(boardHash, toMove))) {
       info |= INSERTED;
     }
@@ -715,8 +733,8 @@ final class GoState implements GameState {
   @Override
   public String moveToText(int move) {
     if (move < 0 || move > g.pass) {
-      throw new IllegalArgumentException("no move " + move + " on a " + g.size + "x" + g.size
-          + " board");
+      throw new IllegalArgumentException(
+          "no move " + move + " on a " + g.size + "x" + g.size + " board");
     }
     return g.text(move);
   }
@@ -728,8 +746,8 @@ final class GoState implements GameState {
 
   /**
    * The board from the top row down, rows separated by {@code /}, {@code X} black, {@code O} white,
-   * {@code .} empty, then a space and {@code b} or {@code w} for the player to move:
-   * {@code .X./OX./... w}.
+   * {@code .} empty, then a space and {@code b} or {@code w} for the player to move: {@code
+   * .X./OX./... w}.
    */
   @Override
   public String notation() {
@@ -745,8 +763,8 @@ final class GoState implements GameState {
 
   /**
    * The board with GTP coordinates, {@code X} black and {@code O} white, then a line on whose turn
-   * it is (or the result), the area count so far and, when it applies, the ko point or the pass that
-   * a second pass would answer. It shows nothing the hash leaves out.
+   * it is (or the result), the area count so far and, when it applies, the ko point or the pass
+   * that a second pass would answer. It shows nothing the hash leaves out.
    */
   @Override
   public String render() {
@@ -765,18 +783,24 @@ final class GoState implements GameState {
     int margin = blackMargin2();
     String area = "Black " + areaBlack + ", White " + areaWhite + " + komi " + halfPoints(komi2);
     if (isTerminal()) {
-      sb.append("game over after two passes: ").append(endReason()).append(" (").append(area)
+      sb.append("game over after two passes: ")
+          .append(endReason())
+          .append(" (")
+          .append(area)
           .append(')');
       return sb.toString();
     }
-    sb.append(toMove == 0 ? "Black (X)" : "White (O)").append(" to move; area now ").append(area)
-        .append(": ").append(margin == 0 ? "even" : (margin > 0 ? "B+" : "W+")
-            + halfPoints(Math.abs(margin)));
+    sb.append(toMove == 0 ? "Black (X)" : "White (O)")
+        .append(" to move; area now ")
+        .append(area)
+        .append(": ")
+        .append(margin == 0 ? "even" : (margin > 0 ? "B+" : "W+") + halfPoints(Math.abs(margin)));
     if (koCell >= 0) {
       sb.append("\nko: ").append(g.text(g.moveOf[koCell])).append(" may not be retaken now");
     }
     if (passes == 1) {
-      sb.append("\n").append(toMove == 0 ? "White" : "Black")
+      sb.append("\n")
+          .append(toMove == 0 ? "White" : "Black")
           .append(" passed: a pass now ends the game");
     }
     return sb.toString();

@@ -2,9 +2,7 @@ package dev.ply.go;
 
 import java.util.Locale;
 
-/**
- * Which repetitions of the board are illegal. A pass is never illegal, whatever the rule.
- */
+/** Which repetitions of the board are illegal. A pass is never illegal, whatever the rule. */
 enum KoRule {
 
   /**
@@ -43,7 +41,7 @@ enum KoRule {
         return rule;
       }
     }
-    throw new IllegalArgumentException("option 'ko': expected positional, situational or simple,"
-        + " got '" + word + "'");
+    throw new IllegalArgumentException(
+        "option 'ko': expected positional, situational or simple," + " got '" + word + "'");
   }
 }

@@ -9,8 +9,9 @@ import java.util.Arrays;
  * <p>Open addressing with linear probing in a power-of-two table, plus the keys in the order they
  * were added. Only the most recent key is ever removed ({@link #removeLast()}, called by undo), and
  * that makes removal safe without tombstones: every key added after it is gone already, and a key
- * added before it never probed past its slot (the slot was empty then). Growing rehashes the keys in
- * the order they were added, which keeps that true. Nothing is allocated except when the set grows.
+ * added before it never probed past its slot (the slot was empty then). Growing rehashes the keys
+ * in the order they were added, which keeps that true. Nothing is allocated except when the set
+ * grows.
  *
  * <p>Key {@code 0} marks an empty slot, so a key of {@code 0} is stored as {@link #ZERO} instead:
  * the two are one key here, a collision as unlikely as any other of a 64-bit Zobrist hash.

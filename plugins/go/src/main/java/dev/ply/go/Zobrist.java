@@ -3,9 +3,9 @@ package dev.ply.go;
 import java.util.SplittableRandom;
 
 /**
- * The random keys of the position hash (Zobrist 1970), one set for every board size: a key per
- * cell for a black stone and one for a white stone, a key per cell for a simple-ko point, keys for
- * one and two consecutive passes, and one for White to move.
+ * The random keys of the position hash (Zobrist 1970), one set for every board size: a key per cell
+ * for a black stone and one for a white stone, a key per cell for a simple-ko point, keys for one
+ * and two consecutive passes, and one for White to move.
  *
  * <pre>
  *   board hash = EMPTY_BOARD ^ stone keys of the stones          (what positional superko compares)
@@ -18,6 +18,7 @@ final class Zobrist {
 
   /** {@code STONE[colour][cell]}, colour {@link GoState#BLACK} or {@link GoState#WHITE}. */
   static final long[][] STONE = new long[3][Geometry.MAX_CELLS];
+
   static final long[] KO = new long[Geometry.MAX_CELLS];
   static final long[] PASSES = new long[3];
   static final long WHITE_TO_MOVE;

@@ -9,7 +9,9 @@ import dev.ply.api.Values;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** go-area: the board's count from the mover's side, which the game's utility confirms at the end. */
+/**
+ * go-area: the board's count from the mover's side, which the game's utility confirms at the end.
+ */
 class AreaEvaluatorTest {
 
   private final AreaEvaluator area = new AreaEvaluator();

@@ -37,8 +37,9 @@ final class GnuGo implements AutoCloseable {
   private GnuGo(Process process) {
     this.process = process;
     this.in = new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII);
-    this.out = new BufferedReader(
-        new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII));
+    this.out =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII));
   }
 
   /**
@@ -60,9 +61,8 @@ final class GnuGo implements AutoCloseable {
     List<String> command = new ArrayList<>(List.of(PROGRAM.toString(), "--mode", "gtp"));
     command.addAll(Arrays.asList(options));
     try {
-      Process p = new ProcessBuilder(command)
-          .redirectError(ProcessBuilder.Redirect.DISCARD)
-          .start();
+      Process p =
+          new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
       return new GnuGo(p);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start " + command, e);

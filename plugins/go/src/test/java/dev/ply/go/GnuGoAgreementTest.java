@@ -14,10 +14,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The rules against GNU Go 3.8 ({@code /usr/games/gnugo}, Debian's package {@code gnugo}), spoken
- * to in GTP: legality (captures, suicide, ko) and the stones on the board along seeded random games,
- * and the Tromp–Taylor score against GNU Go's {@code final_score} under Chinese (area) rules at the
- * end of games played out. Skipped when GNU Go is not installed, unless
- * {@code PLY_REQUIRE_ENGINES=1}, which makes its absence a failure.
+ * to in GTP: legality (captures, suicide, ko) and the stones on the board along seeded random
+ * games, and the Tromp–Taylor score against GNU Go's {@code final_score} under Chinese (area) rules
+ * at the end of games played out. Skipped when GNU Go is not installed, unless {@code
+ * PLY_REQUIRE_ENGINES=1}, which makes its absence a failure.
  */
 class GnuGoAgreementTest {
 
@@ -52,20 +52,22 @@ class GnuGoAgreementTest {
 
   /**
    * Before every move, GNU Go's {@code is_legal} for every point equals the game's legal moves;
-   * after every move, GNU Go's {@code list_stones} for each colour equals the game's board. Moves are
-   * drawn at random from the game's legal ones (a pass one time in thirty), up to a cap. The points
-   * refused are sorted into suicide (refused on the same board without any history) and repetition
-   * (refused only because of the ko rule), and the test asserts that both happened, and captures.
+   * after every move, GNU Go's {@code list_stones} for each colour equals the game's board. Moves
+   * are drawn at random from the game's legal ones (a pass one time in thirty), up to a cap. The
+   * points refused are sorted into suicide (refused on the same board without any history) and
+   * repetition (refused only because of the ko rule), and the test asserts that both happened, and
+   * captures.
    */
   @ParameterizedTest(name = "{0}x{0}, ko {1}: {2} games of up to {3} plies")
   @CsvSource({
-      "9, SIMPLE, 3, 250",
-      "5, SIMPLE, 12, 150",
-      "5, POSITIONAL, 8, 150",
-      "5, SITUATIONAL, 8, 150"})
+    "9, SIMPLE, 3, 250",
+    "5, SIMPLE, 12, 150",
+    "5, POSITIONAL, 8, 150",
+    "5, SITUATIONAL, 8, 150"
+  })
   @Timeout(120)
-  void legalMovesAndStonesAgreeWithGnuGoAlongRandomGames(int size, KoRule rule, int games,
-      int cap) {
+  void legalMovesAndStonesAgreeWithGnuGoAlongRandomGames(
+      int size, KoRule rule, int games, int cap) {
     GnuGo.assumeInstalled();
     SplittableRandom random = new SplittableRandom(1000L * size + rule.ordinal());
     Geometry g = Geometry.of(size);
@@ -92,9 +94,17 @@ class GnuGoAgreementTest {
           List<String> answers = gnugo.askAll(questions);
           GoState noHistory = GoState.setUp(g, KoRule.SIMPLE, 0, board(s), s.playerToMove());
           for (int p = 0; p < g.points; p++) {
-            assertEquals(answers.get(p).equals("1"), legal.contains(p),
-                colour + " " + s.moveToText(p) + " legal for GNU Go (is_legal " + answers.get(p)
-                    + ") but not here, or the other way round, after " + played + "\n"
+            assertEquals(
+                answers.get(p).equals("1"),
+                legal.contains(p),
+                colour
+                    + " "
+                    + s.moveToText(p)
+                    + " legal for GNU Go (is_legal "
+                    + answers.get(p)
+                    + ") but not here, or the other way round, after "
+                    + played
+                    + "\n"
                     + s.render());
             if (!legal.contains(p) && s.colourAt(p) == GoState.EMPTY) {
               if (noHistory.isLegal(p)) {
@@ -104,18 +114,18 @@ class GnuGoAgreementTest {
               }
             }
           }
-          int move = n == 1 || random.nextInt(30) == 0 ? moves[n - 1]
-              : moves[random.nextInt(n - 1)];
+          int move =
+              n == 1 || random.nextInt(30) == 0 ? moves[n - 1] : moves[random.nextInt(n - 1)];
           int before = stones(s, GoState.BLACK).size() + stones(s, GoState.WHITE).size();
           gnugo.ask("play " + colour + " " + s.moveToText(move));
           s.play(move);
           played.add(s.moveToText(move));
           int after = stones(s, GoState.BLACK).size() + stones(s, GoState.WHITE).size();
           captures += move != g.pass && after <= before ? 1 : 0;
-          assertEquals(stones(s, GoState.BLACK), gnugo.stones("black"),
-              "black stones after " + played);
-          assertEquals(stones(s, GoState.WHITE), gnugo.stones("white"),
-              "white stones after " + played);
+          assertEquals(
+              stones(s, GoState.BLACK), gnugo.stones("black"), "black stones after " + played);
+          assertEquals(
+              stones(s, GoState.WHITE), gnugo.stones("white"), "white stones after " + played);
         }
       }
     }
@@ -125,29 +135,28 @@ class GnuGoAgreementTest {
   }
 
   /**
-   * At the end of a game played out, the game's Tromp–Taylor score equals GNU Go's
-   * {@code final_score} under Chinese rules, which is area scoring after GNU Go removes what it
-   * judges dead.
+   * At the end of a game played out, the game's Tromp–Taylor score equals GNU Go's {@code
+   * final_score} under Chinese rules, which is area scoring after GNU Go removes what it judges
+   * dead.
    *
    * <p><b>When the two must agree.</b> Both players draw random legal moves but never fill a point
    * whose neighbours are all their own stones (an eye), and pass when nothing else is left; two
    * passes end the game. The score is compared only when the final board meets this condition:
    * <em>every empty point has only stones of one colour as neighbours, and every chain has at least
-   * two liberties</em>. Then every empty point is a one-point eye, every liberty of a chain is such an
-   * eye, and every chain has two of them, so by Benson's algorithm (D. B. Benson, "Life in the game
-   * of Go", 1976) every chain is unconditionally alive: no sequence of the opponent's moves can
-   * capture it even if its owner always passes. No stone is dead and no point is neutral (so there is
-   * no seki), hence any sound dead-stone judgement leaves the board as it is, and area scoring counts
-   * exactly the Tromp–Taylor score. A playout that ends otherwise (only after a ko, whose capturing
-   * stone stays in atari: the ko's victim passes, and so does the capturer, who
-   * has nothing but eyes left) is not compared; the test asserts that a third at least were (about
-   * half are).
+   * two liberties</em>. Then every empty point is a one-point eye, every liberty of a chain is such
+   * an eye, and every chain has two of them, so by Benson's algorithm (D. B. Benson, "Life in the
+   * game of Go", 1976) every chain is unconditionally alive: no sequence of the opponent's moves
+   * can capture it even if its owner always passes. No stone is dead and no point is neutral (so
+   * there is no seki), hence any sound dead-stone judgement leaves the board as it is, and area
+   * scoring counts exactly the Tromp–Taylor score. A playout that ends otherwise (only after a ko,
+   * whose capturing stone stays in atari: the ko's victim passes, and so does the capturer, who has
+   * nothing but eyes left) is not compared; the test asserts that a third at least were (about half
+   * are).
    */
   @ParameterizedTest(name = "{0}x{0}, komi {1}: {2} games played out")
   @CsvSource({"9, 7.5, 30", "7, 6.0, 20", "5, 0.5, 30", "5, 0.0, 30"})
   @Timeout(120)
-  void theAreaScoreOfAPlayedOutGameEqualsGnuGosChineseFinalScore(int size, double komi,
-      int games) {
+  void theAreaScoreOfAPlayedOutGameEqualsGnuGosChineseFinalScore(int size, double komi, int games) {
     GnuGo.assumeInstalled();
     SplittableRandom random = new SplittableRandom(77L * size);
     Geometry g = Geometry.of(size);
@@ -176,7 +185,9 @@ class GnuGoAgreementTest {
         if (s.isTerminal() && everyChainIsUnconditionallyAlive(s, g)) {
           compared++;
           String score = gnugo.ask("final_score");
-          assertEquals(halfPoints(score), s.blackMargin2(),
+          assertEquals(
+              halfPoints(score),
+              s.blackMargin2(),
               "GNU Go's final score " + score + " against this board's\n" + s.render());
           results.add(s.score());
         }

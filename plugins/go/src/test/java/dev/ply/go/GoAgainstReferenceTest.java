@@ -11,10 +11,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * {@link GoState} against {@link ReferenceGoState}, the rules written plainly: the same legal moves,
- * board, end and score along seeded random games, and the same perft counts from the empty board and
- * from positions deep in random games, under each ko rule. The random games are long enough on small
- * boards to repeat positions often, and the test asserts that the repetition rule refused moves.
+ * {@link GoState} against {@link ReferenceGoState}, the rules written plainly: the same legal
+ * moves, board, end and score along seeded random games, and the same perft counts from the empty
+ * board and from positions deep in random games, under each ko rule. The random games are long
+ * enough on small boards to repeat positions often, and the test asserts that the repetition rule
+ * refused moves.
  */
 class GoAgainstReferenceTest {
 
@@ -45,12 +46,14 @@ class GoAgainstReferenceTest {
         int[] a = new int[fast.maxMoves()];
         int[] b = new int[fast.maxMoves()];
         while (!plain.isTerminal() && plain.plies() < 150) {
-          String where = size + "x" + size + " game " + game + " ply " + plain.plies() + " "
-              + plain.render();
+          String where =
+              size + "x" + size + " game " + game + " ply " + plain.plies() + " " + plain.render();
           int n = fast.legalMoves(a);
           int m = plain.legalMoves(b);
           refused += plain.refusedByRepetition();
-          assertEquals(Arrays.toString(sorted(b, m)), Arrays.toString(sorted(a, n)),
+          assertEquals(
+              Arrays.toString(sorted(b, m)),
+              Arrays.toString(sorted(a, n)),
               "legal moves at " + where);
           for (int move = 0; move <= size * size; move++) {
             boolean listed = Arrays.binarySearch(sorted(b, m), move) >= 0;
@@ -75,10 +78,10 @@ class GoAgainstReferenceTest {
   }
 
   /**
-   * Perft of the empty 5×5 board equals the plain rules' to depth 4 (a capture is possible from depth 3
-   * on; the three ko rules agree this shallow): these numbers were
-   * computed by {@link ReferenceGoState} and are pinned. By hand: depth 3 is 25·24·24 paths of three
-   * stones, plus 25·25 with White's pass in the middle and 25·25 with Black's pass first.
+   * Perft of the empty 5×5 board equals the plain rules' to depth 4 (a capture is possible from
+   * depth 3 on; the three ko rules agree this shallow): these numbers were computed by {@link
+   * ReferenceGoState} and are pinned. By hand: depth 3 is 25·24·24 paths of three stones, plus
+   * 25·25 with White's pass in the middle and 25·25 with Black's pass first.
    */
   @ParameterizedTest(name = "ko {0}")
   @EnumSource(KoRule.class)
@@ -101,11 +104,12 @@ class GoAgainstReferenceTest {
    */
   @ParameterizedTest(name = "{0}x{0}, ko {1}: perft({2}) = {3}")
   @CsvSource({
-      "2, POSITIONAL, 10, 8024",
-      "2, SITUATIONAL, 10, 8800",
-      "2, SIMPLE, 10, 12120",
-      "3, POSITIONAL, 6, 179712",
-      "3, SIMPLE, 6, 179712"})
+    "2, POSITIONAL, 10, 8024",
+    "2, SITUATIONAL, 10, 8800",
+    "2, SIMPLE, 10, 12120",
+    "3, POSITIONAL, 6, 179712",
+    "3, SIMPLE, 6, 179712"
+  })
   void perftOfSmallEmptyBoardsEqualsThePlainRules(int size, KoRule rule, int depth, long paths) {
     assertEquals(paths, Perft.count(new GoState(Geometry.of(size), rule, 0), depth));
     assertEquals(paths, Perft.count(new ReferenceGoState(size, rule, 0), depth));
@@ -114,23 +118,24 @@ class GoAgainstReferenceTest {
   /**
    * From positions along random games (up to {@code plies} in, a pass one move in twenty), where
    * captures, kos and repetitions are everywhere; on a copy, so that the history a copy keeps is
-   * checked too. The paths counted must add up to more than 10,000 (they add up to 20,000 to
-   * a million), so that the check is not made on nearly finished games only.
+   * checked too. The paths counted must add up to more than 10,000 (they add up to 20,000 to a
+   * million), so that the check is not made on nearly finished games only.
    */
   @ParameterizedTest(name = "{0}x{0}, ko {1}, up to {2} random plies, perft({3})")
   @CsvSource({
-      "2, POSITIONAL, 9, 11",
-      "2, SITUATIONAL, 9, 11",
-      "2, SIMPLE, 9, 11",
-      "3, POSITIONAL, 20, 6",
-      "3, SITUATIONAL, 20, 6",
-      "3, SIMPLE, 20, 6",
-      "4, POSITIONAL, 40, 5",
-      "4, SITUATIONAL, 40, 4",
-      "4, SIMPLE, 40, 5",
-      "5, POSITIONAL, 60, 4",
-      "5, SITUATIONAL, 60, 4",
-      "5, SIMPLE, 60, 4"})
+    "2, POSITIONAL, 9, 11",
+    "2, SITUATIONAL, 9, 11",
+    "2, SIMPLE, 9, 11",
+    "3, POSITIONAL, 20, 6",
+    "3, SITUATIONAL, 20, 6",
+    "3, SIMPLE, 20, 6",
+    "4, POSITIONAL, 40, 5",
+    "4, SITUATIONAL, 40, 4",
+    "4, SIMPLE, 40, 5",
+    "5, POSITIONAL, 60, 4",
+    "5, SITUATIONAL, 60, 4",
+    "5, SIMPLE, 60, 4"
+  })
   void perftAlongRandomGamesEqualsThePlainRules(int size, KoRule rule, int plies, int depth) {
     SplittableRandom random = new SplittableRandom(size * 31L + rule.ordinal());
     long paths = 0;
@@ -141,8 +146,7 @@ class GoAgainstReferenceTest {
       int length = random.nextInt(plies + 1);
       while (plain.plies() < length) {
         int n = fast.legalMoves(moves);
-        int move = n == 1 || random.nextInt(20) == 0 ? moves[n - 1]
-            : moves[random.nextInt(n - 1)];
+        int move = n == 1 || random.nextInt(20) == 0 ? moves[n - 1] : moves[random.nextInt(n - 1)];
         fast.play(move);
         plain.play(move);
         if (fast.isTerminal()) {
@@ -152,8 +156,16 @@ class GoAgainstReferenceTest {
         }
       }
       long expected = Perft.count(plain, depth);
-      assertEquals(expected, Perft.count(fast.copy(), depth),
-          "perft(" + depth + ") after " + plain.plies() + " plies of game " + game + ": "
+      assertEquals(
+          expected,
+          Perft.count(fast.copy(), depth),
+          "perft("
+              + depth
+              + ") after "
+              + plain.plies()
+              + " plies of game "
+              + game
+              + ": "
               + plain.render());
       paths += expected;
     }

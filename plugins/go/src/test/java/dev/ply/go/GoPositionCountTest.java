@@ -95,7 +95,8 @@ class GoPositionCountTest {
   @CsvSource({"2, 57", "3, 12675"})
   void countingTheColouringsWhoseChainsAllBreatheGivesThePublishedNumbers(int size, int legal) {
     assertEquals(legal, legalPositions(size).size());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> GoState.setUp(Geometry.of(2), KoRule.SIMPLE, 0, "XO/OX", 0),
         "a board whose chains have no liberty is refused");
   }

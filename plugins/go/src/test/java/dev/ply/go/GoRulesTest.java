@@ -55,8 +55,11 @@ class GoRulesTest {
     assertEquals("H8", nine.moveToText(7 * 9 + 7));
     assertEquals("pass", nine.moveToText(81));
     for (String bad : new String[] {"I5", "K1", "A10", "A0", "A01", "", "D", "4D", "D4x"}) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-          () -> nine.textToMove(bad), "'" + bad + "' is no point of a 9x9 board");
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> nine.textToMove(bad),
+              "'" + bad + "' is no point of a 9x9 board");
       assertTrue(e.getMessage().contains("columns A to J without I"), e.getMessage());
     }
     GoState nineteen = new GoState(Geometry.of(19), KoRule.POSITIONAL, 15);
@@ -73,8 +76,10 @@ class GoRulesTest {
     play(s, "B1");
     assertEquals(GoState.EMPTY, s.colourAt(s.textToMove("B2")), "B2 was captured");
     assertEquals("...../...../.X.../X.X../.X...", board(s));
-    assertEquals(setUp(5, KoRule.POSITIONAL, "...../...../.X.../X.X../.X...", 1).hash(),
-        s.hash(), "the incremental hash is the hash of the board set up from scratch");
+    assertEquals(
+        setUp(5, KoRule.POSITIONAL, "...../...../.X.../X.X../.X...", 1).hash(),
+        s.hash(),
+        "the incremental hash is the hash of the board set up from scratch");
     s.undo();
     assertEquals("...../...../.X.../XOX../.....", board(s), "undo puts the captured stone back");
   }
@@ -109,8 +114,8 @@ class GoRulesTest {
     GoState s = setUp(5, rule, "...../...../.XO../XO.O./.XO..", 0);
     play(s, "C2");
     assertEquals("...../...../.XO../X.XO./.XO..", board(s));
-    assertEquals(rule == KoRule.SIMPLE, s.render().contains("ko: B2 may not be retaken now"),
-        s.render());
+    assertEquals(
+        rule == KoRule.SIMPLE, s.render().contains("ko: B2 may not be retaken now"), s.render());
     assertFalse(legal(s, "B2"), "the retake is illegal right away");
     play(s, "E5", "E4");
     assertTrue(legal(s, "B2"), "after an exchange elsewhere the retake is legal again");
@@ -184,11 +189,14 @@ class GoRulesTest {
         int n = s.legalMoves(moves);
         s.play(moves[random.nextInt(n)]);
         GoState scratch = setUp(5, rule, board(s), s.playerToMove());
-        boolean plain = !s.render().contains("ko:") && !s.render().contains("passed")
-            && !s.isTerminal();
-        assertEquals(plain, scratch.hash() == s.hash(),
+        boolean plain =
+            !s.render().contains("ko:") && !s.render().contains("passed") && !s.isTerminal();
+        assertEquals(
+            plain,
+            scratch.hash() == s.hash(),
             "the hash equals that of the board set up anew exactly when no ko point or pass is"
-                + " pending:\n" + s.render());
+                + " pending:\n"
+                + s.render());
       }
     }
   }
@@ -196,17 +204,20 @@ class GoRulesTest {
   @Test
   void variantsOutsideTheRulesAreRefusedWithAMessage() {
     Go go = new Go();
-    IllegalArgumentException komi = assertThrows(IllegalArgumentException.class,
-        () -> newGame(Map.of("komi", 7.25)));
+    IllegalArgumentException komi =
+        assertThrows(IllegalArgumentException.class, () -> newGame(Map.of("komi", 7.25)));
     assertTrue(komi.getMessage().contains("whole or half number"), komi.getMessage());
-    IllegalArgumentException ko = assertThrows(IllegalArgumentException.class,
-        () -> newGame(Map.of("ko", "japanese")));
+    IllegalArgumentException ko =
+        assertThrows(IllegalArgumentException.class, () -> newGame(Map.of("ko", "japanese")));
     assertTrue(ko.getMessage().contains("positional, situational or simple"), ko.getMessage());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Options.resolve(go.variantOptions(), Map.of("size", 20L)));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Options.resolve(go.variantOptions(), Map.of("size", 1L)));
-    assertEquals("ko=positional, komi=7.5, size=9",
+    assertEquals(
+        "ko=positional, komi=7.5, size=9",
         Options.resolve(go.variantOptions(), Map.of()).toString());
     assertEquals(KoRule.SITUATIONAL, KoRule.parse(" Situational "));
   }

@@ -14,7 +14,7 @@ class GoSimpleKoConformanceTest extends GameConformanceTest {
 
   @Override
   protected Options variant() {
-    return Options.resolve(game().variantOptions(), Map.of("size", 5L, "ko", "simple",
-        "komi", 0.5));
+    return Options.resolve(
+        game().variantOptions(), Map.of("size", 5L, "ko", "simple", "komi", 0.5));
   }
 }

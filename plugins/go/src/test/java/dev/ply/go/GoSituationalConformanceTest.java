@@ -14,8 +14,8 @@ class GoSituationalConformanceTest extends GameConformanceTest {
 
   @Override
   protected Options variant() {
-    return Options.resolve(game().variantOptions(), Map.of("size", 3L, "ko", "situational",
-        "komi", 0.0));
+    return Options.resolve(
+        game().variantOptions(), Map.of("size", 3L, "ko", "situational", "komi", 0.0));
   }
 
   @Override

@@ -12,7 +12,9 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The set of boards seen agrees with a {@link HashSet} under adds and last-in-first-out removes. */
+/**
+ * The set of boards seen agrees with a {@link HashSet} under adds and last-in-first-out removes.
+ */
 class PositionSetTest {
 
   @Test

@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * The rules of Go written as plainly as they are stated, to check {@link GoState} against: a board
- * of characters copied for every move tried, chains found by flood fill each time, and every earlier
- * position kept as text. Slow and obviously right; no hash, no incremental anything.
+ * of characters copied for every move tried, chains found by flood fill each time, and every
+ * earlier position kept as text. Slow and obviously right; no hash, no incremental anything.
  *
  * <p>Its repetition rules are stated on whole positions, not on ko shapes: {@code simple} refuses a
  * move whose board equals the board before the opponent's last move (which is the single-stone ko
@@ -26,6 +26,7 @@ final class ReferenceGoState implements GameState {
   private int toMove;
   private int passes;
   private final List<Position> history = new ArrayList<>();
+
   /** Points the last {@link #legalMoves(int[])} refused only because of the repetition rule. */
   private int refusedByRepetition;
 
@@ -199,7 +200,9 @@ final class ReferenceGoState implements GameState {
     return passes >= 2;
   }
 
-  /** Stones plus empty points that reach only that colour, Black's minus White's, in half points. */
+  /**
+   * Stones plus empty points that reach only that colour, Black's minus White's, in half points.
+   */
   int blackMargin2() {
     int score = 0;
     for (int p = 0; p < board.length; p++) {

@@ -44,12 +44,16 @@ final class KalahState implements GameState {
   private final int m;
   private final int cells;
   private final boolean captureEmptyOpposite;
+
   /** Cells a sowing visits, one row a player: {@code next[p * cells + i]} follows cell i. */
   private final int[] next;
+
   /** {@code zobrist[i * keysPerCell + v]}: the key of cell i holding v seeds. */
   private final long[] zobrist;
+
   /** {@code addSeed[i * keysPerCell + v]}: the hash change of cell i going from v to v + 1. */
   private final long[] addSeed;
+
   private final int keysPerCell;
   private final long side;
   private final int[] board;
@@ -58,8 +62,10 @@ final class KalahState implements GameState {
   private long hash;
   private int[] history = new int[64];
   private long[] hashes = new long[64];
+
   /** The board before each sweep, {@code cells} ints a ply; written only by plies that sweep. */
   private int[] sweptBoards;
+
   private int plies;
 
   KalahState(int pits, int seeds, boolean captureEmptyOpposite) {
@@ -91,8 +97,8 @@ final class KalahState implements GameState {
     this.addSeed = new long[zobrist.length];
     for (int i = 0; i < cells; i++) {
       for (int v = 0; v < total; v++) {
-        addSeed[i * keysPerCell + v] = zobrist[i * keysPerCell + v]
-            ^ zobrist[i * keysPerCell + v + 1];
+        addSeed[i * keysPerCell + v] =
+            zobrist[i * keysPerCell + v] ^ zobrist[i * keysPerCell + v + 1];
       }
     }
     this.sweptBoards = new int[history.length * cells];
@@ -248,10 +254,13 @@ final class KalahState implements GameState {
       int taken = board[opposite];
       if (captureEmptyOpposite || taken > 0) {
         int stored = board[ownStore];
-        h ^= zobrist[at * keysPerCell + 1] ^ zobrist[at * keysPerCell]
-            ^ zobrist[opposite * keysPerCell + taken] ^ zobrist[opposite * keysPerCell]
-            ^ zobrist[ownStore * keysPerCell + stored]
-            ^ zobrist[ownStore * keysPerCell + stored + taken + 1];
+        h ^=
+            zobrist[at * keysPerCell + 1]
+                ^ zobrist[at * keysPerCell]
+                ^ zobrist[opposite * keysPerCell + taken]
+                ^ zobrist[opposite * keysPerCell]
+                ^ zobrist[ownStore * keysPerCell + stored]
+                ^ zobrist[ownStore * keysPerCell + stored + taken + 1];
         board[ownStore] = stored + taken + 1;
         board[at] = 0;
         board[opposite] = 0;
@@ -300,8 +309,9 @@ final class KalahState implements GameState {
           board[i] = 0;
         }
       }
-      h ^= zobrist[storeCell * keysPerCell + board[storeCell]]
-          ^ zobrist[storeCell * keysPerCell + sum];
+      h ^=
+          zobrist[storeCell * keysPerCell + board[storeCell]]
+              ^ zobrist[storeCell * keysPerCell + sum];
       board[storeCell] = sum;
     }
     over = true;
@@ -399,8 +409,13 @@ final class KalahState implements GameState {
     } catch (NumberFormatException e) {
       // the message below says what a move looks like
     }
-    throw new IllegalArgumentException("a move is a pit from 1 to " + m + ", counted from the"
-        + " mover's left; got '" + text + "'");
+    throw new IllegalArgumentException(
+        "a move is a pit from 1 to "
+            + m
+            + ", counted from the"
+            + " mover's left; got '"
+            + text
+            + "'");
   }
 
   /** The second player's pits on top (right to left), the first player's below (left to right). */
@@ -410,13 +425,20 @@ final class KalahState implements GameState {
     for (int i = m - 1; i >= 0; i--) {
       sb.append(String.format("%3d", board[pit(1, i)]));
     }
-    sb.append(String.format("%n%3d  %s  %3d%n     ", board[store(1)], "   ".repeat(m),
-        board[store(0)]));
+    sb.append(
+        String.format("%n%3d  %s  %3d%n     ", board[store(1)], "   ".repeat(m), board[store(0)]));
     for (int i = 0; i < m; i++) {
       sb.append(String.format("%3d", board[pit(0, i)]));
     }
-    sb.append('\n').append(over ? "game over: " + board[store(0)] + " - " + board[store(1)]
-        : "player " + (toMove + 1) + " to move (pits 1-" + m + " from the left of its row)");
+    sb.append('\n')
+        .append(
+            over
+                ? "game over: " + board[store(0)] + " - " + board[store(1)]
+                : "player "
+                    + (toMove + 1)
+                    + " to move (pits 1-"
+                    + m
+                    + " from the left of its row)");
     return sb.toString();
   }
 }

@@ -26,8 +26,8 @@ public final class StoreEvaluator implements Evaluator {
   @Override
   public int evaluate(GameState state) {
     if (!(state instanceof KalahState kalah)) {
-      throw new IllegalArgumentException("kalah-stores reads Kalah positions, not "
-          + state.getClass().getName());
+      throw new IllegalArgumentException(
+          "kalah-stores reads Kalah positions, not " + state.getClass().getName());
     }
     return kalah.storeDifference();
   }

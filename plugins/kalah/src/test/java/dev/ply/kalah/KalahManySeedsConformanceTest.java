@@ -17,7 +17,7 @@ class KalahManySeedsConformanceTest extends GameConformanceTest {
 
   @Override
   protected Options variant() {
-    return Options.resolve(game().variantOptions(), Map.of("pits", 3L, "seeds", 12L,
-        "capture-empty-opposite", false));
+    return Options.resolve(
+        game().variantOptions(), Map.of("pits", 3L, "seeds", 12L, "capture-empty-opposite", false));
   }
 }

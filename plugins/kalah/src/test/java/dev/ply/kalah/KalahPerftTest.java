@@ -27,16 +27,17 @@ class KalahPerftTest {
 
   @ParameterizedTest(name = "Kalah({0},{1}), capture-empty-opposite {2}: perft({3}) = {4}")
   @CsvSource({
-      "5, 4, true, 9, 555238",
-      "6, 4, false, 9, 2763490",
-      "1, 5, true, 3, 1",
-      "1, 5, true, 4, 0",
-      "2, 12, true, 10, 423",
-      "3, 12, true, 9, 14437",
-      "6, 12, true, 7, 215189",
-      "8, 12, true, 7, 1824558"})
-  void perftOfOtherVariantsMatchesThePlainVersion(int pits, int seeds, boolean emptyOpposite,
-      int depth, long expected) {
+    "5, 4, true, 9, 555238",
+    "6, 4, false, 9, 2763490",
+    "1, 5, true, 3, 1",
+    "1, 5, true, 4, 0",
+    "2, 12, true, 10, 423",
+    "3, 12, true, 9, 14437",
+    "6, 12, true, 7, 215189",
+    "8, 12, true, 7, 1824558"
+  })
+  void perftOfOtherVariantsMatchesThePlainVersion(
+      int pits, int seeds, boolean emptyOpposite, int depth, long expected) {
     assertEquals(expected, Perft.count(new KalahState(pits, seeds, emptyOpposite), depth));
   }
 

@@ -21,8 +21,14 @@ class KalahStateTest {
   private static final int GAMES_PER_VARIANT = 4;
 
   /** Everything observable of a position, with the legal moves as a sorted set. */
-  private record Seen(long hash, String render, int plies, boolean terminal, int toMove,
-      List<Integer> moves, List<Integer> utilities) {}
+  private record Seen(
+      long hash,
+      String render,
+      int plies,
+      boolean terminal,
+      int toMove,
+      List<Integer> moves,
+      List<Integer> utilities) {}
 
   private static Seen seen(GameState s) {
     int[] buffer = new int[s.maxMoves()];
@@ -34,8 +40,14 @@ class KalahStateTest {
       utilities.add(s.utility(0));
       utilities.add(s.utility(1));
     }
-    return new Seen(s.hash(), s.render(), s.plies(), s.isTerminal(), s.playerToMove(),
-        Arrays.stream(moves).boxed().toList(), utilities);
+    return new Seen(
+        s.hash(),
+        s.render(),
+        s.plies(),
+        s.isTerminal(),
+        s.playerToMove(),
+        Arrays.stream(moves).boxed().toList(),
+        utilities);
   }
 
   @Test
@@ -45,16 +57,20 @@ class KalahStateTest {
       for (int seeds = 1; seeds <= 12; seeds++) {
         for (boolean emptyOpposite : new boolean[] {true, false}) {
           for (int game = 0; game < GAMES_PER_VARIANT; game++) {
-            playOneGame(pits, seeds, emptyOpposite, random, "Kalah(" + pits + "," + seeds + ","
-                + emptyOpposite + ") game " + game);
+            playOneGame(
+                pits,
+                seeds,
+                emptyOpposite,
+                random,
+                "Kalah(" + pits + "," + seeds + "," + emptyOpposite + ") game " + game);
           }
         }
       }
     }
   }
 
-  private static void playOneGame(int pits, int seeds, boolean emptyOpposite,
-      SplittableRandom random, String name) {
+  private static void playOneGame(
+      int pits, int seeds, boolean emptyOpposite, SplittableRandom random, String name) {
     KalahState fast = new KalahState(pits, seeds, emptyOpposite);
     ReferenceKalahState plain = new ReferenceKalahState(pits, seeds, emptyOpposite);
     List<Seen> before = new ArrayList<>();
@@ -104,7 +120,9 @@ class KalahStateTest {
         int[] moves = new int[pits];
         while (!plain.isTerminal()) {
           int n = fast.legalMoves(moves);
-          assertArrayEquals(expectedOrder(plain, emptyOpposite), Arrays.copyOf(moves, n),
+          assertArrayEquals(
+              expectedOrder(plain, emptyOpposite),
+              Arrays.copyOf(moves, n),
               "Kalah(" + pits + "," + seeds + ") at\n" + plain.render());
           int move = moves[random.nextInt(n)];
           plain.play(move);
@@ -149,7 +167,9 @@ class KalahStateTest {
       int opposite = 2 * m - at;
       if (at == ownStore) {
         keyed.add(new int[] {3, 0, pit});
-      } else if (at >= own && at < ownStore && cells[at] == 1
+      } else if (at >= own
+          && at < ownStore
+          && cells[at] == 1
           && (emptyOpposite || cells[opposite] > 0)) {
         keyed.add(new int[] {2, cells[opposite], pit});
       } else if (afterStore > 0) {
@@ -158,8 +178,10 @@ class KalahStateTest {
         keyed.add(new int[] {0, 0, pit});
       }
     }
-    keyed.sort(Comparator.<int[]>comparingInt(k -> -k[0]).thenComparingInt(k -> -k[1])
-        .thenComparingInt(k -> -k[2]));
+    keyed.sort(
+        Comparator.<int[]>comparingInt(k -> -k[0])
+            .thenComparingInt(k -> -k[1])
+            .thenComparingInt(k -> -k[2]));
     return keyed.stream().mapToInt(k -> k[2]).toArray();
   }
 

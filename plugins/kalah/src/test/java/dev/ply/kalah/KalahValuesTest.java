@@ -19,8 +19,16 @@ class KalahValuesTest {
 
   private static GameState kalah(int pits, int seeds, boolean emptyOpposite) {
     Kalah game = new Kalah();
-    return game.newGame(Options.resolve(game.variantOptions(), Map.of("pits", (long) pits,
-        "seeds", (long) seeds, "capture-empty-opposite", emptyOpposite)));
+    return game.newGame(
+        Options.resolve(
+            game.variantOptions(),
+            Map.of(
+                "pits",
+                (long) pits,
+                "seeds",
+                (long) seeds,
+                "capture-empty-opposite",
+                emptyOpposite)));
   }
 
   /** The final margin for the player to move under perfect play, memoised by hash. */
@@ -38,8 +46,10 @@ class KalahValuesTest {
     int best = Integer.MIN_VALUE;
     for (int i = 0; i < n; i++) {
       s.play(moves[i]);
-      int v = s.isTerminal() ? s.utility(mover)
-          : s.playerToMove() == mover ? solve(s, memo) : -solve(s, memo);
+      int v =
+          s.isTerminal()
+              ? s.utility(mover)
+              : s.playerToMove() == mover ? solve(s, memo) : -solve(s, memo);
       s.undo();
       best = Math.max(best, v);
     }
@@ -48,8 +58,10 @@ class KalahValuesTest {
   }
 
   @ParameterizedTest(name = "Kalah({0},{1}) = {2}")
-  @CsvSource({"1,1,0", "1,2,-2", "1,3,6", "1,4,-2", "1,5,2", "1,6,0", "2,1,2", "2,2,-2",
-      "2,3,-2", "2,4,-12", "2,5,6", "2,6,8", "3,1,0", "3,2,4", "3,3,2"})
+  @CsvSource({
+    "1,1,0", "1,2,-2", "1,3,6", "1,4,-2", "1,5,2", "1,6,0", "2,1,2", "2,2,-2", "2,3,-2", "2,4,-12",
+    "2,5,6", "2,6,8", "3,1,0", "3,2,4", "3,3,2"
+  })
   void smallVariantsHaveThePublishedValues(int pits, int seeds, int value) {
     assertEquals(value, solve(kalah(pits, seeds, true), new HashMap<>()));
   }

@@ -240,8 +240,13 @@ final class ReferenceKalahState implements GameState {
     } catch (NumberFormatException e) {
       // the message below says what a move looks like
     }
-    throw new IllegalArgumentException("a move is a pit from 1 to " + m + ", counted from the"
-        + " mover's left; got '" + text + "'");
+    throw new IllegalArgumentException(
+        "a move is a pit from 1 to "
+            + m
+            + ", counted from the"
+            + " mover's left; got '"
+            + text
+            + "'");
   }
 
   /** The second player's pits on top (right to left), the first player's below (left to right). */
@@ -251,13 +256,20 @@ final class ReferenceKalahState implements GameState {
     for (int i = m - 1; i >= 0; i--) {
       sb.append(String.format("%3d", board[pit(1, i)]));
     }
-    sb.append(String.format("%n%3d  %s  %3d%n     ", board[store(1)], "   ".repeat(m),
-        board[store(0)]));
+    sb.append(
+        String.format("%n%3d  %s  %3d%n     ", board[store(1)], "   ".repeat(m), board[store(0)]));
     for (int i = 0; i < m; i++) {
       sb.append(String.format("%3d", board[pit(0, i)]));
     }
-    sb.append('\n').append(over ? "game over: " + board[store(0)] + " - " + board[store(1)]
-        : "player " + (toMove + 1) + " to move (pits 1-" + m + " from the left of its row)");
+    sb.append('\n')
+        .append(
+            over
+                ? "game over: " + board[store(0)] + " - " + board[store(1)]
+                : "player "
+                    + (toMove + 1)
+                    + " to move (pits 1-"
+                    + m
+                    + " from the left of its row)");
     return sb.toString();
   }
 }

@@ -11,13 +11,13 @@ import java.util.SplittableRandom;
  * otherwise the move whose resulting position is best for the mover, ties broken at random.
  *
  * <p>A move that ends the game is scored by the mover's utility on the {@link Values} scale, so a
- * playout takes a win it sees and avoids a loss; any other is scored by the evaluator. The evaluator
- * scores the side to move of the position after the move: the mover's own value when the mover moves
- * again (an extra turn), and otherwise the negation of the next mover's value (exact for two-player
- * zero-sum games, a guess for more players).
+ * playout takes a win it sees and avoids a loss; any other is scored by the evaluator. The
+ * evaluator scores the side to move of the position after the move: the mover's own value when the
+ * mover moves again (an extra turn), and otherwise the negation of the next mover's value (exact
+ * for two-player zero-sum games, a guess for more players).
  *
- * <p>The playout still runs to the end of the game and is scored by the game's utilities, not by the
- * evaluator: only the order of the evaluator's values counts, so evaluators of any scale work
+ * <p>The playout still runs to the end of the game and is scored by the game's utilities, not by
+ * the evaluator: only the order of the evaluator's values counts, so evaluators of any scale work
  * without a squashing function to tune. The price is one evaluation per legal move per ply.
  */
 final class EvaluatorPlayout extends Playout {

@@ -44,10 +44,10 @@ final class MctsPlayer implements Player {
   public SearchReport chooseMove(GameState state, Limits limits) {
     long start = System.nanoTime();
     long reusedVisits = tree.rootAt(state, settings.reuseTree());
-    SearchStats stats = search.run(tree, state, limits,
-        new SearchBudget(limits, settings.iterations()), random);
-    SearchReport report = TreeReport.of(tree.root(), stats, reusedVisits, tree.size(),
-        System.nanoTime() - start);
+    SearchStats stats =
+        search.run(tree, state, limits, new SearchBudget(limits, settings.iterations()), random);
+    SearchReport report =
+        TreeReport.of(tree.root(), stats, reusedVisits, tree.size(), System.nanoTime() - start);
     if (!settings.reuseTree()) {
       tree.clear(); // nothing to keep: free the memory until the next move
     }

@@ -13,8 +13,13 @@ import java.util.Locale;
  * @param reuseTree whether the reached subtree is kept from one move to the next
  * @param maxNodes the largest tree, in nodes, at least 1
  */
-record MctsSettings(double exploration, PlayoutKind playout, double playoutEpsilon,
-    long iterations, boolean reuseTree, int maxNodes) {
+record MctsSettings(
+    double exploration,
+    PlayoutKind playout,
+    double playoutEpsilon,
+    long iterations,
+    boolean reuseTree,
+    int maxNodes) {
 
   /** How playouts choose their moves. */
   enum PlayoutKind {
@@ -56,11 +61,17 @@ record MctsSettings(double exploration, PlayoutKind playout, double playoutEpsil
       }
     }
     if (kind == null) {
-      throw new IllegalArgumentException("option 'playout' must be 'random' or 'evaluator', got '"
-          + options.getString(MctsStrategy.PLAYOUT) + "'");
+      throw new IllegalArgumentException(
+          "option 'playout' must be 'random' or 'evaluator', got '"
+              + options.getString(MctsStrategy.PLAYOUT)
+              + "'");
     }
-    return new MctsSettings(options.getDouble(MctsStrategy.EXPLORATION), kind,
-        options.getDouble(MctsStrategy.PLAYOUT_EPSILON), options.getLong(MctsStrategy.ITERATIONS),
-        options.getBoolean(MctsStrategy.REUSE_TREE), options.getInt(MctsStrategy.MAX_NODES));
+    return new MctsSettings(
+        options.getDouble(MctsStrategy.EXPLORATION),
+        kind,
+        options.getDouble(MctsStrategy.PLAYOUT_EPSILON),
+        options.getLong(MctsStrategy.ITERATIONS),
+        options.getBoolean(MctsStrategy.REUSE_TREE),
+        options.getInt(MctsStrategy.MAX_NODES));
   }
 }

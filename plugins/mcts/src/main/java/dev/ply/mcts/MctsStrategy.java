@@ -22,11 +22,11 @@ import org.pf4j.Extension;
  *
  * <p>Options (see {@link #options()}): {@code exploration}, the UCT constant; {@code playout},
  * {@code random} or {@code evaluator} (see {@link EvaluatorPlayout}); {@code playout-epsilon};
- * {@code iterations}; {@code reuse-tree}; {@code max-nodes}. How the search ends is told by
- * {@link SearchBudget}; what it reports by {@link TreeReport}.
+ * {@code iterations}; {@code reuse-tree}; {@code max-nodes}. How the search ends is told by {@link
+ * SearchBudget}; what it reports by {@link TreeReport}.
  *
- * <p>Stateless: every per-game state (the tree, the random numbers) lives in the {@link MctsPlayer}s
- * it makes.
+ * <p>Stateless: every per-game state (the tree, the random numbers) lives in the {@link
+ * MctsPlayer}s it makes.
  */
 @Extension
 public final class MctsStrategy implements Strategy {
@@ -52,20 +52,42 @@ public final class MctsStrategy implements Strategy {
   @Override
   public List<OptionSpec> options() {
     return List.of(
-        OptionSpec.decimal(EXPLORATION, Math.sqrt(2), 0, 100,
+        OptionSpec.decimal(
+            EXPLORATION,
+            Math.sqrt(2),
+            0,
+            100,
             "the UCT constant C: a child's mean reward plus C * sqrt(ln N / n);"
                 + " larger explores more"),
-        OptionSpec.text(PLAYOUT, MctsSettings.PlayoutKind.RANDOM.word(),
+        OptionSpec.text(
+            PLAYOUT,
+            MctsSettings.PlayoutKind.RANDOM.word(),
             "random: uniformly random playouts; evaluator: each playout move is the"
                 + " evaluator's best with chance 1 - playout-epsilon (needs an evaluator)"),
-        OptionSpec.decimal(PLAYOUT_EPSILON, 0.1, 0, 1,
+        OptionSpec.decimal(
+            PLAYOUT_EPSILON,
+            0.1,
+            0,
+            1,
             "evaluator playouts only: the chance of a random move instead of the evaluator's best"),
-        OptionSpec.integer(ITERATIONS, 0, 0, 1_000_000_000_000L,
+        OptionSpec.integer(
+            ITERATIONS,
+            0,
+            0,
+            1_000_000_000_000L,
             "playouts per move; 0 for none of its own: the move's time or node limit ends the"
-                + " search, or with neither " + SearchBudget.DEFAULT_ITERATIONS + " playouts"),
-        OptionSpec.bool(REUSE_TREE, true,
+                + " search, or with neither "
+                + SearchBudget.DEFAULT_ITERATIONS
+                + " playouts"),
+        OptionSpec.bool(
+            REUSE_TREE,
+            true,
             "keep the subtree of the position reached between two moves of this player"),
-        OptionSpec.integer(MAX_NODES, 1_000_000, 1, 100_000_000,
+        OptionSpec.integer(
+            MAX_NODES,
+            1_000_000,
+            1,
+            100_000_000,
             "the largest tree, in nodes (about 100 bytes each); beyond it the tree stops growing"));
   }
 
@@ -81,19 +103,27 @@ public final class MctsStrategy implements Strategy {
   }
 
   /**
-   * @throws IllegalArgumentException when {@code playout} is neither {@code random} nor
-   *     {@code evaluator}, or is {@code evaluator} and no evaluator is configured
+   * @throws IllegalArgumentException when {@code playout} is neither {@code random} nor {@code
+   *     evaluator}, or is {@code evaluator} and no evaluator is configured
    */
   @Override
   public Player newPlayer(PlayerContext context) {
     MctsSettings settings = MctsSettings.from(context.options());
-    Playout playout = switch (settings.playout()) {
-      case RANDOM -> new RandomPlayout(context.game());
-      case EVALUATOR -> new EvaluatorPlayout(context.game(), context.evaluator().orElseThrow(
-          () -> new IllegalArgumentException("option 'playout' is 'evaluator' but no evaluator is"
-              + " configured; set 'evaluator:' for this player, or use playout: random")),
-          settings.playoutEpsilon());
-    };
+    Playout playout =
+        switch (settings.playout()) {
+          case RANDOM -> new RandomPlayout(context.game());
+          case EVALUATOR ->
+              new EvaluatorPlayout(
+                  context.game(),
+                  context
+                      .evaluator()
+                      .orElseThrow(
+                          () ->
+                              new IllegalArgumentException(
+                                  "option 'playout' is 'evaluator' but no evaluator is"
+                                      + " configured; set 'evaluator:' for this player, or use playout: random")),
+                  settings.playoutEpsilon());
+        };
     return new MctsPlayer(context.game(), settings, playout, context.seed());
   }
 }

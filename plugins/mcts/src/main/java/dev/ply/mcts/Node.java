@@ -17,8 +17,8 @@ import java.util.SplittableRandom;
  *   children     children[i] plays moves[i]; the first childCount are made, the rest untried
  * </pre>
  *
- * <p>A node is initialized the second time the search reaches it (the first time, it was made and
- * a playout ran from it), so that most leaves of a large tree hold no move list. The rewards of every
+ * <p>A node is initialized the second time the search reaches it (the first time, it was made and a
+ * playout ran from it), so that most leaves of a large tree hold no move list. The rewards of every
  * seat are kept, not only those of the player who moved into the node, because selection at the
  * parent reads the parent's mover's rewards and players need not alternate.
  *

@@ -12,9 +12,10 @@ import java.util.Arrays;
  *   value reported for a mean reward r:   round((2r - 1) * (Values.EVAL_LIMIT - 1))
  * </pre>
  *
- * <p>So a win of a win/draw/loss game is 1, a draw 1/2, a loss 0, and a game scored by margin (Kalah)
- * rewards larger margins more. The reported value is a heuristic, never a proven result: it stays
- * strictly inside {@code (-EVAL_LIMIT, +EVAL_LIMIT)}, since a mean of playouts proves nothing.
+ * <p>So a win of a win/draw/loss game is 1, a draw 1/2, a loss 0, and a game scored by margin
+ * (Kalah) rewards larger margins more. The reported value is a heuristic, never a proven result: it
+ * stays strictly inside {@code (-EVAL_LIMIT, +EVAL_LIMIT)}, since a mean of playouts proves
+ * nothing.
  */
 final class Rewards {
 

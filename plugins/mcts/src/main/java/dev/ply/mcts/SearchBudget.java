@@ -11,17 +11,17 @@ import dev.ply.api.Limits;
  * <ol>
  *   <li>the {@code iterations} option, when it is not 0;
  *   <li>the move's node limit, its deadline, or its stop signal ({@link Limits#shouldStop(long)},
- *       polled before every iteration: an iteration plays a whole game out, which costs far more than
- *       the poll's volatile read and clock read);
- *   <li>{@link #DEFAULT_ITERATIONS}, only when neither of those can ever end the search (no
- *       {@code iterations}, no node limit, no deadline: a depth limit or nothing at all).
+ *       polled before every iteration: an iteration plays a whole game out, which costs far more
+ *       than the poll's volatile read and clock read);
+ *   <li>{@link #DEFAULT_ITERATIONS}, only when neither of those can ever end the search (no {@code
+ *       iterations}, no node limit, no deadline: a depth limit or nothing at all).
  * </ol>
  *
  * <p>Why a default rather than "until the tree is complete", as a depth-first search runs until it
- * has seen everything: UCT visits a poor move only about {@code ln N} times, so the visits that reach
- * the bad lines of a tree shrink like nested logarithms, and completing even a tree three plies deep
- * can take millions of iterations. A depth limit bounds the tree (see {@link UctSearch}), it does not
- * end the search.
+ * has seen everything: UCT visits a poor move only about {@code ln N} times, so the visits that
+ * reach the bad lines of a tree shrink like nested logarithms, and completing even a tree three
+ * plies deep can take millions of iterations. A depth limit bounds the tree (see {@link
+ * UctSearch}), it does not end the search.
  */
 final class SearchBudget {
 
@@ -40,8 +40,8 @@ final class SearchBudget {
       throw new IllegalArgumentException("iterations must be at least 0, was " + iterations);
     }
     this.limits = limits;
-    boolean unbounded = iterations == 0 && limits.maxNodes() == Limits.NO_NODE_LIMIT
-        && !limits.hasDeadline();
+    boolean unbounded =
+        iterations == 0 && limits.maxNodes() == Limits.NO_NODE_LIMIT && !limits.hasDeadline();
     this.iterations = unbounded ? DEFAULT_ITERATIONS : iterations;
   }
 

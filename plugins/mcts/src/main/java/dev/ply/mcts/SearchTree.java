@@ -6,8 +6,8 @@ import java.util.SplittableRandom;
 
 /**
  * The tree of one player: its root, the position the root stands for (hash and plies), and its size
- * against the {@code max-nodes} cap. Kept from move to move when the tree is reused (see
- * {@link TreeReuse}), cleared at every new game. Not thread-safe.
+ * against the {@code max-nodes} cap. Kept from move to move when the tree is reused (see {@link
+ * TreeReuse}), cleared at every new game. Not thread-safe.
  */
 final class SearchTree {
 
@@ -31,8 +31,8 @@ final class SearchTree {
   }
 
   /**
-   * Roots the tree at {@code state}: at the node of that position below the old root when
-   * {@code reuse} is on and the tree holds it, otherwise at a new node.
+   * Roots the tree at {@code state}: at the node of that position below the old root when {@code
+   * reuse} is on and the tree holds it, otherwise at a new node.
    *
    * @return the visits the new root brings along (0 for a new node)
    */

@@ -8,12 +8,12 @@ import java.util.List;
  * The {@link SearchReport} of a search: what the tree says after it.
  *
  * <ul>
- *   <li><b>move</b>: the root's most-visited child (the "robust child" of Chaslot et al. 2008), which
- *       unlike the best mean is not fooled by a child with few visits; ties go to the higher mean
- *       reward for the mover, then to the earlier child. With no child at all (stopped before the
- *       first iteration) a legal move of the root, the game's first.
- *   <li><b>value</b>: that child's mean reward r for the side to move, as the heuristic
- *       {@code round((2r - 1) * (EVAL_LIMIT - 1))} (see {@link Rewards}); never a proven value.
+ *   <li><b>move</b>: the root's most-visited child (the "robust child" of Chaslot et al. 2008),
+ *       which unlike the best mean is not fooled by a child with few visits; ties go to the higher
+ *       mean reward for the mover, then to the earlier child. With no child at all (stopped before
+ *       the first iteration) a legal move of the root, the game's first.
+ *   <li><b>value</b>: that child's mean reward r for the side to move, as the heuristic {@code
+ *       round((2r - 1) * (EVAL_LIMIT - 1))} (see {@link Rewards}); never a proven value.
  *   <li><b>nodes</b>: iterations (playouts) of this search, the unit of the node limit; visits kept
  *       from the last move are not counted here but in the {@code reused-visits} counter.
  *   <li><b>depth</b>: the deepest node an iteration of this search reached, in plies from the root.
@@ -27,15 +27,17 @@ final class TreeReport {
 
   private TreeReport() {}
 
-  static SearchReport of(Node root, SearchStats stats, long reusedVisits, int treeSize,
-      long timeNanos) {
+  static SearchReport of(
+      Node root, SearchStats stats, long reusedVisits, int treeSize, long timeNanos) {
     Node best = mostVisitedChild(root);
     SearchReport.Builder report = SearchReport.builder(best != null ? best.move() : root.anyMove());
     if (best != null) {
-      report.value(Rewards.toValue(best.meanReward(root.mover())))
+      report
+          .value(Rewards.toValue(best.meanReward(root.mover())))
           .principalVariation(principalVariation(root));
     }
-    return report.depth(stats.depth())
+    return report
+        .depth(stats.depth())
         .nodes(stats.iterations())
         .timeNanos(timeNanos)
         .counter("iterations", stats.iterations())
@@ -51,9 +53,11 @@ final class TreeReport {
     Node best = null;
     for (int i = 0; i < node.childCount(); i++) {
       Node child = node.child(i);
-      if (child.visits() > 0 && (best == null || child.visits() > best.visits()
-          || child.visits() == best.visits()
-              && child.meanReward(node.mover()) > best.meanReward(node.mover()))) {
+      if (child.visits() > 0
+          && (best == null
+              || child.visits() > best.visits()
+              || child.visits() == best.visits()
+                  && child.meanReward(node.mover()) > best.meanReward(node.mover()))) {
         best = child;
       }
     }

@@ -8,8 +8,8 @@ package dev.ply.mcts;
  *   X_j + C * sqrt(ln N / n_j)
  * </pre>
  *
- * where {@code X_j} is p's mean reward in [0, 1] through child j, {@code n_j} its visits and
- * {@code N} the node's visits. This is UCB1 of Auer, Cesa-Bianchi and Fischer (2002), "Finite-time
+ * where {@code X_j} is p's mean reward in [0, 1] through child j, {@code n_j} its visits and {@code
+ * N} the node's visits. This is UCB1 of Auer, Cesa-Bianchi and Fischer (2002), "Finite-time
  * Analysis of the Multiarmed Bandit Problem", applied at every node; with {@code C = sqrt(2)} it is
  * exactly UCB1, whose regret grows only logarithmically. The mover is read at each node, never
  * assumed to alternate, so the same rule serves two players, extra turns, passes and more players.
@@ -20,7 +20,9 @@ final class Uct {
 
   private final double exploration;
 
-  /** @param exploration the constant C, at least 0 */
+  /**
+   * @param exploration the constant C, at least 0
+   */
   Uct(double exploration) {
     if (!(exploration >= 0)) {
       throw new IllegalArgumentException("exploration must be at least 0, was " + exploration);

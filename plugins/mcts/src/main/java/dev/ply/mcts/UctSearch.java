@@ -46,7 +46,11 @@ final class UctSearch {
    * @param tree a tree rooted at {@code state}
    * @param state the root position, not finished; changed during the search and restored after
    */
-  SearchStats run(SearchTree tree, GameState state, Limits limits, SearchBudget budget,
+  SearchStats run(
+      SearchTree tree,
+      GameState state,
+      Limits limits,
+      SearchBudget budget,
       SplittableRandom random) {
     if (buffer.length < state.maxMoves()) {
       buffer = new int[state.maxMoves()];
@@ -65,8 +69,8 @@ final class UctSearch {
     return stats;
   }
 
-  private void iterate(SearchTree tree, GameState state, int maxDepth, SplittableRandom random,
-      SearchStats stats) {
+  private void iterate(
+      SearchTree tree, GameState state, int maxDepth, SplittableRandom random, SearchStats stats) {
     // Step 1. Selection: from the root, follow UCT through nodes whose every move has a child,
     // until a finished game, the depth limit, or a node with an untried move.
     Node node = tree.root();

@@ -26,8 +26,18 @@ class DeterminismTest {
     List<String> reports = new ArrayList<>();
     while (!s.isTerminal()) {
       SearchReport r = (s.playerToMove() == 0 ? x : o).chooseMove(s.copy(), limits.get());
-      reports.add(s.moveToText(r.move()) + " " + r.value() + " " + r.depth() + " " + r.nodes()
-          + " " + java.util.Arrays.toString(r.principalVariation()) + " " + r.counters());
+      reports.add(
+          s.moveToText(r.move())
+              + " "
+              + r.value()
+              + " "
+              + r.depth()
+              + " "
+              + r.nodes()
+              + " "
+              + java.util.Arrays.toString(r.principalVariation())
+              + " "
+              + r.counters());
       s.play(r.move());
     }
     return reports;
@@ -53,7 +63,8 @@ class DeterminismTest {
     Player b = Fixtures.player(GAME, Map.of("iterations", 300L), 2);
     a.newGame(0, 99);
     b.newGame(0, 99);
-    assertEquals(a.chooseMove(start.copy(), Limits.none()).toString(),
+    assertEquals(
+        a.chooseMove(start.copy(), Limits.none()).toString(),
         b.chooseMove(start.copy(), Limits.none()).toString());
   }
 }

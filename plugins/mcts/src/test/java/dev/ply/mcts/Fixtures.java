@@ -19,12 +19,21 @@ final class Fixtures {
     return player(game, Map.of(), options, Optional.empty(), seed);
   }
 
-  static Player player(Game game, Map<String, ?> variant, Map<String, ?> options,
-      Optional<Evaluator> evaluator, long seed) {
+  static Player player(
+      Game game,
+      Map<String, ?> variant,
+      Map<String, ?> options,
+      Optional<Evaluator> evaluator,
+      long seed) {
     MctsStrategy strategy = new MctsStrategy();
-    Player player = strategy.newPlayer(new PlayerContext(game,
-        Options.resolve(game.variantOptions(), variant),
-        Options.resolve(strategy.options(), options), evaluator, seed));
+    Player player =
+        strategy.newPlayer(
+            new PlayerContext(
+                game,
+                Options.resolve(game.variantOptions(), variant),
+                Options.resolve(strategy.options(), options),
+                evaluator,
+                seed));
     player.newGame(0, seed);
     return player;
   }

@@ -20,15 +20,16 @@ import java.util.List;
  * </pre>
  *
  * <p>A search that lets every seat maximize its own reward (max^n) finds that seat 0 gets +1 by
- * {@code b}, since seat 2 then prefers 0 to -1. A "paranoid" search, in which the others play against
- * seat 0, would fear -1 there and play {@code a}; a search that assumed seats alternate would ask the
- * wrong seat after {@code b}. Not zero-sum.
+ * {@code b}, since seat 2 then prefers 0 to -1. A "paranoid" search, in which the others play
+ * against seat 0, would fear -1 there and play {@code a}; a search that assumed seats alternate
+ * would ask the wrong seat after {@code b}. Not zero-sum.
  */
 final class Kingmaker implements Game {
 
   private static final int[][][] UTILITIES = {
-      {{0, 1, -1}, {0, -1, 1}},
-      {{1, -1, 0}, {-1, 1, -1}}};
+    {{0, 1, -1}, {0, -1, 1}},
+    {{1, -1, 0}, {-1, 1, -1}}
+  };
 
   @Override
   public String id() {

@@ -29,7 +29,8 @@ class MctsEvaluatorPlayoutConformanceTest extends StrategyConformanceTest {
 
   @Override
   protected Options options() {
-    return Options.resolve(strategy().options(),
+    return Options.resolve(
+        strategy().options(),
         Map.of("playout", "evaluator", "iterations", 2_000L, "reuse-tree", false));
   }
 }

@@ -16,8 +16,9 @@ class MctsMultiPlayerTest {
 
   private static String choice(long seed, String... moves) {
     GameState position = Fixtures.position(GAME, moves);
-    SearchReport report = Fixtures.player(GAME, Map.of("iterations", 2_000L), seed)
-        .chooseMove(position.copy(), Limits.none());
+    SearchReport report =
+        Fixtures.player(GAME, Map.of("iterations", 2_000L), seed)
+            .chooseMove(position.copy(), Limits.none());
     return position.moveToText(report.move());
   }
 
@@ -46,8 +47,9 @@ class MctsMultiPlayerTest {
   @Test
   void theValueIsTheMoversOwnExpectedReward() {
     GameState start = Fixtures.position(GAME);
-    SearchReport report = Fixtures.player(GAME, Map.of("iterations", 2_000L), 4)
-        .chooseMove(start.copy(), Limits.none());
+    SearchReport report =
+        Fixtures.player(GAME, Map.of("iterations", 2_000L), 4)
+            .chooseMove(start.copy(), Limits.none());
     // Seat 0 expects +1, a reward near 1: a value near the top of the heuristic range.
     assertTrue(report.value() > 800_000, "value " + report.value());
     assertEquals(2, report.principalVariation().length, "b, then seat 2's a");

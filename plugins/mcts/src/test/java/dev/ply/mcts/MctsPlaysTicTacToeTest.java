@@ -51,13 +51,16 @@ class MctsPlaysTicTacToeTest {
     assertEquals(20_000, report.counter("iterations"));
     assertTrue(report.counter("playout-plies") > 0, "playouts were played");
     assertTrue(report.counter("tree-nodes") > 1_000, "the tree grew: " + report.counters());
-    assertEquals(report.counter("tree-nodes"), report.counter("new-nodes") + 1,
+    assertEquals(
+        report.counter("tree-nodes"),
+        report.counter("new-nodes") + 1,
         "a fresh tree is its root and the nodes this search added");
     assertTrue(report.depth() >= 3 && report.depth() <= 9, "depth " + report.depth());
     int[] pv = report.principalVariation();
     assertTrue(pv.length >= 2 && pv[0] == report.move(), "the pv starts with the move");
     assertFalse(Values.isProven(report.value()), "a mean of playouts proves nothing");
-    assertTrue(Math.abs(report.value()) < Values.EVAL_LIMIT / 2,
+    assertTrue(
+        Math.abs(report.value()) < Values.EVAL_LIMIT / 2,
         "the start position is far from decided: " + report.value());
   }
 }

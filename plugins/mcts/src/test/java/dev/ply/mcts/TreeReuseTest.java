@@ -33,7 +33,8 @@ class TreeReuseTest {
     game.play(game.textToMove("a3"));
 
     SearchReport second = player.chooseMove(game.copy(), Limits.none());
-    assertTrue(second.counter("reused-visits") > 1_000,
+    assertTrue(
+        second.counter("reused-visits") > 1_000,
         "the forced reply was searched deeply: " + second.counters());
     assertEquals(20_000, second.nodes(), "nodes count only this search's iterations");
     SearchReport fresh =
@@ -50,8 +51,10 @@ class TreeReuseTest {
     SearchReport first = player.chooseMove(position.copy(), Limits.none());
     SearchReport again = player.chooseMove(position.copy(), Limits.none());
     assertEquals(500, again.counter("reused-visits"));
-    assertEquals(first.counter("tree-nodes"),
-        again.counter("tree-nodes") - again.counter("new-nodes"), "no node was dropped");
+    assertEquals(
+        first.counter("tree-nodes"),
+        again.counter("tree-nodes") - again.counter("new-nodes"),
+        "no node was dropped");
   }
 
   @Test

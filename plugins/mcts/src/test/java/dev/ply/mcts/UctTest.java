@@ -6,7 +6,9 @@ import dev.ply.api.GameState;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The UCT rule reads the rewards of the seat to move at the node, and trades them for exploration. */
+/**
+ * The UCT rule reads the rewards of the seat to move at the node, and trades them for exploration.
+ */
 class UctTest {
 
   /** A Kingmaker root (seat 0 to move) with both children made, returned in move order a, b. */

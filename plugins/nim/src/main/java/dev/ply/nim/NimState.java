@@ -9,6 +9,7 @@ final class NimState implements GameState {
 
   /** Zobrist keys: one per heap and size, and one for the side to move. */
   private static final long[][] ZOBRIST = new long[Nim.MAX_HEAPS][Nim.MAX_HEAP + 1];
+
   private static final long SIDE;
 
   static {
@@ -158,19 +159,26 @@ final class NimState implements GameState {
         // the message below says what a move looks like
       }
     }
-    throw new IllegalArgumentException("a move is heap:count, such as 2:3 (take 3 from heap 2);"
-        + " got '" + text + "'");
+    throw new IllegalArgumentException(
+        "a move is heap:count, such as 2:3 (take 3 from heap 2);" + " got '" + text + "'");
   }
 
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();
     for (int h = 0; h < heaps.length; h++) {
-      sb.append("heap ").append(h + 1).append(": ").append("|".repeat(heaps[h])).append(' ')
-          .append(heaps[h]).append('\n');
+      sb.append("heap ")
+          .append(h + 1)
+          .append(": ")
+          .append("|".repeat(heaps[h]))
+          .append(' ')
+          .append(heaps[h])
+          .append('\n');
     }
-    sb.append(isTerminal() ? "player " + (2 - (plies & 1)) + " took the last object and wins"
-        : "player " + (playerToMove() + 1) + " to move (nim-sum " + nimSum() + ")");
+    sb.append(
+        isTerminal()
+            ? "player " + (2 - (plies & 1)) + " took the last object and wins"
+            : "player " + (playerToMove() + 1) + " to move (nim-sum " + nimSum() + ")");
     return sb.toString();
   }
 }

@@ -6,8 +6,8 @@ import org.pf4j.Extension;
 
 /**
  * Bouton's theorem as a heuristic: a position with a non-zero nim-sum is won for the side to move,
- * one with a zero nim-sum is lost. Exact, but still a heuristic value (inside the evaluator range), so
- * a search prefers a proven win when it sees one.
+ * one with a zero nim-sum is lost. Exact, but still a heuristic value (inside the evaluator range),
+ * so a search prefers a proven win when it sees one.
  */
 @Extension
 public final class NimSumEvaluator implements Evaluator {
@@ -30,8 +30,8 @@ public final class NimSumEvaluator implements Evaluator {
   @Override
   public int evaluate(GameState state) {
     if (!(state instanceof NimState nim)) {
-      throw new IllegalArgumentException("nim-sum evaluates Nim positions, not "
-          + state.getClass().getName());
+      throw new IllegalArgumentException(
+          "nim-sum evaluates Nim positions, not " + state.getClass().getName());
     }
     return nim.nimSum() != 0 ? 1000 : -1000;
   }

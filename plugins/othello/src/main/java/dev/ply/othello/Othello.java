@@ -9,9 +9,9 @@ import org.pf4j.Extension;
 
 /**
  * Othello (Reversi) on the standard 8×8 board from the standard start position; Black (seat 0)
- * moves first. A player with no legal move must pass, and the pass is an explicit move
- * ({@code pass}); the game ends when neither player can move, and the player with more discs wins.
- * Squares are written {@code a1} (top left) to {@code h8}.
+ * moves first. A player with no legal move must pass, and the pass is an explicit move ({@code
+ * pass}); the game ends when neither player can move, and the player with more discs wins. Squares
+ * are written {@code a1} (top left) to {@code h8}.
  */
 @Extension
 public final class Othello implements Game {

@@ -13,14 +13,15 @@ import org.pf4j.Extension;
 public final class PositionalEvaluator implements Evaluator {
 
   private static final int[] WEIGHTS = {
-      100, -20, 10, 5, 5, 10, -20, 100,
-      -20, -50, -2, -2, -2, -2, -50, -20,
-      10, -2, 1, 1, 1, 1, -2, 10,
-      5, -2, 1, 0, 0, 1, -2, 5,
-      5, -2, 1, 0, 0, 1, -2, 5,
-      10, -2, 1, 1, 1, 1, -2, 10,
-      -20, -50, -2, -2, -2, -2, -50, -20,
-      100, -20, 10, 5, 5, 10, -20, 100};
+    100, -20, 10, 5, 5, 10, -20, 100,
+    -20, -50, -2, -2, -2, -2, -50, -20,
+    10, -2, 1, 1, 1, 1, -2, 10,
+    5, -2, 1, 0, 0, 1, -2, 5,
+    5, -2, 1, 0, 0, 1, -2, 5,
+    10, -2, 1, 1, 1, 1, -2, 10,
+    -20, -50, -2, -2, -2, -2, -50, -20,
+    100, -20, 10, 5, 5, 10, -20, 100
+  };
 
   @Override
   public String id() {
@@ -55,7 +56,7 @@ public final class PositionalEvaluator implements Evaluator {
     if (state instanceof OthelloState s) {
       return s;
     }
-    throw new IllegalArgumentException("this evaluator reads Othello positions, not "
-        + state.getClass().getName());
+    throw new IllegalArgumentException(
+        "this evaluator reads Othello positions, not " + state.getClass().getName());
   }
 }

@@ -8,9 +8,9 @@ import dev.ply.api.Options;
 import dev.ply.api.Perft;
 import dev.ply.api.Values;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class OthelloRulesTest {
 
@@ -20,8 +20,17 @@ class OthelloRulesTest {
 
   /** Published perft counts from the standard start position (a pass is one ply). */
   @ParameterizedTest(name = "perft({0}) = {1}")
-  @CsvSource({"1,4", "2,12", "3,56", "4,244", "5,1396", "6,8200", "7,55092", "8,390216",
-      "9,3005288"})
+  @CsvSource({
+    "1,4",
+    "2,12",
+    "3,56",
+    "4,244",
+    "5,1396",
+    "6,8200",
+    "7,55092",
+    "8,390216",
+    "9,3005288"
+  })
   void perftFromTheStartPositionEqualsThePublishedCounts(int depth, long expected) {
     assertEquals(expected, Perft.count(start(), depth));
   }

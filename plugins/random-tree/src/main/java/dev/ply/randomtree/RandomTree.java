@@ -14,14 +14,16 @@ import org.pf4j.Extension;
  * can be tested and shown in class.
  *
  * <p>The {@code ordering} option decides where the best move stands at every node:
+ *
  * <ul>
- *   <li>{@code random}: leaf values are drawn independently (uniform in ±{@code values});</li>
- *   <li>{@code perfect}: the first move is always the best (and the others strictly worse), the case
- *       of Knuth and Moore's (1975) minimal tree: alpha-beta then evaluates exactly
- *       b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves;</li>
+ *   <li>{@code random}: leaf values are drawn independently (uniform in ±{@code values});
+ *   <li>{@code perfect}: the first move is always the best (and the others strictly worse), the
+ *       case of Knuth and Moore's (1975) minimal tree: alpha-beta then evaluates exactly b^⌈d/2⌉ +
+ *       b^⌊d/2⌋ − 1 leaves;
  *   <li>{@code worst}: every move is strictly better than the one before it, so alpha-beta can cut
- *       nothing and evaluates all b^d leaves.</li>
+ *       nothing and evaluates all b^d leaves.
  * </ul>
+ *
  * For the ordered trees the values are built from the root down: a node's value is fixed first and
  * its children's values are chosen around it, so the ordering holds exactly and nothing has to be
  * searched to build the tree. Players alternate strictly; moves are written {@code 1} to {@code b}.
@@ -61,34 +63,48 @@ public final class RandomTree implements Game {
         OptionSpec.integer("branching", 3, 1, 64, "moves at every node"),
         OptionSpec.integer("depth", 4, 1, 30, "plies from the root to every leaf"),
         OptionSpec.integer("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE, "the seed of the values"),
-        OptionSpec.text("ordering", "random", "random, perfect (best move first) or worst"
-            + " (best move last)"),
-        OptionSpec.integer("values", 100, 1, 1000, "leaf values of random trees lie in"
-            + " [-values, values]"));
+        OptionSpec.text(
+            "ordering",
+            "random",
+            "random, perfect (best move first) or worst" + " (best move last)"),
+        OptionSpec.integer(
+            "values", 100, 1, 1000, "leaf values of random trees lie in" + " [-values, values]"));
   }
 
   @Override
   public GameState newGame(Options variant) {
     String ordering = variant.getString("ordering").toLowerCase(Locale.ROOT);
-    Ordering o = switch (ordering) {
-      case "random" -> Ordering.RANDOM;
-      case "perfect" -> Ordering.PERFECT;
-      case "worst" -> Ordering.WORST;
-      default -> throw new IllegalArgumentException("ordering is random, perfect or worst, not '"
-          + ordering + "'");
-    };
+    Ordering o =
+        switch (ordering) {
+          case "random" -> Ordering.RANDOM;
+          case "perfect" -> Ordering.PERFECT;
+          case "worst" -> Ordering.WORST;
+          default ->
+              throw new IllegalArgumentException(
+                  "ordering is random, perfect or worst, not '" + ordering + "'");
+        };
     int b = variant.getInt("branching");
     int d = variant.getInt("depth");
     if (o == Ordering.WORST && Math.pow(b, d) > MAX_WORST_LEAVES) {
-      throw new IllegalArgumentException("a worst-ordered tree has at most " + MAX_WORST_LEAVES
-          + " leaves (branching^depth); " + b + "^" + d + " is more");
+      throw new IllegalArgumentException(
+          "a worst-ordered tree has at most "
+              + MAX_WORST_LEAVES
+              + " leaves (branching^depth); "
+              + b
+              + "^"
+              + d
+              + " is more");
     }
-    return new RandomTreeState(new Shape(b, d, variant.getLong("seed"), o,
-        variant.getInt("values")));
+    return new RandomTreeState(
+        new Shape(b, d, variant.getLong("seed"), o, variant.getInt("values")));
   }
 
   /** Where the best move stands. */
-  enum Ordering { RANDOM, PERFECT, WORST }
+  enum Ordering {
+    RANDOM,
+    PERFECT,
+    WORST
+  }
 
   /** Everything that fixes a tree. */
   record Shape(int branching, int depth, long seed, Ordering ordering, int values) {}

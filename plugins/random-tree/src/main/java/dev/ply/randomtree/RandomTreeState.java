@@ -5,18 +5,20 @@ import dev.ply.api.GameState;
 /**
  * A node of a random tree, found by its path from the root. Each node has a 64-bit key mixed from
  * its parent's key and the move (SplitMix64's finaliser), which is also its hash: a tree has no
- * transpositions. For ordered trees each node also carries its negamax value, from the point of view
- * of the player to move there, fixed from the root down:
+ * transpositions. For ordered trees each node also carries its negamax value, from the point of
+ * view of the player to move there, fixed from the root down:
  *
  * <pre>
  *   perfect:  child 0 gets -v; child i > 0 gets -v + 1 + r(i)   (worse for the parent)
  * </pre>
+ *
  * where r(i) is a small seeded number, so the parent's value max(-child) is v exactly.
  *
- * <p>A worst-ordered tree gives each node an interval instead, [lo, lo + 2·b^(d−ply)) for the player
- * to move there, and cuts it into b equal parts, child i getting part i (negated for the child): every
- * move is better for the mover than all before it, and every value below a node lies inside the
- * window alpha-beta searches that node with, so no bound can ever cut (Knuth and Moore's worst case).
+ * <p>A worst-ordered tree gives each node an interval instead, [lo, lo + 2·b^(d−ply)) for the
+ * player to move there, and cuts it into b equal parts, child i getting part i (negated for the
+ * child): every move is better for the mover than all before it, and every value below a node lies
+ * inside the window alpha-beta searches that node with, so no bound can ever cut (Knuth and Moore's
+ * worst case).
  */
 final class RandomTreeState implements GameState {
 
@@ -32,8 +34,10 @@ final class RandomTreeState implements GameState {
     this.values = new int[shape.depth() + 1];
     this.path = new int[shape.depth()];
     keys[0] = mix(shape.seed() ^ 0x5DEECE66DL);
-    values[0] = shape.ordering() == RandomTree.Ordering.WORST ? -(int) width(0) / 2
-        : (int) Math.floorMod(mix(keys[0] + 11), 2001L) - 1000;
+    values[0] =
+        shape.ordering() == RandomTree.Ordering.WORST
+            ? -(int) width(0) / 2
+            : (int) Math.floorMod(mix(keys[0] + 11), 2001L) - 1000;
   }
 
   /** The width of a worst-ordered node's interval at {@code ply}: 2·b^(depth − ply). */
@@ -92,11 +96,12 @@ final class RandomTreeState implements GameState {
     int b = shape.branching();
     int v = values[plies];
     int r = (int) Math.floorMod(mix(key + 3), 4L);
-    int child = switch (shape.ordering()) {
-      case PERFECT -> move == 0 ? -v : -v + 1 + r;
-      case WORST -> (int) -(v + (move + 1) * width(plies + 1)) + 1;
-      case RANDOM -> 0;
-    };
+    int child =
+        switch (shape.ordering()) {
+          case PERFECT -> move == 0 ? -v : -v + 1 + r;
+          case WORST -> (int) -(v + (move + 1) * width(plies + 1)) + 1;
+          case RANDOM -> 0;
+        };
     path[plies] = move;
     plies++;
     keys[plies] = key;
@@ -122,8 +127,8 @@ final class RandomTreeState implements GameState {
   }
 
   /**
-   * The leaf's value for {@code player}: for ordered trees the value built from the root, for random
-   * trees a seeded draw in [-values, values] (for the player to move at the leaf).
+   * The leaf's value for {@code player}: for ordered trees the value built from the root, for
+   * random trees a seeded draw in [-values, values] (for the player to move at the leaf).
    */
   @Override
   public int utility(int player) {
@@ -133,12 +138,14 @@ final class RandomTreeState implements GameState {
     if (!isTerminal()) {
       throw new IllegalStateException("not a leaf");
     }
-    int forMover = switch (shape.ordering()) {
-      case RANDOM -> (int) Math.floorMod(mix(keys[plies] + 5), 2L * shape.values() + 1)
-          - shape.values();
-      case PERFECT -> values[plies];
-      case WORST -> values[plies] + (int) Math.floorMod(mix(keys[plies] + 9), 2L); // its interval
-    };
+    int forMover =
+        switch (shape.ordering()) {
+          case RANDOM ->
+              (int) Math.floorMod(mix(keys[plies] + 5), 2L * shape.values() + 1) - shape.values();
+          case PERFECT -> values[plies];
+          case WORST ->
+              values[plies] + (int) Math.floorMod(mix(keys[plies] + 9), 2L); // its interval
+        };
     return player == playerToMove() ? forMover : -forMover;
   }
 
@@ -175,8 +182,8 @@ final class RandomTreeState implements GameState {
     } catch (NumberFormatException e) {
       // the message below says what a move looks like
     }
-    throw new IllegalArgumentException("a move is a number from 1 to " + shape.branching()
-        + "; got '" + text + "'");
+    throw new IllegalArgumentException(
+        "a move is a number from 1 to " + shape.branching() + "; got '" + text + "'");
   }
 
   /** The node's Dewey path, such as {@code 1.2.1} ({@code root} at the root), and the mover. */
@@ -186,7 +193,10 @@ final class RandomTreeState implements GameState {
     for (int i = 0; i < plies; i++) {
       sb.append(i == 0 ? "" : ".").append(path[i] + 1);
     }
-    return "node " + (plies == 0 ? "root" : sb) + (isTerminal() ? " (leaf, value "
-        + utility(0) + " for the first player)" : ", player " + (playerToMove() + 1) + " to move");
+    return "node "
+        + (plies == 0 ? "root" : sb)
+        + (isTerminal()
+            ? " (leaf, value " + utility(0) + " for the first player)"
+            : ", player " + (playerToMove() + 1) + " to move");
   }
 }

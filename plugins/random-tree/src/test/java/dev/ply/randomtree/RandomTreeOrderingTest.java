@@ -13,8 +13,12 @@ class RandomTreeOrderingTest {
 
   private static RandomTreeState tree(int b, int d, long seed, String ordering) {
     RandomTree game = new RandomTree();
-    return (RandomTreeState) game.newGame(Options.resolve(game.variantOptions(), Map.of(
-        "branching", (long) b, "depth", (long) d, "seed", seed, "ordering", ordering)));
+    return (RandomTreeState)
+        game.newGame(
+            Options.resolve(
+                game.variantOptions(),
+                Map.of(
+                    "branching", (long) b, "depth", (long) d, "seed", seed, "ordering", ordering)));
   }
 
   /** Plain negamax over the whole tree, from the mover's point of view. */
@@ -55,16 +59,17 @@ class RandomTreeOrderingTest {
     } else {
       assertEquals(v, forParent[b - 1], "the last move is best at " + s.render());
       for (int i = 1; i < b; i++) {
-        assertTrue(forParent[i] > forParent[i - 1], "each move is better than the one before at "
-            + s.render());
+        assertTrue(
+            forParent[i] > forParent[i - 1],
+            "each move is better than the one before at " + s.render());
       }
     }
   }
 
   @ParameterizedTest(name = "b={0} d={1} seed={2}")
   @CsvSource({"2,1,1", "2,5,2", "3,4,3", "4,3,4", "5,3,5", "8,2,6", "3,6,7"})
-  void perfectlyOrderedTreesHaveTheBestMoveFirstAndTheValueTheyWereBuiltWith(int b, int d,
-      long seed) {
+  void perfectlyOrderedTreesHaveTheBestMoveFirstAndTheValueTheyWereBuiltWith(
+      int b, int d, long seed) {
     RandomTreeState s = tree(b, d, seed, "perfect");
     assertEquals(s.builtValue(), negamax(s));
     checkOrder(s, true);

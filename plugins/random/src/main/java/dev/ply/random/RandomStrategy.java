@@ -16,8 +16,8 @@ import org.pf4j.Extension;
  * Plays a uniformly random legal move. The baseline every other strategy should beat, and the
  * simplest strategy plugin to read.
  *
- * <p>Reproducible: the moves depend only on the seed the referee gives each game, so a match replayed
- * with the same seed replays the same games.
+ * <p>Reproducible: the moves depend only on the seed the referee gives each game, so a match
+ * replayed with the same seed replays the same games.
  */
 @Extension
 public final class RandomStrategy implements Strategy {

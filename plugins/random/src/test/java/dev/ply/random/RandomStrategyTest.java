@@ -19,8 +19,10 @@ class RandomStrategyTest {
   @Test
   void everyLegalMoveIsChosenAboutEquallyOften() {
     NimFixture nim = new NimFixture();
-    Player player = new RandomStrategy().newPlayer(
-        new PlayerContext(nim, Options.empty(), Options.empty(), Optional.empty(), 1));
+    Player player =
+        new RandomStrategy()
+            .newPlayer(
+                new PlayerContext(nim, Options.empty(), Options.empty(), Optional.empty(), 1));
     player.newGame(0, 99);
     GameState start = nim.newGame(Options.empty());
     Map<Integer, Integer> counts = new HashMap<>();

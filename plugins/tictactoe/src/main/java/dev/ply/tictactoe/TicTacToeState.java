@@ -15,14 +15,16 @@ final class TicTacToeState implements GameState {
 
   /** The eight lines of three, as bit masks over the nine squares. */
   private static final int[] LINES = {
-      0b000_000_111, 0b000_111_000, 0b111_000_000, // rows
-      0b001_001_001, 0b010_010_010, 0b100_100_100, // columns
-      0b100_010_001, 0b001_010_100 // diagonals
+    0b000_000_111, 0b000_111_000, 0b111_000_000, // rows
+    0b001_001_001, 0b010_010_010, 0b100_100_100, // columns
+    0b100_010_001, 0b001_010_100 // diagonals
   };
+
   private static final int FULL = 0b111_111_111;
 
   /** Zobrist keys: one per player and square, fixed by a seed so hashes are stable across runs. */
   private static final long[][] ZOBRIST = new long[2][9];
+
   private static final long SIDE_TO_MOVE;
 
   static {
@@ -141,8 +143,11 @@ final class TicTacToeState implements GameState {
   @Override
   public int textToMove(String text) {
     String t = text.trim().toLowerCase(Locale.ROOT);
-    if (t.length() == 2 && t.charAt(0) >= 'a' && t.charAt(0) <= 'c'
-        && t.charAt(1) >= '1' && t.charAt(1) <= '3') {
+    if (t.length() == 2
+        && t.charAt(0) >= 'a'
+        && t.charAt(0) <= 'c'
+        && t.charAt(1) >= '1'
+        && t.charAt(1) <= '3') {
       return (t.charAt(1) - '1') * 3 + (t.charAt(0) - 'a');
     }
     throw new IllegalArgumentException(

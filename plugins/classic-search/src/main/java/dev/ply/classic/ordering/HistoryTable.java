@@ -2,17 +2,19 @@ package dev.ply.classic.ordering;
 
 /**
  * The history heuristic (Schaeffer 1983, 1989): a move that causes cutoffs anywhere in the tree is
- * worth trying early everywhere. Each cutoff adds {@code depth * depth} to the score of its move for
- * the player who made it (deep cutoffs save more); moves are then tried in decreasing score, ties in
- * the game's order.
+ * worth trying early everywhere. Each cutoff adds {@code depth * depth} to the score of its move
+ * for the player who made it (deep cutoffs save more); moves are then tried in decreasing score,
+ * ties in the game's order.
  *
  * <p>Moves are the game's ints; those from 0 to {@value #MOVES} - 1 are scored, larger ones keep
- * score 0. Scores are halved when one grows past a bound, so old cutoffs fade and nothing overflows.
+ * score 0. Scores are halved when one grows past a bound, so old cutoffs fade and nothing
+ * overflows.
  */
 public final class HistoryTable {
 
   /** How many move ints are scored. */
   public static final int MOVES = 4096;
+
   private static final int MAX_SCORE = 1 << 28;
 
   private final int[][] scores = new int[2][MOVES];

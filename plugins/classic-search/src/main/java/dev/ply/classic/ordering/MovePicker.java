@@ -19,12 +19,16 @@ public final class MovePicker {
 
   private final int maxMoves;
   private int[][] moves = new int[0][];
+
   /** The move-ordering heuristics in use; each null when off. */
   private KillerMoves killers;
+
   private HistoryTable history;
   private PrincipalVariation previousLine;
+
   /** A move to search first at the root (the best of the previous iteration), or -1. */
   private int rootFirstMove = -1;
+
   /** How many places the moves are rotated after ordering: 0 but in a Lazy SMP helper. */
   private int rotation;
 
@@ -57,9 +61,7 @@ public final class MovePicker {
     return moves.length;
   }
 
-  /**
-   * Turns on move-ordering heuristics; each argument null for off.
-   */
+  /** Turns on move-ordering heuristics; each argument null for off. */
   public void use(KillerMoves killers, HistoryTable history, PrincipalVariation previousLine) {
     this.killers = killers;
     this.history = history;
@@ -88,9 +90,9 @@ public final class MovePicker {
   }
 
   /**
-   * The legal moves at {@code ply}, written into that ply's buffer in search order, with
-   * {@code hashMove} (the move a transposition table remembers, or -1) first. A hash move that is
-   * not legal here (a hash collision) is ignored.
+   * The legal moves at {@code ply}, written into that ply's buffer in search order, with {@code
+   * hashMove} (the move a transposition table remembers, or -1) first. A hash move that is not
+   * legal here (a hash collision) is ignored.
    */
   public int generate(GameState state, int ply, int hashMove) {
     int[] buffer = moves[ply];
@@ -100,8 +102,8 @@ public final class MovePicker {
   }
 
   /**
-   * The moves at {@code ply} that give the opponent no immediate win, in the order of
-   * {@link #generate}; 0 when there are none.
+   * The moves at {@code ply} that give the opponent no immediate win, in the order of {@link
+   * #generate}; 0 when there are none.
    */
   public int generateNonLosing(GameState state, Tactics tactics, int ply, int hashMove) {
     int[] buffer = moves[ply];

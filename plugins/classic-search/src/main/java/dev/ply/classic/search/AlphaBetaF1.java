@@ -5,14 +5,14 @@ import dev.ply.api.Values;
 
 /**
  * Alpha-beta in negamax form as Knuth and Moore (1975) first stated its contract, here called F1:
- * the value returned is clamped to the window. For a window {@code alpha < beta} and true value F it
- * returns alpha when F &le; alpha, F itself when alpha &lt; F &lt; beta, and beta when F &ge; beta:
- * on a cutoff the search reports the window's bound, not the move's value.
+ * the value returned is clamped to the window. For a window {@code alpha < beta} and true value F
+ * it returns alpha when F &le; alpha, F itself when alpha &lt; F &lt; beta, and beta when F &ge;
+ * beta: on a cutoff the search reports the window's bound, not the move's value.
  *
  * <p>It prunes exactly where {@link AlphaBetaFailHard} does; only the value a cutoff returns
  * differs. On a uniform tree searched best move first it evaluates exactly
- * b<sup>&lceil;d/2&rceil;</sup> + b<sup>&lfloor;d/2&rfloor;</sup> &minus; 1 leaves (Knuth and
- * Moore 1975).
+ * b<sup>&lceil;d/2&rceil;</sup> + b<sup>&lfloor;d/2&rfloor;</sup> &minus; 1 leaves (Knuth and Moore
+ * 1975).
  *
  * <p>Values are from the point of view of the side to move. A child whose side to move is the same
  * player (an extra turn) is searched with the same window and not negated.
@@ -29,8 +29,8 @@ public final class AlphaBetaF1 implements DepthSearch {
     return alphaBeta(root, depth, alpha, beta, 0, context);
   }
 
-  private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,
-      SearchContext context) {
+  private int alphaBeta(
+      GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
     context.visit(state, ply, alpha, beta);
     if (depth == 0) {

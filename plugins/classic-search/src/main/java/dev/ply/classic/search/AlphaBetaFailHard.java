@@ -8,9 +8,9 @@ import dev.ply.api.Values;
  * maximum starts at alpha, so a position whose moves all fail low returns alpha itself; a move that
  * reaches beta ends the search of its position and its value is returned.
  *
- * <p>For a window {@code alpha < beta} and true value F it returns alpha when F &le; alpha, F itself
- * when alpha &lt; F &lt; beta, and some v with beta &le; v &le; F when F &ge; beta. It visits exactly
- * the nodes {@link AlphaBetaFailSoft} visits.
+ * <p>For a window {@code alpha < beta} and true value F it returns alpha when F &le; alpha, F
+ * itself when alpha &lt; F &lt; beta, and some v with beta &le; v &le; F when F &ge; beta. It
+ * visits exactly the nodes {@link AlphaBetaFailSoft} visits.
  *
  * <p>Values are from the point of view of the side to move. A child whose side to move is the same
  * player (an extra turn) is searched with the same window and not negated.
@@ -27,8 +27,8 @@ public final class AlphaBetaFailHard implements DepthSearch {
     return alphaBeta(root, depth, alpha, beta, 0, context);
   }
 
-  private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,
-      SearchContext context) {
+  private int alphaBeta(
+      GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
     context.visit(state, ply, alpha, beta);
     if (depth == 0) {

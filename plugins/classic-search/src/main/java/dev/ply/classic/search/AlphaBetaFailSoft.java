@@ -42,8 +42,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     return alphaBeta(root, depth, alpha, beta, 0, context);
   }
 
-  private int alphaBeta(GameState state, int depth, int alpha, int beta, int ply,
-      SearchContext context) {
+  private int alphaBeta(
+      GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
     context.visit(state, ply, alpha, beta);
     if (depth == 0) {
@@ -116,8 +116,17 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     if (ply > 0 && context.looksAhead(tactics, remaining)) {
       int cut = context.lookAhead(state, n, depth, remaining, alpha, beta, ply);
       if (cut != SearchContext.NO_CUT) {
-        context.store(state, depth, remaining, ply, cut, originalAlpha, originalBeta,
-            context.aheadMove, horizonBefore, nodesBefore);
+        context.store(
+            state,
+            depth,
+            remaining,
+            ply,
+            cut,
+            originalAlpha,
+            originalBeta,
+            context.aheadMove,
+            horizonBefore,
+            nodesBefore);
         return context.leaveByTable(cut);
       }
       n = context.aheadMoves;
@@ -179,8 +188,17 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       context.leaveBusy(state);
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(state, depth, remaining, ply, best, originalAlpha, originalBeta, bestMove,
-        horizonBefore, nodesBefore);
+    context.store(
+        state,
+        depth,
+        remaining,
+        ply,
+        best,
+        originalAlpha,
+        originalBeta,
+        bestMove,
+        horizonBefore,
+        nodesBefore);
     return context.leave(best);
   }
 }

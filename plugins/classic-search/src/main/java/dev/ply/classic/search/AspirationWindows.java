@@ -25,7 +25,9 @@ public final class AspirationWindows implements DepthSearch {
   private final int delta;
   private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
 
-  /** @param delta the half-width of the window around the previous value, at least 1 */
+  /**
+   * @param delta the half-width of the window around the previous value, at least 1
+   */
   public AspirationWindows(int delta) {
     if (delta < 1) {
       throw new IllegalArgumentException("the aspiration window needs a half-width of at least 1");

@@ -6,8 +6,8 @@ import java.util.Arrays;
  * The positions the threads of a parallel search are searching now, for the deferral of ABDADA
  * (Weill, "The ABDADA distributed minimax search algorithm", 1996), in the simplified form of Tom
  * Kerrigan ("A simple and effective ABDADA", 2016): a thread that reaches a move whose position
- * another thread is searching leaves it for last, and searches the position's other moves first,
- * so that two threads split a node's moves between them instead of searching the same subtree
+ * another thread is searching leaves it for last, and searches the position's other moves first, so
+ * that two threads split a node's moves between them instead of searching the same subtree
  * together. The first move of a node is never deferred: it is the best guess, and its value gives
  * the bounds the others are searched with.
  *

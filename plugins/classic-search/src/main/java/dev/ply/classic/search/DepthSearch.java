@@ -9,12 +9,13 @@ import dev.ply.api.GameState;
 public interface DepthSearch {
 
   /**
-   * The value of {@code root} searched {@code depth} plies deep, from the point of view of the player
-   * to move at the root; the best root move and the principal variation are left in {@code context}.
+   * The value of {@code root} searched {@code depth} plies deep, from the point of view of the
+   * player to move at the root; the best root move and the principal variation are left in {@code
+   * context}.
    *
    * @param root a position that is not terminal; restored when the search returns or aborts
-   * @throws SearchAborted when the limits say stop; the context still holds the best root move among
-   *     those searched completely
+   * @throws SearchAborted when the limits say stop; the context still holds the best root move
+   *     among those searched completely
    */
   int search(GameState root, int depth, SearchContext context);
 

@@ -17,14 +17,14 @@ import java.util.Optional;
 
 /**
  * Runs a {@link DepthSearch} under a move's {@link Limits}, either once to the depth limit or
- * deepening one ply at a time (Slate and Atkin 1977), and turns the outcome into a
- * {@link SearchReport}.
+ * deepening one ply at a time (Slate and Atkin 1977), and turns the outcome into a {@link
+ * SearchReport}.
  *
  * <p>Deepening searches the previous iteration's best move first, stops when the depth limit is
  * reached, when the result is proven or the whole tree was searched, or when the next iteration is
- * unlikely to finish in time; it plays the best move of the deepest completed iteration. A search cut
- * off before any iteration completes plays the best root move it had searched completely, or failing
- * that the first legal move, so a player always has a legal answer.
+ * unlikely to finish in time; it plays the best move of the deepest completed iteration. A search
+ * cut off before any iteration completes plays the best root move it had searched completely, or
+ * failing that the first legal move, so a player always has a legal answer.
  */
 public final class IterativeDeepening {
 
@@ -38,23 +38,31 @@ public final class IterativeDeepening {
   private PrincipalVariation previousLine;
   private int maxUtility = 1;
   private SearchListener listener;
+
   /** The helper threads of a parallel search (Lazy SMP), or null for a search on one thread. */
   private LazySmp smp;
+
   /** The marks of the positions the threads are searching, shared by them; null on one thread. */
   private BusyPositions busy;
+
   /** The plies below the root where the threads defer each other's moves. */
   private int deferPlies = SearchContext.DEFER_PLIES;
+
   /** Whether {@link #busy} may hold marks: its threads searched since it was last cleared. */
   private boolean busyMarked;
+
   /** The nodes the main thread visits before the helpers start (see {@link #helpersAfter}). */
   private long helpersAfter;
+
   /** The root's {@link GameState#maxMoves()} in the run under way, for the helpers' contexts. */
   private int maxMovesOfRun;
+
   /**
    * The main thread's move buffers and principal variation table, kept from one run to the next
    * (made anew when a position allows more moves than they were made for).
    */
   private MovePicker picker;
+
   private TriangularPvTable pvTable;
 
   /**
@@ -77,12 +85,12 @@ public final class IterativeDeepening {
   }
 
   /**
-   * @param stopOnProvenResult whether deepening may stop at the first proven result: right for games
-   *     decided by win, draw or loss (a faster win would have shown at a shallower depth), wrong for
-   *     games scored by margin (Kalah), where a deeper search can find a larger one
+   * @param stopOnProvenResult whether deepening may stop at the first proven result: right for
+   *     games decided by win, draw or loss (a faster win would have shown at a shallower depth),
+   *     wrong for games scored by margin (Kalah), where a deeper search can find a larger one
    */
-  public IterativeDeepening(DepthSearch search, boolean deepen, TranspositionTable table,
-      boolean stopOnProvenResult) {
+  public IterativeDeepening(
+      DepthSearch search, boolean deepen, TranspositionTable table, boolean stopOnProvenResult) {
     this.search = search;
     this.deepen = deepen;
     this.table = table;
@@ -90,8 +98,8 @@ public final class IterativeDeepening {
   }
 
   /**
-   * Lets the search use the {@link dev.ply.api.Tactics} of games that offer them (see
-   * {@link SearchContext#useTactics(int)}).
+   * Lets the search use the {@link dev.ply.api.Tactics} of games that offer them (see {@link
+   * SearchContext#useTactics(int)}).
    *
    * @param maxUtility the game's largest utility
    * @return this driver
@@ -109,8 +117,8 @@ public final class IterativeDeepening {
    *
    * @return this driver
    */
-  public IterativeDeepening ordering(boolean killerMoves, boolean historyHeuristic,
-      boolean principalVariationFirst) {
+  public IterativeDeepening ordering(
+      boolean killerMoves, boolean historyHeuristic, boolean principalVariationFirst) {
     killers = killerMoves ? new KillerMoves() : null;
     history = historyHeuristic ? new HistoryTable() : null;
     previousLine = principalVariationFirst ? new PrincipalVariation() : null;
@@ -118,8 +126,8 @@ public final class IterativeDeepening {
   }
 
   /**
-   * Reports every position the later runs visit to {@code listener} (see
-   * {@link dev.ply.api.Player#trace}).
+   * Reports every position the later runs visit to {@code listener} (see {@link
+   * dev.ply.api.Player#trace}).
    *
    * @return this driver
    */
@@ -129,10 +137,10 @@ public final class IterativeDeepening {
   }
 
   /**
-   * Searches on {@code threads} threads (Lazy SMP, see {@link LazySmp}): this one and
-   * {@code threads - 1} helpers sharing the transposition table. 1, the default, searches exactly
-   * as before. Each helper has the main thread's tactics and its own killer and history tables,
-   * fresh at every move; the trace hears the main thread only.
+   * Searches on {@code threads} threads (Lazy SMP, see {@link LazySmp}): this one and {@code
+   * threads - 1} helpers sharing the transposition table. 1, the default, searches exactly as
+   * before. Each helper has the main thread's tactics and its own killer and history tables, fresh
+   * at every move; the trace hears the main thread only.
    *
    * @return this driver
    * @throws IllegalArgumentException when {@code threads} is below 1, or above 1 without a table
@@ -144,21 +152,29 @@ public final class IterativeDeepening {
     if (threads > 1 && table == null) {
       throw new IllegalArgumentException("a parallel search shares a transposition table");
     }
-    smp = threads == 1 ? null : new LazySmp(search, deepen, stopOnProvenResult, threads - 1,
-        (helper, clock, evaluator) -> helperContext(helper, clock, evaluator));
+    smp =
+        threads == 1
+            ? null
+            : new LazySmp(
+                search,
+                deepen,
+                stopOnProvenResult,
+                threads - 1,
+                (helper, clock, evaluator) -> helperContext(helper, clock, evaluator));
     busy = threads == 1 ? null : new BusyPositions();
     return this;
   }
 
-  private SearchContext helperContext(int helper, SearchClock clock,
-      Optional<Evaluator> evaluator) {
-    SearchContext context = new SearchContext(clock, evaluator, maxMovesOfRun, table, null,
-        helper);
+  private SearchContext helperContext(
+      int helper, SearchClock clock, Optional<Evaluator> evaluator) {
+    SearchContext context = new SearchContext(clock, evaluator, maxMovesOfRun, table, null, helper);
     if (tactics) {
       context.useTactics(maxUtility);
     }
-    context.useOrdering(killers == null ? null : new KillerMoves(),
-        history == null ? null : new HistoryTable(), null);
+    context.useOrdering(
+        killers == null ? null : new KillerMoves(),
+        history == null ? null : new HistoryTable(),
+        null);
     if (!search.defersBusyMoves()) {
       context.rotateMoves(helper); // no deferral to split the work: another order instead
     }
@@ -167,9 +183,9 @@ public final class IterativeDeepening {
   }
 
   /**
-   * Lets the helper threads of a parallel search join only once the main thread has visited
-   * {@code nodes} nodes of a move's search, so that a search too small to gain from them does not
-   * pay for starting them; 0, the default, starts them with the search.
+   * Lets the helper threads of a parallel search join only once the main thread has visited {@code
+   * nodes} nodes of a move's search, so that a search too small to gain from them does not pay for
+   * starting them; 0, the default, starts them with the search.
    *
    * @return this driver
    */
@@ -182,9 +198,9 @@ public final class IterativeDeepening {
   }
 
   /**
-   * Lets the threads of a parallel search defer each other's moves (ABDADA, see
-   * {@link BusyPositions}) in the first {@code plies} plies below the root; 12 by default. Deeper
-   * games gain from more: Kalah(6,4) on two threads visits about a tenth fewer nodes with 24.
+   * Lets the threads of a parallel search defer each other's moves (ABDADA, see {@link
+   * BusyPositions}) in the first {@code plies} plies below the root; 12 by default. Deeper games
+   * gain from more: Kalah(6,4) on two threads visits about a tenth fewer nodes with 24.
    *
    * @return this driver
    */
@@ -213,8 +229,8 @@ public final class IterativeDeepening {
       pvTable = new TriangularPvTable();
     }
     picker.searchFirstAtRoot(-1);
-    SearchContext context = new SearchContext(clock, evaluator, table, listener, 0, picker,
-        pvTable);
+    SearchContext context =
+        new SearchContext(clock, evaluator, table, listener, 0, picker, pvTable);
     if (tactics) {
       context.useTactics(maxUtility);
     }
@@ -239,12 +255,14 @@ public final class IterativeDeepening {
     LazySmp.Round round = smp == null ? null : smp.prepare(root, limits, evaluator, signal);
     if (round != null) {
       // The main thread defers busy moves only from the moment it has helpers to share with.
-      clock.whenNodesReach(helpersAfter, () -> {
-        context.shareBusyPositions(busy, deferPlies);
-        busyMarked = true;
-        table.sharedWrites(); // before any helper writes
-        round.launch();
-      });
+      clock.whenNodesReach(
+          helpersAfter,
+          () -> {
+            context.shareBusyPositions(busy, deferPlies);
+            busyMarked = true;
+            table.sharedWrites(); // before any helper writes
+            round.launch();
+          });
     }
     try {
       while (true) {
@@ -256,7 +274,9 @@ public final class IterativeDeepening {
         pv = context.principalVariation();
         completedDepth = context.stats.maxPly;
         boolean exhausted = !context.reachedHorizon();
-        if (!deepen || depth >= limits.maxDepth() || exhausted
+        if (!deepen
+            || depth >= limits.maxDepth()
+            || exhausted
             || (stopOnProvenResult && Values.isProven(value))
             || !clock.worthAnotherIteration()) {
           break;
@@ -293,11 +313,12 @@ public final class IterativeDeepening {
       bestMove = moves[0];
       pv = new int[] {bestMove};
     }
-    SearchReport.Builder report = SearchReport.builder(bestMove)
-        .value(bestValue)
-        .depth(completedDepth)
-        .timeNanos(clock.elapsedNanos())
-        .principalVariation(pv);
+    SearchReport.Builder report =
+        SearchReport.builder(bestMove)
+            .value(bestValue)
+            .depth(completedDepth)
+            .timeNanos(clock.elapsedNanos())
+            .principalVariation(pv);
     context.stats.addTo(report);
     return report.build();
   }

@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -31,13 +31,13 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@link AlphaBetaFailSoft} (alphabeta, mtdf, mtd-bi) split the work by ABDADA's deferral (Weill
  * 1996, in Kerrigan's simplified form; see {@link BusyPositions}): in the first plies, a node
  * leaves for last the moves whose position another thread is searching now, so that the threads
- * take a node's moves in turn, each in the best order. The others (negascout) have helper
- * {@code i} rotate the ordered moves {@code i} places instead (at the root all of them, so that it
- * starts on another root move; below, all but the first, which stays the best guess). When
- * deepening, helpers of odd index start one ply deeper (Stockfish's skipping of depths,
- * simplified). On Pons' Test_L1_R2 (the first 30 positions, 64 MiB, the 2-core build machine)
- * deferral takes two threads from 1.3 to 1.75 times the speed of one; rotation without deferral
- * was 1.3 times, and neither, 1.0.
+ * take a node's moves in turn, each in the best order. The others (negascout) have helper {@code i}
+ * rotate the ordered moves {@code i} places instead (at the root all of them, so that it starts on
+ * another root move; below, all but the first, which stays the best guess). When deepening, helpers
+ * of odd index start one ply deeper (Stockfish's skipping of depths, simplified). On Pons'
+ * Test_L1_R2 (the first 30 positions, 64 MiB, the 2-core build machine) deferral takes two threads
+ * from 1.3 to 1.75 times the speed of one; rotation without deferral was 1.3 times, and neither,
+ * 1.0.
  *
  * <p>The result is always that of a search completed by one thread, never a helper's half-finished
  * one: the main thread's; or, when a search to a fixed depth (solving) is completed by a helper
@@ -47,10 +47,10 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * <p>The helpers run on daemon threads of this object's own pool, made on first use; a thread that
  * waits {@value #IDLE_SECONDS} seconds for the next move ends (the api tells a player of no end of
- * its life, and a tournament makes fresh players for every game, so a pool must not keep threads
- * of players long gone), and the next move makes it again. Nondeterministic by nature: with more than one thread the node counts, and
- * with an evaluator and a depth limit the value, may differ from run to run; an exact search's value
- * does not.
+ * its life, and a tournament makes fresh players for every game, so a pool must not keep threads of
+ * players long gone), and the next move makes it again. Nondeterministic by nature: with more than
+ * one thread the node counts, and with an evaluator and a depth limit the value, may differ from
+ * run to run; an exact search's value does not.
  */
 final class LazySmp {
 
@@ -61,8 +61,10 @@ final class LazySmp {
   private final boolean deepen;
   private final boolean stopOnProvenResult;
   private final int helpers;
+
   /** Seconds a helper thread waits for the next move before it ends. */
   private static final int IDLE_SECONDS = 10;
+
   private ExecutorService pool;
 
   /** A helper's context, made for each run, with the clock it is given. */
@@ -76,7 +78,11 @@ final class LazySmp {
    * @param helpers the helper threads besides the main one, at least 1
    * @param factory makes a helper's context, configured as the main thread's
    */
-  LazySmp(DepthSearch search, boolean deepen, boolean stopOnProvenResult, int helpers,
+  LazySmp(
+      DepthSearch search,
+      boolean deepen,
+      boolean stopOnProvenResult,
+      int helpers,
       HelperContext factory) {
     if (helpers < 1) {
       throw new IllegalArgumentException("helpers " + helpers);
@@ -95,20 +101,25 @@ final class LazySmp {
    *
    * @param signal the signal every thread's clock polls, the main thread's included
    */
-  Round prepare(GameState root, Limits limits, Optional<Evaluator> evaluator,
-      StopSignal signal) {
+  Round prepare(GameState root, Limits limits, Optional<Evaluator> evaluator, StopSignal signal) {
     return new Round(signal, helpers, root.copy(), limits, evaluator);
   }
 
   private void launch(Round round) {
     if (pool == null) {
       AtomicInteger count = new AtomicInteger();
-      ThreadPoolExecutor executor = new ThreadPoolExecutor(helpers, helpers, IDLE_SECONDS,
-          TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-            Thread t = new Thread(r, "ply-lazy-smp-helper-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-          });
+      ThreadPoolExecutor executor =
+          new ThreadPoolExecutor(
+              helpers,
+              helpers,
+              IDLE_SECONDS,
+              TimeUnit.SECONDS,
+              new LinkedBlockingQueue<>(),
+              r -> {
+                Thread t = new Thread(r, "ply-lazy-smp-helper-" + count.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+              });
       executor.allowCoreThreadTimeOut(true);
       pool = executor;
     }
@@ -118,16 +129,20 @@ final class LazySmp {
     Limits limits = round.limits;
     for (int i = 1; i <= helpers; i++) {
       int helper = i;
-      round.futures.add(pool.submit(() -> {
-        // Made on the helper's thread, so that what it writes at every node (its position, its
-        // counters, its move buffers) lies in its own allocation buffer, not on a cache line
-        // next to the main thread's objects (false sharing).
-        GameState own = snapshot.copy();
-        SearchContext context = factory.make(helper,
-            new SearchClock(Limits.none(), signal), evaluator);
-        round.contexts[helper - 1] = context;
-        round.help(helper, own, limits.maxDepth(), context);
-      }));
+      round.futures.add(
+          pool.submit(
+              () -> {
+                // Made on the helper's thread, so that what it writes at every node (its position,
+                // its
+                // counters, its move buffers) lies in its own allocation buffer, not on a cache
+                // line
+                // next to the main thread's objects (false sharing).
+                GameState own = snapshot.copy();
+                SearchContext context =
+                    factory.make(helper, new SearchClock(Limits.none(), signal), evaluator);
+                round.contexts[helper - 1] = context;
+                round.help(helper, own, limits.maxDepth(), context);
+              }));
     }
   }
 
@@ -136,16 +151,24 @@ final class LazySmp {
 
     private final StopSignal signal;
     private final List<Future<?>> futures = new ArrayList<>();
+
     /** Each helper's context, written by the helper, read after it is joined. */
     private final SearchContext[] contexts;
+
     private final AtomicReference<Result> first = new AtomicReference<>();
+
     /** The root as it was when the round was made: the helpers search copies of it. */
     private final GameState snapshot;
+
     private final Limits limits;
     private final Optional<Evaluator> evaluator;
     private boolean launched;
 
-    private Round(StopSignal signal, int helpers, GameState snapshot, Limits limits,
+    private Round(
+        StopSignal signal,
+        int helpers,
+        GameState snapshot,
+        Limits limits,
         Optional<Evaluator> evaluator) {
       this.signal = signal;
       this.contexts = new SearchContext[helpers];
@@ -172,13 +195,19 @@ final class LazySmp {
           int value = search.search(root, depth, context);
           if (!deepen) {
             // A complete search: as good as the main thread's, and first. Stop the others.
-            if (first.compareAndSet(null, new Result(context.rootBestMove(), value,
-                context.principalVariation(), context.stats.maxPly))) {
+            if (first.compareAndSet(
+                null,
+                new Result(
+                    context.rootBestMove(),
+                    value,
+                    context.principalVariation(),
+                    context.stats.maxPly))) {
               signal.raise();
             }
             return;
           }
-          if (depth >= maxDepth || !context.reachedHorizon()
+          if (depth >= maxDepth
+              || !context.reachedHorizon()
               || (stopOnProvenResult && Values.isProven(value))) {
             return;
           }
@@ -208,8 +237,8 @@ final class LazySmp {
         try {
           f.get();
         } catch (ExecutionException e) {
-          failure = new IllegalStateException("a Lazy SMP helper failed: " + e.getCause(),
-              e.getCause());
+          failure =
+              new IllegalStateException("a Lazy SMP helper failed: " + e.getCause(), e.getCause());
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           failure = new IllegalStateException("interrupted while stopping the helpers", e);

@@ -5,11 +5,11 @@ import dev.ply.api.Values;
 
 /**
  * Minimax (von Neumann 1928; Shannon 1950): every move of every position is searched to the depth,
- * with no pruning. The root player maximises, everyone else minimises, so a side that moves twice in
- * a row (an extra turn) is handled without any assumption of alternation.
+ * with no pruning. The root player maximises, everyone else minimises, so a side that moves twice
+ * in a row (an extra turn) is handled without any assumption of alternation.
  *
- * <p>It is the oracle the pruning searches are tested against: on the full tic-tac-toe tree it visits
- * all 549,946 positions.
+ * <p>It is the oracle the pruning searches are tested against: on the full tic-tac-toe tree it
+ * visits all 549,946 positions.
  */
 public final class Minimax implements DepthSearch {
 

@@ -17,9 +17,9 @@ import dev.ply.api.Values;
  * <p>Bisection runs over the ranks of proven results rather than the raw values: for a game whose
  * moves left are at most {@code L} (read from its {@link Tactics} at the root, or {@link
  * Values#PLY_SPAN} without), a result of utility {@code u != 0} reached {@code p} plies on has rank
- * {@code sign(u) * ((|u| - 1) * L + L + 1 - p)}, a draw rank 0, and the ranks are dense. A pass that
- * returns a heuristic value (a search cut at a depth, with an evaluator) leaves nothing to bisect:
- * the next tests step from the bound returned, as MTD(f) does.
+ * {@code sign(u) * ((|u| - 1) * L + L + 1 - p)}, a draw rank 0, and the ranks are dense. A pass
+ * that returns a heuristic value (a search cut at a depth, with an evaluator) leaves nothing to
+ * bisect: the next tests step from the bound returned, as MTD(f) does.
  */
 public final class MtdBi implements DepthSearch {
 
@@ -34,8 +34,10 @@ public final class MtdBi implements DepthSearch {
   @Override
   public int search(GameState root, int depth, SearchContext context) {
     Tactics tactics = context.tactics(root);
-    int span = tactics != null ? Math.max(1, Math.min(tactics.movesLeftAtMost(),
-        Values.PLY_SPAN - 1)) : Values.PLY_SPAN - 1;
+    int span =
+        tactics != null
+            ? Math.max(1, Math.min(tactics.movesLeftAtMost(), Values.PLY_SPAN - 1))
+            : Values.PLY_SPAN - 1;
     Ranks ranks = new Ranks(span);
     int lower = -Values.INFINITY;
     int upper = Values.INFINITY;
@@ -50,8 +52,8 @@ public final class MtdBi implements DepthSearch {
         context.stats.reSearches++;
       }
       int beta = heuristic ? (g == lower ? g + 1 : g) : ranks.test(lower, upper, context);
-      assert lower < beta && beta <= upper : "test " + beta + " outside (" + lower + ", "
-          + upper + "]";
+      assert lower < beta && beta <= upper
+          : "test " + beta + " outside (" + lower + ", " + upper + "]";
       g = alphaBeta.search(root, depth, beta - 1, beta, context);
       heuristic |= g != 0 && !Values.isProven(g);
       lastFailedHigh = g >= beta;
@@ -102,9 +104,9 @@ public final class MtdBi implements DepthSearch {
     }
 
     /**
-     * The threshold of the next pass: the smallest value {@code beta} of the rank halfway
-     * between the bounds, moved as Pons does to halfway between a draw and the end of the
-     * interval on the side of the midpoint; always with {@code lower < beta <= upper}.
+     * The threshold of the next pass: the smallest value {@code beta} of the rank halfway between
+     * the bounds, moved as Pons does to halfway between a draw and the end of the interval on the
+     * side of the midpoint; always with {@code lower < beta <= upper}.
      */
     int test(int lower, int upper, SearchContext context) {
       int maxRank = context.maxUtility() * span;

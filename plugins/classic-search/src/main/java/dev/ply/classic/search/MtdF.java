@@ -6,16 +6,16 @@ import dev.ply.api.Values;
 /**
  * MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996): the value is found by a sequence of
  * null-window fail-soft alpha-beta searches, each of which only says whether the value is above or
- * below a guess, and returns a bound that narrows the interval [lower, upper] known to hold it. When
- * the bounds meet, the value is known.
+ * below a guess, and returns a bound that narrows the interval [lower, upper] known to hold it.
+ * When the bounds meet, the value is known.
  *
  * <p>The paper pairs it with a transposition table so that each pass re-uses the work of the one
  * before: the table of the {@link SearchContext}, when it has one, which {@link AlphaBetaFailSoft}
  * reads and writes. Without one it is still exact, but every pass searches the tree afresh.
  *
- * <p>The move reported is the one that failed high in the last pass that raised the lower bound: its
- * value is at least that bound, which is the value. (A pass that fails low leaves only upper bounds
- * at the root, which do not tell which move reaches them.)
+ * <p>The move reported is the one that failed high in the last pass that raised the lower bound:
+ * its value is at least that bound, which is the value. (A pass that fails low leaves only upper
+ * bounds at the root, which do not tell which move reaches them.)
  */
 public final class MtdF implements DepthSearch {
 
@@ -53,8 +53,8 @@ public final class MtdF implements DepthSearch {
       }
       // Plaat et al. (1996): test just above g when g is the lower bound, else at g itself.
       int beta = g == lower ? g + 1 : g;
-      assert lower < beta && beta <= upper : "guess " + beta + " outside (" + lower + ", " + upper
-          + "]";
+      assert lower < beta && beta <= upper
+          : "guess " + beta + " outside (" + lower + ", " + upper + "]";
       g = alphaBeta.search(root, depth, beta - 1, beta, context);
       lastFailedHigh = g >= beta;
       if (lastFailedHigh) {

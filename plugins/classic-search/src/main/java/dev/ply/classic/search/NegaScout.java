@@ -8,8 +8,8 @@ import dev.ply.classic.tt.TranspositionTable;
  * NegaScout (Reinefeld 1983), fail-soft, in negamax form: SCOUT's idea carried out with alpha-beta
  * windows. The first move of a position is searched with the window {@code (alpha, beta)}; every
  * later move with the null window {@code (a, a + 1)}, a being the best value so far, which only
- * tells whether the move beats a. A move that does, with a value still below beta, is searched again
- * with the window {@code (t, beta)}, t being the bound the null-window search returned.
+ * tells whether the move beats a. A move that does, with a value still below beta, is searched
+ * again with the window {@code (t, beta)}, t being the bound the null-window search returned.
  *
  * <p>Reinefeld's refinement, on when {@code skipShallowReSearches}: at a position less than three
  * plies from the horizon the re-search is left out, because there the fail-soft null-window search
@@ -50,8 +50,8 @@ public final class NegaScout implements DepthSearch {
     return negaScout(root, depth, alpha, beta, 0, context);
   }
 
-  private int negaScout(GameState state, int depth, int alpha, int beta, int ply,
-      SearchContext context) {
+  private int negaScout(
+      GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
     context.visit(state, ply, alpha, beta);
     if (depth == 0) {
@@ -87,7 +87,8 @@ public final class NegaScout implements DepthSearch {
           // Step 2. A later move is only asked whether it beats alpha (Reinefeld 1983).
           value = child(state, depth - 1, alpha, alpha + 1, mover, ply + 1, context);
           // Step 3. It does, and by less than beta: the null window gave a lower bound; re-search.
-          if (value > alpha && value < beta
+          if (value > alpha
+              && value < beta
               && !exactWithoutReSearch(state, depth, mover, context)) {
             context.stats.reSearches++;
             int exact = child(state, depth - 1, value, beta, mover, ply + 1, context);
@@ -115,8 +116,8 @@ public final class NegaScout implements DepthSearch {
       }
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(state, depth, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore,
-        nodesBefore);
+    context.store(
+        state, depth, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore, nodesBefore);
     return context.leave(best);
   }
 
@@ -124,8 +125,8 @@ public final class NegaScout implements DepthSearch {
    * Whether the null-window value of the {@code child} (already played) of a position {@code depth}
    * plies from the horizon is exact, so that Reinefeld's refinement may skip its re-search.
    */
-  private boolean exactWithoutReSearch(GameState child, int depth, int mover,
-      SearchContext context) {
+  private boolean exactWithoutReSearch(
+      GameState child, int depth, int mover, SearchContext context) {
     // A table may answer the child's null-window search with a stored bound, which is not exact.
     if (!skipShallowReSearches || context.hasTable()) {
       return false;
@@ -134,8 +135,8 @@ public final class NegaScout implements DepthSearch {
   }
 
   /** A child (already played) searched with the window {@code (alpha, beta)} of its parent. */
-  private int child(GameState child, int depth, int alpha, int beta, int mover, int ply,
-      SearchContext context) {
+  private int child(
+      GameState child, int depth, int alpha, int beta, int mover, int ply, SearchContext context) {
     if (child.playerToMove() == mover) {
       return negaScout(child, depth, alpha, beta, ply, context);
     }

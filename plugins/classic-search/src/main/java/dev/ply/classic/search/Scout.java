@@ -4,10 +4,10 @@ import dev.ply.api.GameState;
 import dev.ply.api.Values;
 
 /**
- * SCOUT (Pearl 1980), in negamax form. The first move of a position is searched for its value; every
- * later move is first only tested, by the Boolean procedure TEST, for whether it beats the best value
- * so far, and searched for its value (a re-search) only when it does. TEST needs no window: it
- * answers a yes-no question and stops at the first move that settles it.
+ * SCOUT (Pearl 1980), in negamax form. The first move of a position is searched for its value;
+ * every later move is first only tested, by the Boolean procedure TEST, for whether it beats the
+ * best value so far, and searched for its value (a re-search) only when it does. TEST needs no
+ * window: it answers a yes-no question and stops at the first move that settles it.
  *
  * <p>Values are from the point of view of the side to move. A child whose side to move is the same
  * player (an extra turn) is tested with the same threshold and sense, and not negated.
@@ -76,7 +76,13 @@ public final class Scout implements DepthSearch {
   }
 
   /** TEST of a child (already played) against {@code v} as seen from its parent's {@code mover}. */
-  private boolean childTest(GameState child, int depth, int v, boolean greater, int mover, int ply,
+  private boolean childTest(
+      GameState child,
+      int depth,
+      int v,
+      boolean greater,
+      int mover,
+      int ply,
       SearchContext context) {
     if (child.playerToMove() == mover) {
       return test(child, depth, v, greater, ply, context);
@@ -85,15 +91,16 @@ public final class Scout implements DepthSearch {
     return test(child, depth, -v, !greater, ply, context);
   }
 
-  private boolean test(GameState state, int depth, int v, boolean greater, int ply,
-      SearchContext context) {
+  private boolean test(
+      GameState state, int depth, int v, boolean greater, int ply, SearchContext context) {
     context.visitTest(state, ply, v, greater);
     if (depth == 0) {
       int value = context.evaluate(state);
       return greater ? value > v : value < v;
     }
     // F(p) is the max over the moves (Pearl 1980): "F(p) > v" holds as soon as one move is above v,
-    // and "F(p) < v" fails as soon as one move is not below v. So the first move whose answer equals
+    // and "F(p) < v" fails as soon as one move is not below v. So the first move whose answer
+    // equals
     // `greater` settles the question, and the other moves need not be looked at.
     int mover = state.playerToMove();
     int n = context.generate(state, ply);
@@ -121,9 +128,9 @@ public final class Scout implements DepthSearch {
   }
 
   /**
-   * Ends a TEST for a trace, which sees it as the null window around {@code v} (see
-   * {@link SearchContext#visitTest}): "above v" true is {@code (v, v + 1)} failing high, false
-   * failing low; "below v" true is {@code (v - 1, v)} failing low, false failing high.
+   * Ends a TEST for a trace, which sees it as the null window around {@code v} (see {@link
+   * SearchContext#visitTest}): "above v" true is {@code (v, v + 1)} failing high, false failing
+   * low; "below v" true is {@code (v - 1, v)} failing low, false failing high.
    */
   private static boolean answered(boolean answer, int v, boolean greater, SearchContext context) {
     context.leave(greater ? (answer ? v + 1 : v) : (answer ? v - 1 : v));

@@ -19,26 +19,31 @@ import java.util.Optional;
 
 /**
  * What one search shares across its recursion, each part a class of its own: the move picker
- * ({@link MovePicker}: buffers per ply and ordering), the principal variation
- * ({@link TriangularPvTable}), the transposition table as the search uses it ({@link TableAccess})
- * if it has one, the counters ({@link SearchStats}, which nothing here reads to decide anything),
- * the clock, the evaluator, and the best root move found so far. What the search state itself
- * needs (whether a subtree reached the horizon, the root's best move) is kept here.
+ * ({@link MovePicker}: buffers per ply and ordering), the principal variation ({@link
+ * TriangularPvTable}), the transposition table as the search uses it ({@link TableAccess}) if it
+ * has one, the counters ({@link SearchStats}, which nothing here reads to decide anything), the
+ * clock, the evaluator, and the best root move found so far. What the search state itself needs
+ * (whether a subtree reached the horizon, the root's best move) is kept here.
  */
 public final class SearchContext {
 
   private final SearchClock clock;
   private final Evaluator evaluator;
   private final TableAccess table;
+
   /** Where a {@link SearchListener} is attached, what tells it each position; else null. */
   private final SearchTrace trace;
+
   private final MovePicker picker;
   private final TriangularPvTable pv;
+
   /** Whether to use a game's {@link Tactics}, and the game's largest utility, for its bounds. */
   private boolean useTactics;
+
   private boolean hasPreviousValue;
   private int previousValue;
   private int maxUtility = 1;
+
   /**
    * Whether a position of the subtree being searched was scored by the evaluator at the horizon
    * (directly or through a table entry that was): search state, not a statistic, since it decides
@@ -47,19 +52,23 @@ public final class SearchContext {
   private boolean reachedHorizon;
 
   /**
-   * The positions the threads of a parallel search are searching, shared by all of them, or null
-   * on one thread (see {@link BusyPositions}).
+   * The positions the threads of a parallel search are searching, shared by all of them, or null on
+   * one thread (see {@link BusyPositions}).
    */
   private BusyPositions busy;
+
   /** The plies below the root whose nodes take part in the deferral (see {@link #defers}). */
   private int deferPlies = DEFER_PLIES;
+
   /** The moves a node left for last because another thread was searching them, per ply. */
   private int[][] later = new int[0][];
 
   /** The counters of this search. */
   public final SearchStats stats = new SearchStats();
+
   /** The best root move among the root moves searched completely so far, or -1. */
   int rootBestMove = -1;
+
   /** The value of {@link #rootBestMove}. */
   int rootBestValue;
 
@@ -72,8 +81,8 @@ public final class SearchContext {
    * @param table the transposition table the search reads and writes, or null for none; it may hold
    *     entries of earlier searches (call {@link TranspositionTable#newSearch()} before each)
    */
-  public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
-      TranspositionTable table) {
+  public SearchContext(
+      SearchClock clock, Optional<Evaluator> evaluator, int maxMoves, TranspositionTable table) {
     this(clock, evaluator, maxMoves, table, null);
   }
 
@@ -81,19 +90,34 @@ public final class SearchContext {
    * @param listener hears every position the search visits ({@link dev.ply.api.Player#trace}), or
    *     null for none; without one the search pays a null check per position and nothing more
    */
-  public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
-      TranspositionTable table, SearchListener listener) {
+  public SearchContext(
+      SearchClock clock,
+      Optional<Evaluator> evaluator,
+      int maxMoves,
+      TranspositionTable table,
+      SearchListener listener) {
     this(clock, evaluator, maxMoves, table, listener, 0);
   }
 
   /**
    * @param thread the search thread this context is for: 0 for the main thread, 1 and up for the
-   *     helpers of a parallel search; it chooses the thread's local table
-   *     ({@link TranspositionTable#local(int)})
+   *     helpers of a parallel search; it chooses the thread's local table ({@link
+   *     TranspositionTable#local(int)})
    */
-  public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves,
-      TranspositionTable table, SearchListener listener, int thread) {
-    this(clock, evaluator, table, listener, thread, new MovePicker(maxMoves),
+  public SearchContext(
+      SearchClock clock,
+      Optional<Evaluator> evaluator,
+      int maxMoves,
+      TranspositionTable table,
+      SearchListener listener,
+      int thread) {
+    this(
+        clock,
+        evaluator,
+        table,
+        listener,
+        thread,
+        new MovePicker(maxMoves),
         new TriangularPvTable());
   }
 
@@ -103,8 +127,14 @@ public final class SearchContext {
    * its time allocating and zeroing them again (Pons' Test_L3_R1). The picker's heuristics and
    * first root move are set anew by the caller.
    */
-  SearchContext(SearchClock clock, Optional<Evaluator> evaluator, TranspositionTable table,
-      SearchListener listener, int thread, MovePicker picker, TriangularPvTable pv) {
+  SearchContext(
+      SearchClock clock,
+      Optional<Evaluator> evaluator,
+      TranspositionTable table,
+      SearchListener listener,
+      int thread,
+      MovePicker picker,
+      TriangularPvTable pv) {
     this.clock = clock;
     this.evaluator = evaluator.orElse(null);
     this.table = table == null ? null : new TableAccess(table, table.local(thread), stats);
@@ -129,12 +159,12 @@ public final class SearchContext {
   }
 
   /**
-   * Counts a visit to {@code state}, {@code ply} below the root, searched with the window
-   * {@code (alpha, beta)} from its side to move's point of view (the full window for a search
-   * without one), and tells a trace. The search reports the value with {@link #leave(int)}, or
-   * through a helper that ends the position ({@link #evaluate}, {@link #tableValue},
-   * {@link #immediateWin}, {@link #forcedLoss}). A finished game reached by a move is counted by
-   * {@link #visit(int)} and reported by {@link #terminal}.
+   * Counts a visit to {@code state}, {@code ply} below the root, searched with the window {@code
+   * (alpha, beta)} from its side to move's point of view (the full window for a search without
+   * one), and tells a trace. The search reports the value with {@link #leave(int)}, or through a
+   * helper that ends the position ({@link #evaluate}, {@link #tableValue}, {@link #immediateWin},
+   * {@link #forcedLoss}). A finished game reached by a move is counted by {@link #visit(int)} and
+   * reported by {@link #terminal}.
    */
   void visit(GameState state, int ply, int alpha, int beta) {
     visit(ply);
@@ -144,14 +174,14 @@ public final class SearchContext {
   }
 
   /**
-   * Counts a visit to {@code state} for Pearl's TEST of whether its value is above
-   * ({@code greater}) or below {@code v}, and tells a trace, as the null window around {@code v}.
+   * Counts a visit to {@code state} for Pearl's TEST of whether its value is above ({@code
+   * greater}) or below {@code v}, and tells a trace, as the null window around {@code v}.
    */
   void visitTest(GameState state, int ply, int v, boolean greater) {
     visit(ply);
     if (trace != null) {
-      trace.enter(ply, state.playerToMove(), greater ? v : v - 1, greater ? v + 1 : v,
-          SearchListener.TEST);
+      trace.enter(
+          ply, state.playerToMove(), greater ? v : v - 1, greater ? v + 1 : v, SearchListener.TEST);
     }
   }
 
@@ -164,8 +194,8 @@ public final class SearchContext {
   }
 
   /**
-   * Counts a position that game tactics look at beyond a node (an immediate win, a forced loss):
-   * a node, but not a ply deeper, since the search was not asked to go there.
+   * Counts a position that game tactics look at beyond a node (an immediate win, a forced loss): a
+   * node, but not a ply deeper, since the search was not asked to go there.
    */
   private void countLookAhead() {
     clock.beforeNode(stats.nodes);
@@ -194,8 +224,8 @@ public final class SearchContext {
    * Turns on move-ordering heuristics for this search; each argument null for off. The tables
    * belong to the caller, which keeps or clears them between searches.
    */
-  public void useOrdering(KillerMoves killers, HistoryTable history,
-      PrincipalVariation previousLine) {
+  public void useOrdering(
+      KillerMoves killers, HistoryTable history, PrincipalVariation previousLine) {
     picker.use(killers, history, previousLine);
   }
 
@@ -245,8 +275,8 @@ public final class SearchContext {
   }
 
   /**
-   * The value of a position {@code ply} plies down whose side to move wins at once with
-   * {@code move}: the move is played to read the result. At the root it becomes the best move.
+   * The value of a position {@code ply} plies down whose side to move wins at once with {@code
+   * move}: the move is played to read the result. At the root it becomes the best move.
    */
   int immediateWin(GameState state, int move, int ply) {
     int mover = state.playerToMove();
@@ -280,8 +310,10 @@ public final class SearchContext {
     }
     int move = buffer[0];
     if (maxUtility == 1 && trace == null) {
-      assert answeredByAWin(state, move) : "the game's Tactics said every move loses at once, but "
-          + state.moveToText(move) + " gives the opponent no immediate win";
+      assert answeredByAWin(state, move)
+          : "the game's Tactics said every move loses at once, but "
+              + state.moveToText(move)
+              + " gives the opponent no immediate win";
       countLookAhead();
       stats.leaves++;
       int value = Values.terminal(-1, ply + 2);
@@ -292,8 +324,10 @@ public final class SearchContext {
     try {
       int answer = state instanceof Tactics t && !state.isTerminal() ? t.winningMove() : -1;
       if (answer < 0) {
-        throw new IllegalStateException("the game's Tactics said every move loses at once, but "
-            + state.moveToText(move) + " gives the opponent no immediate win");
+        throw new IllegalStateException(
+            "the game's Tactics said every move loses at once, but "
+                + state.moveToText(move)
+                + " gives the opponent no immediate win");
       }
       state.play(answer);
       try {
@@ -368,11 +402,11 @@ public final class SearchContext {
   }
 
   /**
-   * The table's entry for {@code state} (see {@link TranspositionTable#probe(long)}), or
-   * {@link TranspositionTable#MISS} when there is no entry or no table. Counts probes and hits.
+   * The table's entry for {@code state} (see {@link TranspositionTable#probe(long)}), or {@link
+   * TranspositionTable#MISS} when there is no entry or no table. Counts probes and hits.
    *
-   * @param remaining the plies left below the position ({@link #remaining}), which choose the
-   *     level of the table ({@link TableAccess})
+   * @param remaining the plies left below the position ({@link #remaining}), which choose the level
+   *     of the table ({@link TableAccess})
    */
   long probe(GameState state, int remaining) {
     if (table == null) {
@@ -386,8 +420,10 @@ public final class SearchContext {
 
   /** After {@link #lookAhead}: the move whose child settled the position, if one did. */
   int aheadMove = -1;
+
   /** After {@link #lookAhead}: how many moves are left in the buffer to search. */
   int aheadMoves;
+
   /**
    * After {@link #lookAhead}: the greatest value proven for the moves taken out of the buffer, all
    * at or below alpha, or {@code -Values.INFINITY} when none was.
@@ -440,8 +476,10 @@ public final class SearchContext {
         state.play(move);
         try {
           int childRemaining = remaining(depth - 1, null);
-          entry = state.isTerminal() || !table.big(childRemaining, false) ? TranspositionTable.MISS
-              : table.probe(state.hash(), childRemaining);
+          entry =
+              state.isTerminal() || !table.big(childRemaining, false)
+                  ? TranspositionTable.MISS
+                  : table.probe(state.hash(), childRemaining);
           sameMover = state.playerToMove() == mover;
         } finally {
           state.undo();
@@ -484,8 +522,8 @@ public final class SearchContext {
   }
 
   /**
-   * The plies left below a position searched {@code depth} plies deep: the depth, or the moves
-   * left in the game when its {@code tactics} (null for none) tell that they are fewer.
+   * The plies left below a position searched {@code depth} plies deep: the depth, or the moves left
+   * in the game when its {@code tactics} (null for none) tell that they are fewer.
    */
   static int remaining(int depth, Tactics tactics) {
     return tactics == null ? depth : Math.min(depth, tactics.movesLeftAtMost());
@@ -518,8 +556,8 @@ public final class SearchContext {
   }
 
   /**
-   * Begins the search of a position's moves: with a table, the horizon flag is reset so that
-   * {@link #store} learns whether this subtree reached the horizon. Returns the flag as it was.
+   * Begins the search of a position's moves: with a table, the horizon flag is reset so that {@link
+   * #store} learns whether this subtree reached the horizon. Returns the flag as it was.
    */
   boolean openNode() {
     boolean before = reachedHorizon;
@@ -540,13 +578,31 @@ public final class SearchContext {
    * @param nodesBefore {@link #nodes()} when the search of the position's moves began: the nodes
    *     visited since are the work of the result, by which the table chooses what to keep
    */
-  void store(GameState state, int depth, int remaining, int ply, int value, int originalAlpha,
-      int beta, int bestMove, boolean horizonBefore, long nodesBefore) {
+  void store(
+      GameState state,
+      int depth,
+      int remaining,
+      int ply,
+      int value,
+      int originalAlpha,
+      int beta,
+      int bestMove,
+      boolean horizonBefore,
+      long nodesBefore) {
     if (table == null) {
       return;
     }
-    table.store(state.hash(), depth, remaining, ply, value, originalAlpha, beta, bestMove,
-        reachedHorizon, stats.nodes - nodesBefore);
+    table.store(
+        state.hash(),
+        depth,
+        remaining,
+        ply,
+        value,
+        originalAlpha,
+        beta,
+        bestMove,
+        reachedHorizon,
+        stats.nodes - nodesBefore);
     reachedHorizon |= horizonBefore;
   }
 
@@ -575,14 +631,14 @@ public final class SearchContext {
   }
 
   /**
-   * The heuristic value of a position at the horizon, from the side to move's point of view; it ends
-   * the position for a trace.
+   * The heuristic value of a position at the horizon, from the side to move's point of view; it
+   * ends the position for a trace.
    */
   int evaluate(GameState state) {
     stats.leaves++;
     reachedHorizon = true;
-    int value = evaluator == null ? 0
-        : Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
+    int value =
+        evaluator == null ? 0 : Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
     return leave(value);
   }
 
@@ -598,8 +654,8 @@ public final class SearchContext {
 
   /**
    * Puts back a root result saved earlier: the best root move, its value and the principal
-   * variation. MTD(f) uses it to report the move of its last fail-high pass rather than the bound of
-   * a later fail-low one.
+   * variation. MTD(f) uses it to report the move of its last fail-high pass rather than the bound
+   * of a later fail-low one.
    */
   void restoreRoot(int move, int value, int[] line) {
     rootBestMove = move;
@@ -618,8 +674,8 @@ public final class SearchContext {
   }
 
   /**
-   * Rotates the ordered moves {@code places} places (a Lazy SMP helper's diversity; see
-   * {@link MovePicker#rotate}).
+   * Rotates the ordered moves {@code places} places (a Lazy SMP helper's diversity; see {@link
+   * MovePicker#rotate}).
    */
   void rotateMoves(int places) {
     picker.rotate(places);
@@ -636,8 +692,8 @@ public final class SearchContext {
   }
 
   /**
-   * Whether a node {@code ply} plies below the root marks itself and defers its busy moves: only
-   * in a parallel search, and only in the first {@link #deferPlies} plies, where subtrees are big
+   * Whether a node {@code ply} plies below the root marks itself and defers its busy moves: only in
+   * a parallel search, and only in the first {@link #deferPlies} plies, where subtrees are big
    * enough for two threads to lose time searching the same one and few enough that the shared marks
    * cost little.
    */

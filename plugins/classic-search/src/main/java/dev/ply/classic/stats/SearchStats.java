@@ -10,46 +10,59 @@ import dev.ply.api.SearchReport;
 public final class SearchStats {
   /** The report counter of {@link #helperNodes}. */
   public static final String HELPER_NODES = "helper-nodes";
+
   /** The report counter of the moves left for last because another thread was searching them. */
   public static final String DEFERRED_MOVES = "deferred-moves";
 
   /** The report counter of {@link #aheadCuts}. */
   public static final String AHEAD_CUTS = "ahead-cuts";
+
   /** The report counter of {@link #aheadSkips}. */
   public static final String AHEAD_SKIPS = "ahead-skips";
 
   /** Positions visited, the root and terminal positions included. */
   public long nodes;
+
   /** Positions scored without looking further: finished games and positions at the horizon. */
   public long leaves;
+
   /** Searches of a node that stopped early because a move reached beta. */
   public long cutoffs;
+
   /**
    * Positions searched a second time because a first, narrower search only bounded their value:
    * SCOUT's search after a successful TEST, NegaScout's re-search after a null-window fail-high,
    * every MTD(f) pass after the first.
    */
   public long reSearches;
+
   /** The deepest ply below the root that the search visited. */
   public int maxPly;
+
   /** Transposition-table probes. */
   public long ttProbes;
+
   /** Transposition-table probes that found their position. */
   public long ttHits;
+
   /**
-   * Positions settled by a child's table entry before any move was searched (enhanced
-   * transposition cutoffs); reported when there were any.
+   * Positions settled by a child's table entry before any move was searched (enhanced transposition
+   * cutoffs); reported when there were any.
    */
   public long aheadCuts;
+
   /** Moves not searched because a child's table entry showed they fail low; reported likewise. */
   public long aheadSkips;
+
   /** Whether the search had a transposition table (then the probes and hits are reported). */
   public boolean usesTable;
 
   /** Of {@link #nodes}, those visited by the helper threads of a parallel search. */
   public long helperNodes;
+
   /** Moves a node left for last because another thread was searching them (ABDADA). */
   public long deferredMoves;
+
   /** Whether the search ran on more than one thread (then the counter above is reported). */
   public boolean parallel;
 
@@ -70,12 +83,14 @@ public final class SearchStats {
 
   /** Adds the counters to a report being built. */
   public void addTo(SearchReport.Builder report) {
-    report.nodes(nodes)
+    report
+        .nodes(nodes)
         .counter(SearchReport.Counters.LEAVES, leaves)
         .counter(SearchReport.Counters.CUTOFFS, cutoffs)
         .counter(SearchReport.Counters.RE_SEARCHES, reSearches);
     if (usesTable) {
-      report.counter(SearchReport.Counters.TT_PROBES, ttProbes)
+      report
+          .counter(SearchReport.Counters.TT_PROBES, ttProbes)
           .counter(SearchReport.Counters.TT_HITS, ttHits);
       if (aheadCuts + aheadSkips > 0) {
         report.counter(AHEAD_CUTS, aheadCuts).counter(AHEAD_SKIPS, aheadSkips);

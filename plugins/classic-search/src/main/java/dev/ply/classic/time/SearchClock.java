@@ -5,9 +5,9 @@ import dev.ply.classic.search.SearchAborted;
 
 /**
  * Polls the move's {@link Limits} cheaply: the stop signal and the clock are looked at only every
- * {@link #POLL_INTERVAL} nodes, and the node budget exactly, so a search never visits more nodes than
- * it was allowed. A thread of a parallel search also polls the {@link StopSignal} its threads share,
- * at every node, so that the threads stop within a node of each other.
+ * {@link #POLL_INTERVAL} nodes, and the node budget exactly, so a search never visits more nodes
+ * than it was allowed. A thread of a parallel search also polls the {@link StopSignal} its threads
+ * share, at every node, so that the threads stop within a node of each other.
  */
 public final class SearchClock {
 
@@ -16,11 +16,15 @@ public final class SearchClock {
 
   private final Limits limits;
   private final long startNanos;
+
   /** The signal shared by the threads of a parallel search, or null for a search on one thread. */
   private final StopSignal signal;
+
   private long nextPoll;
+
   /** What to run once the search has visited {@link #actionAt} nodes, or null. */
   private Runnable action;
+
   private long actionAt = Long.MAX_VALUE;
 
   public SearchClock(Limits limits) {

@@ -1,10 +1,10 @@
 package dev.ply.classic.time;
 
 /**
- * A flag that the threads of one parallel search raise to stop each other: the main thread when
- * it has its result (the helpers stop), a helper when it completes its search first (the main
- * thread takes its result). Raised from any thread, read by every thread at every node: a volatile
- * read, a plain load on x86.
+ * A flag that the threads of one parallel search raise to stop each other: the main thread when it
+ * has its result (the helpers stop), a helper when it completes its search first (the main thread
+ * takes its result). Raised from any thread, read by every thread at every node: a volatile read, a
+ * plain load on x86.
  *
  * <p>Since every thread reads it at every node, the flag must not share a cache line with anything
  * a thread writes (false sharing: each write would take the line from the other cores). It is

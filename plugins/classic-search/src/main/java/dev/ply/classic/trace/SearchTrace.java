@@ -6,15 +6,15 @@ import dev.ply.classic.stats.SearchStats;
 import java.util.Arrays;
 
 /**
- * Turns what one search tells its {@code SearchContext} into the events of a
- * {@link SearchListener}: it exists only while a listener is attached, so a search that is not
- * traced pays one null check per call and nothing more.
+ * Turns what one search tells its {@code SearchContext} into the events of a {@link
+ * SearchListener}: it exists only while a listener is attached, so a search that is not traced pays
+ * one null check per call and nothing more.
  *
- * <p>The searches need not name the move that leads to each position: the trace remembers the
- * moves of every open position in the order they are searched (as the context hands them out) and
- * counts the positions entered below it, so the k-th position entered below one is its k-th move.
- * A re-search is the position entered right after the search counted one in
- * {@link SearchStats#reSearches}: every search counts a re-search just before it starts it (SCOUT,
+ * <p>The searches need not name the move that leads to each position: the trace remembers the moves
+ * of every open position in the order they are searched (as the context hands them out) and counts
+ * the positions entered below it, so the k-th position entered below one is its k-th move. A
+ * re-search is the position entered right after the search counted one in {@link
+ * SearchStats#reSearches}: every search counts a re-search just before it starts it (SCOUT,
  * NegaScout, MTD passes, aspiration windows), and then searches the same move again.
  *
  * <p>One search thread; no allocation per position after the first positions of a ply.
@@ -25,15 +25,21 @@ public final class SearchTrace {
 
   private final SearchListener listener;
   private final SearchStats stats;
+
   /** The moves of the open position at each ply, in the order searched, and how many there are. */
   private int[][] moves = new int[0][];
+
   private int[] moveCount = new int[0];
+
   /** How many distinct moves of the open position at each ply have been entered. */
   private int[] entered = new int[0];
+
   /** Whether the open position at each ply was cut off. */
   private boolean[] cut = new boolean[0];
+
   /** Positions entered and not yet left: the ply of the next position entered. */
   private int open;
+
   private long reSearchesSeen;
   private int lookAheadMove = NO_MOVE;
 
@@ -48,8 +54,8 @@ public final class SearchTrace {
   }
 
   /**
-   * The search enters a position {@code ply} plies down, searching it with the window
-   * {@code (alpha, beta)} from {@code player}'s point of view.
+   * The search enters a position {@code ply} plies down, searching it with the window {@code
+   * (alpha, beta)} from {@code player}'s point of view.
    *
    * @param flags {@link SearchListener#TEST} or 0; re-searches are recognised here
    */

@@ -5,16 +5,16 @@ package dev.ply.classic.tt;
  * to it rather than to the table the threads share (see {@link TableAccess}, "Two levels").
  *
  * <p>The table has {@value #ENTRIES} entries (1 MiB), small enough to stay in a core's L2 cache.
- * The boundary is a number of plies left below a position: results with fewer go here. It is
- * learnt from the results stored, whichever table they go to: each store counts, at its position's
+ * The boundary is a number of plies left below a position: results with fewer go here. It is learnt
+ * from the results stored, whichever table they go to: each store counts, at its position's
  * remaining depth, the nodes the result took, and every {@value #REVIEW} stores the boundary
  * becomes the least remaining depth whose results took {@value #SHARED_WORK} nodes or more on
  * average; the counts are then halved, so that they follow the searches. A result that took that
  * many nodes saves more than the trip to memory a probe of a big shared table costs (on the build
  * machine about as long as one node of Connect Four), and a smaller one does not. Remaining depths
  * from 63 up are never sent here: nothing below them is known, and a solve without a depth limit
- * whose game does not tell the moves left keeps its results in the shared table, as without a
- * local one.
+ * whose game does not tell the moves left keeps its results in the shared table, as without a local
+ * one.
  *
  * <p>The same counts tell from which remaining depth the results are worth looking up before their
  * parent's moves are searched (enhanced transposition cutoffs, {@link TableAccess#big}): those that
@@ -23,24 +23,28 @@ package dev.ply.classic.tt;
  *
  * <p>What is learnt is kept from one search to the next, as the table is: the searches of one
  * player (the moves of a game, the positions of a benchmark) have the same shape, so a search
- * starts with the boundary the last one ended with. Until the first review every result goes to
- * the shared table. One thread only; the shared table empties and ages the local ones with itself
+ * starts with the boundary the last one ended with. Until the first review every result goes to the
+ * shared table. One thread only; the shared table empties and ages the local ones with itself
  * ({@link TranspositionTable#local(int)}).
  */
 public final class LocalTable {
 
   /** The entries of a local table: 1 MiB, which stays in a core's L2 cache. */
   public static final int ENTRIES = 1 << 16;
+
   /** The stores between two reviews of the boundary. */
   static final int REVIEW = 4096;
+
   /** The mean nodes of a remaining depth's results from which they go to the shared table. */
   static final int SHARED_WORK = 64;
+
   /**
    * The mean nodes of a remaining depth's results from which a search looks them up before it
    * searches their parent's moves (enhanced transposition cutoffs): a parent probes all its
    * children, up to one trip to memory each, so they must be worth several times a probe.
    */
   static final int AHEAD_WORK = 4 * SHARED_WORK;
+
   /**
    * The same where the game tells a child's hash without the move being played ({@link
    * dev.ply.api.Tactics#hashAfter}): a look-up then costs little more than its probe, and most
@@ -49,23 +53,29 @@ public final class LocalTable {
    * same time); those of the last plies, nearly all settled by the game's tactics, are not.
    */
   static final int TOLD_AHEAD_WORK = 4;
+
   /** Remaining depths the learning tells apart; more count as the last, which is never local. */
   static final int DEPTHS = 64;
 
   final TranspositionTable entries = TranspositionTable.ofEntries(ENTRIES);
+
   /** The nodes the results stored at each remaining depth took, and how many they were. */
   private final long[] workAt = new long[DEPTHS];
+
   private final long[] storesAt = new long[DEPTHS];
+
   /** Results with fewer plies left than this go here. */
   private int below;
+
   private int untilReview = REVIEW;
+
   /** The least remaining depth whose results took {@value #AHEAD_WORK} nodes or more. */
   private int aheadFrom = DEPTHS - 1;
+
   /** The least remaining depth whose results took {@value #TOLD_AHEAD_WORK} nodes or more. */
   private int toldAheadFrom = DEPTHS - 1;
 
-  LocalTable() {
-  }
+  LocalTable() {}
 
   /**
    * Whether the results of positions with {@code remaining} plies left are worth looking up before

@@ -5,27 +5,29 @@ import dev.ply.classic.stats.SearchStats;
 /**
  * How one search reads and writes its {@link TranspositionTable}: probes counted in the search's
  * {@link SearchStats}, the rule by which an entry settles a window (Marsland 1986; the same rule as
- * Stockfish's {@code search.cpp}, "Step 4. Transposition table lookup"), and stores whose bound type
- * is read from the window the position was searched with (fail-soft: an upper bound when it failed
- * low, a lower bound when it failed high, else exact).
+ * Stockfish's {@code search.cpp}, "Step 4. Transposition table lookup"), and stores whose bound
+ * type is read from the window the position was searched with (fail-soft: an upper bound when it
+ * failed low, a lower bound when it failed high, else exact).
  *
  * <p>Proven values are stored relative to their position ({@link TranspositionTable#toTable}). The
  * statistics are only counted here; nothing here reads them.
  *
- * <p><b>Two levels.</b> With a thread's {@link LocalTable}, a position goes to one of two tables
- * by the plies left below it: its remaining depth, or the moves left in the game when the game
- * tells and that is fewer. Below the local table's boundary, learnt from the work of the results,
- * it goes to the thread's small table, which stays in the core's cache; else to the shared one,
- * which every thread and later searches read. Most positions of a search are near its leaves, and
- * their results rarely save more than a probe of a big table costs: on Pons' Test_L1_R2 (64 MiB)
- * a Connect Four solve takes about 0.6 of the time it takes with the shared table alone, for about
- * a tenth more nodes.
+ * <p><b>Two levels.</b> With a thread's {@link LocalTable}, a position goes to one of two tables by
+ * the plies left below it: its remaining depth, or the moves left in the game when the game tells
+ * and that is fewer. Below the local table's boundary, learnt from the work of the results, it goes
+ * to the thread's small table, which stays in the core's cache; else to the shared one, which every
+ * thread and later searches read. Most positions of a search are near its leaves, and their results
+ * rarely save more than a probe of a big table costs: on Pons' Test_L1_R2 (64 MiB) a Connect Four
+ * solve takes about 0.6 of the time it takes with the shared table alone, for about a tenth more
+ * nodes.
  */
 public final class TableAccess {
 
   private final TranspositionTable table;
+
   /** This thread's local table, or null for none. */
   private final LocalTable local;
+
   private final SearchStats stats;
 
   /**
@@ -37,8 +39,8 @@ public final class TableAccess {
   }
 
   /**
-   * @param local this thread's local table ({@link TranspositionTable#local(int)}), or null to
-   *     keep every result in {@code table}
+   * @param local this thread's local table ({@link TranspositionTable#local(int)}), or null to keep
+   *     every result in {@code table}
    */
   public TableAccess(TranspositionTable table, LocalTable local, SearchStats stats) {
     this.table = table;
@@ -101,10 +103,21 @@ public final class TableAccess {
    * @param horizon whether the value rests on a heuristic value at the horizon
    * @param work the nodes visited below the position (see {@link TranspositionTable#store})
    */
-  public void store(long hash, int depth, int remaining, int ply, int value, int originalAlpha,
-      int beta, int bestMove, boolean horizon, long work) {
-    int bound = value <= originalAlpha ? TranspositionTable.UPPER
-        : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+  public void store(
+      long hash,
+      int depth,
+      int remaining,
+      int ply,
+      int value,
+      int originalAlpha,
+      int beta,
+      int bestMove,
+      boolean horizon,
+      long work) {
+    int bound =
+        value <= originalAlpha
+            ? TranspositionTable.UPPER
+            : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
     TranspositionTable to = table;
     if (local != null) {
       if (local.holds(remaining)) {
@@ -112,7 +125,13 @@ public final class TableAccess {
       }
       local.learn(remaining, work);
     }
-    to.store(hash, depth, TranspositionTable.toTable(value, ply), bound,
-        bound == TranspositionTable.UPPER ? -1 : bestMove, horizon, work);
+    to.store(
+        hash,
+        depth,
+        TranspositionTable.toTable(value, ply),
+        bound,
+        bound == TranspositionTable.UPPER ? -1 : bestMove,
+        horizon,
+        work);
   }
 }

@@ -8,14 +8,13 @@ import java.util.Arrays;
  * results keyed by {@link dev.ply.api.GameState#hash()}, so that a position reached again, by
  * another move order or in another search, need not be searched again.
  *
- * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as one
- * {@code long} array of two words per entry (16 bytes an entry, key and data side by side), and a
- * log of at most {@value #WRITE_LOG} written slots for {@link #wipe()}. The number of entries is
- * the largest power of two that fits the size given. They come in <b>buckets of two</b>, 32
- * bytes: a position's bucket is {@code hash & mask}, and it may sit in either entry. The array
- * begins with two unused words, so that on HotSpot (a 16-byte array header, and a big array placed
- * at the start of a heap region) no bucket straddles two 64-byte cache lines: one trip to memory
- * reads both.
+ * <p><b>Memory:</b> the size is fixed when the table is made and allocated at once, as one {@code
+ * long} array of two words per entry (16 bytes an entry, key and data side by side), and a log of
+ * at most {@value #WRITE_LOG} written slots for {@link #wipe()}. The number of entries is the
+ * largest power of two that fits the size given. They come in <b>buckets of two</b>, 32 bytes: a
+ * position's bucket is {@code hash & mask}, and it may sit in either entry. The array begins with
+ * two unused words, so that on HotSpot (a 16-byte array header, and a big array placed at the start
+ * of a heap region) no bucket straddles two 64-byte cache lines: one trip to memory reads both.
  *
  * <p><b>Layout</b> of one entry, after the table at the top of Stockfish's {@code tt.cpp}:
  *
@@ -58,10 +57,10 @@ import java.util.Arrays;
  * wraps, every 1,024 clears, is the memory written over; smaller tables are always written over.
  * The price is a cold table: the next search's first probes go to memory, where a table just
  * written over would answer from the cache. {@link #wipe()} writes the memory, as solvers do
- * between positions. (Writing a table of hundreds of MiB before every game would take
- * milliseconds and push everything else out of the processor's caches.) After a small search,
- * one that wrote at most {@value #WRITE_LOG} slots, a wipe writes zeros over just those: the table
- * keeps a log of the first slots written since it was last empty.
+ * between positions. (Writing a table of hundreds of MiB before every game would take milliseconds
+ * and push everything else out of the processor's caches.) After a small search, one that wrote at
+ * most {@value #WRITE_LOG} slots, a wipe writes zeros over just those: the table keeps a log of the
+ * first slots written since it was last empty.
  *
  * <p><b>Local tables:</b> a table of {@value #LOCAL_MIN_MIB} MiB or more also keeps, for each
  * search thread that asks ({@link #local(int)}), a small table of its own ({@link LocalTable}, 1
@@ -74,35 +73,41 @@ import java.util.Arrays;
  * <p>The horizon bit lets iterative deepening tell an exhausted tree from a cut one when a subtree
  * is answered from the table instead of being searched.
  *
- * <p><b>Threads:</b> any number of search threads may probe and store at once (Lazy SMP), with
- * no lock: the lockless scheme of Hyatt and Mann ("A lockless transposition-table implementation
- * for parallel search", ICGA Journal 25(1), 2002). The key word is stored xored with the data word,
- * so an entry torn by two threads writing the same slot at once (the key of one and the data of the
+ * <p><b>Threads:</b> any number of search threads may probe and store at once (Lazy SMP), with no
+ * lock: the lockless scheme of Hyatt and Mann ("A lockless transposition-table implementation for
+ * parallel search", ICGA Journal 25(1), 2002). The key word is stored xored with the data word, so
+ * an entry torn by two threads writing the same slot at once (the key of one and the data of the
  * other) fails the key check and reads as a miss; a race can lose an entry, never mix two. With one
  * thread the xor changes nothing a search sees. The table counts nothing: a counter here would be
  * written by every thread at every probe, and its cache line would bounce between the cores; each
  * search counts its own probes and hits ({@link TableAccess}). A hit rewrites the key word only
  * when the entry's generation is an older search's, for the same reason. <b>Failure:</b> a hash
- * collision on all 58 stored bits goes undetected; a search must treat the move it reads as a
- * hint and check that it is legal.
+ * collision on all 58 stored bits goes undetected; a search must treat the move it reads as a hint
+ * and check that it is legal.
  */
 public final class TranspositionTable {
 
   /** The value is an upper bound: the search failed low. */
   public static final int UPPER = 1;
+
   /** The value is a lower bound: the search failed high. */
   public static final int LOWER = 2;
+
   /** The value is exact. */
   public static final int EXACT = 3;
+
   /** What {@link #probe(long)} returns when the position is not in the table. */
   public static final long MISS = 0L;
+
   /** The largest depth an entry tells apart; deeper searches are stored as this depth. */
   public static final int MAX_DEPTH = 255;
+
   /** The largest size a table may be given, in MiB. */
   public static final int MAX_MIB = 1024;
+
   /**
-   * The fewest entries a table may have: 64 buckets, so that the bucket implies the key word's
-   * low 6 bits.
+   * The fewest entries a table may have: 64 buckets, so that the bucket implies the key word's low
+   * 6 bits.
    */
   public static final int MIN_ENTRIES = 128;
 
@@ -113,8 +118,10 @@ public final class TranspositionTable {
   private static final long GENERATION_MASK = 0x3FL;
   private static final int EPOCH_SHIFT = 6;
   private static final long EPOCH_MASK = 0x3FFL;
+
   /** The fewest buckets for which the bucket implies hash bits 0..15, freeing them for epochs. */
   private static final int EPOCH_BUCKETS = 1 << 16;
+
   private static final int DEPTH_SHIFT = 32;
   private static final int BOUND_SHIFT = 40;
   private static final int MOVE_SHIFT = 42;
@@ -122,27 +129,34 @@ public final class TranspositionTable {
   private static final long HORIZON = 1L << 59;
   private static final int MAX_MOVE = 0xFFFF;
   private static final int WORK_SHIFT = 60;
+
   /** The unused words before the first bucket, which align the buckets to cache lines. */
   private static final int PAD = 2;
 
   /**
-   * The entries after {@link #PAD} words, bucket b's two at {@code PAD + 4b} and
-   * {@code PAD + 4b + 2}, each a key word followed by its data word.
+   * The entries after {@link #PAD} words, bucket b's two at {@code PAD + 4b} and {@code PAD + 4b +
+   * 2}, each a key word followed by its data word.
    */
   private final long[] slots;
+
   /** The number of buckets less one. */
   private final int mask;
+
   /** The bits of a hash a key word keeps. */
   private final long keyMask;
+
   private long generation;
   private long epoch;
+
   /**
-   * The slots written since the table was last empty, while there are at most
-   * {@code written.length} of them; {@code writes} counts on past that, and then {@link #wipe()}
-   * writes over the whole table.
+   * The slots written since the table was last empty, while there are at most {@code
+   * written.length} of them; {@code writes} counts on past that, and then {@link #wipe()} writes
+   * over the whole table.
    */
   private final int[] written;
+
   private int writes;
+
   /** The local tables of the threads that asked for one, by thread; null where none asked. */
   private volatile LocalTable[] locals = new LocalTable[0];
 
@@ -176,8 +190,7 @@ public final class TranspositionTable {
 
   private static long entriesFor(int mib) {
     if (mib < 1 || mib > MAX_MIB) {
-      throw new IllegalArgumentException(
-          "a table takes from 1 to " + MAX_MIB + " MiB, was " + mib);
+      throw new IllegalArgumentException("a table takes from 1 to " + MAX_MIB + " MiB, was " + mib);
     }
     return Long.highestOneBit(((long) mib << 20) / ENTRY_BYTES);
   }
@@ -205,8 +218,8 @@ public final class TranspositionTable {
 
   /**
    * The local table of search thread {@code thread} (0 the main thread, 1 and up the helpers of a
-   * parallel search), made on first use; null when this table is smaller than
-   * {@value #LOCAL_MIN_MIB} MiB. Only that thread may probe or store it.
+   * parallel search), made on first use; null when this table is smaller than {@value
+   * #LOCAL_MIN_MIB} MiB. Only that thread may probe or store it.
    */
   public synchronized LocalTable local(int thread) {
     if ((long) capacity() * ENTRY_BYTES < ((long) LOCAL_MIN_MIB << 20)) {
@@ -236,10 +249,10 @@ public final class TranspositionTable {
   /**
    * Empties the table by writing zeros over every entry, as most solvers do (Pons' solver clears
    * its table with {@code memset}): a pass over the memory (about 4 ms for 64 MiB on the build
-   * machine) that leaves the table in the processor's caches, so that the next search's probes
-   * hit the cache rather than memory. On Pons' Test_L1_R1 (about 3,000 nodes a position, 64 MiB)
-   * a solve then takes about 0.6 times as long; {@link #clear()} costs nothing but leaves the
-   * memory cold.
+   * machine) that leaves the table in the processor's caches, so that the next search's probes hit
+   * the cache rather than memory. On Pons' Test_L1_R1 (about 3,000 nodes a position, 64 MiB) a
+   * solve then takes about 0.6 times as long; {@link #clear()} costs nothing but leaves the memory
+   * cold.
    *
    * <p>When at most {@value #WRITE_LOG} slots were written since the table was last empty, only
    * they are written over: a pass over 64 MiB would push the search's own code and data out of the
@@ -314,9 +327,9 @@ public final class TranspositionTable {
   }
 
   /**
-   * The entry of the position with this {@code hash}, as a data word to read with
-   * {@link #value(long)}, {@link #depth(long)}, {@link #bound(long)}, {@link #move(long)},
-   * {@link #horizon(long)} and {@link #work(long)}; {@link #MISS} when the table does not hold the
+   * The entry of the position with this {@code hash}, as a data word to read with {@link
+   * #value(long)}, {@link #depth(long)}, {@link #bound(long)}, {@link #move(long)}, {@link
+   * #horizon(long)} and {@link #work(long)}; {@link #MISS} when the table does not hold the
    * position.
    */
   public long probe(long hash) {
@@ -363,8 +376,8 @@ public final class TranspositionTable {
    *     searching below it): what decides, between results of the same depth, which one a bucket
    *     keeps
    */
-  public void store(long hash, int depth, int value, int bound, int move, boolean horizon,
-      long work) {
+  public void store(
+      long hash, int depth, int value, int bound, int move, boolean horizon, long work) {
     if (bound < UPPER || bound > EXACT || depth < 0) {
       throw invalid(bound, depth);
     }
@@ -377,11 +390,12 @@ public final class TranspositionTable {
     if (samePosition && (oldKey & GENERATION_MASK) == generation && storedDepth < depth(old)) {
       return;
     }
-    long word = (value & 0xFFFF_FFFFL)
-        | ((long) storedDepth << DEPTH_SHIFT)
-        | ((long) bound << BOUND_SHIFT)
-        | ((long) workField(work) << WORK_SHIFT)
-        | (horizon ? HORIZON : 0L);
+    long word =
+        (value & 0xFFFF_FFFFL)
+            | ((long) storedDepth << DEPTH_SHIFT)
+            | ((long) bound << BOUND_SHIFT)
+            | ((long) workField(work) << WORK_SHIFT)
+            | (horizon ? HORIZON : 0L);
     if (move >= 0 && move <= MAX_MOVE) {
       word |= ((long) move << MOVE_SHIFT) | HAS_MOVE;
     } else if (samePosition) {
@@ -399,8 +413,8 @@ public final class TranspositionTable {
   // piece, it was called, and small searches took 8% longer).
 
   /**
-   * The entry a result for the position of key word {@code stamp} goes to, in the bucket at
-   * {@code k}: the one holding the position, else an empty one, else the one less worth keeping.
+   * The entry a result for the position of key word {@code stamp} goes to, in the bucket at {@code
+   * k}: the one holding the position, else an empty one, else the one less worth keeping.
    */
   private int slotFor(int k, long stamp) {
     long d0 = slots[k + 1];
@@ -474,8 +488,8 @@ public final class TranspositionTable {
   }
 
   /**
-   * The work field of an entry, from 0 to 15: its search visited from {@code 4^w} to
-   * {@code 4^(w+1) - 1} nodes (0 also for 0 nodes; 15 for {@code 4^15} or more).
+   * The work field of an entry, from 0 to 15: its search visited from {@code 4^w} to {@code 4^(w+1)
+   * - 1} nodes (0 also for 0 nodes; 15 for {@code 4^15} or more).
    */
   public static int work(long entry) {
     return (int) (entry >>> WORK_SHIFT);

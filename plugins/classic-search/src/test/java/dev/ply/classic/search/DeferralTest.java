@@ -22,15 +22,21 @@ import org.junit.jupiter.params.provider.ValueSource;
 class DeferralTest {
 
   private static SearchContext context(TranspositionTable table) {
-    SearchContext context = new SearchContext(new SearchClock(Limits.none(), null),
-        Optional.empty(), 7, table);
+    SearchContext context =
+        new SearchContext(new SearchClock(Limits.none(), null), Optional.empty(), 7, table);
     context.useTactics(1);
     return context;
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"32164625", "13116246361136", "6454214344", "714345541261521311",
-      "1441417214663341566431667"})
+  @ValueSource(
+      strings = {
+        "32164625",
+        "13116246361136",
+        "6454214344",
+        "714345541261521311",
+        "1441417214663341566431667"
+      })
   void movesLeftForLastBecauseAnotherThreadHoldsThemChangeNoValue(String moves) {
     ConnectFourState root = ConnectFourState.fromMoves(moves);
     int depth = Limits.none().maxDepth();
@@ -69,7 +75,9 @@ class DeferralTest {
     if (n > 2) {
       assertTrue(deferring.stats.deferredMoves > 0, "some moves were left for last");
     }
-    assertEquals(value, valueAfter(root, deferring.rootBestMove(), depth),
+    assertEquals(
+        value,
+        valueAfter(root, deferring.rootBestMove(), depth),
         "the best move achieves the value");
     assertEquals(value, valueAfter(root, move, depth));
   }
@@ -99,6 +107,7 @@ class DeferralTest {
     int value = new MtdBi().search(after, depth, context(new TranspositionTable(4)));
     // The opponent's result one ply down is this side's, one ply further from the root.
     return Values.isProven(value)
-        ? Values.terminal(-Values.utilityOf(value), Values.pliesToEnd(value) + 1) : -value;
+        ? Values.terminal(-Values.utilityOf(value), Values.pliesToEnd(value) + 1)
+        : -value;
   }
 }

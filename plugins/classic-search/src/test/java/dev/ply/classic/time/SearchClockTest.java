@@ -38,9 +38,11 @@ class SearchClockTest {
   @Test
   void aNodeLimitStillStopsTheSearchExactlyWithAnActionPending() {
     SearchClock clock = new SearchClock(Limits.nodes(3000));
-    clock.whenNodesReach(10_000, () -> {
-      throw new AssertionError("never reached");
-    });
+    clock.whenNodesReach(
+        10_000,
+        () -> {
+          throw new AssertionError("never reached");
+        });
     long n = 0;
     try {
       for (; n < 20_000; n++) {

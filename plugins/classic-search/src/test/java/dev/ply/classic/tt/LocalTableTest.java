@@ -141,8 +141,8 @@ class LocalTableTest {
     // Teach the boundary through the access itself: small results at 2 plies left, big at 6.
     for (int i = 0; i < LocalTable.REVIEW; i++) {
       int remaining = i % 2 == 0 ? 2 : 6;
-      access.store(1_000_003L * i, remaining, remaining, 0, 0, -1, 1, -1, false,
-          remaining == 2 ? 5 : 500);
+      access.store(
+          1_000_003L * i, remaining, remaining, 0, 0, -1, 1, -1, false, remaining == 2 ? 5 : 500);
     }
     assertEquals(6, local.boundary());
     long near = 0x5EED_0001L;

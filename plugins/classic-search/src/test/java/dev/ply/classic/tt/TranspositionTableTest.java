@@ -13,10 +13,20 @@ class TranspositionTableTest {
 
   @Test
   void mateDistanceAdjustmentRoundTripsForEveryKindOfValue() {
-    int[] values = {0, 1, -1, 12_345, -Values.EVAL_LIMIT + 1, Values.EVAL_LIMIT - 1,
-        Values.terminal(1, 1), Values.terminal(-1, 1), Values.terminal(3, 17),
-        Values.terminal(-3, 40), Values.terminal(Values.MAX_UTILITY, 0),
-        Values.terminal(-Values.MAX_UTILITY, 900)};
+    int[] values = {
+      0,
+      1,
+      -1,
+      12_345,
+      -Values.EVAL_LIMIT + 1,
+      Values.EVAL_LIMIT - 1,
+      Values.terminal(1, 1),
+      Values.terminal(-1, 1),
+      Values.terminal(3, 17),
+      Values.terminal(-3, 40),
+      Values.terminal(Values.MAX_UTILITY, 0),
+      Values.terminal(-Values.MAX_UTILITY, 900)
+    };
     for (int value : values) {
       for (int ply = 0; ply <= 60; ply++) {
         int stored = TranspositionTable.toTable(value, ply);
@@ -167,8 +177,18 @@ class TranspositionTableTest {
   @Test
   void theWorkFieldIsTheBaseFourLogarithmOfTheNodes() {
     TranspositionTable table = TranspositionTable.ofEntries(128);
-    long[][] nodesAndField = {{0, 0}, {1, 0}, {3, 0}, {4, 1}, {15, 1}, {16, 2}, {1L << 29, 14},
-        {(1L << 30) - 1, 14}, {1L << 30, 15}, {Long.MAX_VALUE, 15}};
+    long[][] nodesAndField = {
+      {0, 0},
+      {1, 0},
+      {3, 0},
+      {4, 1},
+      {15, 1},
+      {16, 2},
+      {1L << 29, 14},
+      {(1L << 30) - 1, 14},
+      {1L << 30, 15},
+      {Long.MAX_VALUE, 15}
+    };
     for (long[] c : nodesAndField) {
       table.store(7, 3, 0, TranspositionTable.EXACT, 1, false, c[0]);
       assertEquals(c[1], TranspositionTable.work(table.probe(7)), c[0] + " nodes");
@@ -197,7 +217,11 @@ class TranspositionTableTest {
       if (i % 10_000 == 0) {
         table.newSearch();
       }
-      table.store(random.nextLong(), random.nextInt(20), random.nextInt(), 1 + random.nextInt(3),
+      table.store(
+          random.nextLong(),
+          random.nextInt(20),
+          random.nextInt(),
+          1 + random.nextInt(3),
           random.nextInt(100));
     }
     int occupied = table.occupied();
@@ -215,7 +239,8 @@ class TranspositionTableTest {
   @Test
   void refusesSizesOutOfRange() {
     assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(0));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> new TranspositionTable(TranspositionTable.MAX_MIB + 1));
     assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofEntries(64));
     assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofEntries(100));
@@ -240,7 +265,9 @@ class TranspositionTableTest {
     long[] hashes = random.longs(1000).toArray();
     for (int round = 0; round < 2100; round++) {
       table.clear();
-      assertEquals(TranspositionTable.MISS, table.probe(hashes[round % hashes.length]),
+      assertEquals(
+          TranspositionTable.MISS,
+          table.probe(hashes[round % hashes.length]),
           "after clear " + round);
       table.store(hashes[round % hashes.length], 3, round, TranspositionTable.EXACT, 1);
       assertEquals(round, TranspositionTable.value(table.probe(hashes[round % hashes.length])));
