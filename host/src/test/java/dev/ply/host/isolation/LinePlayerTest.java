@@ -102,22 +102,23 @@ class LinePlayerTest {
     p.chooseMove(nim, Limits.depth(1));
     GameState next = nim.copy();
     next.play(next.textToMove("1:1"));
-    // The stray second move is read by the reader thread; wait for it to be there.
+    // The stray move is refused at the next move once the reader thread has it.
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     IllegalStateException e = null;
     while (e == null && System.nanoTime() < deadline) {
       try {
-        p.chooseMove(next, Limits.depth(1)).move();
+        p.chooseMove(next, Limits.depth(1));
       } catch (IllegalStateException thrown) {
         e = thrown;
       }
     }
+    // Each go is answered twice, so whichever move is stray, it is refused at some next move.
     assertTrue(
         e != null
             && e.getMessage()
-                .equals(
-                    "protocol error: expected nothing before 'go'"
-                        + " (this answers no question), got 'move 1:2'"),
+                .startsWith(
+                    "protocol error: expected nothing before 'go' (this answers no question),"
+                        + " got 'move 1:"),
         String.valueOf(e));
   }
 

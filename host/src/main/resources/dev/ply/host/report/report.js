@@ -1,0 +1,147 @@
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('ply-games').textContent);
+  var games = data.games;
+  var list = document.getElementById('game-list');
+  var board = document.getElementById('board');
+  var position = document.getElementById('position');
+  var info = document.getElementById('game-info');
+  var moves = document.getElementById('moves');
+  var moveInfo = document.getElementById('move-info');
+  var note = document.getElementById('replay-note');
+  var game = null;
+  var at = 0;
+  var buttons = [];
+
+  function label(g) {
+    return '#' + g.n + '  ' + g.players.join(' vs ') + '  ' + g.result
+      + (g.ending ? '  (' + g.ending + ')' : '') + '  ' + g.length;
+  }
+
+  function row(name, value) {
+    var tr = document.createElement('tr');
+    var th = document.createElement('th');
+    var td = document.createElement('td');
+    th.textContent = name;
+    td.textContent = value;
+    tr.appendChild(th);
+    tr.appendChild(td);
+    info.appendChild(tr);
+  }
+
+  function number(v) {
+    return v === null || v === undefined ? '-' : String(v);
+  }
+
+  function select(i) {
+    game = games[i];
+    list.selectedIndex = i;
+    info.textContent = '';
+    row('Game', '#' + game.n + (game.round ? ', round ' + game.round : ''));
+    row('Players', game.players.join(' vs ') + ' (' + game.players[0] + ' moved first)');
+    row('Result', game.result + (game.ending ? ' (' + game.ending + ')' : ''));
+    row('How it ended', game.reason);
+    row('Opening', game.opening.length ? game.opening.join(' ') : 'none (start position)');
+    row('Seed', String(game.seed));
+    row('Played', game.started);
+    moves.textContent = '';
+    buttons = [];
+    if (game.opening.length) {
+      var o = document.createElement('span');
+      o.className = 'opening';
+      o.textContent = 'opening: ' + game.opening.join(' ') + ' |';
+      moves.appendChild(o);
+    }
+    game.moves.forEach(function (m, k) {
+      var b = document.createElement('button');
+      b.type = 'button';
+      var ply = document.createElement('span');
+      ply.className = 'ply';
+      ply.textContent = (game.opening.length + k + 1) + '.';
+      b.appendChild(ply);
+      b.appendChild(document.createTextNode(m[1]));
+      b.addEventListener('click', function () { go(k + 1); });
+      moves.appendChild(b);
+      buttons.push(b);
+    });
+    note.textContent = game.note || '';
+    go(game.frames ? 0 : game.moves.length);
+  }
+
+  function go(p) {
+    var last = game.moves.length;
+    at = Math.max(0, Math.min(last, p));
+    var frames = game.frames;
+    if (frames && frames.length) {
+      board.textContent = frames[Math.min(at, frames.length - 1)];
+      var shown = game.opening.length + at;
+      position.textContent = (at === 0
+        ? 'start' + (game.opening.length ? ' (after the opening)' : '')
+        : 'after move ' + shown + ' of ' + (game.opening.length + last))
+        + (at >= frames.length ? ' (no board past move '
+          + (game.opening.length + frames.length - 1) + ': see the note)' : '');
+    } else {
+      board.textContent = game.final;
+      position.textContent = 'final position (no board for each move)';
+    }
+    buttons.forEach(function (b, k) {
+      if (k + 1 === at) {
+        b.classList.add('current');
+      } else {
+        b.classList.remove('current');
+      }
+    });
+    if (at > 0) {
+      var m = game.moves[at - 1];
+      moveInfo.textContent = game.players[m[0]] + ' played ' + m[1] + ': depth ' + m[2]
+        + ', ' + m[3] + ' nodes, value ' + number(m[4]) + ', ' + m[5] + ' ms'
+        + (m[6] ? ', expected line ' + m[6] : '');
+    } else {
+      moveInfo.textContent = '';
+    }
+  }
+
+  games.forEach(function (g, i) {
+    var o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = label(g);
+    list.appendChild(o);
+  });
+  list.addEventListener('change', function () { select(Number(list.value)); });
+  document.getElementById('first').addEventListener('click', function () { go(0); });
+  document.getElementById('prev').addEventListener('click', function () { go(at - 1); });
+  document.getElementById('next').addEventListener('click', function () { go(at + 1); });
+  document.getElementById('last').addEventListener('click', function () {
+    go(game.moves.length);
+  });
+  document.addEventListener('keydown', function (e) {
+    if (!game || e.target === list) { return; }
+    if (e.key === 'ArrowLeft') {
+      go(at - 1);
+    } else if (e.key === 'ArrowRight') {
+      go(at + 1);
+    } else if (e.key === 'Home') {
+      go(0);
+    } else if (e.key === 'End') {
+      go(game.moves.length);
+    }
+  });
+  // A link such as report.html#replay=12/5 opens game 12 after its fifth recorded move.
+  function fromHash() {
+    var m = /^#replay=(\d+)(?:\/(\d+))?$/.exec(window.location.hash);
+    if (!m) { return false; }
+    for (var i = 0; i < games.length; i++) {
+      if (games[i].n === Number(m[1])) {
+        select(i);
+        if (m[2] !== undefined) { go(Number(m[2])); }
+        return true;
+      }
+    }
+    return false;
+  }
+  window.addEventListener('hashchange', fromHash);
+  if (games.length && !fromHash()) {
+    select(0);
+  }
+  document.body.setAttribute('data-replay-ready', 'yes');
+})();
