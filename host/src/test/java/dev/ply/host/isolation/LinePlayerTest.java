@@ -151,7 +151,16 @@ class LinePlayerTest {
         died.getMessage().startsWith("the player's process ended with exit code 7 (its" + " log: "),
         died.getMessage());
     p.newGame(1, 2); // a fresh process shakes hands again
-    String log = Files.readString(temp.resolve("player.log"));
-    assertEquals(2, log.split("got ply 1", -1).length - 1, log);
+    // Its standard error reaches the log a moment later: wait for it.
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    int starts = 0;
+    while (starts < 2 && System.nanoTime() < deadline) {
+      String log = Files.readString(temp.resolve("player.log"));
+      starts = log.split("got ply 1", -1).length - 1;
+      if (starts < 2) {
+        Thread.sleep(20);
+      }
+    }
+    assertEquals(2, starts, "two processes were started");
   }
 }
