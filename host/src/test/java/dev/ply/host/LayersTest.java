@@ -63,6 +63,17 @@ class LayersTest {
   }
 
   @Test
+  void jsonTextIsTheBottomLayer() {
+    noClasses()
+        .that()
+        .resideInAPackage(pkg("json"))
+        .should()
+        .dependOnClassesThat()
+        .resideOutsideOfPackages(pkg("json"), "java..")
+        .check(HOST);
+  }
+
+  @Test
   void theConfigKnowsNothingOfHowPlayersRunOrGamesAreScheduled() {
     noClasses()
         .that()

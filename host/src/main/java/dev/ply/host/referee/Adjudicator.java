@@ -8,7 +8,11 @@ import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Values;
+import dev.ply.host.json.Json;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -80,16 +84,12 @@ final class Adjudicator implements AutoCloseable {
     if (drawRun < needed || state.plies() / names.size() < rule.afterMove()) {
       return Optional.empty();
     }
-    String evidence =
-        "{\"after-move\":"
-            + rule.afterMove()
-            + ",\"moves\":"
-            + rule.moves()
-            + ",\"score\":"
-            + rule.score()
-            + ",\"scores\":"
-            + scores(moves, rule.moves(), -1)
-            + "}";
+    Map<String, Object> draw = new LinkedHashMap<>();
+    draw.put("after-move", rule.afterMove());
+    draw.put("moves", rule.moves());
+    draw.put("score", rule.score());
+    draw.put("scores", scores(moves, rule.moves(), -1));
+    String evidence = Json.of(draw);
     return Optional.of(
         new Verdict(
             -1,
@@ -119,16 +119,12 @@ final class Adjudicator implements AutoCloseable {
       int winner = 1 - loser;
       if (losingRun[loser] >= rule.moves()
           && (!rule.twoSided() || winningRun[winner] >= rule.moves())) {
-        String evidence =
-            "{\"moves\":"
-                + rule.moves()
-                + ",\"score\":"
-                + rule.score()
-                + ",\"two-sided\":"
-                + rule.twoSided()
-                + ",\"scores\":"
-                + scores(moves, rule.moves(), rule.twoSided() ? -1 : loser)
-                + "}";
+        Map<String, Object> resign = new LinkedHashMap<>();
+        resign.put("moves", rule.moves());
+        resign.put("score", rule.score());
+        resign.put("two-sided", rule.twoSided());
+        resign.put("scores", scores(moves, rule.moves(), rule.twoSided() ? -1 : loser));
+        String evidence = Json.of(resign);
         String why =
             names.get(loser)
                 + " resigned (adjudicated): its score was at or below -"
@@ -148,9 +144,9 @@ final class Adjudicator implements AutoCloseable {
 
   /**
    * The scores of the last {@code count} moves of {@code seat} (or of every seat, {@code -1}: the
-   * last {@code count} of each) as a JSON array, oldest first.
+   * last {@code count} of each), oldest first, each a map of ply, player and score for JSON.
    */
-  private String scores(List<MoveRecord> moves, int count, int seat) {
+  private List<Object> scores(List<MoveRecord> moves, int count, int seat) {
     int[] left = new int[names.size()];
     java.util.Arrays.fill(left, count);
     java.util.ArrayDeque<MoveRecord> picked = new java.util.ArrayDeque<>();
@@ -164,18 +160,15 @@ final class Adjudicator implements AutoCloseable {
         break;
       }
     }
-    StringBuilder sb = new StringBuilder("[");
+    List<Object> scores = new ArrayList<>();
     for (MoveRecord m : picked) {
-      sb.append(sb.length() > 1 ? "," : "")
-          .append("{\"ply\":")
-          .append(m.ply())
-          .append(",\"player\":")
-          .append(quote(m.player()))
-          .append(",\"score\":")
-          .append(m.value())
-          .append('}');
+      Map<String, Object> score = new LinkedHashMap<>();
+      score.put("ply", m.ply());
+      score.put("player", m.player());
+      score.put("score", m.value());
+      scores.add(score);
     }
-    return sb.append(']').toString();
+    return scores;
   }
 
   // ---- proof
@@ -219,18 +212,13 @@ final class Adjudicator implements AutoCloseable {
       pv.append(pv.length() > 0 ? " " : "").append(walk.moveToText(move));
       walk.play(move);
     }
-    String evidence =
-        "{\"strategy\":"
-            + quote(rule.strategy().id())
-            + ",\"value\":"
-            + value
-            + ",\"result\":"
-            + quote(result)
-            + ",\"nodes\":"
-            + report.nodes()
-            + ",\"pv\":"
-            + quote(pv.toString())
-            + "}";
+    Map<String, Object> proof = new LinkedHashMap<>();
+    proof.put("strategy", rule.strategy().id());
+    proof.put("value", value);
+    proof.put("result", result);
+    proof.put("nodes", report.nodes());
+    proof.put("pv", pv.toString());
+    String evidence = Json.of(proof);
     String why =
         (winner < 0
                 ? "adjudicated a draw by proof"
@@ -244,24 +232,6 @@ final class Adjudicator implements AutoCloseable {
             + " nodes"
             + (pv.length() > 0 ? ", line " + pv : "");
     return Optional.of(new Verdict(winner, why, new Adjudicated("proof", state.plies(), evidence)));
-  }
-
-  private static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        default -> {
-          if (c < 0x20) {
-            sb.append(String.format("\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-        }
-      }
-    }
-    return sb.append('"').toString();
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.ply.host.report;
 
 import dev.ply.host.PrintableText;
+import dev.ply.host.json.Json;
 
 /**
  * CSV fields as RFC 4180 writes them: a field that holds a comma, a double quote, a carriage return

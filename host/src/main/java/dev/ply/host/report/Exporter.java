@@ -1,5 +1,6 @@
 package dev.ply.host.report;
 
+import dev.ply.host.json.Json;
 import dev.ply.host.store.ResultReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,7 @@
 package dev.ply.host.report;
 
 import dev.ply.api.Game;
+import dev.ply.host.json.Json;
 import dev.ply.host.rating.EloEstimate;
 import dev.ply.host.rating.PairRecord;
 import dev.ply.host.rating.Rating;

@@ -1,5 +1,6 @@
 package dev.ply.host.store;
 
+import dev.ply.host.json.Json;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -14,42 +15,6 @@ final class CountersJson {
 
   /** The counters as a JSON object, or null when there are none (stored as NULL). */
   static String of(Map<String, Long> counters) {
-    if (counters.isEmpty()) {
-      return null;
-    }
-    StringBuilder json = new StringBuilder("{");
-    new TreeMap<>(counters)
-        .forEach(
-            (key, value) -> {
-              if (json.length() > 1) {
-                json.append(',');
-              }
-              appendString(json, key);
-              json.append(':').append(value.longValue());
-            });
-    return json.append('}').toString();
-  }
-
-  /** Keys are plain names in practice; escaping keeps the text valid JSON whatever they are. */
-  private static void appendString(StringBuilder json, String s) {
-    json.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> json.append("\\\"");
-        case '\\' -> json.append("\\\\");
-        case '\n' -> json.append("\\n");
-        case '\r' -> json.append("\\r");
-        case '\t' -> json.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            json.append(String.format("\\u%04x", (int) c));
-          } else {
-            json.append(c);
-          }
-        }
-      }
-    }
-    json.append('"');
+    return counters.isEmpty() ? null : Json.of(new TreeMap<>(counters));
   }
 }

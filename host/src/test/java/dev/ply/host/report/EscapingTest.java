@@ -3,6 +3,7 @@ package dev.ply.host.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.ply.host.json.Json;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,11 +1,13 @@
-package dev.ply.host.report;
+package dev.ply.host.json;
 
 import java.util.List;
 import java.util.Map;
 
 /**
  * Writes JSON values: strings with every character JSON requires escaped, numbers, null, lists and
- * maps (in their iteration order). No library: the report and the export need only this much.
+ * maps (in their iteration order). The one JSON writer of the host: the report, the export, the
+ * store's move counters and the referee's adjudication evidence all write through it. No library:
+ * they need only this much.
  *
  * <p>Script-safe mode, for JSON embedded in an HTML {@code <script>} element, also writes {@code
  * <}, {@code >} and {@code &} as {@code \u003c}, {@code \u003e} and {@code \u0026}, so that no
@@ -13,19 +15,26 @@ import java.util.Map;
  * separators U+2028 and U+2029 as escapes. Both modes write lone surrogates as escapes, so the
  * output is always valid UTF-8.
  */
-final class Json {
+public final class Json {
 
   private Json() {}
 
+  /** A value (as {@link #appendValue} takes it) as JSON text. */
+  public static String of(Object value) {
+    StringBuilder sb = new StringBuilder();
+    appendValue(sb, value, false);
+    return sb.toString();
+  }
+
   /** The string as a JSON string literal. */
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder sb = new StringBuilder(s.length() + 2);
     appendString(sb, s, false);
     return sb.toString();
   }
 
   /** The string as a JSON string literal that is safe inside an HTML script element. */
-  static String quoteForScript(String s) {
+  public static String quoteForScript(String s) {
     StringBuilder sb = new StringBuilder(s.length() + 2);
     appendString(sb, s, true);
     return sb.toString();
@@ -35,7 +44,7 @@ final class Json {
    * Appends a value: null, a String, a Boolean, a whole number (Long, Integer), a Double (null if
    * it is not finite, since JSON has no NaN), a List or a Map with String keys.
    */
-  static void appendValue(StringBuilder sb, Object value, boolean scriptSafe) {
+  public static void appendValue(StringBuilder sb, Object value, boolean scriptSafe) {
     if (value == null) {
       sb.append("null");
     } else if (value instanceof String s) {
@@ -74,7 +83,7 @@ final class Json {
   }
 
   /** A finite double as the shortest text that reads back to it; null otherwise. */
-  static void appendNumber(StringBuilder sb, double d) {
+  public static void appendNumber(StringBuilder sb, double d) {
     if (!Double.isFinite(d)) {
       sb.append("null");
     } else if (d == Math.rint(d) && Math.abs(d) < 1e15) {
@@ -84,7 +93,7 @@ final class Json {
     }
   }
 
-  static void appendString(StringBuilder sb, String s, boolean scriptSafe) {
+  public static void appendString(StringBuilder sb, String s, boolean scriptSafe) {
     sb.append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
