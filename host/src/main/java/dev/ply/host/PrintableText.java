@@ -41,7 +41,11 @@ public final class PrintableText {
   }
 
   /** Whether {@code c} changes the direction in which the rest of a line is shown. */
-  static boolean isBidiControl(char c) {
+  /**
+   * Whether {@code c} reorders or hides what a line shows: a bidirectional control, U+2028, U+2029
+   * or U+FEFF.
+   */
+  public static boolean isBidiControl(char c) {
     return c >= '\u202A' && c <= '\u202E'
         || c >= '\u2066' && c <= '\u2069'
         || c == '\u200E'

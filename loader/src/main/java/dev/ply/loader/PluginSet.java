@@ -259,7 +259,10 @@ public class PluginSet implements AutoCloseable {
 
   private static String why(Candidate winner, Candidate loser) {
     if (winner.rank() != loser.rank()) {
-      return winner.place() + " overrides " + loser.place();
+      // Two folders of one place (two --plugins, say): the later one wins, which says why.
+      return winner.place().equals(loser.place())
+          ? "the later " + winner.place() + " overrides the earlier one"
+          : winner.place() + " overrides " + loser.place();
     }
     if (compareVersions(winner.version(), loser.version()) != 0) {
       return "its version " + winner.version() + " is newer than " + loser.version();

@@ -46,6 +46,27 @@ class PluginSetTest {
   }
 
   @Test
+  void ofTwoFoldersGivenTheSameWayTheLineSaysTheLaterOneWins() throws IOException {
+    Path first = new TestJars().as("fixture", "1.0.0").write(temp.resolve("one/a.jar"));
+    Path second = new TestJars().as("fixture", "1.0.0").write(temp.resolve("two/b.jar"));
+    Path one = first.getParent();
+    Path two = second.getParent();
+    try (PluginSet set =
+        new PluginSet(List.of(one, two), Map.of(one, "--plugins", two, "--plugins"))) {
+      assertEquals(List.of("b.jar"), jarsLoaded(set));
+      assertEquals(
+          List.of(
+              "plugin id 'fixture' is in two jars: "
+                  + second
+                  + " is loaded, not "
+                  + first
+                  + ", because the later --plugins overrides the earlier one (remove one, or give"
+                  + " each plugin its own id)"),
+          set.problems());
+    }
+  }
+
+  @Test
   void ofTwoJarsOfOneIdInOneFolderTheNewerVersionLoadsAndThenTheOneWrittenLast()
       throws IOException {
     Path dir = temp.resolve("plugins");

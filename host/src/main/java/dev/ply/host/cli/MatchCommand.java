@@ -153,9 +153,14 @@ final class MatchCommand implements Callable<Integer> {
         }
         Tally tally = result.outcome().orElseThrow().tally();
         printSummary(out, tally, config.games());
+        String client = db instanceof StoreLocation.PostgresUrl ? "psql" : "sqlite3";
+        String query =
+            (client.equals("psql") ? " -c " : " ")
+                + "'select * from games where run_id = "
+                + result.runId()
+                + "'";
         out.printf(
-            "Recorded in %s (run %d). Try: sqlite3 %s 'select * from games where run_id = %d'%n",
-            db, result.runId(), db, result.runId());
+            "Recorded in %s (run %d). Try: %s %s%s%n", db, result.runId(), client, db, query);
         out.flush();
         return VoidGames.report(err, result.outcome().orElseThrow());
       }

@@ -81,8 +81,12 @@ final class CappedLog implements Runnable {
                   .getBytes(StandardCharsets.UTF_8));
         }
         out.flush();
-        for (int i = head; i < n; i++) {
-          ring[(int) (ringWritten++ % TAIL_BYTES)] = buffer[i];
+        for (int i = head; i < n; ) {
+          int at = (int) (ringWritten % TAIL_BYTES);
+          int run = Math.min(n - i, TAIL_BYTES - at);
+          System.arraycopy(buffer, i, ring, at, run);
+          ringWritten += run;
+          i += run;
         }
         total += n;
       }
@@ -96,9 +100,14 @@ final class CappedLog implements Runnable {
                       + " and the last MiB ...]\n")
                   .getBytes(StandardCharsets.UTF_8));
         }
-        long from = Math.max(0, ringWritten - TAIL_BYTES);
-        for (long i = from; i < ringWritten; i++) {
-          out.write(ring[(int) (i % TAIL_BYTES)]);
+        // The ring's bytes in order, in two writes at most: one write a byte to an unbuffered
+        // file took seconds for a MiB on a busy machine, and the close that waited for it gave up.
+        if (ringWritten <= TAIL_BYTES) {
+          out.write(ring, 0, (int) ringWritten);
+        } else {
+          int start = (int) (ringWritten % TAIL_BYTES);
+          out.write(ring, start, TAIL_BYTES - start);
+          out.write(ring, 0, start);
         }
       }
     } catch (IOException e) {

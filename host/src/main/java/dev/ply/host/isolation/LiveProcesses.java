@@ -10,13 +10,17 @@ import java.util.concurrent.TimeUnit;
  * every process it started ({@link ProcessTree#kill}), so that an external player that ignores
  * SIGTERM is not left running, adopted by init.
  */
-final class LiveProcesses {
+public final class LiveProcesses {
 
   private static final Set<ProcessTree> LIVE = ConcurrentHashMap.newKeySet();
   private static final long GRACE_MILLIS = 300;
 
   static {
-    Runtime.getRuntime().addShutdownHook(new Thread(LiveProcesses::endAll, "ply-end-players"));
+    try {
+      Runtime.getRuntime().addShutdownHook(new Thread(LiveProcesses::endAll, "ply-end-players"));
+    } catch (IllegalStateException shuttingDown) {
+      // first used by a shutdown hook, which ends the processes itself (there are none yet)
+    }
   }
 
   private LiveProcesses() {}
@@ -29,7 +33,8 @@ final class LiveProcesses {
     LIVE.remove(p);
   }
 
-  private static void endAll() {
+  /** Ends every player's process still running, with its children. */
+  public static void endAll() {
     for (ProcessTree p : LIVE) {
       p.remember();
       p.process().destroy();

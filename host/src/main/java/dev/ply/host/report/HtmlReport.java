@@ -1,6 +1,7 @@
 package dev.ply.host.report;
 
 import dev.ply.api.Game;
+import dev.ply.host.PrintableText;
 import dev.ply.host.json.Json;
 import dev.ply.host.rating.EloEstimate;
 import dev.ply.host.rating.PairRecord;
@@ -593,7 +594,8 @@ public final class HtmlReport {
     object.put("players", g.players());
     object.put("result", g.result());
     object.put("termination", g.termination());
-    object.put("reason", g.reason());
+    // Shown by the replay as text: control and bidirectional characters escaped, as on the console.
+    object.put("reason", PrintableText.clean(g.reason(), false));
     object.put("plies", (long) g.plies());
     object.put("ending", ending(g.termination()));
     object.put("length", length(g.openingMoves().size() + g.plies(), g.openingMoves().size()));

@@ -1,5 +1,6 @@
 package dev.ply.host.tournament;
 
+import dev.ply.host.isolation.LiveProcesses;
 import dev.ply.host.referee.PlayerExit;
 import dev.ply.host.referee.SeatLimits;
 import dev.ply.host.store.EntrantRow;
@@ -163,6 +164,11 @@ public final class RunLifecycle {
                 if (exit.isPresent()) {
                   System.err.println("ply: " + exit.get());
                   System.err.flush();
+                  // Ply's exit code is its own, not the player's: 0 would say the run went well,
+                  // and 3 that a game plugin broke the api. 1, a failure at run time, once every
+                  // player's process is ended (halting skips the other hooks).
+                  LiveProcesses.endAll();
+                  Runtime.getRuntime().halt(1);
                 } else {
                   observer.interrupted(runId);
                 }

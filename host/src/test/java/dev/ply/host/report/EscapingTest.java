@@ -17,6 +17,8 @@ class EscapingTest {
         "&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;",
         Html.escape("<script>alert(1)</script>\"'&"));
     assertEquals("a\n\tb\uFFFD", Html.escape("a\n\tb\u0000"));
+    assertEquals(
+        "move \\u202Ec1", Html.escape("move \u202Ec1"), "a bidi override is shown, not obeyed");
   }
 
   @Test
