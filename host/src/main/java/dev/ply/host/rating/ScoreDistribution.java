@@ -28,8 +28,12 @@ final class ScoreDistribution {
   private final double mean;
   private final double variance;
 
-  private ScoreDistribution(long samples, double[] regularized) {
+  /** Whether the counted samples have more than one score: without it, no spread is measured. */
+  private final boolean spread;
+
+  private ScoreDistribution(long samples, double[] regularized, boolean spread) {
     this.samples = samples;
+    this.spread = spread;
     int k = regularized.length;
     double sum = 0;
     for (double count : regularized) {
@@ -63,15 +67,17 @@ final class ScoreDistribution {
           "give 3 counts (losses, draws, wins) or 5 (pair scores 0, 1/4, 1/2, 3/4, 1)");
     }
     long samples = 0;
+    int scores = 0;
     double[] regularized = new double[counts.length];
     for (int i = 0; i < counts.length; i++) {
       if (counts[i] < 0) {
         throw new IllegalArgumentException("a count cannot be negative: " + counts[i]);
       }
       samples = Math.addExact(samples, counts[i]);
+      scores += counts[i] > 0 ? 1 : 0;
       regularized[i] = counts[i] == 0 ? ZERO_COUNT : counts[i];
     }
-    return new ScoreDistribution(samples, regularized);
+    return new ScoreDistribution(samples, regularized, scores > 1);
   }
 
   /** The number of samples counted, before regularization. */
@@ -125,8 +131,13 @@ final class ScoreDistribution {
     double lower = eloClamped(mean - Z_95 * standardError);
     double upper = eloClamped(mean + Z_95 * standardError);
     double los = Normal.cdf((mean - 0.5) / standardError);
+    // Every sample the same score (a pentanomial of one cell, say): the spread is only the
+    // regularization's, and an interval or a normalized Elo from it would be a huge number that
+    // means nothing. The estimate is then unbounded, by the one rule (EloEstimate.bounded).
     double normalizedElo =
-        (mean - 0.5) / Math.sqrt(gamesPerSample * variance) * (800 / Math.log(10));
+        spread
+            ? (mean - 0.5) / Math.sqrt(gamesPerSample * variance) * (800 / Math.log(10))
+            : Double.NaN;
     return new EloEstimate(
         Math.toIntExact(samples),
         mean,

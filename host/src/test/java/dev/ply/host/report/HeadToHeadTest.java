@@ -117,6 +117,23 @@ class HeadToHeadTest {
   }
 
   @Test
+  void pairsThatAllScoreTheSameGiveNoPentanomialNumberThoughTheyAreNotAllWins() {
+    // Each pair a win and a draw for a: pentanomial [0, 0, 0, 2, 0], no spread to measure.
+    HeadToHead h =
+        HeadToHead.of(
+                "a",
+                "b",
+                List.of(
+                    game(1, "a", "b", "1-0", "x"), game(2, "b", "a", "1/2-1/2", "x"),
+                    game(3, "a", "b", "1/2-1/2", "y"), game(4, "b", "a", "0-1", "y")))
+            .orElseThrow();
+    assertTrue(!h.pentanomial().orElseThrow().bounded(), "one cell: unbounded");
+    assertTrue(
+        StandingsText.pairingLine(h).endsWith("normalized Elo no finite estimate"),
+        StandingsText.pairingLine(h));
+  }
+
+  @Test
   void aMatchWithAWinAndALossPrintsItsNormalizedElo() {
     HeadToHead h =
         HeadToHead.of(
