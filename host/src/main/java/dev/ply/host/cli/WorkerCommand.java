@@ -15,6 +15,7 @@ import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -144,6 +145,12 @@ final class WorkerCommand implements Callable<Integer> {
           return Main.RUNTIME_FAILURE;
         }
         while (node.isRunning()) {
+          Optional<String> refused = context.refusal();
+          if (refused.isPresent()) {
+            // It can play none of the run's games: waiting would only hide that.
+            err.println("ply worker: cannot play the coordinator's run here: " + refused.get());
+            return Main.RUNTIME_FAILURE;
+          }
           Thread.sleep(500);
         }
       } catch (InterruptedException stopped) {

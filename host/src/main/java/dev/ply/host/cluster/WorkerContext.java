@@ -27,6 +27,9 @@ public final class WorkerContext {
   private final long signature;
   private final Map<String, TournamentPlan> plans = new ConcurrentHashMap<>();
 
+  /** Why the last run this worker was sent cannot be played here, or null. */
+  private volatile String refusal;
+
   /**
    * A worker's context: computes its plugins' hashes and its search signature (about a second).
    *
@@ -72,6 +75,7 @@ public final class WorkerContext {
         reason = e.getMessage();
       }
     }
+    refusal = reason.isEmpty() ? null : reason;
     synchronized (out) {
       out.println(
           reason.isEmpty()
@@ -86,6 +90,11 @@ public final class WorkerContext {
       out.flush();
     }
     return reason;
+  }
+
+  /** Why the last run sent cannot be played here (a plugin missing, say), if it cannot. */
+  public java.util.Optional<String> refusal() {
+    return java.util.Optional.ofNullable(refusal);
   }
 
   /** The plan of an accepted run. */

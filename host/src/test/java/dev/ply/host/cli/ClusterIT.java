@@ -400,14 +400,15 @@ class ClusterIT {
         "127.0.0.1:" + port);
     awaitCoordinator(log);
     Path workerLog = temp.resolve("other.log");
-    plyWith(
-        workerLog,
-        plugins.toString(),
-        "worker",
-        "--join",
-        "127.0.0.1:" + port,
-        "--listen",
-        "127.0.0.1:" + freePort());
+    Process worker =
+        plyWith(
+            workerLog,
+            plugins.toString(),
+            "worker",
+            "--join",
+            "127.0.0.1:" + port,
+            "--listen",
+            "127.0.0.1:" + freePort());
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (!Files.readString(log).contains("refused") && System.nanoTime() < deadline) {
       Thread.sleep(50);
@@ -419,6 +420,13 @@ class ClusterIT {
                 + " differs: SHA-256 \\S+ on this worker, \\S+ on the coordinator.*"),
         out);
     assertTrue(Files.readString(workerLog).contains("refused run "), Files.readString(workerLog));
+    assertTrue(worker.waitFor(60, TimeUnit.SECONDS), "a refused worker ends, not waits forever");
+    assertEquals(1, worker.exitValue());
+    assertTrue(
+        errorLines(workerLog).stream()
+            .anyMatch(
+                l -> l.startsWith("ply worker: cannot play the coordinator's run here: plugin")),
+        Files.readString(workerLog));
     assertEquals(0, count(temp.resolve("refuse.db"), "select count(*) from games"));
   }
 
