@@ -69,6 +69,10 @@ final class ConfigFiles {
   static final long SPECIAL_FILE_SECONDS = 30;
 
   /** What was read from files that can be read only once (a pipe, /dev/stdin), by path. */
+  /** Special files that gave nothing within the wait, by path: the next read fails at once. */
+  private static final java.util.Map<Path, Unreadable> FAILED_ONCE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private static final java.util.Map<Path, String> READ_ONCE =
       new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -124,6 +128,10 @@ final class ConfigFiles {
         }
       }
       String earlier = READ_ONCE.get(file.toAbsolutePath());
+      Unreadable failed = FAILED_ONCE.get(file.toAbsolutePath());
+      if (failed != null) {
+        throw failed; // waited for once already: the second read must not wait again
+      }
       return earlier != null ? earlier : readSpecial(file, kind, cap);
     } catch (NoSuchFileException e) {
       throw new Unreadable(
@@ -180,12 +188,15 @@ final class ConfigFiles {
       return text;
     } catch (java.util.concurrent.TimeoutException e) {
       task.cancel(true);
-      throw new Unreadable(
-          "nothing came from it within "
-              + SPECIAL_FILE_SECONDS
-              + " s: it is not"
-              + " a regular file (a FIFO or a device), and nothing wrote it to its end",
-          "give a regular file, or pipe the text in: ply match /dev/stdin < file.yaml");
+      Unreadable silent =
+          new Unreadable(
+              "nothing came from it within "
+                  + SPECIAL_FILE_SECONDS
+                  + " s: it is not"
+                  + " a regular file (a FIFO or a device), and nothing wrote it to its end",
+              "give a regular file, or pipe the text in: ply match /dev/stdin < file.yaml");
+      FAILED_ONCE.put(file.toAbsolutePath(), silent);
+      throw silent;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new Unreadable("interrupted while reading it", "");
