@@ -1,176 +1,80 @@
 package dev.ply.host.cli;
 
 import dev.ply.api.GameState;
-import dev.ply.host.config.ConfigException;
-import dev.ply.host.config.HorizonCheck;
-import dev.ply.host.config.MatchConfig;
-import dev.ply.host.config.MatchConfigLoader;
-import dev.ply.host.config.PlayerSpec;
-import dev.ply.host.isolation.Players;
-import dev.ply.host.plugins.PluginRegistry;
+import dev.ply.host.config.RunConfig;
+import dev.ply.host.config.RunConfigLoader;
 import dev.ply.host.referee.GameListener;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.MoveRecord;
-import dev.ply.host.store.ResultStore;
-import dev.ply.host.store.RunInfo;
 import dev.ply.host.store.StoreLocation;
-import dev.ply.host.tournament.Plans;
 import dev.ply.host.tournament.RunLifecycle;
 import dev.ply.host.tournament.Tally;
 import dev.ply.host.tournament.TournamentListener;
 import dev.ply.host.tournament.TournamentPlan;
+import dev.ply.host.tournament.Venue;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code ply match FILE}: plays the games of a match file and records them. */
 @Command(
     name = "match",
     mixinStandardHelpOptions = true,
     description = "Play the games of a match file and record every game and move in SQLite.")
-final class MatchCommand implements Callable<Integer> {
-
-  @Parameters(index = "0", paramLabel = "FILE", description = "A match file (YAML).")
-  Path file;
+final class MatchCommand extends RunCommand {
 
   @Option(names = "--show", description = "Print the board after every move.")
   boolean show;
 
-  @Option(
-      names = "--db",
-      paramLabel = "DB",
-      converter = StoreLocationConverter.class,
-      description =
-          "Where to record: an SQLite file, or postgresql://user@host:5432/db"
-              + " (default: the file's `database`).")
-  StoreLocation database;
-
-  @Option(
-      names = "--fresh",
-      description =
-          "Start a new run even if a run of this file is already in the database"
-              + " (otherwise an unfinished run is resumed, and a finished one only shown).")
-  boolean fresh;
-
-  @Mixin PluginOptions plugins;
-
-  @Spec CommandSpec spec;
-
   @Override
-  public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    try (PluginRegistry registry = plugins.load(err, file)) {
-      MatchConfig config;
-      TournamentPlan plan;
-      try {
-        config = MatchConfigLoader.load(file, registry);
-        HorizonCheck.warnings(
-                config.game().game(),
-                config.players(),
-                config.players().stream().map(p -> false).toList(),
-                registry,
-                "player")
-            .forEach(w -> err.println("ply: warning: " + w));
-        Path logs = (database != null ? database : config.database()).logDir();
-        plan = Plans.of(config, new Players(plugins.directories(), logs, configDir(file)));
-        Plans.checkPlayers(plan);
-      } catch (ConfigException e) {
-        err.println(e.getMessage());
-        return Main.USAGE_ERROR;
-      } catch (IllegalArgumentException e) {
-        err.println(file + ": " + e.getMessage());
-        err.println("Nothing was run.");
-        return Main.USAGE_ERROR;
-      }
-      StoreLocation db = database != null ? database : config.database();
-      RunInfo info =
-          RunInfos.of(
-              "match",
-              config.source().getFileName().toString(),
-              config.source(),
-              config.text(),
-              config.database(),
-              config.game(),
-              registry);
-      String players =
-          String.join(" vs ", config.players().stream().map(PlayerSpec::name).toList());
-      try (ResultStore store = ResultStore.open(db)) {
-        RunLifecycle.Result result =
-            RunLifecycle.run(
-                store,
-                new RunLifecycle.Request(info, plan, fresh, RunLifecycle.WhenFinished.SHOW),
-                new RunLifecycle.Observer() {
-                  @Override
-                  public void starting(long runId, boolean resumed, int done, int total) {
-                    if (resumed) {
-                      out.printf(
-                          "%s: resuming run %d in %s: %d of %d games already played%n",
-                          file, runId, db, done, total);
-                    } else {
-                      out.printf(
-                          "%s: %d games of %s, %s; recording into %s (run %d)%n",
-                          file, total, config.game().game().displayName(), players, db, runId);
-                    }
-                    out.flush();
-                  }
-
-                  @Override
-                  public void pluginsChanged(long earlierRunId, java.util.List<String> pluginIds) {
-                    out.printf(
-                        "%s: run %d of this file in %s was played with other jars of %s;"
-                            + " a new run starts%n",
-                        file, earlierRunId, db, String.join(", ", pluginIds));
-                  }
-
-                  @Override
-                  public void interrupted(long runId) {
-                    out.printf(
-                        "%nInterrupted: the finished games are in %s. Run the same command"
-                            + " again to resume.%n",
-                        db);
-                    out.flush();
-                  }
-                },
-                new GameLines(out, show ? new BoardPrinter(out) : GameListener.NONE));
-        if (result.alreadyFinished()) {
-          // As a tournament does: the same file again shows its results, and plays nothing.
-          out.printf(
-              "%s: run %d of this file in %s has already finished; its standings follow."
-                  + " Use --fresh to play it again.%n%n",
-              file, result.runId(), db);
-          StandingsOutput.print(out, db, result.runId());
-          return 0;
-        }
-        Tally tally = result.outcome().orElseThrow().tally();
-        printSummary(out, tally, config.games());
-        String client = db instanceof StoreLocation.PostgresUrl ? "psql" : "sqlite3";
-        String query =
-            (client.equals("psql") ? " -c " : " ")
-                + "'select * from games where run_id = "
-                + result.runId()
-                + "'";
-        out.printf(
-            "Recorded in %s (run %d). Try: %s %s%s%n", db, result.runId(), client, db, query);
-        out.flush();
-        return VoidGames.report(err, result.outcome().orElseThrow());
-      }
-    }
+  RunConfigLoader.Kind kind() {
+    return RunConfigLoader.Kind.MATCH;
   }
 
-  /** The directory a config file's relative paths are read from. */
-  static Path configDir(Path file) {
-    Path parent = file.toAbsolutePath().getParent();
-    return parent != null ? parent : Path.of("");
+  @Override
+  void printStart(
+      PrintWriter out,
+      RunConfig config,
+      TournamentPlan plan,
+      StoreLocation db,
+      long runId,
+      int total) {
+    out.printf(
+        "%s: %d games of %s, %s; recording into %s (run %d)%n",
+        file,
+        total,
+        config.game().game().displayName(),
+        String.join(" vs ", config.entrantNames()),
+        db,
+        runId);
+  }
+
+  @Override
+  TournamentListener listener(PrintWriter out) {
+    return new GameLines(out, show ? new BoardPrinter(out) : GameListener.NONE);
+  }
+
+  @Override
+  int printEnd(
+      PrintWriter out,
+      PrintWriter err,
+      RunConfig config,
+      StoreLocation db,
+      RunLifecycle.Result result,
+      Venue venue) {
+    Tally tally = result.outcome().orElseThrow().tally();
+    printSummary(out, tally, config.format().gamesPerPairing());
+    String client = db instanceof StoreLocation.PostgresUrl ? "psql" : "sqlite3";
+    String query =
+        (client.equals("psql") ? " -c " : " ")
+            + "'select * from games where run_id = "
+            + result.runId()
+            + "'";
+    out.printf("Recorded in %s (run %d). Try: %s %s%s%n", db, result.runId(), client, db, query);
+    return VoidGames.report(err, result.outcome().orElseThrow());
   }
 
   /** A line per finished game, and the board after each move with {@code --show}. */

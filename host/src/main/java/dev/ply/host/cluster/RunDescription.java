@@ -2,12 +2,12 @@ package dev.ply.host.cluster;
 
 import dev.ply.host.bench.SearchSignature;
 import dev.ply.host.config.ConfigException;
-import dev.ply.host.config.MatchConfigLoader;
-import dev.ply.host.config.TournamentConfigLoader;
+import dev.ply.host.config.RunConfigLoader;
 import dev.ply.host.isolation.Players;
 import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.store.PluginInfo;
 import dev.ply.host.store.RunInfo;
+import dev.ply.host.tournament.Formats;
 import dev.ply.host.tournament.Plans;
 import dev.ply.host.tournament.TournamentPlan;
 import java.io.Serializable;
@@ -112,10 +112,10 @@ public record RunDescription(
     Path dir = path.toAbsolutePath().getParent();
     Path configDir = dir != null && Files.isDirectory(dir) ? dir : Path.of("").toAbsolutePath();
     Players players = new Players(pluginDirs, logDir, configDir);
-    if (kind.equals("match")) {
-      return Plans.of(MatchConfigLoader.parse(configText, path, registry), players);
-    }
+    RunConfigLoader.Kind expected = RunConfigLoader.Kind.ofCode(kind);
     return Plans.of(
-        TournamentConfigLoader.parse(configText, path, registry), Optional.empty(), players);
+        RunConfigLoader.parse(configText, path, registry, Formats.ALL, expected),
+        Optional.empty(),
+        players);
   }
 }

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The plugins a config may name: what {@link MatchConfigLoader} needs from the plugin registry.
+ * The plugins a config may name: what {@link RunConfigLoader} needs from the plugin registry.
  *
  * <p><b>Who implements it:</b> the host's plugin registry; tests use a small in-memory one. <b>Who
  * calls it:</b> the config loader, on the caller's thread, while it checks a file. Lookups are by

@@ -48,6 +48,14 @@ final class NodeReader {
    * repeated keys (keeping the first), and, when {@code known} is not null, keys not in it.
    */
   Map<String, Entry> entries(MappingNode mapping, List<String> known) {
+    return entries(mapping, known, known);
+  }
+
+  /**
+   * As {@link #entries(MappingNode, List)}, with the hint of an unknown key drawn from {@code
+   * suggested} (the keys that make sense in this mapping) rather than from all the known ones.
+   */
+  Map<String, Entry> entries(MappingNode mapping, List<String> known, List<String> suggested) {
     Map<String, Entry> entries = new LinkedHashMap<>();
     for (NodeTuple tuple : mapping.getValue()) {
       Node keyNode = tuple.getKeyNode();
@@ -72,7 +80,9 @@ final class NodeReader {
             "");
       } else if (known != null && !known.contains(key)) {
         problems.add(
-            keyNode, "unknown key '" + key + "'", Suggestions.hint(key, known, "valid keys here"));
+            keyNode,
+            "unknown key '" + key + "'",
+            Suggestions.hint(key, suggested, "valid keys here"));
       } else {
         entries.put(key, new Entry(key, scalar, tuple.getValueNode()));
       }

@@ -25,18 +25,15 @@ public sealed interface Openings permits Openings.None, Openings.RandomPlies, Op
    * Openings of {@code plies} random legal plies from the start position, drawn from the
    * tournament's seed ({@code random-plies}).
    *
-   * @param plies 1 to {@value TournamentConfigLoader#MAX_RANDOM_PLIES}
+   * @param plies 1 to {@value OpeningKeys#MAX_RANDOM_PLIES}
    */
   record RandomPlies(int plies) implements Openings {
 
     /** Checks the range. */
     public RandomPlies {
-      if (plies < 1 || plies > TournamentConfigLoader.MAX_RANDOM_PLIES) {
+      if (plies < 1 || plies > OpeningKeys.MAX_RANDOM_PLIES) {
         throw new IllegalArgumentException(
-            "random plies must be 1 to "
-                + TournamentConfigLoader.MAX_RANDOM_PLIES
-                + ", was "
-                + plies);
+            "random plies must be 1 to " + OpeningKeys.MAX_RANDOM_PLIES + ", was " + plies);
       }
     }
   }

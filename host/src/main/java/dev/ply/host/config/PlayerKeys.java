@@ -40,7 +40,11 @@ final class PlayerKeys {
           "jvm-options",
           "command",
           "protocol",
-          "restart");
+          "restart",
+          "clock");
+
+  /** The keys of a {@code clock}. */
+  static final List<String> CLOCK_KEYS = List.of("base", "increment");
 
   /** The values of {@code restart}. */
   static final List<String> RESTARTS = List.of("per-run", "per-game");
@@ -419,5 +423,46 @@ final class PlayerKeys {
     String owner = "strategy '" + strategy.get().id() + "'";
     return OptionValues.read(
         values, strategy.get().options(), owner, owner + " has no options", problems, reader);
+  }
+
+  /**
+   * An entrant's {@code clock}, if given: {@code 'clock' and 'time' exclude each other} at its key.
+   */
+  Optional<EntrantSpec.Clock> clock(Map<String, Entry> keys) {
+    Entry entry = keys.get("clock");
+    if (entry == null) {
+      return Optional.empty();
+    }
+    if (keys.containsKey("time")) {
+      problems.add(
+          entry.keyNode(),
+          "'clock' and 'time' exclude each other",
+          "'time' limits each move and 'clock' the whole game; keep one");
+    }
+    return clock(entry);
+  }
+
+  private Optional<EntrantSpec.Clock> clock(Entry entry) {
+    Optional<Map<String, Entry>> values =
+        reader.mappingEntries("'clock'", entry.value(), CLOCK_KEYS);
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
+    int before = problems.count();
+    Entry base = values.get().get("base");
+    Optional<Duration> baseTime = Optional.empty();
+    if (base == null) {
+      Node at = entry.value() instanceof MappingNode ? entry.value() : entry.keyNode();
+      problems.add(at, "missing required key 'base'", "the time for the whole game, such as 5m");
+    } else {
+      baseTime = reader.duration("'base'", base.value(), true);
+    }
+    Duration increment =
+        read(values.get(), "increment", n -> reader.duration("'increment'", n, false))
+            .orElse(Duration.ZERO);
+    if (problems.count() > before) {
+      return Optional.empty();
+    }
+    return Optional.of(new EntrantSpec.Clock(baseTime.orElseThrow(), increment));
   }
 }

@@ -1,5 +1,8 @@
 package dev.ply.host.tournament;
 
+import dev.ply.api.Game;
+import dev.ply.host.config.FormatKeys;
+import dev.ply.host.config.FormatSettings;
 import dev.ply.host.store.FinishedGame;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +27,38 @@ import java.util.Optional;
  * the level ones.
  */
 public final class Knockout implements Pairer {
+
+  /** {@code format: knockout}: mini-matches of {@code games-per-pairing} games. */
+  public static final TournamentFormat FORMAT =
+      new PairFormat() {
+        @Override
+        public String code() {
+          return "knockout";
+        }
+
+        @Override
+        public List<String> keys() {
+          return List.of("games-per-pairing");
+        }
+
+        @Override
+        public Optional<Settings> read(FormatKeys keys) {
+          return Optional.of(new Settings(keys.gamesPerPairing()));
+        }
+
+        @Override
+        public Pairer pairer(Game game, List<String> names, FormatSettings settings) {
+          return new Knockout(names, settings.gamesPerPairing());
+        }
+      };
+
+  /** A knockout's keys: the games of each mini-match. */
+  public record Settings(int gamesPerPairing) implements FormatSettings {
+    @Override
+    public String code() {
+      return "knockout";
+    }
+  }
 
   /** The tie-break pairs played before the better seed goes on. */
   static final int MAX_TIE_BREAK_PAIRS = 5;

@@ -1,10 +1,9 @@
 package dev.ply.host.tournament;
 
 import dev.ply.host.config.EntrantSpec;
-import dev.ply.host.config.MatchConfig;
 import dev.ply.host.config.Openings;
 import dev.ply.host.config.PlayerSpec;
-import dev.ply.host.config.TournamentConfig;
+import dev.ply.host.config.RunConfig;
 import dev.ply.host.isolation.Players;
 import dev.ply.host.referee.GameClock;
 import dev.ply.host.referee.RefereeSettings;
@@ -12,7 +11,7 @@ import dev.ply.host.referee.SeatLimits;
 import java.util.List;
 import java.util.Optional;
 
-/** Turns a checked tournament config into the plan the runner plays. */
+/** Turns a checked config (a match or a tournament) into the plan the runner plays. */
 public final class Plans {
 
   private Plans() {}
@@ -20,18 +19,19 @@ public final class Plans {
   /**
    * The plan of {@code config}, with {@code concurrency} games at once (the config's own value when
    * empty).
+   *
+   * @throws IllegalArgumentException when the format cannot play the config's entrants (a match of
+   *     a game that does not seat two), or an opening cannot be made
    */
   public static TournamentPlan of(
-      TournamentConfig config, Optional<Integer> concurrency, Players players) {
+      RunConfig config, Optional<Integer> concurrency, Players players) {
     List<Entrant> entrants = config.entrants().stream().map(Plans::entrant).toList();
     List<String> names = entrants.stream().map(Entrant::name).toList();
-    Pairer pairer =
-        switch (config.format()) {
-          case ROUND_ROBIN -> new RoundRobin(names, config.cycles());
-          case GAUNTLET -> new Gauntlet(names, config.seeds());
-          case SWISS -> new Swiss(names, config.rounds());
-          case KNOCKOUT -> new Knockout(names, config.gamesPerPairing());
-        };
+    TournamentFormat format =
+        Formats.of(config.format().code())
+            .orElseThrow(
+                () -> new IllegalArgumentException("unknown format " + config.format().code()));
+    Pairer pairer = format.pairer(config.game().game(), names, config.format());
     OpeningBook openings = openings(config);
     try {
       openings.opening(0); // an impossible opening is a config error, found before any game
@@ -44,7 +44,7 @@ public final class Plans {
         config.game().game(),
         config.game().variant(),
         pairer,
-        config.gamesPerPairing(),
+        config.format().gamesPerPairing(),
         openings,
         config.seed(),
         new RefereeSettings(
@@ -53,39 +53,8 @@ public final class Plans {
         entrants,
         sprt,
         config.violations(),
-        players);
-  }
-
-  /**
-   * The plan of a match file: a tournament of its two players, who meet once for the match's games,
-   * one game at a time, from the start position.
-   *
-   * @throws IllegalArgumentException if the game does not seat exactly two players
-   */
-  public static TournamentPlan of(MatchConfig config, Players players) {
-    if (config.players().size() != 2) {
-      throw new IllegalArgumentException(
-          "Ply plays matches of two-player games; "
-              + config.game().game().id()
-              + " seats "
-              + config.players().size());
-    }
-    List<Entrant> entrants = config.players().stream().map(Plans::entrant).toList();
-    return new TournamentPlan(
-        config.game().game(),
-        config.game().variant(),
-        new HeadToHeadMatch(entrants.get(0).name(), entrants.get(1).name()),
-        config.games(),
-        OpeningBook.none(),
-        config.seed(),
-        new RefereeSettings(
-            config.plyCap(), config.grace(), config.moveCap(), config.adjudication()),
-        1,
-        entrants,
-        Optional.empty(),
-        config.violations(),
         players,
-        config.alternateColours());
+        config.format().alternateColours());
   }
 
   /**
@@ -176,17 +145,7 @@ public final class Plans {
     return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits, p.isolation());
   }
 
-  private static Entrant entrant(PlayerSpec p) {
-    return new Entrant(
-        p.name(),
-        p.strategy(),
-        p.evaluator(),
-        p.options(),
-        new SeatLimits(p.depth(), p.nodes(), p.time(), Optional.empty()),
-        p.isolation());
-  }
-
-  private static OpeningBook openings(TournamentConfig config) {
+  private static OpeningBook openings(RunConfig config) {
     Openings openings = config.openings();
     if (openings instanceof Openings.RandomPlies r) {
       return OpeningBook.random(

@@ -1,5 +1,8 @@
 package dev.ply.host.tournament;
 
+import dev.ply.api.Game;
+import dev.ply.host.config.FormatKeys;
+import dev.ply.host.config.FormatSettings;
 import dev.ply.host.store.FinishedGame;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -7,6 +10,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -20,6 +24,49 @@ import java.util.Set;
  * pairing plays each opening twice with colours swapped.
  */
 public final class Swiss implements Pairer {
+
+  /** {@code format: swiss}, with {@code rounds} (required: 1 to {@value #MAX_ROUNDS}). */
+  public static final TournamentFormat FORMAT =
+      new PairFormat() {
+        @Override
+        public String code() {
+          return "swiss";
+        }
+
+        @Override
+        public List<String> keys() {
+          return List.of("rounds", "games-per-pairing");
+        }
+
+        @Override
+        public Optional<Settings> read(FormatKeys keys) {
+          int games = keys.gamesPerPairing();
+          if (!keys.has("rounds")) {
+            keys.missing("rounds", "format swiss needs the number of rounds, 1 to " + MAX_ROUNDS);
+            return Optional.empty();
+          }
+          return keys.integer("rounds", 1, MAX_ROUNDS).map(r -> new Settings(r.intValue(), games));
+        }
+
+        @Override
+        public Pairer pairer(Game game, List<String> names, FormatSettings settings) {
+          return new Swiss(names, ((Settings) settings).rounds());
+        }
+      };
+
+  /**
+   * The most Swiss rounds. More rounds than entrants less one are allowed: the pairer repeats a
+   * pairing when no fresh one is left.
+   */
+  public static final int MAX_ROUNDS = 1000;
+
+  /** A Swiss system's keys: its rounds, each pairing for its games. */
+  public record Settings(int rounds, int gamesPerPairing) implements FormatSettings {
+    @Override
+    public String code() {
+      return "swiss";
+    }
+  }
 
   private final List<String> entrants;
   private final int rounds;

@@ -27,7 +27,7 @@ class AdjudicationConfigTest {
 
   @Test
   void everyRuleIsReadWithItsValues() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: connect-four
@@ -52,7 +52,7 @@ class AdjudicationConfigTest {
 
   @Test
   void withoutTheBlockNothingIsAdjudicatedAndPlyCapKeepsWorking() throws ConfigException {
-    MatchConfig config = load("game: connect-four\nply-cap: 30\n" + PLAYERS);
+    RunConfig config = load("game: connect-four\nply-cap: 30\n" + PLAYERS);
     assertFalse(config.adjudication().any());
     assertEquals(30, config.plyCap());
   }

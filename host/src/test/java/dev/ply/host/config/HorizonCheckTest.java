@@ -2,6 +2,8 @@ package dev.ply.host.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.ply.host.config.RunConfigLoader.Kind;
+import dev.ply.host.tournament.Formats;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -9,11 +11,13 @@ class HorizonCheckTest {
 
   private static List<String> warnings(String players) throws ConfigException {
     FakeCatalog catalog = FakeCatalog.standard();
-    MatchConfig config =
-        MatchConfigLoader.parse(
+    RunConfig config =
+        RunConfigLoader.parse(
             "game: connect-four\nplayers:\n" + players,
             java.nio.file.Path.of("test.yaml"),
-            catalog);
+            catalog,
+            Formats.ALL,
+            Kind.MATCH);
     return HorizonCheck.warnings(
         config.game().game(),
         config.players(),
@@ -67,8 +71,8 @@ class HorizonCheckTest {
             standard.evaluatorIds().stream()
                 .map(id -> standard.evaluator(id).orElseThrow())
                 .toList());
-    MatchConfig config =
-        MatchConfigLoader.parse(
+    RunConfig config =
+        RunConfigLoader.parse(
             """
         game: connect-four
         players:
@@ -76,7 +80,9 @@ class HorizonCheckTest {
           - {name: rnd, strategy: random}
         """,
             java.nio.file.Path.of("test.yaml"),
-            catalog);
+            catalog,
+            Formats.ALL,
+            Kind.MATCH);
     assertEquals(
         List.of(),
         HorizonCheck.warnings(

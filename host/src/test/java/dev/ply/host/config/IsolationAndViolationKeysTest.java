@@ -15,7 +15,7 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void readsIsolationJvmOptionsAnExternalCommandAndTheViolationPolicy() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: connect-four
@@ -42,7 +42,7 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void playersRunInProcessAndViolationsForfeitByDefault() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: connect-four
@@ -84,7 +84,7 @@ class IsolationAndViolationKeysTest {
 
   @Test
   void anXboardEngineIsAProtocolWithItsOwnOptions() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: connect-four

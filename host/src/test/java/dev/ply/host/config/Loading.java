@@ -3,6 +3,8 @@ package dev.ply.host.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.ply.host.config.RunConfigLoader.Kind;
+import dev.ply.host.tournament.Formats;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -14,12 +16,12 @@ final class Loading {
 
   private Loading() {}
 
-  static MatchConfig load(String yaml) throws ConfigException {
-    return MatchConfigLoader.parse(yaml, SOURCE, FakeCatalog.standard());
+  static RunConfig load(String yaml) throws ConfigException {
+    return RunConfigLoader.parse(yaml, SOURCE, FakeCatalog.standard(), Formats.ALL, Kind.MATCH);
   }
 
-  static MatchConfig load(String yaml, Catalog catalog) throws ConfigException {
-    return MatchConfigLoader.parse(yaml, SOURCE, catalog);
+  static RunConfig load(String yaml, Catalog catalog) throws ConfigException {
+    return RunConfigLoader.parse(yaml, SOURCE, catalog, Formats.ALL, Kind.MATCH);
   }
 
   /** Every problem of a text that must fail, as printed. */
@@ -29,7 +31,9 @@ final class Loading {
 
   static List<String> problems(String yaml, Catalog catalog) {
     ConfigException e =
-        assertThrows(ConfigException.class, () -> MatchConfigLoader.parse(yaml, SOURCE, catalog));
+        assertThrows(
+            ConfigException.class,
+            () -> RunConfigLoader.parse(yaml, SOURCE, catalog, Formats.ALL, Kind.MATCH));
     return e.problems().stream().map(ConfigProblem::toString).toList();
   }
 

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.Options;
+import dev.ply.host.config.RunConfigLoader.Kind;
 import dev.ply.host.store.StoreLocation;
+import dev.ply.host.tournament.Formats;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -66,14 +68,14 @@ class MatchConfigLoaderTest {
   @Test
   void readsEveryFieldOfAFullFile() throws ConfigException {
     FakeCatalog catalog = FakeCatalog.standard();
-    MatchConfig config = load(FULL, catalog);
+    RunConfig config = load(FULL, catalog);
 
     assertEquals(Loading.SOURCE, config.source());
     assertEquals(FULL, config.text());
     assertSame(catalog.game("connect-four").orElseThrow(), config.game().game());
     assertEquals(Map.of("width", 8L, "height", 8L), config.game().variant().asMap());
-    assertEquals(10, config.games());
-    assertFalse(config.alternateColours());
+    assertEquals(10, config.format().gamesPerPairing());
+    assertFalse(config.format().alternateColours());
     assertEquals(-42L, config.seed());
     assertEquals(200, config.plyCap());
     assertEquals(Duration.ofMillis(500), config.grace());
@@ -115,11 +117,11 @@ class MatchConfigLoaderTest {
 
   @Test
   void fillsEveryDefaultOfAMinimalFile() throws ConfigException {
-    MatchConfig config = load(MINIMAL);
+    RunConfig config = load(MINIMAL);
 
     assertEquals(Map.of("width", 7L, "height", 6L), config.game().variant().asMap());
-    assertEquals(2, config.games());
-    assertTrue(config.alternateColours());
+    assertEquals(2, config.format().gamesPerPairing());
+    assertTrue(config.format().alternateColours());
     assertEquals(1L, config.seed());
     assertEquals(1000, config.plyCap());
     assertEquals(Duration.ofSeconds(1), config.grace());
@@ -144,7 +146,7 @@ class MatchConfigLoaderTest {
 
   @Test
   void readsTypedVariantOptionsOfEveryKind() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: kalah
@@ -160,7 +162,7 @@ class MatchConfigLoaderTest {
 
   @Test
   void takesEmptyVariantAndOptionsAsNone() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: tic-tac-toe
@@ -181,12 +183,13 @@ class MatchConfigLoaderTest {
   void namesTheDefaultDatabaseAfterTheFileWithoutItsExtension() {
     assertEquals(
         Path.of("results", "c4-depths.db"),
-        MatchConfigLoader.defaultDatabase(Path.of("configs", "c4-depths.yaml")));
+        RunConfigLoader.defaultDatabase(Path.of("configs", "c4-depths.yaml"), Kind.MATCH));
     assertEquals(
         Path.of("results", "a.match.db"),
-        MatchConfigLoader.defaultDatabase(Path.of("a.match.yml")));
+        RunConfigLoader.defaultDatabase(Path.of("a.match.yml"), Kind.MATCH));
     assertEquals(
-        Path.of("results", "plain.db"), MatchConfigLoader.defaultDatabase(Path.of("plain")));
+        Path.of("results", "plain.db"),
+        RunConfigLoader.defaultDatabase(Path.of("plain"), Kind.MATCH));
   }
 
   @Test
@@ -194,7 +197,7 @@ class MatchConfigLoaderTest {
       throws IOException, ConfigException {
     Path file = dir.resolve("duel.yaml");
     Files.writeString(file, MINIMAL, StandardCharsets.UTF_8);
-    MatchConfig config = MatchConfigLoader.load(file, FakeCatalog.standard());
+    RunConfig config = RunConfigLoader.load(file, FakeCatalog.standard(), Formats.ALL, Kind.MATCH);
     assertEquals(file, config.source());
     assertEquals(MINIMAL, config.text());
     assertEquals(new StoreLocation.SqliteFile(Path.of("results", "duel.db")), config.database());
@@ -205,7 +208,8 @@ class MatchConfigLoaderTest {
     Path file = dir.resolve("nope.yaml");
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(file, FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertEquals(
         List.of(
             new ConfigProblem(file, 0, 0, "no such file", "looked for " + file.toAbsolutePath())),
@@ -227,7 +231,8 @@ class MatchConfigLoaderTest {
     Files.write(file, new byte[] {'g', 'a', 'm', 'e', ':', ' ', (byte) 0xE9, '\n'});
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> MatchConfigLoader.load(file, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(file, FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertEquals(
         file + ":1:7: the file is not UTF-8 text (byte 0xE9)\n  save it as UTF-8",
         e.problems().get(0).toString());
@@ -237,7 +242,8 @@ class MatchConfigLoaderTest {
   void reportsADirectoryGivenAsTheFile(@TempDir Path dir) {
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> MatchConfigLoader.load(dir, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(dir, FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertEquals(dir + ": this is a directory, not a match file", e.problems().get(0).toString());
   }
 
@@ -247,7 +253,8 @@ class MatchConfigLoaderTest {
     Files.writeString(huge, "game: tic-tac-toe\ndescription: " + "x".repeat(50_000_000) + "\n");
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> MatchConfigLoader.load(huge, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(huge, FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertEquals(
         huge
             + ": the file is 50.0 MB; a match file is at most 1 MB\n"
@@ -261,7 +268,8 @@ class MatchConfigLoaderTest {
     org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zero), "a Unix machine");
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> MatchConfigLoader.load(zero, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(zero, FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertEquals(
         zero
             + ": the file is more than 1 MB; a match file is at most 1 MB\n"
@@ -270,7 +278,9 @@ class MatchConfigLoaderTest {
     ConfigException random =
         assertThrows(
             ConfigException.class,
-            () -> MatchConfigLoader.load(Path.of("/dev/urandom"), FakeCatalog.standard()));
+            () ->
+                RunConfigLoader.load(
+                    Path.of("/dev/urandom"), FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertTrue(
         random.problems().get(0).toString().contains("not UTF-8 text")
             || random.problems().get(0).toString().contains("more than 1 MB"),
@@ -287,7 +297,8 @@ class MatchConfigLoaderTest {
     long start = System.nanoTime();
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(fifo, FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertTrue(
         System.nanoTime() - start < TimeUnit.SECONDS.toNanos(ConfigFiles.SPECIAL_FILE_SECONDS),
         "the second read failed without a second wait");
@@ -314,7 +325,8 @@ class MatchConfigLoaderTest {
     writer.join();
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> MatchConfigLoader.load(fifo, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(fifo, FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertTrue(
         e.problems().stream().noneMatch(p -> p.toString().contains("the file is empty")),
         "the second read sees the text: " + e.problems());
@@ -326,7 +338,9 @@ class MatchConfigLoaderTest {
     ConfigException e =
         assertThrows(
             ConfigException.class,
-            () -> MatchConfigLoader.load(dir.resolve("match.yml"), FakeCatalog.standard()));
+            () ->
+                RunConfigLoader.load(
+                    dir.resolve("match.yml"), FakeCatalog.standard(), Formats.ALL, Kind.MATCH));
     assertTrue(
         e.problems()
             .get(0)

@@ -5,6 +5,8 @@ import static dev.ply.host.config.Loading.problems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.ply.host.config.RunConfigLoader.Kind;
+import dev.ply.host.tournament.Formats;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -56,18 +58,24 @@ class MatchConfigValidationTest {
     java.nio.file.Files.writeString(dir.resolve("unbuilt/pom.xml"), "<project/>");
     java.nio.file.Files.writeString(dir.resolve("notes.txt"), "mine");
     java.nio.file.Path source = dir.resolve("m.yaml");
-    MatchConfigLoader.parse(
-        "game: tic-tac-toe\nplugins: [my-game/target]\n" + PLAYERS, source, FakeCatalog.standard());
+    RunConfigLoader.parse(
+        "game: tic-tac-toe\nplugins: [my-game/target]\n" + PLAYERS,
+        source,
+        FakeCatalog.standard(),
+        Formats.ALL,
+        Kind.MATCH);
 
     ConfigException e =
         assertThrows(
             ConfigException.class,
             () ->
-                MatchConfigLoader.parse(
+                RunConfigLoader.parse(
                     "game: tic-tac-toe\nplugins: [my-game/target, unbuilt/target, notes.txt]\n"
                         + PLAYERS,
                     source,
-                    FakeCatalog.standard()));
+                    FakeCatalog.standard(),
+                    Formats.ALL,
+                    Kind.MATCH));
     assertEquals(
         List.of(
             source
@@ -90,10 +98,12 @@ class MatchConfigValidationTest {
         assertThrows(
                 ConfigException.class,
                 () ->
-                    MatchConfigLoader.parse(
+                    RunConfigLoader.parse(
                         "game: tic-tac-toe\nplugins: my-game/target\n" + PLAYERS,
                         source,
-                        FakeCatalog.standard()))
+                        FakeCatalog.standard(),
+                        Formats.ALL,
+                        Kind.MATCH))
             .problems()
             .get(0)
             .toString());
@@ -118,8 +128,12 @@ class MatchConfigValidationTest {
         assertThrows(
             ConfigException.class,
             () ->
-                MatchConfigLoader.parse(
-                    "game: hexapawn\n" + PLAYERS, source, FakeCatalog.standard()));
+                RunConfigLoader.parse(
+                    "game: hexapawn\n" + PLAYERS,
+                    source,
+                    FakeCatalog.standard(),
+                    Formats.ALL,
+                    Kind.MATCH));
     assertEquals(
         source
             + ":1:7: unknown game 'hexapawn'\n  a plugin 'hexapawn' was built in"
@@ -160,9 +174,9 @@ class MatchConfigValidationTest {
   @Test
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals(
-        "test.yaml:2:1: unknown key 'colour'\n  valid keys here: game, variant, games, "
-            + "alternate-colours, seed, ply-cap, grace, move-cap, database, description, violations,"
-            + " adjudication, plugins, players",
+        "test.yaml:2:1: unknown key 'colour'\n  valid keys here: name, description, game, variant,"
+            + " format, games, alternate-colours, openings, seed, ply-cap, grace, move-cap,"
+            + " concurrency, database, anchor, sprt, violations, adjudication, plugins, players",
         problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
   }
 

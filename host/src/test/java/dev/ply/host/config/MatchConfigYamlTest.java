@@ -166,7 +166,7 @@ class MatchConfigYamlTest {
 
   @Test
   void acceptsTheStandardTags() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: !!str tic-tac-toe
@@ -177,13 +177,13 @@ class MatchConfigYamlTest {
           - {name: a, strategy: random}
           - {name: b, strategy: random}
         """);
-    assertEquals(4, config.games());
+    assertEquals(4, config.format().gamesPerPairing());
     assertEquals("yes", config.description());
   }
 
   @Test
   void keepsNoYesAndOnAsTextInATextField() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: tic-tac-toe
@@ -199,7 +199,7 @@ class MatchConfigYamlTest {
 
   @Test
   void readsLeadingZerosAsDecimalNotOctal() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: tic-tac-toe
@@ -208,7 +208,7 @@ class MatchConfigYamlTest {
         ply-cap: +1_000
         """
                 + PLAYERS);
-    assertEquals(12, config.games());
+    assertEquals(12, config.format().gamesPerPairing());
     assertEquals(-10L, config.seed());
     assertEquals(1000, config.plyCap());
   }
@@ -252,8 +252,12 @@ class MatchConfigYamlTest {
 
   @Test
   void acceptsTrueAndFalseInAnyCase() throws ConfigException {
-    assertTrue(load("game: tic-tac-toe\nalternate-colours: TRUE\n" + PLAYERS).alternateColours());
-    assertFalse(load("game: tic-tac-toe\nalternate-colours: False\n" + PLAYERS).alternateColours());
+    assertTrue(
+        load("game: tic-tac-toe\nalternate-colours: TRUE\n" + PLAYERS).format().alternateColours());
+    assertFalse(
+        load("game: tic-tac-toe\nalternate-colours: False\n" + PLAYERS)
+            .format()
+            .alternateColours());
   }
 
   @Test
@@ -291,7 +295,7 @@ class MatchConfigYamlTest {
 
   @Test
   void readsDurationsInMillisecondsSecondsAndMinutes() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: tic-tac-toe
@@ -344,14 +348,14 @@ class MatchConfigYamlTest {
 
   @Test
   void readsQuotedScalarsByTheirTextToo() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: "tic-tac-toe"
         games: '3'
         """
                 + PLAYERS);
-    assertEquals(3, config.games());
+    assertEquals(3, config.format().gamesPerPairing());
   }
 
   @Test
@@ -373,7 +377,7 @@ class MatchConfigYamlTest {
 
   @Test
   void readsAnAliasLikeTheValueItNames() throws ConfigException {
-    MatchConfig config =
+    RunConfig config =
         load(
             """
         game: connect-four

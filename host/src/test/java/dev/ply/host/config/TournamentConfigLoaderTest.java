@@ -7,8 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.ply.api.Options;
 import dev.ply.host.config.EntrantSpec.Clock;
-import dev.ply.host.config.TournamentConfig.Format;
+import dev.ply.host.config.RunConfigLoader.Kind;
 import dev.ply.host.store.StoreLocation;
+import dev.ply.host.tournament.Formats;
+import dev.ply.host.tournament.Gauntlet;
+import dev.ply.host.tournament.RoundRobin;
+import dev.ply.host.tournament.Swiss;
+import dev.ply.host.tournament.TournamentFormat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -73,7 +78,7 @@ class TournamentConfigLoaderTest {
   @Test
   void readsEveryFieldOfAFullRoundRobin() throws ConfigException {
     FakeCatalog catalog = FakeCatalog.standard();
-    TournamentConfig config = load(ROUND_ROBIN, TournamentLoading.SOURCE, catalog);
+    RunConfig config = load(ROUND_ROBIN, TournamentLoading.SOURCE, catalog);
 
     assertEquals(TournamentLoading.SOURCE, config.source());
     assertEquals(ROUND_ROBIN, config.text());
@@ -81,11 +86,7 @@ class TournamentConfigLoaderTest {
     assertEquals("depth against time", config.description());
     assertSame(catalog.game("connect-four").orElseThrow(), config.game().game());
     assertEquals(Map.of("width", 8L, "height", 7L), config.game().variant().asMap());
-    assertEquals(Format.ROUND_ROBIN, config.format());
-    assertEquals(3, config.cycles());
-    assertEquals(List.of(), config.seeds());
-    assertEquals(0, config.rounds());
-    assertEquals(4, config.gamesPerPairing());
+    assertEquals(new RoundRobin.Settings(3, 4), config.format());
     assertEquals(new Openings.RandomPlies(4), config.openings());
     assertEquals(-7L, config.seed());
     assertEquals(300, config.plyCap());
@@ -153,12 +154,10 @@ class TournamentConfigLoaderTest {
           - {name: random-2, strategy: random}
         """;
     Path source = dir.resolve("gauntlet.yaml");
-    TournamentConfig config = load(yaml, source, FakeCatalog.standard());
+    RunConfig config = load(yaml, source, FakeCatalog.standard());
 
-    assertEquals(Format.GAUNTLET, config.format());
-    assertEquals(List.of("alphabeta-d7", "minimax-d4"), config.seeds());
-    assertEquals(1, config.cycles());
-    assertEquals(0, config.rounds());
+    assertEquals(
+        List.of("alphabeta-d7", "minimax-d4"), ((Gauntlet.Settings) config.format()).seeds());
     assertEquals(
         new Openings.FromFile(
             dir.resolve("c4-openings.txt"),
@@ -175,7 +174,7 @@ class TournamentConfigLoaderTest {
 
   @Test
   void readsEveryFieldOfAFullSwiss() throws ConfigException {
-    TournamentConfig config =
+    RunConfig config =
         load(
             """
         name: swiss
@@ -191,18 +190,14 @@ class TournamentConfigLoaderTest {
           - {name: d, strategy: random}
           - {name: e, strategy: random}
         """);
-    assertEquals(Format.SWISS, config.format());
-    assertEquals(5, config.rounds());
-    assertEquals(1, config.cycles());
-    assertEquals(List.of(), config.seeds());
-    assertEquals(10_000, config.gamesPerPairing());
+    assertEquals(new Swiss.Settings(5, 10_000), config.format());
     assertEquals(6L, config.game().variant().getLong("seeds"));
     assertEquals(5, config.entrants().size());
   }
 
   @Test
   void readsAnSprtForTwoEntrantsWithDefaultRates() throws ConfigException {
-    TournamentConfig config =
+    RunConfig config =
         load(
             MINIMAL
                 + """
@@ -220,15 +215,12 @@ class TournamentConfigLoaderTest {
 
   @Test
   void fillsEveryDefaultOfAMinimalFile() throws ConfigException {
-    TournamentConfig config = load(MINIMAL);
+    RunConfig config = load(MINIMAL);
 
     assertEquals("two randoms", config.name());
     assertEquals("", config.description());
     assertEquals(Options.empty(), config.game().variant());
-    assertEquals(1, config.cycles());
-    assertEquals(List.of(), config.seeds());
-    assertEquals(0, config.rounds());
-    assertEquals(2, config.gamesPerPairing());
+    assertEquals(new RoundRobin.Settings(1, 2), config.format());
     assertEquals(Openings.none(), config.openings());
     assertEquals(1L, config.seed());
     assertEquals(1000, config.plyCap());
@@ -244,17 +236,19 @@ class TournamentConfigLoaderTest {
 
   @Test
   void givesEachFormatItsYamlCode() {
-    assertEquals(List.of("round-robin", "gauntlet", "swiss", "knockout"), Format.codes());
-    assertEquals(Optional.of(Format.SWISS), Format.ofCode("swiss"));
-    assertEquals(Optional.empty(), Format.ofCode("Swiss"));
+    assertEquals(
+        List.of("round-robin", "gauntlet", "swiss", "knockout", "match"),
+        Formats.ALL.stream().map(TournamentFormat::code).toList());
+    assertEquals(Optional.of(Swiss.FORMAT), Formats.of("swiss"));
+    assertEquals(Optional.empty(), Formats.of("Swiss"));
   }
 
   @Test
   void skipsBlankLinesAndCommentsButKeepsAHashInsideAMoveText() {
-    assertEquals(List.of(), TournamentConfigLoader.moveTexts("   "));
-    assertEquals(List.of(), TournamentConfigLoader.moveTexts("# e4 e5"));
-    assertEquals(List.of("e4", "e5"), TournamentConfigLoader.moveTexts(" e4\te5 # open game"));
-    assertEquals(List.of("Qh5", "Qxf7#"), TournamentConfigLoader.moveTexts("Qh5 Qxf7#"));
+    assertEquals(List.of(), OpeningKeys.moveTexts("   "));
+    assertEquals(List.of(), OpeningKeys.moveTexts("# e4 e5"));
+    assertEquals(List.of("e4", "e5"), OpeningKeys.moveTexts(" e4\te5 # open game"));
+    assertEquals(List.of("Qh5", "Qxf7#"), OpeningKeys.moveTexts("Qh5 Qxf7#"));
   }
 
   @Test
@@ -262,7 +256,8 @@ class TournamentConfigLoaderTest {
       throws IOException, ConfigException {
     Path file = dir.resolve("league.yaml");
     Files.writeString(file, MINIMAL, StandardCharsets.UTF_8);
-    TournamentConfig config = TournamentConfigLoader.load(file, FakeCatalog.standard());
+    RunConfig config =
+        RunConfigLoader.load(file, FakeCatalog.standard(), Formats.ALL, Kind.TOURNAMENT);
     assertEquals(file, config.source());
     assertEquals(MINIMAL, config.text());
     assertEquals(new StoreLocation.SqliteFile(Path.of("results", "league.db")), config.database());
@@ -273,14 +268,16 @@ class TournamentConfigLoaderTest {
     Path file = dir.resolve("nope.yaml");
     ConfigException e =
         assertThrows(
-            ConfigException.class, () -> TournamentConfigLoader.load(file, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(file, FakeCatalog.standard(), Formats.ALL, Kind.TOURNAMENT));
     assertEquals(
         List.of(
             new ConfigProblem(file, 0, 0, "no such file", "looked for " + file.toAbsolutePath())),
         e.problems());
     e =
         assertThrows(
-            ConfigException.class, () -> TournamentConfigLoader.load(dir, FakeCatalog.standard()));
+            ConfigException.class,
+            () -> RunConfigLoader.load(dir, FakeCatalog.standard(), Formats.ALL, Kind.TOURNAMENT));
     assertEquals(
         dir + ": this is a directory, not a tournament file", e.problems().get(0).toString());
   }
@@ -297,6 +294,6 @@ class TournamentConfigLoaderTest {
   void namesTheDefaultDatabaseAfterTheFileWithoutItsExtension() {
     assertEquals(
         Path.of("results", "c4-league.db"),
-        TournamentConfigLoader.defaultDatabase(Path.of("configs", "c4-league.yaml")));
+        RunConfigLoader.defaultDatabase(Path.of("configs", "c4-league.yaml"), Kind.TOURNAMENT));
   }
 }

@@ -152,7 +152,7 @@ class TournamentConfigValidationTest {
   void stillChecksTheFormatKeysWhenTheFormatIsUnknown() {
     assertEquals(
         List.of(
-            "test.yaml:3:9: unknown format 'ladder'\n  formats: round-robin, gauntlet, swiss, knockout",
+            "test.yaml:3:9: unknown format 'ladder'\n  formats: round-robin, gauntlet, swiss, knockout, match",
             "test.yaml:4:9: 'rounds': expected a whole number from 1 to 1000, got 0"),
         problems(HEAD + "format: ladder\nrounds: 0\n" + ENTRANTS));
     assertEquals(
@@ -162,7 +162,9 @@ class TournamentConfigValidationTest {
 
   @Test
   void allowsMoreSwissRoundsThanFreshPairings() throws ConfigException {
-    assertEquals(10, load(HEAD + "format: swiss\nrounds: 10\n" + ENTRANTS).rounds());
+    assertEquals(
+        new dev.ply.host.tournament.Swiss.Settings(10, 2),
+        load(HEAD + "format: swiss\nrounds: 10\n" + ENTRANTS).format());
   }
 
   @Test
@@ -184,7 +186,7 @@ class TournamentConfigValidationTest {
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals(
         "test.yaml:4:1: unknown key 'colour'\n  valid keys here: name, description, "
-            + "game, variant, format, cycles, seeds, rounds, games-per-pairing, openings, seed, "
+            + "game, variant, format, cycles, games-per-pairing, openings, seed, "
             + "ply-cap, grace, move-cap, concurrency, database, anchor, sprt, violations, adjudication,"
             + " plugins, entrants",
         problem(HEAD + "format: round-robin\ncolour: red\n" + ENTRANTS));

@@ -3,6 +3,8 @@ package dev.ply.host.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.ply.host.config.RunConfigLoader.Kind;
+import dev.ply.host.tournament.Formats;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -14,12 +16,13 @@ final class TournamentLoading {
 
   private TournamentLoading() {}
 
-  static TournamentConfig load(String yaml) throws ConfigException {
-    return TournamentConfigLoader.parse(yaml, SOURCE, FakeCatalog.standard());
+  static RunConfig load(String yaml) throws ConfigException {
+    return RunConfigLoader.parse(
+        yaml, SOURCE, FakeCatalog.standard(), Formats.ALL, Kind.TOURNAMENT);
   }
 
-  static TournamentConfig load(String yaml, Path source, Catalog catalog) throws ConfigException {
-    return TournamentConfigLoader.parse(yaml, source, catalog);
+  static RunConfig load(String yaml, Path source, Catalog catalog) throws ConfigException {
+    return RunConfigLoader.parse(yaml, source, catalog, Formats.ALL, Kind.TOURNAMENT);
   }
 
   /** Every problem of a text that must fail, as printed. */
@@ -31,7 +34,9 @@ final class TournamentLoading {
     ConfigException e =
         assertThrows(
             ConfigException.class,
-            () -> TournamentConfigLoader.parse(yaml, source, FakeCatalog.standard()));
+            () ->
+                RunConfigLoader.parse(
+                    yaml, source, FakeCatalog.standard(), Formats.ALL, Kind.TOURNAMENT));
     return e.problems().stream().map(ConfigProblem::toString).toList();
   }
 

@@ -13,12 +13,17 @@ import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
 import dev.ply.api.conformance.NimFixture;
+import dev.ply.host.config.EntrantSpec;
 import dev.ply.host.config.GameSpec;
-import dev.ply.host.config.MatchConfig;
+import dev.ply.host.config.Openings;
 import dev.ply.host.config.PlayerSpec;
+import dev.ply.host.config.RunConfig;
+import dev.ply.host.config.RunConfigLoader;
 import dev.ply.host.isolation.Players;
+import dev.ply.host.referee.Adjudication;
 import dev.ply.host.referee.GameRecord;
 import dev.ply.host.referee.Termination;
+import dev.ply.host.referee.ViolationPolicy;
 import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.RunInfo;
 import dev.ply.host.store.StoreLocation;
@@ -148,8 +153,8 @@ class MatchPlanTest {
             OptionalInt.empty(),
             OptionalLong.empty(),
             Optional.of(Duration.ofSeconds(30)));
-    MatchConfig config =
-        new MatchConfig(
+    RunConfig config =
+        match(
             Path.of("test.yaml"),
             "",
             new GameSpec(nim, Options.empty()),
@@ -216,8 +221,8 @@ class MatchPlanTest {
             Optional.empty());
     List<List<String>> seats = new ArrayList<>();
     for (boolean alternate : new boolean[] {true, false}) {
-      MatchConfig config =
-          new MatchConfig(
+      RunConfig config =
+          match(
               Path.of("alternate.yaml"),
               "alternate " + alternate,
               new GameSpec(new NimFixture(), Options.empty()),
@@ -250,8 +255,45 @@ class MatchPlanTest {
         seats);
   }
 
-  private Tally play(MatchConfig config, TournamentListener listener) {
-    TournamentPlan plan = Plans.of(config, new Players(List.of(), temp.resolve("logs")));
+  /** A match config as a file of {@code players:} would load. */
+  private static RunConfig match(
+      Path source,
+      String text,
+      GameSpec game,
+      List<PlayerSpec> players,
+      int games,
+      boolean alternate,
+      long seed,
+      int plyCap,
+      Duration grace,
+      Duration moveCap,
+      StoreLocation database,
+      String description) {
+    return new RunConfig(
+        source,
+        text,
+        RunConfigLoader.Kind.MATCH,
+        source.toString(),
+        description,
+        game,
+        new HeadToHeadMatch.Settings(games, alternate),
+        Openings.none(),
+        seed,
+        plyCap,
+        grace,
+        moveCap,
+        1,
+        database,
+        Optional.empty(),
+        Optional.empty(),
+        players.stream().map(p -> new EntrantSpec(p, Optional.empty())).toList(),
+        ViolationPolicy.FORFEIT,
+        Adjudication.NONE);
+  }
+
+  private Tally play(RunConfig config, TournamentListener listener) {
+    TournamentPlan plan =
+        Plans.of(config, Optional.empty(), new Players(List.of(), temp.resolve("logs")));
     try (ResultStore store = ResultStore.open(temp.resolve("match.db"))) {
       RunInfo info =
           new RunInfo(
@@ -273,7 +315,7 @@ class MatchPlanTest {
               new RunLifecycle.Request(info, plan, false, RunLifecycle.WhenFinished.PLAY_AGAIN),
               new RunLifecycle.Observer() {},
               listener);
-      assertEquals(config.games(), store.finished(result.runId()).size());
+      assertEquals(config.format().gamesPerPairing(), store.finished(result.runId()).size());
       return result.outcome().orElseThrow().tally();
     }
   }
@@ -298,8 +340,8 @@ class MatchPlanTest {
             OptionalInt.empty(),
             OptionalLong.empty(),
             Optional.empty());
-    MatchConfig config =
-        new MatchConfig(
+    RunConfig config =
+        match(
             Path.of("full.yaml"),
             "disk full",
             new GameSpec(new NimFixture(), Options.empty()),
@@ -312,7 +354,8 @@ class MatchPlanTest {
             Duration.ofSeconds(30),
             new StoreLocation.SqliteFile(Path.of("unused.db")),
             "");
-    TournamentPlan plan = Plans.of(config, new Players(List.of(), temp.resolve("logs")));
+    TournamentPlan plan =
+        Plans.of(config, Optional.empty(), new Players(List.of(), temp.resolve("logs")));
     try (ResultStore real = ResultStore.open(temp.resolve("full.db"))) {
       ResultStore failing =
           (ResultStore)

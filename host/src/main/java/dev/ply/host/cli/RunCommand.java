@@ -1,0 +1,234 @@
+package dev.ply.host.cli;
+
+import dev.ply.host.cluster.ClusterVenue;
+import dev.ply.host.config.ConfigException;
+import dev.ply.host.config.EntrantSpec;
+import dev.ply.host.config.HorizonCheck;
+import dev.ply.host.config.RunConfig;
+import dev.ply.host.config.RunConfigLoader;
+import dev.ply.host.config.ThreadCheck;
+import dev.ply.host.isolation.Players;
+import dev.ply.host.plugins.PluginRegistry;
+import dev.ply.host.store.ResultStore;
+import dev.ply.host.store.RunInfo;
+import dev.ply.host.store.StoreLocation;
+import dev.ply.host.tournament.Formats;
+import dev.ply.host.tournament.LocalVenue;
+import dev.ply.host.tournament.Plans;
+import dev.ply.host.tournament.RunLifecycle;
+import dev.ply.host.tournament.TournamentListener;
+import dev.ply.host.tournament.TournamentPlan;
+import dev.ply.host.tournament.Venue;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * What {@code ply match} and {@code ply tournament} share: load the file (every problem at once),
+ * print the warnings, make the plan, start every entrant once, then open the store and let {@link
+ * RunLifecycle} start, resume or show the run. A command says only what differs: the kind of file
+ * it takes, where its games are played, what it prints while they are and after.
+ */
+abstract class RunCommand implements Callable<Integer> {
+
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      description =
+          "The file (YAML): a match file for ply match, a tournament file for ply tournament.")
+  Path file;
+
+  @Option(
+      names = "--db",
+      paramLabel = "DB",
+      converter = StoreLocationConverter.class,
+      description =
+          "Where to record: an SQLite file, or postgresql://user@host:5432/db"
+              + " (default: the file's `database`).")
+  StoreLocation database;
+
+  @Option(
+      names = "--concurrency",
+      paramLabel = "N",
+      description = "Games played at once (default: the file's `concurrency`).")
+  Integer concurrency;
+
+  @Option(
+      names = "--fresh",
+      description =
+          "Start a new run even if a run of this file is already in the database"
+              + " (otherwise an unfinished run is resumed, and a finished one only shown).")
+  boolean fresh;
+
+  @Mixin PluginOptions plugins;
+
+  @Spec CommandSpec spec;
+
+  /** The kind of file this command runs. */
+  abstract RunConfigLoader.Kind kind();
+
+  /** The first line of a run that starts. */
+  abstract void printStart(
+      PrintWriter out,
+      RunConfig config,
+      TournamentPlan plan,
+      StoreLocation db,
+      long runId,
+      int total);
+
+  /** What follows the games as they end. */
+  abstract TournamentListener listener(PrintWriter out);
+
+  /**
+   * Where the games are played: in this process unless a command says otherwise.
+   *
+   * @throws IllegalArgumentException when the command's options cannot make a venue
+   */
+  Venue venue(TournamentPlan plan, RunInfo info, PluginRegistry registry, PrintWriter out) {
+    return new LocalVenue(plan.concurrency());
+  }
+
+  /** What is printed when every game has been played; returns the exit code. */
+  abstract int printEnd(
+      PrintWriter out,
+      PrintWriter err,
+      RunConfig config,
+      StoreLocation db,
+      RunLifecycle.Result result,
+      Venue venue);
+
+  /** How messages of the run name it: the file of a match, the name of a tournament. */
+  String label(RunConfig config) {
+    return config.kind() == RunConfigLoader.Kind.MATCH ? file.toString() : config.name();
+  }
+
+  @Override
+  public final Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    String command = "ply " + spec.name();
+    if (concurrency != null && concurrency < 1) {
+      err.println(command + ": --concurrency must be at least 1");
+      return Main.USAGE_ERROR;
+    }
+    try (PluginRegistry registry = plugins.load(err, file)) {
+      RunConfig config;
+      TournamentPlan plan;
+      try {
+        config = RunConfigLoader.load(file, registry, Formats.ALL, kind());
+        List<Boolean> clocked = config.entrants().stream().map(e -> e.clock().isPresent()).toList();
+        String noun = config.kind().noun();
+        HorizonCheck.warnings(config.game().game(), config.players(), clocked, registry, noun)
+            .forEach(w -> err.println("ply: warning: " + w));
+        Path logs = (database != null ? database : config.database()).logDir();
+        plan =
+            Plans.of(
+                config,
+                Optional.ofNullable(concurrency),
+                new Players(plugins.directories(), logs, configDir(file)));
+        ThreadCheck.warnings(
+                config.entrants().stream().map(EntrantSpec::player).toList(),
+                plan.concurrency(),
+                Runtime.getRuntime().availableProcessors(),
+                noun)
+            .forEach(w -> err.println("ply: warning: " + w));
+        Plans.checkPlayers(plan);
+      } catch (ConfigException e) {
+        err.println(e.getMessage());
+        return Main.USAGE_ERROR;
+      } catch (IllegalArgumentException e) {
+        err.println(file + ": " + e.getMessage());
+        err.println("Nothing was run.");
+        return Main.USAGE_ERROR;
+      }
+      StoreLocation db = database != null ? database : config.database();
+      RunInfo info =
+          RunInfos.of(
+              config.kind().code(),
+              config.name(),
+              config.source(),
+              config.text(),
+              config.database(),
+              config.game(),
+              registry);
+      Venue venue;
+      try {
+        venue = venue(plan, info, registry, out);
+      } catch (IllegalArgumentException e) {
+        err.println(command + ": " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
+      if (venue instanceof ClusterVenue c) {
+        try {
+          c.start(); // before the store: a port in use costs nothing
+        } catch (RuntimeException e) {
+          err.println(command + ": cannot start the cluster's coordinator: " + e.getMessage());
+          return Main.RUNTIME_FAILURE;
+        }
+      }
+      String label = label(config);
+      try (ResultStore store = ResultStore.open(db)) {
+        RunLifecycle.Result result =
+            RunLifecycle.run(
+                store,
+                new RunLifecycle.Request(info, plan, fresh, RunLifecycle.WhenFinished.SHOW, venue),
+                new RunLifecycle.Observer() {
+                  @Override
+                  public void starting(long runId, boolean resumed, int done, int total) {
+                    if (resumed) {
+                      out.printf(
+                          "%s: resuming run %d in %s: %d of %d games already played%n",
+                          label, runId, db, done, total);
+                    } else {
+                      printStart(out, config, plan, db, runId, total);
+                    }
+                    out.flush();
+                  }
+
+                  @Override
+                  public void pluginsChanged(long earlierRunId, List<String> pluginIds) {
+                    out.printf(
+                        "%s: run %d of this file in %s was played with other jars of %s;"
+                            + " a new run starts%n",
+                        label, earlierRunId, db, String.join(", ", pluginIds));
+                  }
+
+                  @Override
+                  public void interrupted(long runId) {
+                    out.printf(
+                        "%nInterrupted: the finished games are in %s. Run the same command"
+                            + " again to resume.%n",
+                        db);
+                    out.flush();
+                  }
+                },
+                listener(out));
+        if (result.alreadyFinished()) {
+          // The same file again shows its results, and plays nothing.
+          out.printf(
+              "%s: run %d of this file in %s has already finished; its standings follow."
+                  + " Use --fresh to play it again.%n%n",
+              label, result.runId(), db);
+          StandingsOutput.print(out, db, result.runId());
+          return 0;
+        }
+        int code = printEnd(out, err, config, db, result, venue);
+        out.flush();
+        return code;
+      }
+    }
+  }
+
+  /** The directory a config file's relative paths are read from. */
+  static Path configDir(Path file) {
+    Path parent = file.toAbsolutePath().getParent();
+    return parent != null ? parent : Path.of("");
+  }
+}

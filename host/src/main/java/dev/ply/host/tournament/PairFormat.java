@@ -1,0 +1,35 @@
+package dev.ply.host.tournament;
+
+import dev.ply.api.Game;
+import dev.ply.host.config.FormatKeys;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the tournament formats that pair entrants two by two share: a two-player game, at least two
+ * entrants, and {@code games-per-pairing}.
+ */
+abstract class PairFormat implements TournamentFormat {
+
+  @Override
+  public Optional<List<String>> gameProblem(Game game) {
+    if (game.players() == 2) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        List.of(
+            "game '"
+                + game.id()
+                + "' is for "
+                + game.players()
+                + " players; a tournament plays two-player games",
+            "a match file can seat more players"));
+  }
+
+  @Override
+  public void checkEntrants(FormatKeys keys, Optional<Game> game, int count) {
+    if (count < 2) {
+      keys.problemAtList("a tournament needs at least 2 entrants, got " + count, "");
+    }
+  }
+}
