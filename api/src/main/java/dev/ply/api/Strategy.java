@@ -73,6 +73,15 @@ public interface Strategy extends ExtensionPoint {
   }
 
   /**
+   * The searches of this strategy that {@code ply bench signature} runs and sums: fixed positions,
+   * options and depths whose node counts change only when what the search does changes. None by
+   * default; a strategy that offers some lets a cluster tell a worker whose copy of it differs.
+   */
+  default java.util.List<SignatureCase> signatureCases() {
+    return java.util.List.of();
+  }
+
+  /**
    * A new player bound to one game and variant.
    *
    * @param context the game, its variant, this strategy's options (checked against {@link

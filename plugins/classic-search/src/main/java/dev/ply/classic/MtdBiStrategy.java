@@ -1,7 +1,11 @@
 package dev.ply.classic;
 
+import dev.ply.api.SignatureCase;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.MtdBi;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.pf4j.Extension;
 
 /**
@@ -45,5 +49,18 @@ public final class MtdBiStrategy extends SearchStrategy {
   @Override
   boolean ordersMoves() {
     return true;
+  }
+
+  /** A Connect Four position 11 plies in, solved to the end on a 16 MiB table. */
+  @Override
+  List<SignatureCase> ownSignatureCases() {
+    return List.of(
+        new SignatureCase(
+            "connect-four",
+            Map.of(),
+            List.of("4", "4", "4", "5", "5", "5", "5", "4", "2", "2", "1"),
+            Map.of(TT_MB, 16L),
+            Optional.empty(),
+            64));
   }
 }

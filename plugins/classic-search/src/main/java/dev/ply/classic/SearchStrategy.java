@@ -5,6 +5,7 @@ import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
+import dev.ply.api.SignatureCase;
 import dev.ply.api.StandardOptions;
 import dev.ply.api.Strategy;
 import dev.ply.classic.search.AspirationWindows;
@@ -14,6 +15,8 @@ import dev.ply.classic.search.SearchContext;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * What the strategies of this plugin share: two-player zero-sum games only, an optional evaluator
@@ -47,6 +50,53 @@ abstract class SearchStrategy implements Strategy {
 
   /** Options of this search's own, offered after the shared ones; none by default. */
   List<OptionSpec> ownOptions() {
+    return List.of();
+  }
+
+  /**
+   * The signature's searches of every search here: tic-tac-toe, a random tree and Nim to the end,
+   * without deepening; and for a search with a table, Connect Four, Othello and Kalah with the
+   * games' evaluators, deepening, on a 4 MiB table. Then the search's own ({@link
+   * #ownSignatureCases()}).
+   */
+  @Override
+  public List<SignatureCase> signatureCases() {
+    List<SignatureCase> cases = new ArrayList<>();
+    Map<String, Object> exact = Map.of(ITERATIVE_DEEPENING, false);
+    cases.add(new SignatureCase("tic-tac-toe", Map.of(), List.of(), exact, Optional.empty(), 9));
+    cases.add(
+        new SignatureCase(
+            "random-tree",
+            Map.of("branching", 6L, "depth", 5L, "seed", 7L),
+            List.of(),
+            exact,
+            Optional.empty(),
+            5));
+    cases.add(
+        new SignatureCase("nim", Map.of("heaps", "3,4,5"), List.of(), exact, Optional.empty(), 12));
+    if (usesTable()) {
+      Map<String, Object> deepening = Map.of(ITERATIVE_DEEPENING, true, TT_MB, 4L);
+      cases.add(
+          new SignatureCase(
+              "connect-four",
+              Map.of(),
+              List.of("4", "4", "5", "3"),
+              deepening,
+              Optional.of("connect-four-windows"),
+              8));
+      cases.add(
+          new SignatureCase(
+              "othello", Map.of(), List.of(), deepening, Optional.of("othello-positional"), 5));
+      cases.add(
+          new SignatureCase(
+              "kalah", Map.of(), List.of(), deepening, Optional.of("kalah-stores"), 7));
+    }
+    cases.addAll(ownSignatureCases());
+    return cases;
+  }
+
+  /** Signature searches of this search's own, after the shared ones; none by default. */
+  List<SignatureCase> ownSignatureCases() {
     return List.of();
   }
 

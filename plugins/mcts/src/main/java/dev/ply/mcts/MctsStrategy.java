@@ -4,8 +4,11 @@ import dev.ply.api.Game;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
+import dev.ply.api.SignatureCase;
 import dev.ply.api.Strategy;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.pf4j.Extension;
 
 /**
@@ -125,5 +128,13 @@ public final class MctsStrategy implements Strategy {
                   settings.playoutEpsilon());
         };
     return new MctsPlayer(context.game(), settings, playout, context.seed());
+  }
+
+  /** Tic-tac-toe from the start, 2,000 iterations on one thread. */
+  @Override
+  public List<SignatureCase> signatureCases() {
+    return List.of(
+        new SignatureCase(
+            "tic-tac-toe", Map.of(), List.of(), Map.of(ITERATIONS, 2000L), Optional.empty(), 9));
   }
 }
