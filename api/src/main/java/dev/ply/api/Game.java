@@ -59,4 +59,26 @@ public interface Game extends ExtensionPoint {
    *     board too large for the game's encoding); the message says what is allowed
    */
   GameState newGame(Options variant);
+
+  /**
+   * The score of a position solved exactly, in the convention of this game's published benchmark
+   * sets: what {@code ply solve} prints beside Ply's value, and what {@code ply bench solve} checks
+   * the second column of a benchmark file against. Empty by default, and for a value that is not
+   * exact.
+   *
+   * @param variant the variant the position is of
+   * @param state the position, not changed
+   * @param value its exact value for the side to move ({@link Values})
+   */
+  default java.util.OptionalInt benchmarkScore(Options variant, GameState state, int value) {
+    return java.util.OptionalInt.empty();
+  }
+
+  /**
+   * One line that says how {@link #benchmarkScore} counts, for people: whose point of view, what
+   * the numbers mean, whose convention it is. Empty when the game has no benchmark score.
+   */
+  default String benchmarkScoreConvention(Options variant) {
+    return "";
+  }
 }

@@ -133,6 +133,13 @@ final class BenchSolveCommand implements Callable<Integer> {
       List<Case> cases;
       Player player;
       try {
+        if (game.benchmarkScoreConvention(variant).isEmpty()) {
+          throw new IllegalArgumentException(
+              "game "
+                  + game.id()
+                  + " has no benchmark score to check a file's scores against (its plugin's"
+                  + " Game.benchmarkScore)");
+        }
         cases = read(game, variant);
         Map<String, String> options = new LinkedHashMap<>(strategyOptions);
         if (threads != null) {
@@ -228,7 +235,8 @@ final class BenchSolveCommand implements Callable<Integer> {
       long nanos = System.nanoTime() - start;
       totalNanos += nanos;
       totalNodes += report.nodes();
-      Integer score = PonsScore.of(game, variant, c.state(), report.value()).orElse(null);
+      java.util.OptionalInt found = game.benchmarkScore(variant, c.state(), report.value());
+      Integer score = found.isPresent() ? found.getAsInt() : null;
       if (score != null && score == c.expected()) {
         correct++;
       } else {

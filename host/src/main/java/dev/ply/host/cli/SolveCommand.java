@@ -122,14 +122,10 @@ final class SolveCommand implements Callable<Integer> {
           "value %s (%s)%n",
           Values.isProven(value) ? String.valueOf(Values.utilityOf(value)) : "0",
           Values.isProven(value) ? Values.describe(value) : "a draw");
-      PonsScore.of(game, v, state, value)
+      game.benchmarkScore(v, state, value)
           .ifPresent(
               score ->
-                  out.println(
-                      "score "
-                          + score
-                          + " (Pons' convention: side to move, 22 - stones of the"
-                          + " winner on 7 x 6)"));
+                  out.println("score " + score + " (" + game.benchmarkScoreConvention(v) + ")"));
       out.println("best move " + state.moveToText(report.move()));
       out.printf(
           Locale.ROOT,
