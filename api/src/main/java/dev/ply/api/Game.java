@@ -81,4 +81,12 @@ public interface Game extends ExtensionPoint {
   default String benchmarkScoreConvention(Options variant) {
     return "";
   }
+
+  /**
+   * The {@link Conventions} this game follows ({@link Conventions#CHESS}, {@link Conventions#GO}),
+   * so that the protocols and files of its field can be used with it. None by default.
+   */
+  default java.util.Set<String> conventions() {
+    return java.util.Set.of();
+  }
 }

@@ -1,5 +1,6 @@
 package dev.ply.host.cli;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.host.config.PlayerProtocol;
 import dev.ply.host.config.Suggestions;
@@ -139,9 +140,6 @@ final class EngineCommand implements Runnable {
       } else {
         speaks = given.get();
       }
-      if (gameId == null) {
-        gameId = speaks.usualGame().orElseThrow();
-      }
       if (!options.isEmpty() && !speaks.takesOptions()) {
         err.println(
             "ply engine check: "
@@ -151,12 +149,26 @@ final class EngineCommand implements Runnable {
                 + " --mode gtp --level 1");
         return Main.USAGE_ERROR;
       }
-      Optional<String> refusal = speaks.refusal(gameId, Map.of());
-      if (refusal.isPresent()) {
-        err.println("ply engine check: " + refusal.get());
-        return Main.USAGE_ERROR;
-      }
       try (PluginRegistry registry = plugins.load(err)) {
+        if (gameId == null) {
+          String convention = speaks.convention().orElseThrow();
+          Optional<String> usual =
+              new java.util.TreeSet<>(registry.gameIds())
+                  .stream()
+                      .filter(
+                          id -> Conventions.follows(registry.game(id).orElseThrow(), convention))
+                      .findFirst();
+          if (usual.isEmpty()) {
+            err.println(
+                "ply engine check: no loaded game follows the conventions of "
+                    + convention
+                    + " that "
+                    + speaks.engineNoun()
+                    + " plays; give --game, or --plugins with its plugin");
+            return Main.USAGE_ERROR;
+          }
+          gameId = usual.get();
+        }
         Optional<Game> game = registry.game(gameId);
         if (game.isEmpty()) {
           err.println(
@@ -164,6 +176,11 @@ final class EngineCommand implements Runnable {
                   + gameId
                   + "'. "
                   + Suggestions.hint(gameId, registry.gameIds()));
+          return Main.USAGE_ERROR;
+        }
+        Optional<String> refusal = speaks.refusal(game.get(), Map.of());
+        if (refusal.isPresent()) {
+          err.println("ply engine check: " + refusal.get());
           return Main.USAGE_ERROR;
         }
         logFile = logFile != null ? logFile : Files.createTempFile("ply-engine-check-", ".log");

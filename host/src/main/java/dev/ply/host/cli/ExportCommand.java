@@ -110,18 +110,7 @@ final class ExportCommand implements Callable<Integer> {
         return pgn(reader, runId, out, err);
       }
       if (chosen == ExportFormat.SGF) {
-        try {
-          long games = new SgfWriter(reader).write(runId, directory);
-          out.printf("Run %d: %d games to %s%n", runId, games, directory.resolve("game-NNNN.sgf"));
-          out.flush();
-          return 0;
-        } catch (IllegalArgumentException e) {
-          err.println("ply export: " + e.getMessage());
-          return Main.USAGE_ERROR;
-        } catch (java.io.UncheckedIOException e) {
-          err.println("ply export: " + e.getMessage());
-          return 1;
-        }
+        return sgf(reader, runId, out, err);
       }
       Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
       out.printf(
@@ -132,7 +121,17 @@ final class ExportCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** PGN (one file) or SGF (a file a game): the run's game plugin tells whether it can be. */
   private int pgn(ResultReader reader, long runId, PrintWriter out, PrintWriter err) {
+    return records(reader, runId, out, err, "PGN");
+  }
+
+  private int sgf(ResultReader reader, long runId, PrintWriter out, PrintWriter err) {
+    return records(reader, runId, out, err, "SGF");
+  }
+
+  private int records(
+      ResultReader reader, long runId, PrintWriter out, PrintWriter err, String format) {
     ResultReader.Run run = reader.run(Optional.of(runId));
     String gameId = run.game();
     try (PluginRegistry registry = plugins.loadForRun(err, err, "ply export", run)) {
@@ -141,23 +140,28 @@ final class ExportCommand implements Callable<Integer> {
         err.println(
             "ply export: the game plugin '"
                 + gameId
-                + "' is not loaded, and PGN needs it"
-                + " to write the moves; give --plugins DIR");
+                + "' is not loaded, and "
+                + format
+                + " needs it to know the game's conventions; give --plugins DIR");
         return Main.USAGE_ERROR;
       }
-      Path file = directory.resolve("games.pgn");
+      boolean pgn = format.equals("PGN");
+      Path where = pgn ? directory.resolve("games.pgn") : directory.resolve("game-NNNN.sgf");
       long games;
       try {
         java.nio.file.Files.createDirectories(directory);
-        games = new PgnWriter(reader, game.get()).write(runId, file);
+        games =
+            pgn
+                ? new PgnWriter(reader, game.get()).write(runId, where)
+                : new SgfWriter(reader, game.get()).write(runId, directory);
       } catch (IllegalArgumentException e) {
         err.println("ply export: " + e.getMessage());
         return Main.USAGE_ERROR;
       } catch (java.io.IOException | java.io.UncheckedIOException e) {
-        err.println("ply export: could not write " + file + ": " + e.getMessage());
+        err.println("ply export: could not write " + where + ": " + e.getMessage());
         return 1;
       }
-      out.printf("Run %d: %d games to %s%n", runId, games, file);
+      out.printf("Run %d: %d games to %s%n", runId, games, where);
     }
     out.flush();
     return 0;

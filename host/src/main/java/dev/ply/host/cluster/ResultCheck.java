@@ -70,7 +70,7 @@ final class ResultCheck {
     List<String> opening =
         game.opening().isBlank() ? List.of() : Arrays.asList(game.opening().trim().split("\\s+"));
     Options variant = plan.variant();
-    if (!opening.isEmpty() && opening.get(0).equals("fen")) {
+    if (Openings.isPosition(opening)) {
       variant = Openings.withFen(plan.game(), variant, opening);
       opening = Openings.movesAfterFen(opening);
     }

@@ -41,7 +41,7 @@ final class OpeningFiles {
     if (f.length < 4) {
       return null;
     }
-    return List.of("fen", f[0], f[1], f[2], f[3], "0", "1");
+    return List.of(Openings.POSITION_MARK, f[0], f[1], f[2], f[3], "0", "1");
   }
 
   /** The main line of every game of a PGN text, in SAN, in order. */

@@ -2,6 +2,7 @@ package dev.ply.host.config;
 
 import static dev.ply.host.config.SharedKeys.read;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.Options;
@@ -138,7 +139,10 @@ final class OpeningKeys {
     boolean epd = OpeningFiles.isEpd(name);
     boolean fens =
         epd
-            && game.map(g -> g.variantOptions().stream().anyMatch(o -> o.name().equals("fen")))
+            && game.map(
+                    g ->
+                        g.variantOptions().stream()
+                            .anyMatch(o -> o.name().equals(Conventions.POSITION)))
                 .orElse(true);
     if (epd && !fens) {
       problems.add(
@@ -189,7 +193,7 @@ final class OpeningKeys {
     }
     for (int i = 0; i < openings.size(); i++) {
       List<String> o = openings.get(i);
-      boolean position = !o.isEmpty() && o.get(0).equals("fen");
+      boolean position = Openings.isPosition(o);
       if (plies > 0 && !position && o.size() > plies) {
         o = o.subList(0, (int) plies);
         openings.set(i, o);
@@ -247,7 +251,7 @@ final class OpeningKeys {
     String unfinished = "an opening must leave the game unfinished";
     try {
       Options start = variant;
-      if (!moves.isEmpty() && moves.get(0).equals("fen")) {
+      if (Openings.isPosition(moves)) {
         try {
           start = Openings.withFen(game, variant, moves);
           game.newGame(start);

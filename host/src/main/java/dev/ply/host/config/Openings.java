@@ -1,5 +1,6 @@
 package dev.ply.host.config;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.Options;
 import java.nio.file.Path;
@@ -72,9 +73,21 @@ public sealed interface Openings permits Openings.None, Openings.RandomPlies, Op
    */
   public static Options withFen(Game game, Options variant, List<String> opening) {
     java.util.Map<String, Object> map = new java.util.LinkedHashMap<>(variant.asMap());
-    map.put("fen", String.join(" ", opening.subList(1, Math.min(7, opening.size()))));
-    map.remove("chess960");
+    map.put(
+        Conventions.POSITION, String.join(" ", opening.subList(1, Math.min(7, opening.size()))));
+    map.remove(Conventions.CHESS960);
     return Options.resolve(game.variantOptions(), map);
+  }
+
+  /**
+   * The first word of an opening that starts from a position rather than from the game's start
+   * ({@code fen F1 … F6 [moves…]}, as an EPD book's line is kept).
+   */
+  public static final String POSITION_MARK = "fen";
+
+  /** Whether {@code opening} starts from a position ({@link #POSITION_MARK}). */
+  public static boolean isPosition(List<String> opening) {
+    return !opening.isEmpty() && opening.get(0).equals(POSITION_MARK);
   }
 
   /** The moves of an opening after its {@code fen F1 … F6}. */

@@ -141,7 +141,7 @@ final class PlayerKeys {
   private void engineRules(PlayerProtocol protocol, Map<String, Entry> keys, Optional<Game> game) {
     if (game.isPresent()) {
       protocol
-          .refusal(game.get().id(), Map.of())
+          .refusal(game.get(), Map.of())
           .ifPresent(
               why -> problems.add(keys.get("protocol").value(), why, protocol.refusalHint()));
     }

@@ -1,5 +1,7 @@
 package dev.ply.host.config;
 
+import dev.ply.api.Conventions;
+import dev.ply.api.Game;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -15,15 +17,15 @@ import java.util.Optional;
 public enum PlayerProtocol {
 
   /** Ply's own line protocol (docs/line-protocol.md): any game, every limit. */
-  PLY("ply", "Ply's line protocol", Optional.empty(), Optional.empty(), true, true, false, ""),
+  PLY("ply", "Ply's line protocol", Optional.empty(), false, true, true, false, ""),
   /** The Universal Chess Interface: Stockfish and most chess engines. */
-  UCI("uci", "a UCI engine", Optional.of("chess"), Optional.empty(), true, true, true, ""),
+  UCI("uci", "a UCI engine", Optional.of(Conventions.CHESS), false, true, true, true, ""),
   /** The xboard protocol (CECP 2): Fairy-Max, GNU Chess, Crafty … It has no node limit. */
   XBOARD(
       "xboard",
       "an xboard engine",
-      Optional.of("chess"),
-      Optional.empty(),
+      Optional.of(Conventions.CHESS),
+      false,
       true,
       false,
       true,
@@ -32,8 +34,8 @@ public enum PlayerProtocol {
   GTP(
       "gtp",
       "a GTP engine",
-      Optional.of("go"),
-      Optional.of("go"),
+      Optional.of(Conventions.GO),
+      true,
       false,
       false,
       false,
@@ -42,8 +44,8 @@ public enum PlayerProtocol {
 
   private final String word;
   private final String engineNoun;
-  private final Optional<String> usualGame;
-  private final Optional<String> onlyGame;
+  private final Optional<String> convention;
+  private final boolean conventionOnly;
   private final boolean depthLimit;
   private final boolean nodeLimit;
   private final boolean options;
@@ -52,16 +54,16 @@ public enum PlayerProtocol {
   PlayerProtocol(
       String word,
       String engineNoun,
-      Optional<String> usualGame,
-      Optional<String> onlyGame,
+      Optional<String> convention,
+      boolean conventionOnly,
       boolean depthLimit,
       boolean nodeLimit,
       boolean options,
       String limitHint) {
     this.word = word;
     this.engineNoun = engineNoun;
-    this.usualGame = usualGame;
-    this.onlyGame = onlyGame;
+    this.convention = convention;
+    this.conventionOnly = conventionOnly;
     this.depthLimit = depthLimit;
     this.nodeLimit = nodeLimit;
     this.options = options;
@@ -88,9 +90,12 @@ public enum PlayerProtocol {
     return this != PLY;
   }
 
-  /** The game its engines play unless told otherwise ({@code ply engine check}). */
-  public Optional<String> usualGame() {
-    return usualGame;
+  /**
+   * The {@link Conventions} of the games its engines play (a game that follows it is what {@code
+   * ply engine check} plays unless told otherwise); empty for Ply's own protocol, which plays any.
+   */
+  public Optional<String> convention() {
+    return convention;
   }
 
   /** Whether it takes a {@code depth} limit, else a {@code nodes} limit. */
@@ -117,20 +122,22 @@ public enum PlayerProtocol {
   }
 
   /**
-   * Why its engines cannot play {@code gameId} in {@code variant}, or empty: a GTP engine plays Go
-   * only, and Ply plays Chess960 with UCI engines only.
+   * Why its engines cannot play {@code game} in {@code variant}, or empty: a GTP engine plays only
+   * games that follow Go's conventions, and Ply plays Chess960 with UCI engines only.
    */
-  public Optional<String> refusal(String gameId, Map<String, Object> variant) {
-    if (onlyGame.isPresent() && !onlyGame.get().equals(gameId)) {
+  public Optional<String> refusal(Game game, Map<String, Object> variant) {
+    if (conventionOnly && !Conventions.follows(game, convention.orElseThrow())) {
       return Optional.of(
           engineNoun
               + " plays "
-              + (this == GTP ? "Go" : onlyGame.get())
+              + (convention.get().equals(Conventions.GO) ? "Go" : convention.get())
               + " only, not '"
-              + gameId
+              + game.id()
               + "'");
     }
-    if (this == XBOARD && variant.get("chess960") instanceof Number n && n.longValue() >= 0) {
+    if (this == XBOARD
+        && variant.get(Conventions.CHESS960) instanceof Number n
+        && n.longValue() >= 0) {
       return Optional.of("Ply plays Chess960 with UCI engines only, not with an xboard engine");
     }
     return Optional.empty();

@@ -1,5 +1,6 @@
 package dev.ply.host.isolation;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
@@ -129,7 +130,7 @@ public final class EngineCheck {
     Options variant = Options.resolve(game.variantOptions(), Map.of());
     Player player =
         PlayerProtocols.player(
-            protocol, new PlayerProtocols.Launch(command, log, options, game.id(), variant, true));
+            protocol, new PlayerProtocols.Launch(command, log, options, game, variant, true));
     EngineCheck check = new EngineCheck(player, game, variant, out);
     try {
       return check.all();
@@ -215,9 +216,9 @@ public final class EngineCheck {
         () -> {
           player.newGame(0, 1);
           return "boardsize "
-              + variant.getInt("size")
+              + variant.getInt(Conventions.BOARD_SIZE)
               + ", clear_board, komi "
-              + GtpPlayer.komiText(variant.getDouble("komi"))
+              + GtpPlayer.komiText(variant.getDouble(Conventions.KOMI))
               + ": the engine took them";
         });
     GameState afterOne = game.newGame(variant);

@@ -1,5 +1,6 @@
 package dev.ply.host.isolation;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Options;
@@ -101,8 +102,8 @@ public final class GtpPlayer extends EnginePlayer {
   public GtpPlayer(List<String> command, Path log, Options variant, boolean timed) {
     super(command, log);
     this.timed = timed;
-    this.size = variant.getInt("size");
-    this.komi = komiText(variant.getDouble("komi"));
+    this.size = variant.getInt(Conventions.BOARD_SIZE);
+    this.komi = komiText(variant.getDouble(Conventions.KOMI));
   }
 
   /** Komi as GTP takes it: {@code 7.5}, {@code 6}, {@code -0.5}. */

@@ -1,5 +1,6 @@
 package dev.ply.host.isolation;
 
+import dev.ply.api.Game;
 import dev.ply.api.Options;
 import dev.ply.host.config.PlayerProtocol;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ public final class PlayerProtocols {
       List<String> command,
       Path log,
       Map<String, String> options,
-      String gameId,
+      Game game,
       Options variant,
       boolean timed) {}
 
@@ -40,7 +41,7 @@ public final class PlayerProtocols {
           Map.of(
               PlayerProtocol.PLY,
                   new Speaker(
-                      l -> new LinePlayer(l.command(), l.log(), l.gameId(), l.variant()),
+                      l -> new LinePlayer(l.command(), l.log(), l.game().id(), l.variant()),
                       List.of()),
               PlayerProtocol.UCI,
                   new Speaker(
@@ -72,7 +73,7 @@ public final class PlayerProtocols {
    */
   static EnginePlayer player(PlayerProtocol protocol, Launch launch) {
     protocol
-        .refusal(launch.gameId(), launch.variant().asMap())
+        .refusal(launch.game(), launch.variant().asMap())
         .ifPresent(
             why -> {
               throw new IllegalArgumentException(why + ": " + protocol.refusalHint());

@@ -77,7 +77,7 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
             command,
             logDir.resolve(name + ".log"),
             isolation.engineOptions(),
-            game.id(),
+            game,
             variant,
             timed));
   }

@@ -1,5 +1,6 @@
 package dev.ply.host.isolation;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Options;
@@ -51,7 +52,7 @@ public final class UciPlayer extends EnginePlayer {
   public UciPlayer(List<String> command, Path log, Map<String, String> options, Options variant) {
     super(command, log);
     this.options = Map.copyOf(options);
-    Object number = variant.asMap().get("chess960");
+    Object number = variant.asMap().get(Conventions.CHESS960);
     this.chess960 = number instanceof Number n && n.longValue() >= 0;
   }
 

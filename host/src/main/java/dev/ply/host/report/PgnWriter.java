@@ -1,5 +1,6 @@
 package dev.ply.host.report;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.Values;
@@ -33,9 +34,6 @@ import java.util.Map;
  */
 public final class PgnWriter {
 
-  /** The only game PGN holds: its readers (pgn-extract, python-chess) read chess moves. */
-  private static final String CHESS = "chess";
-
   /** PGN's export format keeps lines to 80 characters. */
   private static final int LINE = 79;
 
@@ -60,14 +58,14 @@ public final class PgnWriter {
    */
   public long write(long runId, Path file) {
     ResultReader.Run run = reader.run(java.util.Optional.of(runId));
-    if (!game.id().equals(CHESS)) {
+    if (!Conventions.follows(game, Conventions.CHESS)) {
       throw new IllegalArgumentException(
           "PGN is for chess, and every PGN reader takes its moves"
               + " for chess moves; "
               + game.id()
               + " is not chess: export it with --format csv or"
               + " jsonl"
-              + (game.id().equals("go") ? ", or sgf" : ""));
+              + (Conventions.follows(game, Conventions.GO) ? ", or sgf" : ""));
     }
     if (game.players() != 2) {
       throw new IllegalArgumentException(
@@ -113,7 +111,9 @@ public final class PgnWriter {
       tag(tags, "FEN", start.notation());
       tag(tags, "SetUp", "1");
     }
-    if (Replayer.parseVariant(g.variant()).getOrDefault("chess960", "-1").matches("\\d+")) {
+    if (Replayer.parseVariant(g.variant())
+        .getOrDefault(Conventions.CHESS960, "-1")
+        .matches("\\d+")) {
       tag(tags, "Variant", "Chess960");
     }
     tag(tags, "GameStartTime", g.startedAt());

@@ -1,5 +1,7 @@
 package dev.ply.host.report;
 
+import dev.ply.api.Conventions;
+import dev.ply.api.Game;
 import dev.ply.host.store.ResultReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,9 +32,11 @@ public final class SgfWriter {
   private static final Pattern VERTEX = Pattern.compile("([A-HJ-Ta-hj-t])(\\d{1,2})");
 
   private final ResultReader reader;
+  private final Game game;
 
-  public SgfWriter(ResultReader reader) {
+  public SgfWriter(ResultReader reader, Game game) {
     this.reader = reader;
+    this.game = game;
   }
 
   /**
@@ -44,7 +48,7 @@ public final class SgfWriter {
    */
   public long write(long runId, Path directory) {
     ResultReader.Run run = reader.run(java.util.Optional.of(runId));
-    if (!run.game().equals("go")) {
+    if (!Conventions.follows(game, Conventions.GO)) {
       throw new IllegalArgumentException(
           "SGF holds Go games; run "
               + runId
@@ -80,8 +84,8 @@ public final class SgfWriter {
   /** One game as an SGF game tree. */
   static String sgf(ResultReader.Run run, ResultReader.Game g, List<ResultReader.Move> moves) {
     Map<String, String> variant = Replayer.parseVariant(g.variant());
-    int size = Integer.parseInt(variant.getOrDefault("size", "9"));
-    String komi = variant.getOrDefault("komi", "7.5");
+    int size = Integer.parseInt(variant.getOrDefault(Conventions.BOARD_SIZE, "9"));
+    String komi = variant.getOrDefault(Conventions.KOMI, "7.5");
     StringBuilder sb = new StringBuilder("(;FF[4]GM[1]CA[UTF-8]AP[Ply]");
     prop(sb, "SZ", Integer.toString(size));
     prop(sb, "KM", komi);

@@ -63,7 +63,7 @@ public final class GameTable {
     List<String> openingMoves =
         game.opening().isBlank() ? List.of() : Arrays.asList(game.opening().trim().split("\\s+"));
     Options variant = plan.variant();
-    if (!openingMoves.isEmpty() && openingMoves.get(0).equals("fen")) {
+    if (Openings.isPosition(openingMoves)) {
       // A book of positions (EPD): the game starts from the position, then any moves.
       variant = Openings.withFen(plan.game(), variant, openingMoves);
       openingMoves = Openings.movesAfterFen(openingMoves);

@@ -1,5 +1,6 @@
 package dev.ply.chess;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.OptionSpec;
@@ -24,9 +25,10 @@ public final class Chess implements Game {
 
   private static final List<OptionSpec> OPTIONS =
       List.of(
-          OptionSpec.text("fen", "", "a start position in FEN; empty for the standard one"),
+          OptionSpec.text(
+              Conventions.POSITION, "", "a start position in FEN; empty for the standard one"),
           OptionSpec.integer(
-              "chess960",
+              Conventions.CHESS960,
               -1,
               -1,
               959,
@@ -61,8 +63,8 @@ public final class Chess implements Game {
    */
   @Override
   public GameState newGame(Options variant) {
-    String fen = variant.getString("fen").trim();
-    int number = variant.getInt("chess960");
+    String fen = variant.getString(Conventions.POSITION).trim();
+    int number = variant.getInt(Conventions.CHESS960);
     if (!fen.isEmpty() && number >= 0) {
       throw new IllegalArgumentException("give either fen or chess960, not both");
     }
@@ -70,5 +72,11 @@ public final class Chess implements Game {
       return ChessState.fromFen(Chess960.fen(number), true);
     }
     return ChessState.fromFen(fen.isEmpty() ? Fen.START : fen, false);
+  }
+
+  /** It follows {@link Conventions#CHESS}: its field's protocols and files can be used with it. */
+  @Override
+  public java.util.Set<String> conventions() {
+    return java.util.Set.of(Conventions.CHESS);
   }
 }

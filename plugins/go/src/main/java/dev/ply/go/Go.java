@@ -1,5 +1,6 @@
 package dev.ply.go;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.OptionSpec;
@@ -58,13 +59,13 @@ public final class Go implements Game {
   public List<OptionSpec> variantOptions() {
     return List.of(
         OptionSpec.integer(
-            "size",
+            Conventions.BOARD_SIZE,
             9,
             Geometry.MIN_SIZE,
             Geometry.MAX_SIZE,
             "points on a side of the square board"),
         OptionSpec.decimal(
-            "komi",
+            Conventions.KOMI,
             7.5,
             -MAX_KOMI,
             MAX_KOMI,
@@ -80,9 +81,9 @@ public final class Go implements Game {
   @Override
   public GameState newGame(Options variant) {
     return new GoState(
-        Geometry.of(variant.getInt("size")),
+        Geometry.of(variant.getInt(Conventions.BOARD_SIZE)),
         KoRule.parse(variant.getString("ko")),
-        komi2(variant.getDouble("komi")));
+        komi2(variant.getDouble(Conventions.KOMI)));
   }
 
   /**
@@ -102,5 +103,11 @@ public final class Go implements Game {
               + komi);
     }
     return (int) twice;
+  }
+
+  /** It follows {@link Conventions#GO}: its field's protocols and files can be used with it. */
+  @Override
+  public java.util.Set<String> conventions() {
+    return java.util.Set.of(Conventions.GO);
   }
 }
