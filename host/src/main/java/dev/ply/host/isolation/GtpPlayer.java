@@ -10,7 +10,6 @@ import dev.ply.host.referee.Resignation;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -73,8 +72,11 @@ public final class GtpPlayer extends EnginePlayer {
   private final String komi;
   private final boolean timed;
 
-  /** The moves on the engine's board since its last {@code clear_board}; null when unknown. */
-  private List<String> boardMoves;
+  /** The moves on the engine's board since its last {@code clear_board}. */
+  private final EngineBoard board = new EngineBoard();
+
+  /** Where a board set up by {@code clear_board} starts: a GTP board has one start only. */
+  private static final String CLEAR_BOARD = "clear_board";
 
   /** The last {@code time_settings} sent since the board was set up, or null. */
   private String timeSettings;
@@ -148,16 +150,15 @@ public final class GtpPlayer extends EnginePlayer {
       move = state.textToMove(text);
     } catch (IllegalArgumentException e) {
       synchronized (this) {
-        boardMoves = null; // it put its stone who knows where
+        board.forget(); // it put its stone who knows where
       }
       throw new IllegalMoveException(shown(text), e.getMessage());
     }
     synchronized (this) {
       if (state.isLegal(move)) {
-        boardMoves = new ArrayList<>(playedMoves());
-        boardMoves.add(state.moveToText(move));
+        board.engineMoved(playedMoves(), state.moveToText(move));
       } else {
-        boardMoves = null; // the referee refuses it; the engine's board has it
+        board.forget(); // the referee refuses it; the engine's board has it
       }
     }
     return SearchReport.builder(move).build();
@@ -165,11 +166,11 @@ public final class GtpPlayer extends EnginePlayer {
 
   /** A fresh game on the engine's board: its size, empty, the komi. */
   private void setUp() {
-    boardMoves = null;
+    board.forget();
     must("boardsize " + size);
     must("clear_board");
     must("komi " + komi);
-    boardMoves = new ArrayList<>();
+    board.setUp(CLEAR_BOARD);
     timeSettings = null;
     onClock = false;
   }
@@ -177,18 +178,15 @@ public final class GtpPlayer extends EnginePlayer {
   /** Plays on the engine's board the moves it has not seen, after a set-up if need be. */
   private void bringUpToDate() {
     List<String> history = playedMoves();
-    boolean continues =
-        boardMoves != null
-            && history.size() >= boardMoves.size()
-            && history.subList(0, boardMoves.size()).equals(boardMoves);
-    if (!continues) {
+    if (!board.continues(CLEAR_BOARD, history, String::equals)) {
       setUp();
     }
-    for (int i = boardMoves.size(); i < history.size(); i++) {
+    int first = history.size() - board.unseen(history).size();
+    for (int i = first; i < history.size(); i++) {
       String play = "play " + COLOURS[i % 2] + " " + history.get(i); // Black moves first
       Answer answer = ask(play, ANSWER);
       if (!answer.ok()) {
-        boardMoves = null;
+        board.forget();
         throw new IllegalStateException(
             "the engine refused a move of the game: '"
                 + play
@@ -196,7 +194,7 @@ public final class GtpPlayer extends EnginePlayer {
                 + shown(answer.text())
                 + "'");
       }
-      boardMoves.add(history.get(i));
+      board.played(history.get(i));
     }
   }
 
@@ -336,7 +334,7 @@ public final class GtpPlayer extends EnginePlayer {
 
   private void shakeHands() {
     echoesIds = false;
-    boardMoves = null;
+    board.forget();
     timeSettings = null;
     knowsTime = true;
     String protocol = must("protocol_version", HANDSHAKE);

@@ -7,7 +7,6 @@ import dev.ply.host.referee.IllegalMoveException;
 import dev.ply.host.referee.Resignation;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -68,10 +67,8 @@ public final class XboardPlayer extends EnginePlayer {
   private XboardFeatures features = new XboardFeatures();
   private int seat;
 
-  /** The engine's board: where it started (a FEN) and the moves since; null when unknown. */
-  private String boardStart;
-
-  private final List<String> boardMoves = new ArrayList<>();
+  /** The engine's board: where it started (a FEN) and the moves since. */
+  private final EngineBoard board = new EngineBoard();
 
   /** Whether {@code level} has been sent since the last {@code new}. */
   private boolean levelSent;
@@ -115,36 +112,30 @@ public final class XboardPlayer extends EnginePlayer {
     engine.send("force");
     engine.send("post");
     engine.send("easy");
-    boardStart = EngineLines.STANDARD_START;
-    boardMoves.clear();
+    board.setUp(EngineLines.STANDARD_START);
     levelSent = false;
   }
 
   /** Brings the engine's board to {@code start} and the history's moves. */
   private void position(String start) {
     List<String> history = playedMoves();
-    boolean continues =
-        boardStart != null
-            && sameStart(boardStart, start)
-            && history.size() >= boardMoves.size()
-            && history.subList(0, boardMoves.size()).equals(boardMoves);
-    if (!continues) {
+    if (!board.continues(start, history, XboardPlayer::sameStart)) {
       setUp();
       if (!EngineLines.isStandardStart(start)) {
         if (!features.setboard()) {
-          boardStart = null;
+          board.forget();
           throw new IllegalStateException(
               "the engine cannot play from the position "
                   + start
                   + ": it did not offer 'feature setboard=1'");
         }
         engine.send("setboard " + start);
-        boardStart = start;
+        board.setUp(start);
       }
     }
-    for (String move : history.subList(boardMoves.size(), history.size())) {
+    for (String move : board.unseen(history)) {
       engine.send(features.usermove() ? "usermove " + move : move);
-      boardMoves.add(move);
+      board.played(move);
     }
   }
 
@@ -227,7 +218,7 @@ public final class XboardPlayer extends EnginePlayer {
     if (line.startsWith("feature ")) {
       features.read(line).forEach(engine::send);
     } else if (line.startsWith("Illegal move")) {
-      boardStart = null;
+      board.forget();
       throw new IllegalStateException(
           "the engine refused a move of the game: '" + shown(line) + "'");
     }
@@ -253,7 +244,7 @@ public final class XboardPlayer extends EnginePlayer {
       } else if (w[0].equals("resign")) {
         engine.send("force");
         synchronized (this) {
-          boardStart = null;
+          board.forget();
         }
         throw new Resignation(line);
       } else if (XboardThinking.is(line)) {
@@ -273,14 +264,12 @@ public final class XboardPlayer extends EnginePlayer {
       move = state.textToMove(text);
     } catch (IllegalArgumentException e) {
       synchronized (this) {
-        boardStart = null;
+        board.forget();
       }
       throw new IllegalMoveException(text, e.getMessage());
     }
     synchronized (this) {
-      boardMoves.clear();
-      boardMoves.addAll(playedMoves());
-      boardMoves.add(state.moveToText(move));
+      board.engineMoved(playedMoves(), state.moveToText(move));
     }
     SearchReport.Builder report = SearchReport.builder(move);
     if (thinking != null) {
@@ -298,7 +287,7 @@ public final class XboardPlayer extends EnginePlayer {
 
   private void shakeHands() {
     features = new XboardFeatures();
-    boardStart = null;
+    board.forget();
     engine.send("xboard");
     engine.send("protover 2");
     long deadline = System.nanoTime() + FEATURE_WAIT_MILLIS * 1_000_000L;
