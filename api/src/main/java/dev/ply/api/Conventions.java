@@ -22,6 +22,29 @@ public final class Conventions {
    */
   public static final String GO = "go";
 
+  /**
+   * A uniform game tree of the literature (Knuth and Moore's, Pearl's): every node has {@link
+   * #BRANCHING} moves, every leaf lies {@link #DEPTH} plies from the root and holds a plain number,
+   * the moves of a node are texts {@code 1, 2, …} in their natural order, and {@link #ORDERING} and
+   * {@link #SEED} choose the values. {@code ply bench algorithms} measures searches on it and
+   * {@code ply trace} draws it as the textbooks do.
+   */
+  public static final String GAME_TREE = "game-tree";
+
+  /** A game tree's moves at every node. */
+  public static final String BRANCHING = "branching";
+
+  /** A game tree's plies from the root to every leaf. */
+  public static final String DEPTH = "depth";
+
+  /**
+   * A game tree's order of moves: {@code random}, {@code perfect} (best first) or {@code worst}.
+   */
+  public static final String ORDERING = "ordering";
+
+  /** The seed of a game tree's values. */
+  public static final String SEED = "seed";
+
   /** The variant option that starts a game of chess from a position in FEN (empty: the usual). */
   public static final String POSITION = "fen";
 

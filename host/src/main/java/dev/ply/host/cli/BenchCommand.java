@@ -1,5 +1,6 @@
 package dev.ply.host.cli;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
@@ -53,7 +54,8 @@ final class BenchCommand implements Runnable {
       mixinStandardHelpOptions = true,
       description = {
         "A table of the leaves evaluated and nodes visited by each search on uniform"
-            + " random trees (the random-tree game), averaged over several trees, for each"
+            + " random trees (a game that follows the game-tree convention, such as random-tree),"
+            + " averaged over several trees, for each"
             + " branching, depth and ordering.",
         "Example: ply bench algorithms --branching 20,40,60 --depth 4,5"
       })
@@ -61,10 +63,9 @@ final class BenchCommand implements Runnable {
 
     @Option(
         names = "--game",
-        defaultValue = "random-tree",
         description =
-            "A game with branching, depth, ordering and seed options"
-                + " (default: ${DEFAULT-VALUE}).")
+            "A game tree: a game with branching, depth, ordering and seed options"
+                + " (default: the first loaded game that says it is one, random-tree).")
     String gameId;
 
     @Option(
@@ -126,9 +127,19 @@ final class BenchCommand implements Runnable {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
       try (PluginRegistry registry = plugins.load(err)) {
-        Optional<Game> game = registry.game(gameId);
+        Optional<Game> game =
+            gameId != null
+                ? registry.game(gameId)
+                : new java.util.TreeSet<>(registry.gameIds())
+                    .stream()
+                        .map(id -> registry.game(id).orElseThrow())
+                        .filter(g -> Conventions.follows(g, Conventions.GAME_TREE))
+                        .findFirst();
         if (game.isEmpty()) {
-          err.println("ply bench: no game '" + gameId + "' is loaded");
+          err.println(
+              gameId != null
+                  ? "ply bench: no game '" + gameId + "' is loaded"
+                  : "ply bench: no loaded game is a game tree; give --game");
           return Main.USAGE_ERROR;
         }
         List<Strategy> chosen = new ArrayList<>();
@@ -189,10 +200,10 @@ final class BenchCommand implements Runnable {
       double nodes = 0;
       for (int t = 0; t < trees; t++) {
         Map<String, Object> values = new LinkedHashMap<>();
-        values.put("branching", (long) b);
-        values.put("depth", (long) d);
-        values.put("ordering", ordering);
-        values.put("seed", 1000L + t);
+        values.put(Conventions.BRANCHING, (long) b);
+        values.put(Conventions.DEPTH, (long) d);
+        values.put(Conventions.ORDERING, ordering);
+        values.put(Conventions.SEED, 1000L + t);
         Options variant = Options.resolve(game.variantOptions(), values);
         Map<String, Object> opts = new LinkedHashMap<>();
         if (has(strategy, StandardOptions.DEEPENING)) {

@@ -1,5 +1,6 @@
 package dev.ply.host.cli;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
@@ -249,7 +250,7 @@ final class TraceCommand implements Callable<Integer> {
    * their natural order (named only where the search changed it) and leaves holding plain numbers.
    */
   private static boolean isRandomTree(Game game) {
-    return game.id().equals("random-tree");
+    return Conventions.follows(game, Conventions.GAME_TREE);
   }
 
   /**
@@ -258,7 +259,7 @@ final class TraceCommand implements Callable<Integer> {
    */
   private static TraceValues values(Game game, Options variant, GameState root) {
     if (isRandomTree(game)) {
-      return TraceValues.plain(variant.getInt("depth") - root.plies());
+      return TraceValues.plain(variant.getInt(Conventions.DEPTH) - root.plies());
     }
     return TraceValues.described();
   }

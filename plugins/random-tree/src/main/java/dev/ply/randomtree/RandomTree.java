@@ -1,5 +1,6 @@
 package dev.ply.randomtree;
 
+import dev.ply.api.Conventions;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
 import dev.ply.api.OptionSpec;
@@ -60,11 +61,12 @@ public final class RandomTree implements Game {
   @Override
   public List<OptionSpec> variantOptions() {
     return List.of(
-        OptionSpec.integer("branching", 3, 1, 64, "moves at every node"),
-        OptionSpec.integer("depth", 4, 1, 30, "plies from the root to every leaf"),
-        OptionSpec.integer("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE, "the seed of the values"),
+        OptionSpec.integer(Conventions.BRANCHING, 3, 1, 64, "moves at every node"),
+        OptionSpec.integer(Conventions.DEPTH, 4, 1, 30, "plies from the root to every leaf"),
+        OptionSpec.integer(
+            Conventions.SEED, 1, Long.MIN_VALUE, Long.MAX_VALUE, "the seed of the values"),
         OptionSpec.text(
-            "ordering",
+            Conventions.ORDERING,
             "random",
             "random, perfect (best move first) or worst" + " (best move last)"),
         OptionSpec.integer(
@@ -73,7 +75,7 @@ public final class RandomTree implements Game {
 
   @Override
   public GameState newGame(Options variant) {
-    String ordering = variant.getString("ordering").toLowerCase(Locale.ROOT);
+    String ordering = variant.getString(Conventions.ORDERING).toLowerCase(Locale.ROOT);
     Ordering o =
         switch (ordering) {
           case "random" -> Ordering.RANDOM;
@@ -83,8 +85,8 @@ public final class RandomTree implements Game {
               throw new IllegalArgumentException(
                   "ordering is random, perfect or worst, not '" + ordering + "'");
         };
-    int b = variant.getInt("branching");
-    int d = variant.getInt("depth");
+    int b = variant.getInt(Conventions.BRANCHING);
+    int d = variant.getInt(Conventions.DEPTH);
     if (o == Ordering.WORST && Math.pow(b, d) > MAX_WORST_LEAVES) {
       throw new IllegalArgumentException(
           "a worst-ordered tree has at most "
@@ -96,7 +98,7 @@ public final class RandomTree implements Game {
               + " is more");
     }
     return new RandomTreeState(
-        new Shape(b, d, variant.getLong("seed"), o, variant.getInt("values")));
+        new Shape(b, d, variant.getLong(Conventions.SEED), o, variant.getInt("values")));
   }
 
   /** Where the best move stands. */
@@ -108,4 +110,10 @@ public final class RandomTree implements Game {
 
   /** Everything that fixes a tree. */
   record Shape(int branching, int depth, long seed, Ordering ordering, int values) {}
+
+  /** It is the uniform tree of the literature: {@link Conventions#GAME_TREE}. */
+  @Override
+  public java.util.Set<String> conventions() {
+    return java.util.Set.of(Conventions.GAME_TREE);
+  }
 }
