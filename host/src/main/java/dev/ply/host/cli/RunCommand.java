@@ -144,7 +144,7 @@ abstract class RunCommand implements Callable<Integer> {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;
       } catch (IllegalArgumentException e) {
-        err.println(file + ": " + e.getMessage());
+        e.getMessage().lines().forEach(line -> err.println(file + ": " + line));
         err.println("Nothing was run.");
         return Main.USAGE_ERROR;
       }

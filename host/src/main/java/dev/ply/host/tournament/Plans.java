@@ -93,38 +93,58 @@ public final class Plans {
     }
   }
 
+  /**
+   * Starts every entrant once, and reports every one that cannot start, not only the first: a
+   * message of one line per entrant.
+   */
   private static void checkEach(TournamentPlan plan) {
+    List<String> refused = new java.util.ArrayList<>();
+    IllegalArgumentException first = null;
     for (Entrant e : plan.entrants()) {
-      dev.ply.api.Player player = null;
       try {
-        player =
-            plan.players()
-                .create(
-                    e.name(),
-                    e.strategy(),
-                    e.evaluator(),
-                    e.options(),
-                    e.isolation(),
-                    plan.game(),
-                    plan.variant(),
-                    plan.seed(),
-                    timed(e));
-        if (player instanceof dev.ply.host.referee.OutOfProcess outside) {
-          // Start it now: a program that is not there or a JVM that refuses its options is a
-          // config error, not a forfeit in every game.
-          outside.checkStarts();
-        }
+        checkOne(plan, e);
       } catch (IllegalArgumentException ex) {
-        throw new IllegalArgumentException(
-            "entrant " + e.name() + " (strategy " + e.strategy().id() + "): " + ex.getMessage(),
-            ex);
-      } catch (RuntimeException ex) {
-        throw new IllegalArgumentException(
-            "entrant " + e.name() + " cannot start: " + ex.getMessage(), ex);
-      } finally {
-        if (player != null) {
-          Players.close(player);
-        }
+        refused.add(ex.getMessage());
+        first = first == null ? ex : first;
+      }
+    }
+    if (refused.size() == 1) {
+      throw first;
+    }
+    if (!refused.isEmpty()) {
+      throw new IllegalArgumentException(String.join("\n", refused), first);
+    }
+  }
+
+  private static void checkOne(TournamentPlan plan, Entrant e) {
+    dev.ply.api.Player player = null;
+    try {
+      player =
+          plan.players()
+              .create(
+                  e.name(),
+                  e.strategy(),
+                  e.evaluator(),
+                  e.options(),
+                  e.isolation(),
+                  plan.game(),
+                  plan.variant(),
+                  plan.seed(),
+                  timed(e));
+      if (player instanceof dev.ply.host.referee.OutOfProcess outside) {
+        // Start it now: a program that is not there or a JVM that refuses its options is a
+        // config error, not a forfeit in every game.
+        outside.checkStarts();
+      }
+    } catch (IllegalArgumentException ex) {
+      throw new IllegalArgumentException(
+          "entrant " + e.name() + " (strategy " + e.strategy().id() + "): " + ex.getMessage(), ex);
+    } catch (RuntimeException ex) {
+      throw new IllegalArgumentException(
+          "entrant " + e.name() + " cannot start: " + ex.getMessage(), ex);
+    } finally {
+      if (player != null) {
+        Players.close(player);
       }
     }
   }
