@@ -112,6 +112,15 @@ public final class RunLifecycle {
    */
   public static Result run(
       ResultStore store, Request request, Observer observer, TournamentListener listener) {
+    try {
+      return startOrResume(store, request, observer, listener);
+    } finally {
+      request.venue().close(); // whatever happened: a started cluster must not outlive the run
+    }
+  }
+
+  private static Result startOrResume(
+      ResultStore store, Request request, Observer observer, TournamentListener listener) {
     RunInfo info = request.info();
     Optional<ResultStore.RunStatus> earlier =
         request.fresh() ? Optional.empty() : store.latestRun(info.kind(), info.configSha256());
@@ -141,11 +150,7 @@ public final class RunLifecycle {
       request.plan().sprt().ifPresent(s -> store.recordSprt(runId, s.record()));
       observer.starting(runId, false, 0, request.plan().totalGames());
     }
-    try {
-      return new Result(runId, false, Optional.of(play(store, request, runId, observer, listener)));
-    } finally {
-      request.venue().close();
-    }
+    return new Result(runId, false, Optional.of(play(store, request, runId, observer, listener)));
   }
 
   private static TournamentRunner.Outcome play(

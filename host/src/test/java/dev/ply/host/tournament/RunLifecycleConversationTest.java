@@ -287,6 +287,7 @@ class RunLifecycleConversationTest {
     verify(store).pluginDigests(EARLIER_RUN);
     verifyNoMoreInteractions(store, observer);
     assertEquals(List.of(), venue.played);
+    assertEquals(1, venue.closed, "the venue is closed though no game was played");
   }
 
   @Test
@@ -459,5 +460,6 @@ class RunLifecycleConversationTest {
     verify(store, never()).finishRun(anyLong(), any(), anyString());
     verify(observer, never()).starting(anyLong(), anyBoolean(), anyInt(), anyInt());
     assertEquals(List.of(), venue.played);
+    assertEquals(1, venue.closed, "the venue is closed though no game was played");
   }
 }
