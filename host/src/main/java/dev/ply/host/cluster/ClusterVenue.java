@@ -146,14 +146,14 @@ public final class ClusterVenue implements Venue {
     start();
     Deque<ScheduledGame> queue = new ArrayDeque<>(games);
     Set<Integer> recorded = new HashSet<>();
-    Map<Integer, Integer> failures = new HashMap<>();
+    Map<Integer, Set<UUID>> failedOn = new HashMap<>();
     Map<Integer, Set<UUID>> rejectedBy = new HashMap<>();
     boolean stop = false;
     long lastWait = 0;
     while ((!queue.isEmpty() && !stop) || inHand() > 0) {
       refreshWorkers(queue);
       if (!stop) {
-        dispatch(queue, table.strikes(), rejectedBy);
+        dispatch(queue, table.strikes(), rejectedBy, failedOn);
       }
       Envelopes.Opened event;
       try {
@@ -194,7 +194,9 @@ public final class ClusterVenue implements Venue {
         }
       } else {
         String why = ((Message.Failed) event.message()).why();
-        if (failures.merge(game.number(), 1, Integer::sum) < 2) {
+        Set<UUID> on = failedOn.computeIfAbsent(game.number(), n -> new HashSet<>());
+        on.add(worker.id);
+        if (on.size() < 2) {
           say(
               "cluster: game "
                   + game.number()
@@ -202,7 +204,9 @@ public final class ClusterVenue implements Venue {
                   + worker.name
                   + ": "
                   + why
-                  + "; handed to another worker");
+                  + "; it is handed to another worker (not to "
+                  + worker.name
+                  + " again)");
           queue.addFirst(game);
         } else {
           throw new IllegalStateException(
@@ -335,12 +339,16 @@ public final class ClusterVenue implements Venue {
    * rejected result for.
    */
   private void dispatch(
-      Deque<ScheduledGame> queue, Strikes strikes, Map<Integer, Set<UUID>> rejectedBy) {
+      Deque<ScheduledGame> queue,
+      Strikes strikes,
+      Map<Integer, Set<UUID>> rejectedBy,
+      Map<Integer, Set<UUID>> failedOn) {
     for (Worker w : workers.values()) {
       Iterator<ScheduledGame> it = queue.iterator();
       while (w.inHand.size() < w.slots && it.hasNext()) {
         ScheduledGame game = it.next();
-        if (rejectedBy.getOrDefault(game.number(), Set.of()).contains(w.id)) {
+        if (rejectedBy.getOrDefault(game.number(), Set.of()).contains(w.id)
+            || failedOn.getOrDefault(game.number(), Set.of()).contains(w.id)) {
           continue;
         }
         it.remove();
