@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -52,6 +53,14 @@ final class MatchCommand extends RunCommand {
         runId);
   }
 
+  /** The boards of games played at once would interleave: {@code --show} plays one at a time. */
+  @Override
+  Optional<String> forcedConcurrency() {
+    return show
+        ? Optional.of("--show plays one game at a time, so that its boards do not interleave")
+        : Optional.empty();
+  }
+
   @Override
   TournamentListener listener(PrintWriter out) {
     return new GameLines(out, show ? new BoardPrinter(out) : GameListener.NONE);
@@ -66,7 +75,14 @@ final class MatchCommand extends RunCommand {
       RunLifecycle.Result result,
       Venue venue) {
     Tally tally = result.outcome().orElseThrow().tally();
-    printSummary(out, tally, config.format().gamesPerPairing());
+    // The games played: fewer than the file's when a sequential test stopped the match.
+    int played =
+        tally.lines().values().stream()
+            .mapToInt(l -> l.wins() + l.draws() + l.losses())
+            .max()
+            .orElse(0);
+    printSummary(out, tally, played);
+    printDecisions(out, result);
     String client = db instanceof StoreLocation.PostgresUrl ? "psql" : "sqlite3";
     String query =
         (client.equals("psql") ? " -c " : " ")

@@ -18,6 +18,7 @@ import dev.ply.host.tournament.Plans;
 import dev.ply.host.tournament.RunLifecycle;
 import dev.ply.host.tournament.TournamentListener;
 import dev.ply.host.tournament.TournamentPlan;
+import dev.ply.host.tournament.TournamentRunner;
 import dev.ply.host.tournament.Venue;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -104,6 +105,28 @@ abstract class RunCommand implements Callable<Integer> {
       RunLifecycle.Result result,
       Venue venue);
 
+  /**
+   * A concurrency the command imposes over the file's and {@code --concurrency}, with the note to
+   * print; none by default.
+   */
+  Optional<String> forcedConcurrency() {
+    return Optional.empty();
+  }
+
+  /** {@code SPRT: H1 accepted …} and a format's conclusion (a knockout's winner), if any. */
+  static void printDecisions(PrintWriter out, RunLifecycle.Result result) {
+    result
+        .outcome()
+        .flatMap(TournamentRunner.Outcome::sprtDecision)
+        .ifPresent(d -> out.println("SPRT: " + d));
+    result
+        .outcome()
+        .flatMap(TournamentRunner.Outcome::conclusion)
+        .ifPresent(
+            c ->
+                out.println(c.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + c.substring(1)));
+  }
+
   /** How messages of the run name it: the file of a match, the name of a tournament. */
   String label(RunConfig config) {
     return config.kind() == RunConfigLoader.Kind.MATCH ? file.toString() : config.name();
@@ -128,17 +151,24 @@ abstract class RunCommand implements Callable<Integer> {
         HorizonCheck.warnings(config.game().game(), config.players(), clocked, registry, noun)
             .forEach(w -> err.println("ply: warning: " + w));
         Path logs = (database != null ? database : config.database()).logDir();
-        plan =
-            Plans.of(
-                config,
-                Optional.ofNullable(concurrency),
-                new Players(plugins.directories(), logs, configDir(file)));
-        ThreadCheck.warnings(
-                config.entrants().stream().map(EntrantSpec::player).toList(),
-                plan.concurrency(),
-                Runtime.getRuntime().availableProcessors(),
-                noun)
-            .forEach(w -> err.println("ply: warning: " + w));
+        Optional<Integer> games = Optional.ofNullable(concurrency);
+        Optional<String> forced = forcedConcurrency();
+        if (forced.isPresent()) {
+          if (games.orElse(config.concurrency()) > 1) {
+            err.println(command + ": " + forced.get());
+          }
+          games = Optional.of(1);
+        }
+        plan = Plans.of(config, games, new Players(plugins.directories(), logs, configDir(file)));
+        if (config.kind() == RunConfigLoader.Kind.TOURNAMENT || plan.concurrency() > 1) {
+          // A match played one game at a time has never been warned: its threads are its own.
+          ThreadCheck.warnings(
+                  config.entrants().stream().map(EntrantSpec::player).toList(),
+                  plan.concurrency(),
+                  Runtime.getRuntime().availableProcessors(),
+                  noun)
+              .forEach(w -> err.println("ply: warning: " + w));
+        }
         Plans.checkPlayers(plan);
       } catch (ConfigException e) {
         err.println(e.getMessage());

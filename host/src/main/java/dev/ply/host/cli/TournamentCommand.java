@@ -9,10 +9,8 @@ import dev.ply.host.store.StoreLocation;
 import dev.ply.host.tournament.RunLifecycle;
 import dev.ply.host.tournament.TournamentListener;
 import dev.ply.host.tournament.TournamentPlan;
-import dev.ply.host.tournament.TournamentRunner;
 import dev.ply.host.tournament.Venue;
 import java.io.PrintWriter;
-import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -74,14 +72,7 @@ final class TournamentCommand extends RunCommand {
       RunLifecycle.Result result,
       Venue venue) {
     out.println();
-    result
-        .outcome()
-        .flatMap(TournamentRunner.Outcome::sprtDecision)
-        .ifPresent(d -> out.println("SPRT: " + d));
-    result
-        .outcome()
-        .flatMap(TournamentRunner.Outcome::conclusion)
-        .ifPresent(c -> out.println(c.substring(0, 1).toUpperCase(Locale.ROOT) + c.substring(1)));
+    printDecisions(out, result);
     StandingsOutput.print(out, db, result.runId());
     if (venue instanceof ClusterVenue c) {
       out.print(c.summary());

@@ -340,7 +340,9 @@ public final class RunConfigLoader {
         }
       }
       boolean match =
-          raw.containsKey("players") || (!raw.containsKey("entrants") && expected == Kind.MATCH);
+          raw.containsKey("players") == raw.containsKey("entrants")
+              ? expected == Kind.MATCH
+              : raw.containsKey("players");
       Optional<FormatRules> format = byCode(match ? "match" : raw.getOrDefault("format", ""));
       List<String> suggested = new ArrayList<>();
       for (String key : SHARED_KEYS) {
@@ -371,6 +373,9 @@ public final class RunConfigLoader {
             second.keyNode(),
             "'players' and 'entrants' exclude each other",
             "'players' lists a match's players; 'entrants' a tournament's");
+      }
+      if (players != null && entrants != null) {
+        return expected; // which of the two the user meant is the command's
       }
       return players != null ? Kind.MATCH : entrants != null ? Kind.TOURNAMENT : expected;
     }
@@ -415,11 +420,7 @@ public final class RunConfigLoader {
       if (entry == null) {
         format = kind == Kind.MATCH ? byCode("match") : Optional.empty();
         if (format.isEmpty()) {
-          shared.missing(
-              top,
-              "format",
-              "formats: "
-                  + String.join(", ", codes().stream().filter(c -> !c.equals("match")).toList()));
+          shared.missing(top, "format", "formats: " + String.join(", ", codes()));
         }
       } else {
         Optional<String> code = reader.text("'format'", entry.value());

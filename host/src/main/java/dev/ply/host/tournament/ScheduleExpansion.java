@@ -10,7 +10,8 @@ import java.util.Map;
  * Turns pairings into numbered games: each pairing plays {@code gamesPerPairing} games. With
  * alternating colours (every tournament, and a match with {@code alternate-colours: true}) they are
  * played in pairs on one opening with colours swapped, the first entrant of the pairing moving
- * first in the first game of each pair; otherwise the first entrant moves first in every game. A
+ * first in the first game of each pair; otherwise the first entrant moves first in every game, each
+ * game on an opening of its own (the same opening twice in the same seats would replay a game). A
  * pairing met again (a later cycle, a Swiss repeat) continues with the next openings, so no game is
  * replayed.
  */
@@ -51,8 +52,9 @@ final class ScheduleExpansion {
     }
   }
 
+  /** Whether {@code g} took an opening of its own: every game, when colours do not alternate. */
   private boolean isFirstOfPair(ScheduledGame g) {
-    return g.number() % 2 == 1;
+    return !alternateColours || g.number() % 2 == 1;
   }
 
   /** The games of {@code pairings} in round {@code round}, numbered from {@code firstNumber}. */
@@ -63,7 +65,7 @@ final class ScheduleExpansion {
       String opening = "";
       int count = p.games() > 0 ? p.games() : gamesPerPairing;
       for (int game = 0; game < count; game++) {
-        if (game % 2 == 0) {
+        if (game % 2 == 0 || !alternateColours) {
           int meeting = meetings.merge(key(p.a(), p.b()), 1, Integer::sum) - 1;
           opening = openings.opening(meeting);
         }

@@ -179,6 +179,63 @@ class PlyCommandLineIT {
   }
 
   @Test
+  void aMatchWithAnSprtSaysItsDecisionAndScoresTheGamesItPlayedNotTheFilesCount() throws Exception {
+    Path config = temp.resolve("match-sprt.yaml");
+    Files.writeString(
+        config,
+        """
+        game: tic-tac-toe
+        games: 400
+        sprt: {elo0: 0, elo1: 200}
+        players:
+          - {name: ab, strategy: alphabeta}
+          - {name: rnd, strategy: random}
+        """);
+    PlyRun run = ply("match", config.toString(), "--db", temp.resolve("ms.db").toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("\nSPRT: H1 accepted: ab is at least 200"), run.out());
+    String ab = run.out().lines().filter(l -> l.startsWith("ab ")).findFirst().orElseThrow();
+    String[] w = ab.trim().split("\\s+"); // name W D L points score% forfeits
+    int played = Integer.parseInt(w[1]) + Integer.parseInt(w[2]) + Integer.parseInt(w[3]);
+    assertTrue(played < 400, "the test stopped the match early: " + ab);
+    double points = Double.parseDouble(w[4]);
+    assertEquals(String.format(java.util.Locale.ROOT, "%.1f%%", 100.0 * points / played), w[5], ab);
+  }
+
+  @Test
+  void showPlaysAMatchOneGameAtATimeAndSaysSo() throws Exception {
+    Path config = temp.resolve("match-show.yaml");
+    Files.writeString(
+        config,
+        """
+        game: tic-tac-toe
+        games: 2
+        concurrency: 2
+        players:
+          - {name: a, strategy: random}
+          - {name: b, strategy: random}
+        """);
+    PlyRun run =
+        ply("match", config.toString(), "--show", "--db", temp.resolve("show.db").toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(
+        run.err()
+            .contains(
+                "ply match: --show plays one game at a time, so that its boards do not"
+                    + " interleave"),
+        run.err());
+    // One game's boards, then its line, then the next game's: never two games' moves mixed.
+    List<String> lines = run.out().lines().toList();
+    int firstEnd =
+        lines.indexOf(
+            lines.stream().filter(l -> l.startsWith("game 1/2")).findFirst().orElseThrow());
+    assertTrue(
+        lines.subList(firstEnd, lines.size()).stream()
+            .anyMatch(l -> l.matches("1\\. [ab] plays .*")),
+        "the second game starts after the first ended: " + run.out());
+  }
+
+  @Test
   void anSprtRunStopsAtItsDecisionAndStandingsShowTheSameDecision() throws Exception {
     Path config = temp.resolve("sprt.yaml");
     Files.writeString(

@@ -127,16 +127,14 @@ class FormatKeysTest {
   }
 
   @Test
-  void playersAndEntrantsInOneFileAreAProblemAtTheSecond() {
-    List<String> found =
-        problems(
-            "name: t\ngame: tic-tac-toe\nformat: round-robin\n" + ENTRANTS + PLAYERS,
-            Kind.TOURNAMENT);
-    assertTrue(
-        found.contains(
+  void playersAndEntrantsInOneFileAreOneProblemAtTheSecond() {
+    assertEquals(
+        List.of(
             "test.yaml:7:1: 'players' and 'entrants' exclude each other\n"
                 + "  'players' lists a match's players; 'entrants' a tournament's"),
-        found.toString());
+        problems(
+            "name: t\ngame: tic-tac-toe\nformat: round-robin\n" + ENTRANTS + PLAYERS,
+            Kind.TOURNAMENT));
   }
 
   /** A format written in this test: everyone meets the first entrant once, for {@code rounds}. */

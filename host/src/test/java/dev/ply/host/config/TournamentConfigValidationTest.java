@@ -176,7 +176,7 @@ class TournamentConfigValidationTest {
             "test.yaml:1:1: missing required key 'game'\n"
                 + "  available games: connect-four, kalah, three-way, tic-tac-toe",
             "test.yaml:1:1: missing required key 'format'\n"
-                + "  formats: round-robin, gauntlet, swiss, knockout",
+                + "  formats: round-robin, gauntlet, swiss, knockout, match",
             "test.yaml:1:1: missing required key 'entrants'\n"
                 + "  a list of at least 2 entrants, each with at least a 'name' and a 'strategy'"),
         problems("description: nothing else\n"));

@@ -95,6 +95,24 @@ class PairerTest {
   }
 
   @Test
+  void withoutAlternatingColoursEveryGameTakesAnOpeningOfItsOwnAndAResumeContinuesThem() {
+    OpeningBook book = OpeningBook.of(List.of(List.of("1:1"), List.of("2:2"), List.of("3:3")));
+    ScheduleExpansion expansion = new ScheduleExpansion(3, false, book, 1);
+    List<ScheduledGame> games = expansion.expand(1, List.of(new Pairing("a", "b")), 1);
+    assertEquals(
+        List.of(book.opening(0), book.opening(1), book.opening(2)),
+        games.stream().map(ScheduledGame::opening).toList());
+    assertTrue(games.stream().allMatch(g -> g.first().equals("a")), "the same seats every game");
+
+    ScheduleExpansion resumed = new ScheduleExpansion(3, false, book, 1);
+    resumed.alreadyScheduled(games.subList(0, 2));
+    assertEquals(
+        book.opening(2),
+        resumed.expand(1, List.of(new Pairing("a", "b")), 3).get(0).opening(),
+        "two games scheduled, so the next takes the third opening");
+  }
+
+  @Test
   void aFileOfOpeningsIsUsedInTurn() {
     OpeningBook book = OpeningBook.of(List.of(List.of("1:1"), List.of("2:2", "3:3")));
     assertEquals("1:1", book.opening(0));
