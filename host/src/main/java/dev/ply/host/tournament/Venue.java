@@ -27,8 +27,9 @@ public interface Venue {
 
   /**
    * Plays {@code games}, handing each to {@code results} as it ends, and returns when all are
-   * played or {@code results} asked to stop (games still being played are then abandoned; they stay
-   * in the schedule).
+   * played or {@code results} asked to stop. Then no game is started; games still being played are
+   * abandoned in this process (they stay in the schedule), while a cluster waits for those its
+   * workers hold and hands their results on too, as fishtest counts the games in flight.
    *
    * @param table plays one game in this process
    * @param listener hears each game's moves
