@@ -15,9 +15,11 @@ import org.pf4j.ExtensionPoint;
  * #newGame(Options)}, which rejects variant values it cannot play with an {@link
  * IllegalArgumentException} whose message a user can act on.
  *
- * <p>Games are sequential and of perfect information. Two players and zero sum are the main case,
- * but nothing here assumes them: a strategy asks {@link #players()} and {@link #zeroSum()} and says
- * in {@link Strategy#supports(Game)} which games it can play.
+ * <p>A game is sequential, deterministic and of perfect information unless it declares otherwise in
+ * {@link #features()}: chance nodes, hidden information, simultaneous moves. Two players and zero
+ * sum are the main case, but nothing here assumes them: a strategy asks {@link #players()} and
+ * {@link #zeroSum()} and says in {@link Strategy#supports(Game)} and {@link Strategy#handles()}
+ * which games it can play.
  */
 public interface Game extends ExtensionPoint {
 
@@ -44,6 +46,14 @@ public interface Game extends ExtensionPoint {
    */
   default int maxUtility() {
     return 1;
+  }
+
+  /**
+   * What kind of game this is beyond sequential, deterministic and of perfect information: none by
+   * default. A strategy that does not {@link Strategy#handles() handle} one of them is not seated.
+   */
+  default java.util.Set<GameFeature> features() {
+    return java.util.Set.of();
   }
 
   /** The variant options this game accepts, such as board width and height; may be empty. */

@@ -23,7 +23,27 @@ package dev.ply.api;
  */
 public interface GameState {
 
-  /** The seat to move, from {@code 0} to {@code players - 1}; unspecified once terminal. */
+  /**
+   * What {@link #playerToMove()} returns at a chance node of a game of {@link GameFeature#CHANCE}:
+   * no seat moves, the referee draws one of {@link #chanceOutcomes()} and plays it.
+   */
+  int CHANCE = -1;
+
+  /**
+   * What {@link #playerToMove()} returns where several seats choose at once, in a game of {@link
+   * GameFeature#SIMULTANEOUS_MOVES}: each acting seat picks from {@link #legalMovesOf(int, int[])},
+   * and the joint choice is played with {@link #playJoint(int[])}.
+   */
+  int SIMULTANEOUS = -2;
+
+  /** What {@link #playJoint(int[])} is given for a seat that does not act. */
+  int NO_MOVE = Integer.MIN_VALUE;
+
+  /**
+   * The seat to move, from {@code 0} to {@code players - 1}; {@link #CHANCE} at a chance node and
+   * {@link #SIMULTANEOUS} where several seats choose at once (only in games that declare those
+   * {@link Game#features()}); unspecified once terminal.
+   */
   int playerToMove();
 
   /**
@@ -137,4 +157,56 @@ public interface GameState {
 
   /** The board as a few lines of text for a terminal, with the player to move; never null. */
   String render();
+
+  /**
+   * The outcomes of this chance node ({@link #playerToMove()} is {@link #CHANCE}) with their exact
+   * probabilities, which sum to exactly 1; the same moves, in the same order, as {@link
+   * #legalMoves(int[])} lists. Empty (the default) anywhere else.
+   */
+  default java.util.List<ChanceOutcome> chanceOutcomes() {
+    return java.util.List.of();
+  }
+
+  /**
+   * The legal moves of one seat: at a {@link #SIMULTANEOUS} position those it may choose from (none
+   * for a seat that does not act); elsewhere the moves of {@link #legalMoves(int[])} for the seat
+   * to move and none for any other. The default is the latter, for sequential games.
+   *
+   * <p>At a simultaneous position {@link #legalMoves(int[])} must still list at least one move (the
+   * first acting seat's, say), so that no legal move keeps meaning the game is over.
+   */
+  default int legalMovesOf(int seat, int[] buffer) {
+    return !isTerminal() && playerToMove() == seat ? legalMoves(buffer) : 0;
+  }
+
+  /**
+   * Plays the choices of every acting seat of a {@link #SIMULTANEOUS} position at once, as one ply:
+   * {@code moves[seat]} for each seat that acts, {@link #NO_MOVE} for the others. {@link #undo()}
+   * takes the whole joint move back. The result must not depend on the order in which the seats
+   * chose. A sequential game need not implement it (the default throws).
+   */
+  default void playJoint(int[] moves) {
+    throw new UnsupportedOperationException(
+        getClass().getSimpleName() + " has no simultaneous positions");
+  }
+
+  /**
+   * What {@code seat} sees of the game now, as text: the line an out-of-process player of a game of
+   * {@link GameFeature#HIDDEN_INFORMATION} is sent, and what the record keeps for the seat. It must
+   * say everything the seat knows (its cards, the bets, the outcomes shown to it) and nothing it
+   * does not. By default the whole board, {@link #render()}: everything is seen.
+   */
+  default String observation(int seat) {
+    return render();
+  }
+
+  /**
+   * The seat's view of the game, handed to its player in place of the position in a game of {@link
+   * GameFeature#HIDDEN_INFORMATION}; a game of that feature must override it with a {@link View}
+   * that holds only what the seat has seen. By default a view of a copy of this position, which is
+   * right for games where everything is seen.
+   */
+  default View view(int seat) {
+    return new PerfectView(copy(), seat);
+  }
 }

@@ -26,14 +26,30 @@ public interface Player {
   /**
    * Chooses a move for the position.
    *
-   * @param state the player's own copy of the position, with this player to move; it may be changed
-   *     freely (it is thrown away afterwards)
+   * @param state the player's own copy of the position, with this player to move (or, at a {@link
+   *     GameState#SIMULTANEOUS} position, with this player among those who choose: it picks from
+   *     {@link GameState#legalMovesOf(int, int[])} for its seat); it may be changed freely (it is
+   *     thrown away afterwards)
    * @param limits the budget of this move: depth, nodes, deadline and the referee's stop signal;
    *     poll {@link Limits#shouldStop(long)} every few thousand nodes and return the best move
    *     found so far when it says so
    * @return the chosen move and what the search saw; never null
    */
   SearchReport chooseMove(GameState state, Limits limits);
+
+  /**
+   * Chooses a move knowing only what the seat has seen: how the referee asks a player in a game of
+   * {@link GameFeature#HIDDEN_INFORMATION} (only a strategy that {@link Strategy#handles()} it is
+   * seated there). The default refuses.
+   *
+   * @param view the seat's own view, with the seat to act; the player may keep it
+   * @param limits as for {@link #chooseMove(GameState, Limits)}
+   * @return one of the view's legal moves
+   */
+  default SearchReport chooseMove(View view, Limits limits) {
+    throw new UnsupportedOperationException(
+        getClass().getSimpleName() + " cannot play a game of hidden information");
+  }
 
   /**
    * Asks the player to report every position its later searches visit to {@code listener}, for

@@ -34,6 +34,16 @@ public interface Strategy extends ExtensionPoint {
   boolean supports(Game game);
 
   /**
+   * The {@link GameFeature}s of games this strategy can play: none by default, so a search written
+   * for sequential games of perfect information is never seated at a game with dice, hidden cards
+   * or simultaneous moves; the host names the feature it lacks. A strategy that lists {@link
+   * GameFeature#HIDDEN_INFORMATION} implements {@link Player#chooseMove(View, Limits)}.
+   */
+  default java.util.Set<GameFeature> handles() {
+    return java.util.Set.of();
+  }
+
+  /**
    * Whether this strategy uses an {@link Evaluator} when one is configured. A strategy that says
    * {@code false} is never given one.
    */

@@ -121,8 +121,9 @@ final class PlayCommand implements Callable<Integer> {
                                 + strategyId
                                 + "'. "
                                 + Suggestions.hint(strategyId, registry.strategyIds())));
-        if (!strategy.supports(game)) {
-          throw new IllegalArgumentException(strategyId + " does not play " + gameId);
+        Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game);
+        if (unfit.isPresent()) {
+          throw new IllegalArgumentException(strategyId + " " + unfit.get());
         }
         Optional<Evaluator> evaluator =
             Optional.ofNullable(evaluatorId)

@@ -149,9 +149,9 @@ final class TraceCommand implements Callable<Integer> {
       Options variantValues;
       Player player;
       try {
-        if (!strategy.supports(game)) {
-          throw new IllegalArgumentException(
-              "strategy " + strategy.id() + " cannot play " + game.id());
+        Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game);
+        if (unfit.isPresent()) {
+          throw new IllegalArgumentException("strategy " + strategy.id() + " " + unfit.get());
         }
         variantValues =
             Options.resolve(

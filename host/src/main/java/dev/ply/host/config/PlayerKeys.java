@@ -341,15 +341,23 @@ final class PlayerKeys {
           entry.value(),
           "unknown strategy '" + id.get() + "'",
           shared.unknownIdHint(id.get(), catalog.strategyIds(), "strategies"));
-    } else if (game.isPresent() && !strategy.get().supports(game.get())) {
+    } else if (game.isPresent() && !dev.ply.host.plugins.Fit.fits(strategy.get(), game.get())) {
       Game g = game.get();
       List<String> able =
           catalog.strategyIds().stream()
-              .filter(s -> catalog.strategy(s).map(x -> x.supports(g)).orElse(false))
+              .filter(
+                  s ->
+                      catalog
+                          .strategy(s)
+                          .map(x -> dev.ply.host.plugins.Fit.fits(x, g))
+                          .orElse(false))
               .toList();
       problems.add(
           entry.value(),
-          "strategy '" + id.get() + "' does not support game '" + g.id() + "'",
+          "strategy '"
+              + id.get()
+              + "' "
+              + dev.ply.host.plugins.Fit.whyNot(strategy.get(), g).orElseThrow(),
           able.isEmpty()
               ? "no loaded strategy supports it"
               : "strategies that do: " + String.join(", ", able));

@@ -367,7 +367,7 @@ final class SharedKeys {
           "remove 'proof'");
       return Optional.empty();
     }
-    if (!strategy.get().supports(g)) {
+    if (!dev.ply.host.plugins.Fit.fits(strategy.get(), g)) {
       problems.add(strategyAt, "strategy '" + id + "' does not play " + g.id(), "");
       return Optional.empty();
     }

@@ -4,6 +4,7 @@ import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.SearchReport;
+import dev.ply.api.View;
 import dev.ply.host.referee.IllegalMoveException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -68,24 +69,73 @@ public final class LinePlayer extends EnginePlayer {
   @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
     synchronized (this) {
-      ensureStarted();
-      if (!inGame) {
-        startGame();
-      }
-      engine.drain(
-          line -> {
-            if (!isInfo(line)) {
-              throw protocolError("nothing before 'go' (this answers no question)", line);
-            }
-          });
+      prepare();
+      // The seat's own moves: at a simultaneous position the others choose at the same time.
       int[] buffer = new int[state.maxMoves()];
-      int n = state.legalMoves(buffer);
+      int n = state.legalMovesOf(seat, buffer);
       List<String> legal = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         legal.add(state.moveToText(buffer[i]));
       }
       engine.send("position" + join(playedMoves()));
       engine.send("legal" + join(legal));
+      go(limits);
+    }
+    return report(state, awaitAnswer(limits));
+  }
+
+  /**
+   * A game of hidden information: the player is sent what its seat sees ({@code observation}, one
+   * line, its line breaks written as {@code \n}) in place of the moves played, and its own legal
+   * moves.
+   */
+  @Override
+  public SearchReport chooseMove(View view, Limits limits) {
+    String answer;
+    synchronized (this) {
+      prepare();
+      int[] buffer = new int[view.maxMoves()];
+      int n = view.legalMoves(buffer);
+      List<String> legal = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        legal.add(view.moveToText(buffer[i]));
+      }
+      engine.send("observation " + Protocol.oneLine(view.observation()));
+      engine.send("legal" + join(legal));
+      go(limits);
+    }
+    answer = awaitAnswer(limits);
+    String[] words = answer.trim().split("\\s+");
+    if (words[0].equals("move") && words.length >= 2) {
+      int move;
+      try {
+        move = view.textToMove(words[1]);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalMoveException(words[1], e.getMessage());
+      }
+      // The figures of the line, read as for a full position (no principal variation: the player
+      // cannot name the moves it does not see).
+      return fields(SearchReport.builder(move), answer, words).build();
+    }
+    return report(null, answer);
+  }
+
+  /** Starts the child and the game if needed; nothing may be waiting unread before a question. */
+  private void prepare() {
+    ensureStarted();
+    if (!inGame) {
+      startGame();
+    }
+    engine.drain(
+        line -> {
+          if (!isInfo(line)) {
+            throw protocolError("nothing before 'go' (this answers no question)", line);
+          }
+        });
+  }
+
+  private void go(Limits limits) {
+    {
       engine.send(
           "limits depth="
               + (limits.maxDepth() == Limits.NO_DEPTH_LIMIT ? "none" : limits.maxDepth())
@@ -95,7 +145,6 @@ public final class LinePlayer extends EnginePlayer {
               + (limits.hasDeadline() ? Math.max(0, limits.remainingNanos() / 1_000_000) : "none"));
       engine.send("go");
     }
-    return report(state, awaitAnswer(limits));
   }
 
   /** Waits for the child's next line other than {@code info}, passing a raised stop signal on. */
@@ -131,8 +180,16 @@ public final class LinePlayer extends EnginePlayer {
     } catch (IllegalArgumentException e) {
       throw new IllegalMoveException(words[1], e.getMessage());
     }
+    SearchReport.Builder report = fields(SearchReport.builder(move), line, words);
+    if (Protocol.fields(words, 2).containsKey("pv")) {
+      report.principalVariation(line(state, Protocol.fields(words, 2).get("pv")));
+    }
+    return report.build();
+  }
+
+  /** Reads the figures of a {@code move} line (all but its principal variation) into a report. */
+  private SearchReport.Builder fields(SearchReport.Builder report, String line, String[] words) {
     Map<String, String> f = Protocol.fields(words, 2);
-    SearchReport.Builder report = SearchReport.builder(move);
     try {
       if (f.containsKey("depth")) {
         report.depth(Integer.parseInt(f.get("depth")));
@@ -158,10 +215,7 @@ public final class LinePlayer extends EnginePlayer {
         }
       }
     }
-    if (f.containsKey("pv")) {
-      report.principalVariation(line(state, f.get("pv")));
-    }
-    return report.build();
+    return report;
   }
 
   /** The moves of a {@code pv=M1,M2} field, cut where one is not legal in turn. */

@@ -43,6 +43,14 @@ public final class Protocol {
     return sb.toString();
   }
 
+  /**
+   * A text as one line of the protocol: a backslash written as two, a line break as {@code \n}, a
+   * carriage return as {@code \r}.
+   */
+  static String oneLine(String text) {
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
+  }
+
   /** Reads {@code name=value} words after the first word of a line. */
   static Map<String, String> fields(String[] words, int from) {
     Map<String, String> fields = new LinkedHashMap<>();

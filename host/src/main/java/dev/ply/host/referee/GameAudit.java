@@ -69,9 +69,28 @@ public final class GameAudit {
   /** Moves the current half of the audit may still play. */
   private int budget;
 
+  /** The game's features, asked once. */
+  private final java.util.Set<dev.ply.api.GameFeature> features;
+
   private GameAudit(Game game) {
     this.game = game;
     this.players = game.players();
+    this.features = java.util.Set.copyOf(game.features());
+  }
+
+  /**
+   * Why a seat that is no seat may be meant, for a fault's message: a chance or simultaneous
+   * position in a game that does not declare the feature.
+   */
+  static String specialSeat(int toMove, java.util.Set<dev.ply.api.GameFeature> features) {
+    if (toMove == GameState.CHANCE && !features.contains(dev.ply.api.GameFeature.CHANCE)) {
+      return " (CHANCE, in a game whose features() do not list CHANCE)";
+    }
+    if (toMove == GameState.SIMULTANEOUS
+        && !features.contains(dev.ply.api.GameFeature.SIMULTANEOUS_MOVES)) {
+      return " (SIMULTANEOUS, in a game whose features() do not list SIMULTANEOUS_MOVES)";
+    }
+    return "";
   }
 
   /**
@@ -210,8 +229,24 @@ public final class GameAudit {
     }
     try {
       int toMove = s.playerToMove();
-      if (toMove < 0 || toMove >= players) {
-        return fault("playerToMove() is " + toMove + ", not a seat 0.." + (players - 1), where);
+      if (toMove == GameState.SIMULTANEOUS
+          && features.contains(dev.ply.api.GameFeature.SIMULTANEOUS_MOVES)) {
+        // A joint move is no single move: the audit checks the position and goes no deeper.
+        return Optional.empty();
+      }
+      if (toMove == GameState.CHANCE && features.contains(dev.ply.api.GameFeature.CHANCE)) {
+        Optional<String> wrong = ChanceDraw.problem(s, s.chanceOutcomes());
+        if (wrong.isPresent()) {
+          return fault(wrong.get(), where);
+        }
+      } else if (toMove < 0 || toMove >= players) {
+        return fault(
+            "playerToMove() is "
+                + toMove
+                + ", not a seat 0.."
+                + (players - 1)
+                + specialSeat(toMove, features),
+            where);
       }
     } catch (RuntimeException | StackOverflowError e) {
       return fault("playerToMove() threw " + describe(e), where);

@@ -13,6 +13,13 @@ public interface OutOfProcess extends Killable {
   void history(List<String> moves);
 
   /**
+   * In a game of hidden information, what the seat sees before each of its turns ({@code
+   * GameState#observation}), called in place of {@link #history}: the player is never told the
+   * moves it cannot see. The default ignores it.
+   */
+  default void observe(String observation) {}
+
+  /**
    * The game clocks before a move of a player on a clock, called by the referee beside {@link
    * #history} (on the referee's thread, before the move is asked for) and only then: each seat's
    * remaining time and increment in nanoseconds, indexed by seat; a seat that plays without a clock

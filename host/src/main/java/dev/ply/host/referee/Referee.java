@@ -1,10 +1,13 @@
 package dev.ply.host.referee;
 
+import dev.ply.api.ChanceOutcome;
 import dev.ply.api.Game;
+import dev.ply.api.GameFeature;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.SearchReport;
+import dev.ply.api.View;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -139,7 +142,25 @@ public final class Referee {
       List<Seat> seats,
       long seed,
       GameListener listener) {
-    return new Match(number, game, variant, opening, seats, seed, listener).play();
+    return play(number, game, variant, opening, seats, seed, seed, listener);
+  }
+
+  /**
+   * Plays one game from an opening, drawing its chance outcomes from {@code chanceSeed}: the two
+   * games of a duplicate pair are given the same one, so that they see the same dice and deals.
+   *
+   * @param chanceSeed the seed of the game's chance stream (its {@code seed} when not paired)
+   */
+  public RefereeOutcome play(
+      int number,
+      Game game,
+      Options variant,
+      List<String> opening,
+      List<Seat> seats,
+      long seed,
+      long chanceSeed,
+      GameListener listener) {
+    return new Match(number, game, variant, opening, seats, seed, chanceSeed, listener).play();
   }
 
   /** The state of one game in progress. */
@@ -168,6 +189,18 @@ public final class Referee {
     private GameState state;
     private Instant started;
 
+    /** The game's features, asked once. */
+    private final Set<GameFeature> features;
+
+    /** Whether the seats see only their views (a game of hidden information). */
+    private final boolean hidden;
+
+    /** The stream chance outcomes are drawn from. */
+    private final java.util.SplittableRandom chance;
+
+    /** Each seat's last observation, to record only what changed. */
+    private final String[] lastSeen;
+
     Match(
         int number,
         Game game,
@@ -175,7 +208,12 @@ public final class Referee {
         List<String> opening,
         List<Seat> seats,
         long seed,
+        long chanceSeed,
         GameListener listener) {
+      this.features = Set.copyOf(game.features());
+      this.hidden = features.contains(GameFeature.HIDDEN_INFORMATION);
+      this.chance = new java.util.SplittableRandom(chanceSeed);
+      this.lastSeen = new String[seats.size()];
       this.number = number;
       this.opening = List.copyOf(opening);
       this.clockNanos = new long[seats.size()];
@@ -334,7 +372,6 @@ public final class Referee {
     }
 
     private GameRecord playMoves() {
-      int[] legal = new int[state.maxMoves()];
       while (true) {
         if (state.isTerminal()) {
           return finish(winnerByUtility(), Termination.NORMAL, normalReason());
@@ -343,158 +380,382 @@ public final class Referee {
           return finish(
               -1, Termination.PLY_CAP, "adjudicated a draw at the ply cap of " + settings.plyCap());
         }
-        int seat = state.playerToMove();
-        Seat s = seats.get(seat);
-        Optional<GameClock> clock = s.limits().clock();
-        long askedAt = System.nanoTime();
-        long flagNanos = clock.isPresent() ? clockNanos[seat] : budget(s.limits()).toNanos();
-        Limits limits = limitsFor(s.limits(), askedAt, clock.isPresent() ? clockNanos[seat] : 0);
-        GameState copy = state.copy();
-        if (s.player() instanceof OutOfProcess child) {
+        int toMove = state.playerToMove();
+        GameRecord ended;
+        if (toMove == GameState.CHANCE && features.contains(GameFeature.CHANCE)) {
+          ended = drawChance();
+        } else if (toMove == GameState.SIMULTANEOUS
+            && features.contains(GameFeature.SIMULTANEOUS_MOVES)) {
+          ended = playSimultaneous();
+        } else if (toMove >= 0 && toMove < seats.size()) {
+          ended = playTurn(toMove);
+        } else {
+          ended =
+              voided(
+                  new GameAudit.Fault(
+                      "playerToMove() is "
+                          + toMove
+                          + ", not a seat 0.."
+                          + (seats.size() - 1)
+                          + GameAudit.specialSeat(toMove, features),
+                      "at ply " + state.plies()));
+        }
+        if (ended != null) {
+          return ended;
+        }
+      }
+    }
+
+    /** The number of the next move in the record: the opening's moves count, as the game's do. */
+    private int nextPly() {
+      return playedOpening.size() + moves.size() + 1;
+    }
+
+    /**
+     * Draws the outcome of a chance node from the game's chance stream and plays it; the record
+     * names the seat {@link MoveRecord#CHANCE_SEAT}. A game whose outcomes are not a probability
+     * distribution over its listed moves is void.
+     */
+    private GameRecord drawChance() {
+      List<ChanceOutcome> outcomes = state.chanceOutcomes();
+      Optional<String> wrong = ChanceDraw.problem(state, outcomes);
+      if (wrong.isPresent()) {
+        return voided(new GameAudit.Fault(wrong.get(), "at ply " + state.plies()));
+      }
+      int move = ChanceDraw.draw(outcomes, chance);
+      MoveRecord record =
+          new MoveRecord(
+              nextPly(),
+              MoveRecord.CHANCE_SEAT,
+              MoveRecord.CHANCE,
+              state.moveToText(move),
+              0,
+              0,
+              0,
+              null,
+              "",
+              java.util.Map.of(),
+              List.of());
+      state.play(move);
+      record(record);
+      return null;
+    }
+
+    /** Adds a move to the record, with what each seat now sees, and tells the listener. */
+    private void record(MoveRecord move) {
+      MoveRecord kept = move;
+      if (hidden) {
+        List<String> seen = new ArrayList<>();
+        for (int seat = 0; seat < seats.size(); seat++) {
+          String now = state.observation(seat);
+          seen.add(now.equals(lastSeen[seat]) ? null : now);
+          lastSeen[seat] = now;
+        }
+        kept =
+            new MoveRecord(
+                move.ply(),
+                move.seat(),
+                move.player(),
+                move.move(),
+                move.timeNanos(),
+                move.depth(),
+                move.nodes(),
+                move.value(),
+                move.principalVariation(),
+                move.counters(),
+                seen);
+      }
+      moves.add(kept);
+      listener.moved(kept, state);
+    }
+
+    /** One seat's turn at a sequential position. */
+    private GameRecord playTurn(int seat) {
+      Turn turn = startTurn(seat);
+      Judged judged = judge(turn, turn.await());
+      if (judged.ended != null) {
+        return judged.ended;
+      }
+      state.play(judged.move);
+      record(judged.record);
+      if (judged.chosen && !state.isTerminal() && settings.adjudication().any()) {
+        Optional<Adjudicator.Verdict> verdict = adjudicator.afterMove(moves, state);
+        if (verdict.isPresent()) {
+          Adjudicator.Verdict v = verdict.get();
+          return finish(v.winnerSeat(), Termination.ADJUDICATED, v.reason(), v.record());
+        }
+      }
+      return null;
+    }
+
+    /**
+     * A simultaneous position: every acting seat is asked before any answer is looked at, each on
+     * its own thread and from its own copy or view, so that no seat can see another's choice; the
+     * joint choice is then played as one ply and recorded as one move per acting seat, in seat
+     * order.
+     */
+    private GameRecord playSimultaneous() {
+      List<Turn> turns = new ArrayList<>();
+      int[] buffer = new int[state.maxMoves()];
+      for (int seat = 0; seat < seats.size(); seat++) {
+        if (state.legalMovesOf(seat, buffer) > 0) {
+          turns.add(startTurn(seat));
+        }
+      }
+      if (turns.isEmpty()) {
+        return voided(
+            new GameAudit.Fault(
+                "a simultaneous position (playerToMove() is SIMULTANEOUS) where legalMovesOf lists"
+                    + " no move for any seat",
+                "at ply " + state.plies()));
+      }
+      int[] joint = new int[seats.size()];
+      java.util.Arrays.fill(joint, GameState.NO_MOVE);
+      List<MoveRecord> records = new ArrayList<>();
+      for (int i = 0; i < turns.size(); i++) {
+        Turn turn = turns.get(i);
+        Judged judged = judge(turn, turn.await());
+        if (judged.ended != null) {
+          for (Turn other : turns.subList(i + 1, turns.size())) {
+            other.limits.stop();
+          }
+          return judged.ended;
+        }
+        joint[turn.seat] = judged.move;
+        records.add(judged.record);
+      }
+      state.playJoint(joint);
+      for (MoveRecord record : records) {
+        record(record);
+      }
+      return null;
+    }
+
+    /**
+     * Hands the position (a copy, or the seat's view in a game of hidden information) to the seat's
+     * player on its own thread, with its budget; the answer is awaited by {@link Turn#await()}.
+     */
+    private Turn startTurn(int seat) {
+      Seat s = seats.get(seat);
+      Optional<GameClock> clock = s.limits().clock();
+      long askedAt = System.nanoTime();
+      long flagNanos = clock.isPresent() ? clockNanos[seat] : budget(s.limits()).toNanos();
+      Limits limits = limitsFor(s.limits(), askedAt, clock.isPresent() ? clockNanos[seat] : 0);
+      if (s.player() instanceof OutOfProcess child) {
+        if (hidden) {
+          child.observe(state.observation(seat));
+        } else {
           List<String> history = new ArrayList<>(playedOpening);
           moves.forEach(m -> history.add(m.move()));
           child.history(history);
-          if (clock.isPresent()) {
-            tellClocks(child);
-          }
         }
+        if (clock.isPresent()) {
+          tellClocks(child);
+        }
+      }
+      Callable<SearchReport> call;
+      if (hidden) {
+        View view = state.view(seat);
+        call = () -> s.player().chooseMove(view, limits);
+      } else {
+        GameState copy = state.copy();
+        call = () -> s.player().chooseMove(copy, limits);
+      }
+      return new Turn(seat, limits, askedAt, flagNanos, submit(seat, call));
+    }
+
+    /** A seat's move being chosen. */
+    private final class Turn {
+      final int seat;
+      final Limits limits;
+      final long askedAt;
+      final long flagNanos;
+      final Pending<SearchReport> pending;
+      long took;
+
+      Turn(int seat, Limits limits, long askedAt, long flagNanos, Pending<SearchReport> pending) {
+        this.seat = seat;
+        this.limits = limits;
+        this.askedAt = askedAt;
+        this.flagNanos = flagNanos;
+        this.pending = pending;
+      }
+
+      /** Waits for the answer, then charges the time taken to the seat's clock, if it has one. */
+      Answer<SearchReport> await() {
         Answer<SearchReport> answer =
-            ask(seat, limits, askedAt + flagNanos, () -> s.player().chooseMove(copy, limits));
-        long took = System.nanoTime() - askedAt;
+            Referee.Match.this.await(seat, pending, limits, askedAt + flagNanos);
+        took = System.nanoTime() - askedAt;
+        Optional<GameClock> clock = seats.get(seat).limits().clock();
         if (clock.isPresent()) {
           long left = answer.timedOut ? 0 : Math.max(0, clockNanos[seat] - took);
           clockNanos[seat] = left + clock.get().increment().toNanos();
         }
-        Termination broken = null;
-        String detail = null;
-        SearchReport report = answer.value;
-        if (answer.timedOut) {
-          String allowed =
-              clock.isPresent()
-                  ? "its remaining clock time of " + flagNanos / 1_000_000 + " ms"
-                  : "its deadline of " + millis(budget(s.limits()));
-          broken = Termination.TIME_FORFEIT;
-          detail =
-              s.name()
-                  + " did not move within "
-                  + (flagNanos / 1_000_000 + settings.grace().toMillis())
-                  + " ms ("
-                  + allowed
-                  + " + grace "
-                  + millis(settings.grace())
-                  + ")"
-                  + (abandoned.contains(seat)
-                      ? "; it ignored the stop signal and was abandoned"
-                      : "");
-        } else if (answer.failure instanceof Resignation) {
-          return forfeit(seat, Termination.RESIGNATION, s.name() + " resigned");
-        } else if (answer.failure instanceof IllegalMoveException unreadable) {
-          int n = state.legalMoves(legal);
-          StringBuilder options = new StringBuilder();
-          for (int i = 0; i < n; i++) {
-            options.append(i == 0 ? "" : " ").append(state.moveToText(legal[i]));
-          }
+        return answer;
+      }
+    }
+
+    /**
+     * What came of a seat's turn: the game ended ({@code ended}), or a move to play with its
+     * record; {@code chosen} is false for a random move played in place of a broken one.
+     */
+    private record Judged(GameRecord ended, int move, MoveRecord record, boolean chosen) {
+      static Judged over(GameRecord ended) {
+        return new Judged(ended, 0, null, false);
+      }
+    }
+
+    /** The seat's legal moves now, into {@code buffer}: its own at a simultaneous position. */
+    private int legalOf(int seat, int[] buffer) {
+      return simultaneousNow() ? state.legalMovesOf(seat, buffer) : state.legalMoves(buffer);
+    }
+
+    private boolean simultaneousNow() {
+      return state.playerToMove() == GameState.SIMULTANEOUS;
+    }
+
+    /** Applies the rules and the violation policy to a seat's answer. */
+    private Judged judge(Turn turn, Answer<SearchReport> answer) {
+      int seat = turn.seat;
+      Seat s = seats.get(seat);
+      Optional<GameClock> clock = s.limits().clock();
+      long flagNanos = turn.flagNanos;
+      int[] legal = new int[state.maxMoves()];
+      Termination broken = null;
+      String detail = null;
+      SearchReport report = answer.value;
+      if (answer.timedOut) {
+        String allowed =
+            clock.isPresent()
+                ? "its remaining clock time of " + flagNanos / 1_000_000 + " ms"
+                : "its deadline of " + millis(budget(s.limits()));
+        broken = Termination.TIME_FORFEIT;
+        detail =
+            s.name()
+                + " did not move within "
+                + (flagNanos / 1_000_000 + settings.grace().toMillis())
+                + " ms ("
+                + allowed
+                + " + grace "
+                + millis(settings.grace())
+                + ")"
+                + (abandoned.contains(seat)
+                    ? "; it ignored the stop signal and was abandoned"
+                    : "");
+      } else if (answer.failure instanceof Resignation) {
+        return Judged.over(forfeit(seat, Termination.RESIGNATION, s.name() + " resigned"));
+      } else if (answer.failure instanceof IllegalMoveException unreadable) {
+        broken = Termination.ILLEGAL_MOVE;
+        detail =
+            s.name()
+                + " returned an illegal move: "
+                + unreadable.moveText()
+                + " (legal: "
+                + legalTexts(seat, legal)
+                + ")";
+      } else if (answer.failure != null) {
+        broken = Termination.EXCEPTION;
+        detail = failure(s, answer.failure);
+      } else if (report == null) {
+        broken = Termination.NO_MOVE;
+        detail = s.name() + " returned no move";
+      } else if (simultaneousNow()) {
+        if (!listed(legal, legalOf(seat, legal), report.move())) {
           broken = Termination.ILLEGAL_MOVE;
           detail =
               s.name()
                   + " returned an illegal move: "
-                  + unreadable.moveText()
+                  + safeText(report.move())
                   + " (legal: "
-                  + options
+                  + legalTexts(seat, legal)
                   + ")";
-        } else if (answer.failure != null) {
-          broken = Termination.EXCEPTION;
-          detail = failure(s, answer.failure);
-        } else if (report == null) {
-          broken = Termination.NO_MOVE;
-          detail = s.name() + " returned no move";
-        } else if (state.isLegal(report.move()) && !listed(state, legal, report.move())) {
-          // The game accepts a move it does not list: its own contract is broken, not the rules.
-          return voided(
-              new GameAudit.Fault(
-                  "isLegal("
-                      + safeText(report.move())
-                      + ") is true"
-                      + " for a move legalMoves() does not list",
-                  "at ply " + state.plies()));
-        } else if (!state.isLegal(report.move())) {
-          int n = state.legalMoves(legal);
-          StringBuilder options = new StringBuilder();
-          String text = safeText(report.move());
-          String named = text;
-          for (int i = 0; i < n; i++) {
-            String option = state.moveToText(legal[i]);
-            options.append(i == 0 ? "" : " ").append(option);
-            if (option.equals(text)) {
-              // Its text is a legal move's: the number is not the game's (stray bits, say).
-              named =
-                  "#"
-                      + report.move()
-                      + ", not the game's number for "
-                      + text
-                      + " (#"
-                      + legal[i]
-                      + ")";
-            }
-          }
-          broken = Termination.ILLEGAL_MOVE;
-          detail = s.name() + " returned an illegal move: " + named + " (legal: " + options + ")";
         }
-        if (broken != null && broken != Termination.TIME_FORFEIT) {
-          // The player's failure may be the game's: check the game before blaming the player.
-          Optional<GameAudit.Fault> fault = GameAudit.check(game, state, seed ^ state.plies());
-          if (fault.isPresent()) {
-            return voided(fault.get());
+      } else if (state.isLegal(report.move())
+          && !listed(legal, state.legalMoves(legal), report.move())) {
+        // The game accepts a move it does not list: its own contract is broken, not the rules.
+        return Judged.over(
+            voided(
+                new GameAudit.Fault(
+                    "isLegal("
+                        + safeText(report.move())
+                        + ") is true"
+                        + " for a move legalMoves() does not list",
+                    "at ply " + state.plies())));
+      } else if (!state.isLegal(report.move())) {
+        int n = state.legalMoves(legal);
+        StringBuilder options = new StringBuilder();
+        String text = safeText(report.move());
+        String named = text;
+        for (int i = 0; i < n; i++) {
+          String option = state.moveToText(legal[i]);
+          options.append(i == 0 ? "" : " ").append(option);
+          if (option.equals(text)) {
+            // Its text is a legal move's: the number is not the game's (stray bits, say).
+            named =
+                "#"
+                    + report.move()
+                    + ", not the game's number for "
+                    + text
+                    + " (#"
+                    + legal[i]
+                    + ")";
           }
         }
-        if (broken != null) {
-          GameRecord ended = violation(seat, broken, detail);
-          if (ended != null) {
-            return ended;
-          }
-          int n = state.legalMoves(legal);
-          int move = legal[new java.util.SplittableRandom(seed ^ (31L * state.plies())).nextInt(n)];
-          MoveRecord record =
-              new MoveRecord(
-                  state.plies() + 1,
-                  seat,
-                  s.name(),
-                  state.moveToText(move),
-                  took,
-                  0,
-                  0,
-                  null,
-                  "",
-                  java.util.Map.of());
-          state.play(move);
-          moves.add(record);
-          listener.moved(record, state);
-          continue;
+        broken = Termination.ILLEGAL_MOVE;
+        detail = s.name() + " returned an illegal move: " + named + " (legal: " + options + ")";
+      }
+      if (broken != null && broken != Termination.TIME_FORFEIT) {
+        // The player's failure may be the game's: check the game before blaming the player.
+        Optional<GameAudit.Fault> fault = GameAudit.check(game, state, seed ^ state.plies());
+        if (fault.isPresent()) {
+          return Judged.over(voided(fault.get()));
         }
-        int move = report.move();
+      }
+      if (broken != null) {
+        GameRecord ended = violation(seat, broken, detail);
+        if (ended != null) {
+          return Judged.over(ended);
+        }
+        int n = legalOf(seat, legal);
+        int move = legal[new java.util.SplittableRandom(seed ^ (31L * nextPly())).nextInt(n)];
         MoveRecord record =
             new MoveRecord(
-                state.plies() + 1,
+                nextPly(),
                 seat,
                 s.name(),
                 state.moveToText(move),
-                took,
-                report.depth(),
-                report.nodes(),
-                report.hasValue() ? report.value() : null,
-                pvText(report.principalVariation()),
-                report.counters());
-        state.play(move);
-        moves.add(record);
-        listener.moved(record, state);
-        if (!state.isTerminal() && settings.adjudication().any()) {
-          Optional<Adjudicator.Verdict> verdict = adjudicator.afterMove(moves, state);
-          if (verdict.isPresent()) {
-            Adjudicator.Verdict v = verdict.get();
-            return finish(v.winnerSeat(), Termination.ADJUDICATED, v.reason(), v.record());
-          }
-        }
+                turn.took,
+                0,
+                0,
+                null,
+                "",
+                java.util.Map.of());
+        return new Judged(null, move, record, false);
       }
+      int move = report.move();
+      MoveRecord record =
+          new MoveRecord(
+              nextPly(),
+              seat,
+              s.name(),
+              state.moveToText(move),
+              turn.took,
+              report.depth(),
+              report.nodes(),
+              report.hasValue() ? report.value() : null,
+              hidden || simultaneousNow() ? "" : pvText(report.principalVariation()),
+              report.counters());
+      return new Judged(null, move, record, true);
+    }
+
+    /** The seat's legal moves as texts separated by spaces, for a violation's detail. */
+    private String legalTexts(int seat, int[] buffer) {
+      int n = legalOf(seat, buffer);
+      StringBuilder options = new StringBuilder();
+      for (int i = 0; i < n; i++) {
+        options.append(i == 0 ? "" : " ").append(state.moveToText(buffer[i]));
+      }
+      return options.toString();
     }
 
     /**
@@ -518,7 +779,7 @@ public final class Referee {
     private GameRecord violation(int seat, Termination kind, String detail) {
       String name = seats.get(seat).name();
       int count = strikes.strike(name);
-      int ply = state.plies() + 1;
+      int ply = nextPly();
       if (abandoned.contains(seat)) {
         strikes.runaway(name);
       }
@@ -578,6 +839,11 @@ public final class Referee {
      * raises the stop signal and waits out the grace. A call still running after that is abandoned.
      */
     private <T> Answer<T> ask(int seat, Limits limits, long stopAt, Callable<T> call) {
+      return await(seat, submit(seat, call), limits, stopAt);
+    }
+
+    /** Starts {@code call} on the seat's thread. */
+    private <T> Pending<T> submit(int seat, Callable<T> call) {
       CountDownLatch finished = new CountDownLatch(1);
       Future<T> future =
           thread(seat)
@@ -590,6 +856,12 @@ public final class Referee {
                       finished.countDown();
                     }
                   });
+      return new Pending<>(future, finished);
+    }
+
+    /** Waits for a submitted call as {@link #ask} does. */
+    private <T> Answer<T> await(int seat, Pending<T> pending, Limits limits, long stopAt) {
+      Future<T> future = pending.future();
       try {
         try {
           long wait = Math.max(0, stopAt - System.nanoTime());
@@ -605,7 +877,7 @@ public final class Referee {
           killable.kill();
         }
         future.cancel(true);
-        if (!endsSoon(finished)) {
+        if (!endsSoon(pending.finished())) {
           abandon(seat);
         }
         return Answer.late();
@@ -673,9 +945,8 @@ public final class Referee {
       return winner < 0 ? "draw by " + by : seats.get(winner).name() + " won by " + by;
     }
 
-    /** Whether {@code move} is among the moves the game lists in {@code state}. */
-    private boolean listed(GameState state, int[] buffer, int move) {
-      int n = state.legalMoves(buffer);
+    /** Whether {@code move} is among the first {@code n} moves of {@code buffer}. */
+    private boolean listed(int[] buffer, int n, int move) {
       for (int i = 0; i < n; i++) {
         if (buffer[i] == move) {
           return true;
@@ -863,6 +1134,9 @@ public final class Referee {
     String message = t.getMessage();
     return t.getClass().getName() + (message != null ? ": " + message : "");
   }
+
+  /** A call running on a seat's thread. */
+  private record Pending<T>(Future<T> future, CountDownLatch finished) {}
 
   /** A player's answer: a value, a failure, or nothing in time. */
   private record Answer<T>(T value, Throwable failure, boolean timedOut) {

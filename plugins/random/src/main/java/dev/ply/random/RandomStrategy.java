@@ -1,6 +1,7 @@
 package dev.ply.random;
 
 import dev.ply.api.Game;
+import dev.ply.api.GameFeature;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.OptionSpec;
@@ -8,7 +9,10 @@ import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
+import dev.ply.api.View;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.pf4j.Extension;
 
@@ -42,6 +46,12 @@ public final class RandomStrategy implements Strategy {
     return true;
   }
 
+  /** Any kind of game: a random move needs only the seat's own legal moves. */
+  @Override
+  public Set<GameFeature> handles() {
+    return EnumSet.allOf(GameFeature.class);
+  }
+
   @Override
   public Player newPlayer(PlayerContext context) {
     return new RandomPlayer(context.seed());
@@ -50,6 +60,7 @@ public final class RandomStrategy implements Strategy {
   private static final class RandomPlayer implements Player {
     private SplittableRandom random;
     private int[] buffer = new int[0];
+    private int seat;
 
     RandomPlayer(long seed) {
       this.random = new SplittableRandom(seed);
@@ -57,6 +68,7 @@ public final class RandomStrategy implements Strategy {
 
     @Override
     public void newGame(int seat, long seed) {
+      this.seat = seat;
       random = new SplittableRandom(seed);
     }
 
@@ -65,9 +77,22 @@ public final class RandomStrategy implements Strategy {
       if (buffer.length < state.maxMoves()) {
         buffer = new int[state.maxMoves()];
       }
-      int n = state.legalMoves(buffer);
+      // The seat's own moves: at a simultaneous position others choose too.
+      int n = state.legalMovesOf(seat, buffer);
       if (n == 0) {
-        throw new IllegalStateException("asked to move in a finished game");
+        throw new IllegalStateException("asked to move where seat " + seat + " has no move");
+      }
+      return SearchReport.builder(buffer[random.nextInt(n)]).nodes(1).build();
+    }
+
+    @Override
+    public SearchReport chooseMove(View view, Limits limits) {
+      if (buffer.length < view.maxMoves()) {
+        buffer = new int[view.maxMoves()];
+      }
+      int n = view.legalMoves(buffer);
+      if (n == 0) {
+        throw new IllegalStateException("asked to move where seat " + seat + " has no move");
       }
       return SearchReport.builder(buffer[random.nextInt(n)]).nodes(1).build();
     }
