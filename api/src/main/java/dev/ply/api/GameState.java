@@ -181,9 +181,11 @@ public interface GameState {
 
   /**
    * Plays the choices of every acting seat of a {@link #SIMULTANEOUS} position at once, as one ply:
-   * {@code moves[seat]} for each seat that acts, {@link #NO_MOVE} for the others. {@link #undo()}
-   * takes the whole joint move back. The result must not depend on the order in which the seats
-   * chose. A sequential game need not implement it (the default throws).
+   * {@code moves[seat]} for each seat that acts, {@link #NO_MOVE} for the others. The referee
+   * passes one entry per seat; a caller that does not know the number of seats ({@link Perft})
+   * passes entries up to the last seat that acts, so a game reads only the entries of the seats
+   * that act. {@link #undo()} takes the whole joint move back. A sequential game need not implement
+   * it (the default throws).
    */
   default void playJoint(int[] moves) {
     throw new UnsupportedOperationException(

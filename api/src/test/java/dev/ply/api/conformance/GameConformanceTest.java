@@ -149,14 +149,47 @@ public abstract class GameConformanceTest {
   /** Plays {@code count} random moves (fewer if the game ends) and returns them. */
   private static List<Integer> playRandom(GameState s, SplittableRandom random, int count) {
     List<Integer> played = new ArrayList<>();
-    int[] buffer = new int[s.maxMoves()];
     while (played.size() < count && !s.isTerminal()) {
-      int n = s.legalMoves(buffer);
-      int move = buffer[random.nextInt(n)];
-      s.play(move);
-      played.add(move);
+      advance(s, random);
+      played.add(played.size());
     }
     return played;
+  }
+
+  /**
+   * Plays one random move and returns its text: a random legal move, a random chance outcome (each
+   * equally likely: the kit walks the game, it does not weigh it), or at a simultaneous position a
+   * random joint move of every acting seat, written as the seats' moves joined by {@code +}.
+   */
+  static String advance(GameState s, SplittableRandom random) {
+    int[] buffer = new int[s.maxMoves()];
+    if (s.playerToMove() == GameState.SIMULTANEOUS) {
+      int[] joint = new int[MAX_SEATS];
+      Arrays.fill(joint, GameState.NO_MOVE);
+      StringBuilder text = new StringBuilder();
+      for (int seat = 0; seat < MAX_SEATS; seat++) {
+        int n = s.legalMovesOf(seat, buffer);
+        if (n > 0) {
+          joint[seat] = buffer[random.nextInt(n)];
+          text.append(text.length() == 0 ? "" : "+").append(s.moveToText(joint[seat]));
+        }
+      }
+      s.playJoint(joint);
+      return text.toString();
+    }
+    int n = s.legalMoves(buffer);
+    int move = buffer[random.nextInt(n)];
+    String text = s.moveToText(move);
+    s.play(move);
+    return text;
+  }
+
+  /** The most seats the kit looks at for the choices of a simultaneous position. */
+  static final int MAX_SEATS = 16;
+
+  /** Whether the game declares {@code feature}. */
+  private boolean has(dev.ply.api.GameFeature feature) {
+    return game().features().contains(feature);
   }
 
   @Test
@@ -186,11 +219,8 @@ public abstract class GameConformanceTest {
       int[] buffer = new int[s.maxMoves()];
       while (!s.isTerminal()) {
         before.add(snapshot(s));
-        int n = s.legalMoves(buffer);
         int plies = s.plies();
-        int move = buffer[random.nextInt(n)];
-        played.add(s.moveToText(move));
-        s.play(move);
+        played.add(advance(s, random));
         assertEquals(plies + 1, s.plies(), "play adds exactly one to plies()");
       }
       for (int i = before.size() - 1; i >= 0; i--) {
@@ -294,10 +324,22 @@ public abstract class GameConformanceTest {
           break;
         }
         int toMove = s.playerToMove();
+        boolean special =
+            toMove == GameState.CHANCE && has(dev.ply.api.GameFeature.CHANCE)
+                || toMove == GameState.SIMULTANEOUS
+                    && has(dev.ply.api.GameFeature.SIMULTANEOUS_MOVES);
         assertTrue(
-            toMove >= 0 && toMove < game().players(),
-            "playerToMove() is " + toMove + ", not a seat 0.." + (game().players() - 1) + where);
-        s.play(buffer[random.nextInt(n)]);
+            special || toMove >= 0 && toMove < game().players(),
+            "playerToMove() is "
+                + toMove
+                + ", not a seat 0.."
+                + (game().players() - 1)
+                + (toMove == GameState.CHANCE || toMove == GameState.SIMULTANEOUS
+                    ? " (a chance or simultaneous position in a game whose features() do not"
+                        + " declare it)"
+                    : "")
+                + where);
+        advance(s, random);
       }
     }
   }
@@ -352,8 +394,23 @@ public abstract class GameConformanceTest {
       GameState s = start();
       int[] buffer = new int[s.maxMoves()];
       while (!s.isTerminal()) {
-        int n = s.legalMoves(buffer);
+        List<Integer> listed = new ArrayList<>();
+        if (s.playerToMove() == GameState.SIMULTANEOUS) {
+          for (int seat = 0; seat < game().players(); seat++) {
+            int k = s.legalMovesOf(seat, buffer);
+            for (int i = 0; i < k; i++) {
+              listed.add(buffer[i]);
+            }
+          }
+        } else {
+          int k = s.legalMoves(buffer);
+          for (int i = 0; i < k; i++) {
+            listed.add(buffer[i]);
+          }
+        }
+        int n = listed.size();
         for (int i = 0; i < n; i++) {
+          buffer[i] = listed.get(i);
           String text = s.moveToText(buffer[i]);
           assertFalse(text.isBlank(), "moveToText(" + buffer[i] + ") is blank");
           int back = s.textToMove(text);
@@ -369,7 +426,7 @@ public abstract class GameConformanceTest {
                   + ", not "
                   + buffer[i]);
         }
-        s.play(buffer[random.nextInt(n)]);
+        advance(s, random);
       }
     }
     assertThrows(
@@ -389,7 +446,7 @@ public abstract class GameConformanceTest {
     int[] buffer = new int[s.maxMoves()];
     while (!s.isTerminal()) {
       long before = s.hash();
-      s.play(buffer[random.nextInt(s.legalMoves(buffer))]);
+      advance(s, random);
       if (renders.add(s.render())) {
         assertNotEquals(
             before,
@@ -408,6 +465,8 @@ public abstract class GameConformanceTest {
   void aGameWithTacticsTellsTheHashAfterEveryLegalMoveWithoutPlayingIt() {
     Assumptions.assumeTrue(
         start() instanceof Tactics, "the game's states do not implement Tactics");
+    Assumptions.assumeFalse(
+        has(dev.ply.api.GameFeature.SIMULTANEOUS_MOVES), "Tactics is for sequential games");
     SplittableRandom random = new SplittableRandom(seed() + 6);
     for (int game = 0; game < playouts(); game++) {
       GameState s = start();
@@ -456,5 +515,119 @@ public abstract class GameConformanceTest {
         Perft.count(start(), depth),
         "perft(" + depth + ") from a new game differs from perft of the first new game");
     assertEquals(0, s.plies(), "perft did not undo every move it played: plies() is " + s.plies());
+  }
+
+  @Test
+  void chanceOutcomesAreExactProbabilitiesOfTheListedMovesSummingToOne() {
+    SplittableRandom random = new SplittableRandom(seed() + 7);
+    boolean chance = has(dev.ply.api.GameFeature.CHANCE);
+    int nodes = 0;
+    for (int game = 0; game < playouts(); game++) {
+      GameState s = start();
+      int[] buffer = new int[s.maxMoves()];
+      while (!s.isTerminal()) {
+        String where = " (playout " + game + ", ply " + s.plies() + ", " + s.render() + ")";
+        List<dev.ply.api.ChanceOutcome> outcomes = s.chanceOutcomes();
+        if (s.playerToMove() != GameState.CHANCE) {
+          assertTrue(
+              outcomes.isEmpty(), "chanceOutcomes() lists outcomes where no chance acts" + where);
+        } else {
+          assertTrue(chance, "a chance position in a game that does not declare CHANCE" + where);
+          nodes++;
+          int n = s.legalMoves(buffer);
+          List<Integer> listed = new ArrayList<>();
+          for (int i = 0; i < n; i++) {
+            listed.add(buffer[i]);
+          }
+          assertEquals(
+              listed,
+              outcomes.stream().map(dev.ply.api.ChanceOutcome::move).toList(),
+              "chanceOutcomes() are not the moves of legalMoves(), in the same order" + where);
+          java.math.BigInteger num = java.math.BigInteger.ZERO;
+          java.math.BigInteger den = java.math.BigInteger.ONE;
+          for (dev.ply.api.ChanceOutcome o : outcomes) {
+            java.math.BigInteger d = java.math.BigInteger.valueOf(o.denominator());
+            num = num.multiply(d).add(java.math.BigInteger.valueOf(o.numerator()).multiply(den));
+            den = den.multiply(d);
+          }
+          assertEquals(
+              0, num.compareTo(den), "the probabilities sum to " + num + "/" + den + where);
+        }
+        advance(s, random);
+      }
+    }
+    if (chance) {
+      assertTrue(nodes > 0, "a game that declares CHANCE met no chance position in its playouts");
+    }
+  }
+
+  @Test
+  void aSeatsViewSaysWhatItsObservationSaysAndSamplesAgreeWithIt() {
+    Assumptions.assumeTrue(
+        has(dev.ply.api.GameFeature.HIDDEN_INFORMATION), "the game has no hidden information");
+    SplittableRandom random = new SplittableRandom(seed() + 8);
+    for (int game = 0; game < playouts(); game++) {
+      GameState s = start();
+      int[] buffer = new int[s.maxMoves()];
+      int[] again = new int[s.maxMoves()];
+      while (!s.isTerminal()) {
+        for (int seat = 0; seat < game().players(); seat++) {
+          String where = " (seat " + seat + ", playout " + game + ", ply " + s.plies() + ")";
+          dev.ply.api.View view = s.view(seat);
+          assertEquals(seat, view.seat(), "view(" + seat + ").seat()" + where);
+          assertEquals(
+              s.observation(seat),
+              view.observation(),
+              "the view's observation differs from the state's observation(seat)" + where);
+          assertEquals(s.plies(), view.plies(), "the view's plies()" + where);
+          int n = s.legalMovesOf(seat, buffer);
+          int k = view.legalMoves(again);
+          assertEquals(
+              List.of(Arrays.copyOf(buffer, n)).stream().map(Arrays::toString).toList(),
+              List.of(Arrays.copyOf(again, k)).stream().map(Arrays::toString).toList(),
+              "the view's legal moves differ from legalMovesOf(seat)" + where);
+          for (int sample = 0; sample < 3; sample++) {
+            GameState other = view.sample(new java.util.Random(random.nextLong()));
+            // A position that may differ in what the seat cannot see: the seat's view is the same.
+            dev.ply.api.View seen = other.view(seat);
+            assertEquals(
+                view.observation(),
+                seen.observation(),
+                "a sample of the view is a position the seat would see otherwise" + where);
+            int m = seen.legalMoves(again);
+            assertEquals(
+                Arrays.toString(Arrays.copyOf(buffer, n)),
+                Arrays.toString(Arrays.copyOf(again, m)),
+                "a sample of the view gives the seat other legal moves" + where);
+            assertEquals(s.plies(), other.plies(), "a sample's plies()" + where);
+          }
+        }
+        advance(s, random);
+      }
+    }
+  }
+
+  @Test
+  void aViewHoldsNoPositionOfTheGame() {
+    Assumptions.assumeTrue(
+        has(dev.ply.api.GameFeature.HIDDEN_INFORMATION), "the game has no hidden information");
+    GameState s = start();
+    while (!s.isTerminal() && s.playerToMove() == GameState.CHANCE) {
+      advance(s, new SplittableRandom(seed()));
+    }
+    for (int seat = 0; seat < game().players(); seat++) {
+      Class<?> type = s.view(seat).getClass();
+      for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+        for (java.lang.reflect.Field field : c.getDeclaredFields()) {
+          assertFalse(
+              GameState.class.isAssignableFrom(field.getType()),
+              "the view "
+                  + type.getName()
+                  + " holds a position of the game in its field "
+                  + field.getName()
+                  + ": a view must hold only what its seat has seen (copy those facts into it)");
+        }
+      }
+    }
   }
 }
