@@ -93,11 +93,26 @@ final class ResultCheck {
     }
     // Step 2. Every move legal in turn.
     int[] legal = new int[state.maxMoves()];
-    for (MoveRecord m : record.moves()) {
+    List<MoveRecord> moves = record.moves();
+    for (int i = 0; i < moves.size(); i++) {
+      MoveRecord m = moves.get(i);
       if (state.isTerminal()) {
         return "move " + m.ply() + " (" + m.move() + ") comes after the game was over";
       }
       int seat = state.playerToMove();
+      if (seat == GameState.SIMULTANEOUS || seat == GameState.CHANCE) {
+        // A joint move (one record per acting seat) or a chance outcome: legal as the referee
+        // replays it, each record in its seat.
+        String wrong = special(state, moves, i, names);
+        if (wrong != null) {
+          return wrong;
+        }
+        i +=
+            dev.ply.host.referee.Replay.step(
+                    state, moves.stream().map(MoveRecord::move).toList(), i)
+                - 1;
+        continue;
+      }
       if (m.seat() != seat || !m.player().equals(names.get(seat))) {
         return "move "
             + m.ply()
@@ -118,6 +133,62 @@ final class ResultCheck {
     }
     // Step 3. The termination.
     return termination(plan, record, state, strikes);
+  }
+
+  /**
+   * What is wrong with the records from {@code moves.get(from)} at a chance or simultaneous
+   * position, or null: a chance outcome must be the chance seat's and one of the outcomes; a joint
+   * move one record per acting seat, in seat order, each a legal move of its seat.
+   */
+  private static String special(
+      GameState state, List<MoveRecord> moves, int from, List<String> names) {
+    MoveRecord m = moves.get(from);
+    if (state.playerToMove() == GameState.CHANCE) {
+      if (!m.isChance()) {
+        return "move " + m.ply() + " is said to be " + m.player() + "'s, but chance was to move";
+      }
+      int move;
+      try {
+        move = state.textToMove(m.move());
+      } catch (IllegalArgumentException e) {
+        return "move " + m.ply() + " (" + m.move() + ") is no outcome of the chance position";
+      }
+      return state.chanceOutcomes().stream().anyMatch(o -> o.move() == move)
+          ? null
+          : "move " + m.ply() + " (" + m.move() + ") is no outcome of the chance position";
+    }
+    int[] buffer = new int[state.maxMoves()];
+    int k = from;
+    for (int seat = 0; seat < names.size(); seat++) {
+      int n = state.legalMovesOf(seat, buffer);
+      if (n == 0) {
+        continue;
+      }
+      if (k >= moves.size()) {
+        return "the joint move of ply " + m.ply() + " has no move of " + names.get(seat);
+      }
+      MoveRecord mine = moves.get(k);
+      if (mine.seat() != seat || !mine.player().equals(names.get(seat))) {
+        return "move "
+            + mine.ply()
+            + " is said to be "
+            + mine.player()
+            + "'s, but "
+            + names.get(seat)
+            + " was to choose";
+      }
+      k++;
+    }
+    try {
+      dev.ply.host.referee.Replay.step(
+          state.copy(), moves.stream().map(MoveRecord::move).toList(), from);
+    } catch (IllegalArgumentException e) {
+      return "the joint move of ply "
+          + m.ply()
+          + " is not legal where it was played: "
+          + e.getMessage();
+    }
+    return null;
   }
 
   /**

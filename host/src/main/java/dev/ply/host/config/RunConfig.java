@@ -63,7 +63,8 @@ public record RunConfig(
     Optional<SprtSpec> sprt,
     List<EntrantSpec> entrants,
     ViolationPolicy violations,
-    Adjudication adjudication) {
+    Adjudication adjudication,
+    boolean duplicate) {
 
   /** Checks that nothing is null and copies the entrants. */
   public RunConfig {

@@ -39,6 +39,8 @@ import org.yaml.snakeyaml.nodes.Node;
  *                                  #   or knockout; each takes keys of its own (see the formats)
  * openings: {random-plies: 4}      # or {file: openings.txt, order: random, plies: 8, start: 1}
  * seed: 1                          # any whole number, default 1
+ * duplicate: true                   # games of chance: the two games of a colour-swapped pair see
+ *                                   # the same dice and deals, seat for seat (default true)
  * ply-cap: 1000                    # 1..1000000, default 1000: then the game is a draw
  * grace: 1s                        # default 1s: time a player may take past its deadline
  * move-cap: 60s                    # default 60s: the deadline of a player with no time limit
@@ -106,6 +108,7 @@ public final class RunConfigLoader {
           "format",
           "openings",
           "seed",
+          "duplicate",
           "ply-cap",
           "grace",
           "move-cap",
@@ -267,6 +270,7 @@ public final class RunConfigLoader {
           .ifPresent(p -> problems.add(keys.get("game").value(), p.get(0), p.get(1)));
       Optional<Openings> openings = new OpeningKeys(shared, source).openings(keys, game, variant);
       long seed = shared.seed(keys, DEFAULT_SEED);
+      boolean duplicate = read(keys, "duplicate", n -> reader.bool("'duplicate'", n)).orElse(true);
       int plyCap =
           shared.plyCap(keys, DEFAULT_PLY_CAP, MAX_PLY_CAP, game.map(Game::players).orElse(2));
       Adjudication adjudication = shared.adjudication(keys, game);
@@ -314,7 +318,8 @@ public final class RunConfigLoader {
           sprt,
           entrants.specs(),
           violations,
-          adjudication);
+          adjudication,
+          duplicate);
     }
 
     /** Every top-level key: those all formats share, then each format's own. */

@@ -156,9 +156,7 @@ public final class ChildMain {
   private void go() {
     try {
       GameState state = game.newGame(variant);
-      for (String text : position) {
-        state.play(state.textToMove(text));
-      }
+      dev.ply.host.referee.Replay.play(state, position);
       SearchReport report = player.chooseMove(state, limits);
       if (report == null) {
         protocol.println("nomove");

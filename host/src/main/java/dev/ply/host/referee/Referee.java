@@ -214,6 +214,7 @@ public final class Referee {
       this.hidden = features.contains(GameFeature.HIDDEN_INFORMATION);
       this.chance = new java.util.SplittableRandom(chanceSeed);
       this.lastSeen = new String[seats.size()];
+      java.util.Arrays.fill(lastSeen, ""); // nothing seen before the first move
       this.number = number;
       this.opening = List.copyOf(opening);
       this.clockNanos = new long[seats.size()];

@@ -133,17 +133,21 @@ final class Replayer {
     GameState state;
     try {
       state = game.newGame(variant);
-      for (String text : opening) {
-        play(state, text);
-      }
+      dev.ply.host.referee.Replay.play(state, opening);
       frames.add(state.render());
     } catch (RuntimeException e) {
       return new Frames(frames, Optional.of("the opening could not be replayed: " + message(e)));
     }
-    for (int i = 0; i < moves.size(); i++) {
+    for (int i = 0; i < moves.size(); ) {
       try {
-        play(state, moves.get(i));
-        frames.add(state.render());
+        // A joint move of a simultaneous position takes one recorded move per acting seat; each
+        // of them shows the board after the whole joint move.
+        int used = dev.ply.host.referee.Replay.step(state, moves, i);
+        String board = state.render();
+        for (int k = 0; k < used; k++) {
+          frames.add(board);
+        }
+        i += used;
       } catch (RuntimeException e) {
         return new Frames(
             frames,
@@ -152,14 +156,6 @@ final class Replayer {
       }
     }
     return new Frames(frames, Optional.empty());
-  }
-
-  private static void play(GameState state, String text) {
-    int move = state.textToMove(text);
-    if (!state.isLegal(move)) {
-      throw new IllegalArgumentException("the game says " + text + " is not legal");
-    }
-    state.play(move);
   }
 
   private static String message(RuntimeException e) {

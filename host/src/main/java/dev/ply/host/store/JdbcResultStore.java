@@ -457,8 +457,9 @@ final class JdbcResultStore implements ResultStore {
           try (PreparedStatement insert =
               connection.prepareStatement(
                   """
-          INSERT INTO schedule (run_id, number, round, first_player, second_player, opening, seed)
-          VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
+          INSERT INTO schedule (run_id, number, round, first_player, second_player, opening, seed,
+                                chance_seed, other_players)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
             for (ScheduledGame g : games) {
               insert.setLong(1, runId);
               insert.setInt(2, g.number());
@@ -467,6 +468,8 @@ final class JdbcResultStore implements ResultStore {
               insert.setString(5, g.second());
               insert.setString(6, g.opening());
               insert.setLong(7, g.seed());
+              insert.setLong(8, g.chanceSeed());
+              insert.setString(9, g.others().isEmpty() ? null : String.join("\n", g.others()));
               insert.addBatch();
             }
             insert.executeBatch();
@@ -497,26 +500,42 @@ final class JdbcResultStore implements ResultStore {
           List<ScheduledGame> rows = new ArrayList<>();
           try (PreparedStatement q =
               connection.prepareStatement(
-                  "SELECT number, round, first_player,"
-                      + " second_player, opening, seed FROM schedule WHERE run_id = ?"
+                  "SELECT number, round, first_player, second_player, opening, seed,"
+                      + " chance_seed, other_players FROM schedule WHERE run_id = ?"
                       + condition
                       + " ORDER BY number")) {
             q.setLong(1, runId);
             try (ResultSet rs = q.executeQuery()) {
               while (rs.next()) {
-                rows.add(
-                    new ScheduledGame(
-                        rs.getInt(1),
-                        rs.getInt(2),
-                        rs.getString(3),
-                        rs.getString(4),
-                        rs.getString(5),
-                        rs.getLong(6)));
+                rows.add(scheduledGame(rs));
               }
             }
           }
           return rows;
         });
+  }
+
+  /**
+   * A schedule row of the columns {@code number, round, first_player, second_player, opening, seed,
+   * chance_seed, other_players}, in that order (a row written before the last two were added has
+   * its game's seed as chance seed, and two players).
+   */
+  static ScheduledGame scheduledGame(ResultSet rs) throws SQLException {
+    long seed = rs.getLong(6);
+    long chanceSeed = rs.getLong(7);
+    if (rs.wasNull()) {
+      chanceSeed = seed;
+    }
+    String others = rs.getString(8);
+    return new ScheduledGame(
+        rs.getInt(1),
+        rs.getInt(2),
+        rs.getString(3),
+        rs.getString(4),
+        rs.getString(5),
+        seed,
+        chanceSeed,
+        others == null || others.isEmpty() ? List.of() : List.of(others.split("\n")));
   }
 
   /** The games of a run already in the store, by number, with their round (0 if unscheduled). */
@@ -805,6 +824,26 @@ final class JdbcResultStore implements ResultStore {
             10, move.principalVariation().isEmpty() ? null : move.principalVariation());
         insert.setString(11, CountersJson.of(move.counters()));
         insert.addBatch();
+      }
+      insert.executeBatch();
+    }
+    if (moves.stream().allMatch(m -> m.observations().isEmpty())) {
+      return;
+    }
+    try (PreparedStatement insert =
+        connection.prepareStatement(
+            "INSERT INTO observations (game_id, ply, seat, text) VALUES (?, ?, ?, ?)")) {
+      for (MoveRecord move : moves) {
+        for (int seat = 0; seat < move.observations().size(); seat++) {
+          String seen = move.observations().get(seat);
+          if (seen != null) {
+            insert.setLong(1, gameId);
+            insert.setInt(2, move.ply());
+            insert.setInt(3, seat);
+            insert.setString(4, seen);
+            insert.addBatch();
+          }
+        }
       }
       insert.executeBatch();
     }

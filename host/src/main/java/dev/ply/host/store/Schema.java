@@ -134,6 +134,10 @@ final class Schema {
         opening       TEXT NOT NULL,     -- move texts separated by spaces, '' for none
         seed          INTEGER NOT NULL,
         game_id       INTEGER REFERENCES games (id),  -- NULL until the game is played
+        chance_seed   INTEGER,  -- seed of the game's dice and deals: equal for the two games of a
+                                -- duplicate pair; NULL: the game's seed
+        other_players TEXT,     -- seats 2 and on of a game of more players, one per line; NULL
+                                -- for two
         PRIMARY KEY (run_id, number)
       );
 
@@ -146,6 +150,17 @@ final class Schema {
         detail  TEXT NOT NULL,     -- what happened, in a sentence
         action  TEXT NOT NULL,     -- 'forfeit', 'random-move' or 'disqualified'
         strikes INTEGER NOT NULL,  -- the player's violations in the run so far, this one included
+        PRIMARY KEY (game_id, ply, seat)
+      );
+
+      -- What each seat saw of a game of hidden information, after each move where it changed
+      -- (GameState.observation): the seat's own record of the game. A game where everything is
+      -- seen has none.
+      CREATE TABLE observations (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply     INTEGER NOT NULL,  -- after the move of this ply (moves.ply)
+        seat    INTEGER NOT NULL,
+        text    TEXT NOT NULL,
         PRIMARY KEY (game_id, ply, seat)
       );
 
@@ -242,7 +257,8 @@ final class Schema {
                     || s.startsWith("CREATE TABLE run_sprt")
                     || s.startsWith("CREATE TABLE game_workers")
                     || s.startsWith("CREATE TABLE adjudications")
-                    || s.startsWith("CREATE TABLE voided_games"))
+                    || s.startsWith("CREATE TABLE voided_games")
+                    || s.startsWith("CREATE TABLE observations"))
         .toList();
   }
 
@@ -253,7 +269,9 @@ final class Schema {
   static List<String[]> columnsAddedInVersion3() {
     return List.of(
         new String[] {"entrants", "strategy_plugin", "TEXT"},
-        new String[] {"entrants", "evaluator_plugin", "TEXT"});
+        new String[] {"entrants", "evaluator_plugin", "TEXT"},
+        new String[] {"schedule", "chance_seed", "INTEGER"},
+        new String[] {"schedule", "other_players", "TEXT"});
   }
 
   /** The statements that create the current version in an empty database, in order. */

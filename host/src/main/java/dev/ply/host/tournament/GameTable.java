@@ -70,25 +70,27 @@ public final class GameTable {
     }
     Optional<GameRecord> absent =
         referee.absentee(
-            game.number(),
-            plan.game(),
-            variant,
-            openingMoves,
-            List.of(game.first(), game.second()),
-            game.seed());
+            game.number(), plan.game(), variant, openingMoves, game.seats(), game.seed());
     if (absent.isPresent()) {
       return absent.get();
     }
     List<Seat> seats = new ArrayList<>();
-    String[] names = {game.first(), game.second()};
+    List<String> names = game.seats();
     try {
-      for (int seat = 0; seat < names.length; seat++) {
-        Entrant e = plan.entrant(names[seat]);
+      for (int seat = 0; seat < names.size(); seat++) {
+        Entrant e = plan.entrant(names.get(seat));
         seats.add(new Seat(e.name(), borrow(e, Seeds.of(game.seed(), seat)), e.limits()));
       }
       RefereeOutcome outcome =
           referee.play(
-              game.number(), plan.game(), variant, openingMoves, seats, game.seed(), moves);
+              game.number(),
+              plan.game(),
+              variant,
+              openingMoves,
+              seats,
+              game.seed(),
+              game.chanceSeed(),
+              moves);
       return outcome.record();
     } finally {
       for (Seat seat : seats) {

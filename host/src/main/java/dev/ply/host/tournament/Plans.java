@@ -54,7 +54,8 @@ public final class Plans {
         sprt,
         config.violations(),
         players,
-        config.format().alternateColours());
+        config.format().alternateColours(),
+        config.duplicate());
   }
 
   /**

@@ -21,6 +21,7 @@ final class ScheduleExpansion {
   private final boolean alternateColours;
   private final OpeningBook openings;
   private final long seed;
+  private final boolean duplicate;
   private final Map<String, Integer> meetings = new HashMap<>();
 
   /** Colour-swapped pairs of games: {@code gamesPerPairing} must be even. */
@@ -33,6 +34,21 @@ final class ScheduleExpansion {
 
   ScheduleExpansion(
       int gamesPerPairing, boolean alternateColours, OpeningBook openings, long seed) {
+    this(gamesPerPairing, alternateColours, openings, seed, true);
+  }
+
+  /**
+   * @param duplicate whether the two games of a colour-swapped pair share their chance stream, so
+   *     that a game of chance deals the same cards and rolls the same dice in both, seat for seat
+   *     (the luck of the deal cancels out of the pair's total)
+   */
+  ScheduleExpansion(
+      int gamesPerPairing,
+      boolean alternateColours,
+      OpeningBook openings,
+      long seed,
+      boolean duplicate) {
+    this.duplicate = duplicate;
     if (gamesPerPairing < 1) {
       throw new IllegalArgumentException(
           "games per pairing must be at least 1, was " + gamesPerPairing);
@@ -72,11 +88,22 @@ final class ScheduleExpansion {
         boolean swapped = alternateColours && game % 2 == 1;
         String first = swapped ? p.b() : p.a();
         String second = swapped ? p.a() : p.b();
-        games.add(new ScheduledGame(number, round, first, second, opening, Seeds.of(seed, number)));
+        long gameSeed = Seeds.of(seed, number);
+        // The pair's first game gives its chance stream to the second, when they are duplicates.
+        long chanceSeed =
+            duplicate && swapped ? games.get(games.size() - 1).chanceSeed() : chanceSeed(number);
+        games.add(
+            new ScheduledGame(
+                number, round, first, second, opening, gameSeed, chanceSeed, List.of()));
         number++;
       }
     }
     return games;
+  }
+
+  /** A game's own chance stream: a stream of the run's seed apart from the players' seeds. */
+  private long chanceSeed(int number) {
+    return Seeds.of(seed ^ 0x5DEECE66DL, number);
   }
 
   private static String key(String a, String b) {

@@ -27,6 +27,8 @@ import java.util.Optional;
  * @param players makes each entrant's players where its isolation says
  * @param alternateColours whether the entrants of a pairing swap seats every other game (always in
  *     a tournament; a match file's {@code alternate-colours})
+ * @param duplicate whether the two games of a colour-swapped pair draw the same chance outcomes
+ *     (the config's {@code duplicate}, default true)
  */
 public record TournamentPlan(
     Game game,
@@ -41,7 +43,40 @@ public record TournamentPlan(
     Optional<SprtMonitor> sprt,
     ViolationPolicy violations,
     Players players,
-    boolean alternateColours) {
+    boolean alternateColours,
+    boolean duplicate) {
+
+  /** A plan whose pairs of a game of chance are duplicates. */
+  public TournamentPlan(
+      Game game,
+      Options variant,
+      Pairer pairer,
+      int gamesPerPairing,
+      OpeningBook openings,
+      long seed,
+      RefereeSettings referee,
+      int concurrency,
+      List<Entrant> entrants,
+      Optional<SprtMonitor> sprt,
+      ViolationPolicy violations,
+      Players players,
+      boolean alternateColours) {
+    this(
+        game,
+        variant,
+        pairer,
+        gamesPerPairing,
+        openings,
+        seed,
+        referee,
+        concurrency,
+        entrants,
+        sprt,
+        violations,
+        players,
+        alternateColours,
+        true);
+  }
 
   /** A tournament's plan: colours alternate. */
   public TournamentPlan(

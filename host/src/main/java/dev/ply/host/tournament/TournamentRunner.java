@@ -99,7 +99,11 @@ public final class TournamentRunner {
   private Outcome playRun(TournamentListener listener) {
     ScheduleExpansion expansion =
         new ScheduleExpansion(
-            plan.gamesPerPairing(), plan.alternateColours(), plan.openings(), plan.seed());
+            plan.gamesPerPairing(),
+            plan.alternateColours(),
+            plan.openings(),
+            plan.seed(),
+            plan.duplicate());
     List<ScheduledGame> scheduled = store.scheduled(runId);
     expansion.alreadyScheduled(scheduled);
     int round = scheduled.stream().mapToInt(ScheduledGame::round).max().orElse(0);

@@ -288,7 +288,8 @@ class MatchPlanTest {
         Optional.empty(),
         players.stream().map(p -> new EntrantSpec(p, Optional.empty())).toList(),
         ViolationPolicy.FORFEIT,
-        Adjudication.NONE);
+        Adjudication.NONE,
+        true);
   }
 
   private Tally play(RunConfig config, TournamentListener listener) {

@@ -1,6 +1,7 @@
 package dev.ply.host.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.Options;
@@ -92,6 +93,33 @@ class PairerTest {
     games.forEach(g -> openings.add(g.opening()));
     assertEquals(4, openings.size(), "four pairs of games, four openings");
     assertEquals(book.opening(0), games.get(0).opening(), "openings are reproducible");
+  }
+
+  @Test
+  void theTwoGamesOfAColourSwappedPairShareTheirChanceSeedWhenDuplicateAndOnlyThen() {
+    OpeningBook book = OpeningBook.random(new NimFixture(), Options.empty(), 2, 9);
+    List<ScheduledGame> duplicate =
+        new ScheduleExpansion(4, true, book, 1, true)
+            .expand(1, List.of(new Pairing("a", "b"), new Pairing("c", "d")), 1);
+    Set<Long> pairs = new HashSet<>();
+    for (int i = 0; i < duplicate.size(); i += 2) {
+      assertEquals(
+          duplicate.get(i).chanceSeed(),
+          duplicate.get(i + 1).chanceSeed(),
+          "games " + (i + 1) + " and " + (i + 2) + " see the same dice");
+      pairs.add(duplicate.get(i).chanceSeed());
+      assertNotEquals(
+          duplicate.get(i).seed(), duplicate.get(i + 1).seed(), "players' seeds differ");
+    }
+    assertEquals(4, pairs.size(), "every pair its own dice");
+    List<ScheduledGame> apart =
+        new ScheduleExpansion(4, true, book, 1, false)
+            .expand(1, List.of(new Pairing("a", "b"), new Pairing("c", "d")), 1);
+    assertEquals(
+        8,
+        apart.stream().map(ScheduledGame::chanceSeed).distinct().count(),
+        "with duplicate off, every game its own dice");
+    assertEquals(duplicate.get(0).chanceSeed(), apart.get(0).chanceSeed(), "the pair's first");
   }
 
   @Test
