@@ -25,6 +25,8 @@ import java.util.Objects;
  * @param violations the referee's rules broken during the game, in order
  * @param adjudicated the rule that ended the game and its evidence, for termination {@code
  *     adjudicated}; null otherwise (see {@link #adjudication()})
+ * @param seatScores each seat's score in a game of more than two players, by seat ({@link
+ *     #score(int)}); empty when the score follows from the winner alone (every two-player game)
  */
 public record GameRecord(
     int number,
@@ -41,8 +43,45 @@ public record GameRecord(
     List<MoveRecord> moves,
     String opening,
     List<Violation> violations,
-    Adjudicated adjudicated)
+    Adjudicated adjudicated,
+    List<Double> seatScores)
     implements java.io.Serializable {
+
+  /** A game whose scores follow from its winner. */
+  public GameRecord(
+      int number,
+      String gameId,
+      String variant,
+      List<String> players,
+      int winnerSeat,
+      Termination termination,
+      String reason,
+      long seed,
+      Instant started,
+      Instant ended,
+      String finalPosition,
+      List<MoveRecord> moves,
+      String opening,
+      List<Violation> violations,
+      Adjudicated adjudicated) {
+    this(
+        number,
+        gameId,
+        variant,
+        players,
+        winnerSeat,
+        termination,
+        reason,
+        seed,
+        started,
+        ended,
+        finalPosition,
+        moves,
+        opening,
+        violations,
+        adjudicated,
+        List.of());
+  }
 
   /** A game no rule of adjudication ended. */
   public GameRecord(
@@ -166,6 +205,31 @@ public record GameRecord(
     if (winnerSeat < -1 || winnerSeat >= players.size()) {
       throw new IllegalArgumentException("winnerSeat " + winnerSeat + " is not a seat or -1");
     }
+    seatScores = List.copyOf(seatScores);
+    if (!seatScores.isEmpty() && seatScores.size() != players.size()) {
+      throw new IllegalArgumentException("one score a seat, or none");
+    }
+  }
+
+  /**
+   * The scores of a game of more than two players by its seats' utilities, in the pairwise
+   * decomposition of the ranking: against each other seat a seat scores 1 if its utility is higher,
+   * 1/2 if equal, 0 if lower, averaged over the others; so the first alone scores 1, the last alone
+   * 0, and a game where all tie 1/2 each (for two players: a win 1, a draw 1/2, a loss 0).
+   */
+  public static List<Double> placementScores(int[] utilities) {
+    int n = utilities.length;
+    List<Double> scores = new java.util.ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      double points = 0;
+      for (int j = 0; j < n; j++) {
+        if (j != i) {
+          points += utilities[i] > utilities[j] ? 1 : utilities[i] == utilities[j] ? 0.5 : 0;
+        }
+      }
+      scores.add(n == 1 ? 1.0 : points / (n - 1));
+    }
+    return scores;
   }
 
   /** How many moves were played. */
@@ -197,12 +261,22 @@ public record GameRecord(
   }
 
   /**
-   * The score of one seat: 1 for a win, 0 for a loss, and 1/n for a draw among n players; 0 in a
-   * void game, which no standing counts.
+   * The score of one seat: 1 for a win, 0 for a loss, 1/2 for a draw; in a game of more than two
+   * players its placement score ({@link #placementScores}), from the seats' utilities or, for a
+   * game that ended otherwise (a forfeit, the ply cap), from its winner with the others tied; 0 in
+   * a void game, which no standing counts.
    */
   public double score(int seat) {
     if (termination.isVoid()) {
       return 0;
+    }
+    if (!seatScores.isEmpty()) {
+      return seatScores.get(seat);
+    }
+    int n = players.size();
+    if (n > 2) {
+      // The placement score of a game that ended with a winner above the rest, or all tied.
+      return winnerSeat < 0 ? 0.5 : seat == winnerSeat ? 1.0 : 0.5 * (n - 2) / (n - 1);
     }
     if (winnerSeat < 0) {
       return 1.0 / players.size();

@@ -1038,6 +1038,12 @@ public final class Referee {
 
     private GameRecord forfeit(int seat, Termination termination, String reason) {
       int winner = seats.size() == 2 ? 1 - seat : -1;
+      if (seats.size() > 2) {
+        // The culprit places last, the others tie above it.
+        int[] places = new int[seats.size()];
+        places[seat] = -1;
+        return finish(winner, termination, reason, null, GameRecord.placementScores(places));
+      }
       return finish(winner, termination, reason);
     }
 
@@ -1047,6 +1053,23 @@ public final class Referee {
 
     private GameRecord finish(
         int winnerSeat, Termination termination, String reason, Adjudicated adjudicated) {
+      List<Double> scores = List.of();
+      if (seats.size() > 2 && termination == Termination.NORMAL) {
+        int[] utilities = new int[seats.size()];
+        for (int seat = 0; seat < utilities.length; seat++) {
+          utilities[seat] = state.utility(seat);
+        }
+        scores = GameRecord.placementScores(utilities);
+      }
+      return finish(winnerSeat, termination, reason, adjudicated, scores);
+    }
+
+    private GameRecord finish(
+        int winnerSeat,
+        Termination termination,
+        String reason,
+        Adjudicated adjudicated,
+        List<Double> scores) {
       List<String> names = seats.stream().map(Seat::name).toList();
       return new GameRecord(
           number,
@@ -1063,7 +1086,8 @@ public final class Referee {
           moves,
           String.join(" ", playedOpening),
           violations,
-          adjudicated);
+          adjudicated,
+          scores);
     }
 
     private String safeText(int move) {

@@ -60,6 +60,23 @@ public final class RunResults {
         outcomes.add(
             new GameOutcome(
                 g.players().get(0), g.players().get(1), firstScore(g), g.termination()));
+      } else if (g.players().size() > 2 && g.scores().size() == g.players().size()) {
+        // A game of more players counts as the pairwise results of its ranking: each pair of
+        // seats, the one placed higher beating the other (level: a draw). The standings and the
+        // ratings of every run then rest on one model, Bradley–Terry's, of pairwise results.
+        names.addAll(g.players());
+        for (int i = 0; i < g.players().size(); i++) {
+          for (int j = i + 1; j < g.players().size(); j++) {
+            double a = g.scores().get(i);
+            double b = g.scores().get(j);
+            outcomes.add(
+                new GameOutcome(
+                    g.players().get(i),
+                    g.players().get(j),
+                    a > b ? 1.0 : a < b ? 0.0 : 0.5,
+                    g.termination()));
+          }
+        }
       }
     }
     this.entrants = List.copyOf(names);

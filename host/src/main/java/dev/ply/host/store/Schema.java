@@ -92,7 +92,9 @@ final class Schema {
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
         seat    INTEGER NOT NULL,  -- from 0, seat 0 moved first
         player  TEXT NOT NULL,
-        score   REAL NOT NULL,     -- 1 for a win, 0 for a loss, 1/n for a draw among n players
+        score   REAL NOT NULL,     -- 1 for a win, 0 for a loss, 1/2 for a draw; with more
+                                   -- players the placement score: against each other seat 1 if
+                                   -- placed above, 1/2 if level, 0 if below, averaged
         PRIMARY KEY (game_id, seat)
       );
 
@@ -213,14 +215,15 @@ final class Schema {
       );
 
       -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
-      -- among n players 1/n (a half for two).
+      -- a half (with more players, points are placement scores and a win is placing first alone).
       CREATE VIEW standings AS
       SELECT g.run_id                                                     AS run_id,
              p.player                                                     AS player,
              COUNT(*)                                                     AS games,
-             SUM(CASE WHEN g.winner IS NOT NULL AND p.score > 0 THEN 1 ELSE 0 END) AS wins,
+             SUM(CASE WHEN g.winner = p.player THEN 1 ELSE 0 END)         AS wins,
              SUM(CASE WHEN g.winner IS NULL THEN 1 ELSE 0 END)            AS draws,
-             SUM(CASE WHEN g.winner IS NOT NULL AND p.score = 0 THEN 1 ELSE 0 END) AS losses,
+             SUM(CASE WHEN g.winner IS NOT NULL AND g.winner <> p.player THEN 1 ELSE 0 END)
+                                                                          AS losses,
              SUM(p.score)                                                 AS points
         FROM game_players p
         JOIN games g ON g.id = p.game_id

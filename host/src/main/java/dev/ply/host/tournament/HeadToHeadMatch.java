@@ -57,11 +57,13 @@ public final class HeadToHeadMatch implements Pairer {
 
         @Override
         public Pairer pairer(Game game, List<String> names, FormatSettings settings) {
-          if (names.size() != 2) {
+          if (names.size() < 2) {
             throw new IllegalArgumentException(
-                "Ply plays matches of two-player games; " + game.id() + " seats " + names.size());
+                "a match needs two players or more; " + game.id() + " seats " + names.size());
           }
-          return new HeadToHeadMatch(names.get(0), names.get(1));
+          Pairing table = Pairing.table(names);
+          return new HeadToHeadMatch(
+              new Pairing(table.a(), table.b(), settings.gamesPerPairing(), table.others()));
         }
       };
 
@@ -93,7 +95,23 @@ public final class HeadToHeadMatch implements Pairer {
 
   /** The match of {@code first} (who moves first in the first game) against {@code second}. */
   public HeadToHeadMatch(String first, String second) {
-    this.pairing = new Pairing(first, second);
+    this(new Pairing(first, second));
+  }
+
+  /** The match of the players of a table, seated in its order in the first game. */
+  public HeadToHeadMatch(Pairing table) {
+    this.pairing = table;
+  }
+
+  @Override
+  public int seatsPerTable() {
+    return pairing.seats().size();
+  }
+
+  /** A match plays its {@code games}, whatever its number of players. */
+  @Override
+  public int gamesPerTable(int gamesPerPairing) {
+    return gamesPerPairing;
   }
 
   @Override

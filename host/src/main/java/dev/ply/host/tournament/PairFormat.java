@@ -22,8 +22,12 @@ abstract class PairFormat implements TournamentFormat {
                 + game.id()
                 + "' is for "
                 + game.players()
-                + " players; a tournament plays two-player games",
-            "a match file can seat more players"));
+                + " players; this format pairs entrants two by two",
+            "use format: round-robin (every table of "
+                + game.players()
+                + " entrants, in every seating) or a match file of "
+                + game.players()
+                + " players"));
   }
 
   @Override

@@ -24,6 +24,21 @@ public interface Pairer {
   /** How many pairings the whole tournament has, for progress and ETA. */
   int totalPairings();
 
+  /** How many entrants sit at each of its tables: 2, or more for a game of more players. */
+  default int seatsPerTable() {
+    return 2;
+  }
+
+  /**
+   * How many games each table plays, given the plan's games-per-pairing: that many for two, and for
+   * more players every seating ({@link Seatings}) half that many times, as two players play both
+   * colours.
+   */
+  default int gamesPerTable(int gamesPerPairing) {
+    int seats = seatsPerTable();
+    return seats <= 2 ? gamesPerPairing : gamesPerPairing / 2 * Seatings.count(seats);
+  }
+
   /**
    * What the format concludes from the games once all are played, such as a knockout's winner;
    * empty for formats whose result is the standings alone.

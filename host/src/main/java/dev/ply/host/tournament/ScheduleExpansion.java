@@ -61,7 +61,16 @@ final class ScheduleExpansion {
 
   /** Counts the meetings of games already scheduled, so that a resume continues the openings. */
   void alreadyScheduled(List<ScheduledGame> games) {
+    Map<String, Integer> tableGames = new HashMap<>();
     for (ScheduledGame g : games) {
+      if (!g.others().isEmpty()) {
+        String key = tableKey(g.seats());
+        int played = tableGames.merge(key, 1, Integer::sum) - 1;
+        if (!alternateColours || played % Seatings.count(g.seats().size()) == 0) {
+          meetings.merge(key, 1, Integer::sum);
+        }
+        continue;
+      }
       if (isFirstOfPair(g)) {
         meetings.merge(key(g.first(), g.second()), 1, Integer::sum);
       }
@@ -78,6 +87,10 @@ final class ScheduleExpansion {
     List<ScheduledGame> games = new ArrayList<>();
     int number = firstNumber;
     for (Pairing p : pairings) {
+      if (!p.others().isEmpty()) {
+        number = expandTable(round, p, number, games);
+        continue;
+      }
       String opening = "";
       int count = p.games() > 0 ? p.games() : gamesPerPairing;
       for (int game = 0; game < count; game++) {
@@ -99,6 +112,54 @@ final class ScheduleExpansion {
       }
     }
     return games;
+  }
+
+  /**
+   * The games of a table of more than two entrants, added to {@code games} from {@code number}: its
+   * seatings in turn ({@link Seatings}), {@code gamesPerPairing / 2} times each by default (as two
+   * players play their two colours), each round of seatings on one opening and, when duplicate, on
+   * one chance stream, so that every entrant meets the same dice and deals from every seat. Without
+   * alternating seats (a match file's {@code alternate-colours: false}) every game keeps the first
+   * seating, on an opening of its own.
+   *
+   * @return the number of the next game
+   */
+  private int expandTable(int round, Pairing p, int number, List<ScheduledGame> games) {
+    List<String> table = p.seats();
+    List<int[]> seatings = Seatings.of(table.size());
+    int count = p.games() > 0 ? p.games() : gamesPerPairing / 2 * seatings.size();
+    String key = tableKey(table);
+    String opening = "";
+    long blockChance = 0;
+    for (int game = 0; game < count; game++) {
+      int inBlock = alternateColours ? game % seatings.size() : 0;
+      if (inBlock == 0) {
+        int meeting = meetings.merge(key, 1, Integer::sum) - 1;
+        opening = openings.opening(meeting);
+        blockChance = chanceSeed(number);
+      }
+      int[] seating = seatings.get(inBlock);
+      List<String> seated = new ArrayList<>();
+      for (int seat = 0; seat < seating.length; seat++) {
+        seated.add(table.get(seating[seat]));
+      }
+      games.add(
+          new ScheduledGame(
+              number,
+              round,
+              seated.get(0),
+              seated.get(1),
+              opening,
+              Seeds.of(seed, number),
+              duplicate ? blockChance : chanceSeed(number),
+              seated.subList(2, seated.size())));
+      number++;
+    }
+    return number;
+  }
+
+  private static String tableKey(List<String> seats) {
+    return seats.stream().sorted().collect(java.util.stream.Collectors.joining("\u0000"));
   }
 
   /** A game's own chance stream: a stream of the run's seed apart from the players' seeds. */

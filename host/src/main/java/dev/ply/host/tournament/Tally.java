@@ -14,6 +14,9 @@ public final class Tally {
     private int losses;
     private int forfeits;
 
+    /** What placement scores add to the points of wins and draws (games of more players). */
+    private double scored;
+
     public int wins() {
       return wins;
     }
@@ -35,9 +38,12 @@ public final class Tally {
       return wins + draws + losses;
     }
 
-    /** A win is a point, a draw half a point. */
+    /**
+     * A win is a point, a draw half a point; in a game of more players, the placement score ({@link
+     * GameRecord#score(int)}).
+     */
     public double points() {
-      return wins + draws / 2.0;
+      return wins + draws / 2.0 + scored;
     }
   }
 
@@ -52,6 +58,11 @@ public final class Tally {
   public void add(GameRecord game) {
     for (int seat = 0; seat < game.players().size(); seat++) {
       Line line = lines.computeIfAbsent(game.players().get(seat), p -> new Line());
+      if (game.players().size() > 2) {
+        // Points by placement; a win is placing first alone, a draw all level.
+        double score = game.score(seat);
+        line.scored += score - (game.winnerSeat() == seat ? 1 : game.winnerSeat() < 0 ? 0.5 : 0);
+      }
       if (game.winnerSeat() < 0) {
         line.draws++;
       } else if (game.winnerSeat() == seat) {

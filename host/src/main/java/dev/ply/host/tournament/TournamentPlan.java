@@ -162,7 +162,7 @@ public record TournamentPlan(
 
   /** The number of games the whole tournament plans. */
   public int totalGames() {
-    return pairer.totalPairings() * gamesPerPairing;
+    return pairer.totalPairings() * pairer.gamesPerTable(gamesPerPairing);
   }
 
   /** The entrant with this name. */
