@@ -444,7 +444,20 @@ public final class Referee {
 
     /** Adds a move to the record, with what each seat now sees, and tells the listener. */
     private void record(MoveRecord move) {
-      MoveRecord kept = move;
+      // Numbered when recorded: the choices of a joint move take one number each, in seat order.
+      MoveRecord kept =
+          new MoveRecord(
+              nextPly(),
+              move.seat(),
+              move.player(),
+              move.move(),
+              move.timeNanos(),
+              move.depth(),
+              move.nodes(),
+              move.value(),
+              move.principalVariation(),
+              move.counters(),
+              move.observations());
       if (hidden) {
         List<String> seen = new ArrayList<>();
         for (int seat = 0; seat < seats.size(); seat++) {
@@ -454,7 +467,7 @@ public final class Referee {
         }
         kept =
             new MoveRecord(
-                move.ply(),
+                kept.ply(),
                 move.seat(),
                 move.player(),
                 move.move(),

@@ -178,6 +178,8 @@ class GameKindsRefereeTest {
     assertEquals(2, game.moves().size(), "one move of each seat");
     assertEquals(0, game.moves().get(0).seat());
     assertEquals(1, game.moves().get(1).seat());
+    assertEquals(
+        List.of(1, 2), game.moves().stream().map(MoveRecord::ply).toList(), "a number each");
     boolean match = game.moves().get(0).move().equals(game.moves().get(1).move());
     assertEquals(match ? 0 : 1, game.winnerSeat());
     // Both were handed the position before the joint move: neither saw the other's choice.
