@@ -83,6 +83,13 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--second", description = "Let the computer move first.")
   boolean second;
 
+  @Option(
+      names = "--seat",
+      paramLabel = "N",
+      description =
+          "Your seat, from 1 (a game of more players: the computer takes every other seat).")
+  Integer seat;
+
   @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed.")
   long seed;
 
@@ -142,16 +149,21 @@ final class PlayCommand implements Callable<Integer> {
             Options.resolve(
                 game.variantOptions(),
                 OptionArguments.typed(game.variantOptions(), variant, gameId));
+        Options strategyOptions =
+            Options.resolve(
+                strategy.options(), OptionArguments.typed(strategy.options(), options, strategyId));
         computer =
             strategy.newPlayer(
-                new PlayerContext(
-                    game,
-                    variantOptions,
-                    Options.resolve(
-                        strategy.options(),
-                        OptionArguments.typed(strategy.options(), options, strategyId)),
-                    evaluator,
-                    seed));
+                new PlayerContext(game, variantOptions, strategyOptions, evaluator, seed));
+        List<Player> computers = new ArrayList<>();
+        for (int s = 0; s < game.players(); s++) {
+          computers.add(
+              s == 0
+                  ? computer
+                  : strategy.newPlayer(
+                      new PlayerContext(
+                          game, variantOptions, strategyOptions, evaluator, seed + s)));
+        }
         Duration perMove = Durations.parse(time);
         budget =
             () ->
@@ -159,11 +171,212 @@ final class PlayCommand implements Callable<Integer> {
                     depth == null ? Limits.NO_DEPTH_LIMIT : depth,
                     Limits.NO_NODE_LIMIT,
                     System.nanoTime() + perMove.toNanos());
+        int human = seat != null ? seat - 1 : second ? 1 : 0;
+        if (human < 0 || human >= game.players()) {
+          throw new IllegalArgumentException(
+              "--seat " + seat + ": " + game.id() + " has seats 1 to " + game.players());
+        }
+        if (game.players() != 2 || !game.features().isEmpty()) {
+          return new TableAtTheTerminal(game, game.newGame(variantOptions), human, computers)
+              .play(budget, out);
+        }
         return play(game, game.newGame(variantOptions), computer, budget, out);
       } catch (IllegalArgumentException e) {
         err.println("ply play: " + e.getMessage());
         return Main.USAGE_ERROR;
       }
+    }
+  }
+
+  /**
+   * A game of any kind at the terminal: you at one seat, the computer at every other (a player of
+   * its own a seat), chance drawn from the seed, and in a game of hidden information only what your
+   * seat sees shown (your observation), never the board. At a simultaneous position the computer
+   * chooses before you are asked, from a position without your choice.
+   */
+  private final class TableAtTheTerminal {
+    private final Game game;
+    private final GameState state;
+    private final int human;
+    private final List<Player> computers;
+    private final boolean hidden;
+    private final java.util.SplittableRandom chance;
+
+    TableAtTheTerminal(Game game, GameState state, int human, List<Player> computers) {
+      this.game = game;
+      this.state = state;
+      this.human = human;
+      this.computers = computers;
+      this.hidden = game.features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION);
+      this.chance = new java.util.SplittableRandom(seed ^ 0x5DEECE66DL);
+    }
+
+    int play(Budget budget, PrintWriter out) throws IOException {
+      for (int s = 0; s < game.players(); s++) {
+        if (s != human) {
+          computers.get(s).newGame(s, seed + s);
+        }
+      }
+      out.printf(
+          "%s, %d players: you are player %d, %s plays every other seat.%n",
+          game.displayName(), game.players(), human + 1, strategyId);
+      out.println(
+          "Type a move as the game writes it; 'help' lists your legal moves, 'quit' ends the game"
+              + (hidden ? ". You see only what your seat sees." : "."));
+      int[] buffer = new int[state.maxMoves()];
+      while (true) {
+        out.println();
+        out.println(hidden ? "You see: " + state.observation(human) : state.render());
+        if (state.isTerminal()) {
+          if (hidden) {
+            out.println("The whole game: " + state.render());
+          }
+          out.println(ending());
+          return 0;
+        }
+        int toMove = state.playerToMove();
+        if (toMove == GameState.CHANCE) {
+          List<dev.ply.api.ChanceOutcome> outcomes = state.chanceOutcomes();
+          int move = outcomes.get(drawIndex(outcomes)).move();
+          if (!hidden) {
+            out.println("Chance: " + state.moveToText(move));
+          }
+          state.play(move);
+          continue;
+        }
+        if (toMove == GameState.SIMULTANEOUS) {
+          int[] joint = new int[game.players()];
+          java.util.Arrays.fill(joint, GameState.NO_MOVE);
+          for (int s = 0; s < game.players(); s++) {
+            if (s != human && state.legalMovesOf(s, buffer) > 0) {
+              joint[s] = computerMove(s, budget, out, false);
+              if (joint[s] == GameState.NO_MOVE) {
+                return Main.RUNTIME_FAILURE;
+              }
+            }
+          }
+          if (state.legalMovesOf(human, buffer) > 0) {
+            Integer mine = ask(out, buffer);
+            if (mine == null) {
+              return 0;
+            }
+            joint[human] = mine;
+          }
+          StringBuilder chosen = new StringBuilder();
+          for (int s = 0; s < joint.length; s++) {
+            if (s != human && joint[s] != GameState.NO_MOVE) {
+              chosen.append(chosen.length() == 0 ? "" : ", ");
+              chosen.append("player ").append(s + 1).append(' ').append(state.moveToText(joint[s]));
+            }
+          }
+          out.println("Chosen at the same time: " + chosen);
+          state.playJoint(joint);
+          continue;
+        }
+        if (toMove == human) {
+          Integer mine = ask(out, buffer);
+          if (mine == null) {
+            return 0;
+          }
+          state.play(mine);
+          continue;
+        }
+        int move = computerMove(toMove, budget, out, true);
+        if (move == GameState.NO_MOVE) {
+          return Main.RUNTIME_FAILURE;
+        }
+        state.play(move);
+      }
+    }
+
+    /** Your move, read until it is legal; null when you quit. */
+    private Integer ask(PrintWriter out, int[] buffer) throws IOException {
+      while (true) {
+        int n = state.legalMovesOf(human, buffer);
+        out.print("Your move: ");
+        out.flush();
+        String line = parent.in.readLine();
+        String word = line == null ? "quit" : line.trim().toLowerCase(Locale.ROOT);
+        if (word.equals("quit")) {
+          out.println();
+          out.println("Game abandoned.");
+          return null;
+        }
+        if (word.equals("help") || word.equals("?") || word.equals("undo")) {
+          out.println("Legal moves: " + legal(state, buffer, n));
+          if (word.equals("undo")) {
+            out.println("undo is offered only in games of two players where everything is seen.");
+          }
+          continue;
+        }
+        try {
+          int move = state.textToMove(line);
+          for (int i = 0; i < n; i++) {
+            if (buffer[i] == move) {
+              return move;
+            }
+          }
+          out.println(line.trim() + " is not legal here. Legal moves: " + legal(state, buffer, n));
+        } catch (IllegalArgumentException e) {
+          out.println("'" + line.trim() + "' is not a move: " + e.getMessage());
+          out.println("Legal moves: " + legal(state, buffer, n));
+        }
+      }
+    }
+
+    /**
+     * The computer's move in seat {@code s}, from a copy or its view; {@link GameState#NO_MOVE}
+     * (with a line saying so) when it has none that is legal.
+     */
+    private int computerMove(int s, Budget budget, PrintWriter out, boolean say) {
+      SearchReport report =
+          hidden
+              ? computers.get(s).chooseMove(state.view(s), budget.create())
+              : computers.get(s).chooseMove(state.copy(), budget.create());
+      int[] buffer = new int[state.maxMoves()];
+      int n = state.legalMovesOf(s, buffer);
+      boolean legal = false;
+      for (int i = 0; report != null && i < n; i++) {
+        legal |= buffer[i] == report.move();
+      }
+      if (!legal) {
+        out.println("The computer returned no legal move; the game stops here.");
+        return GameState.NO_MOVE;
+      }
+      if (say) {
+        // In a game of hidden information a move of another seat may be hidden too: its text
+        // is shown only where the game shows everything.
+        out.println(
+            "Player "
+                + (s + 1)
+                + (hidden ? " has moved." : " plays " + state.moveToText(report.move())));
+      }
+      return report.move();
+    }
+
+    private int drawIndex(List<dev.ply.api.ChanceOutcome> outcomes) {
+      double r = chance.nextDouble();
+      double sum = 0;
+      for (int i = 0; i < outcomes.size(); i++) {
+        sum += outcomes.get(i).probability();
+        if (r < sum) {
+          return i;
+        }
+      }
+      return outcomes.size() - 1;
+    }
+
+    /** Every seat's result, and yours in words. */
+    private String ending() {
+      int[] u = new int[game.players()];
+      StringBuilder all = new StringBuilder();
+      for (int s = 0; s < u.length; s++) {
+        u[s] = state.utility(s);
+        all.append(s == 0 ? "" : ", ").append("player ").append(s + 1).append(' ').append(u[s]);
+      }
+      double score = dev.ply.host.referee.GameRecord.placementScores(u).get(human);
+      String words = score == 1 ? "You win." : score == 0 ? "You lose." : "You share a place.";
+      return words + " Results: " + all + ".";
     }
   }
 

@@ -106,6 +106,19 @@ final class PlayerKeys {
     int before = problems.count();
     Optional<String> name = name(mapping, keys, names);
     Optional<Isolation> isolation = isolation(keys);
+    if (game.isPresent()
+        && game.get().features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION)
+        && !keys.containsKey("command")
+        && keys.containsKey("isolation")
+        && isolation.map(Isolation::external).orElse(false)) {
+      problems.add(
+          keys.get("isolation").value(),
+          "a strategy plugin cannot play "
+              + game.get().id()
+              + " in a process of its own: a game of hidden information sends a child only its"
+              + " seat's observation text, from which a plugin's view cannot be rebuilt",
+          "remove 'isolation' (the strategy plays in Ply's process, handed its seat's view)");
+    }
     boolean external = isolation.map(Isolation::external).orElse(keys.containsKey("command"));
     boolean engine = isolation.map(i -> i.protocol().engine()).orElse(false);
     Optional<Strategy> strategy = external ? external(keys, engine) : strategy(mapping, keys, game);
