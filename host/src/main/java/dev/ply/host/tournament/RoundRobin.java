@@ -45,7 +45,9 @@ public final class RoundRobin implements Pairer {
         @Override
         public void checkEntrants(FormatKeys keys, Optional<Game> game, int count) {
           int seats = game.map(Game::players).orElse(2);
-          if (count < Math.max(2, seats)) {
+          if (count < 2) {
+            keys.problemAtList("a tournament needs at least 2 entrants, got " + count, "");
+          } else if (count < seats) {
             keys.problemAtList(
                 "a round robin of "
                     + game.map(Game::id).orElse("this game")

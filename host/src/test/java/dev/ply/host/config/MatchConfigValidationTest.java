@@ -175,7 +175,7 @@ class MatchConfigValidationTest {
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals(
         "test.yaml:2:1: unknown key 'colour'\n  valid keys here: name, description, game, variant,"
-            + " format, games, alternate-colours, openings, seed, ply-cap, grace, move-cap,"
+            + " format, games, alternate-colours, openings, seed, duplicate, ply-cap, grace, move-cap,"
             + " concurrency, database, anchor, sprt, violations, adjudication, plugins, players",
         problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
   }
@@ -283,8 +283,8 @@ class MatchConfigValidationTest {
   @Test
   void rejectsAStrategyThatDoesNotSupportTheGame() {
     assertEquals(
-        "test.yaml:3:25: strategy 'alphabeta' does not support game 'three-way'\n"
-            + "  strategies that do: random",
+        "test.yaml:3:25: strategy 'alphabeta' does not support game 'three-way' (3 players,"
+            + " general-sum)\n  strategies that do: random",
         problem(
             """
         game: three-way

@@ -186,7 +186,7 @@ class TournamentConfigValidationTest {
   void listsTheValidKeysWhenNoKeyIsNear() {
     assertEquals(
         "test.yaml:4:1: unknown key 'colour'\n  valid keys here: name, description, "
-            + "game, variant, format, cycles, games-per-pairing, openings, seed, "
+            + "game, variant, format, cycles, games-per-pairing, openings, seed, duplicate, "
             + "ply-cap, grace, move-cap, concurrency, database, anchor, sprt, violations, adjudication,"
             + " plugins, entrants",
         problem(HEAD + "format: round-robin\ncolour: red\n" + ENTRANTS));
@@ -213,10 +213,25 @@ class TournamentConfigValidationTest {
   }
 
   @Test
-  void rejectsAGameForMoreThanTwoPlayers() {
+  void rejectsAGameForMoreThanTwoPlayersInAFormatThatPairsTwoByTwo() {
     assertEquals(
-        "test.yaml:2:7: game 'three-way' is for 3 players; a tournament plays "
-            + "two-player games\n  a match file can seat more players",
+        "test.yaml:2:7: game 'three-way' is for 3 players; this format pairs entrants two by two\n"
+            + "  use format: round-robin (every table of 3 entrants, in every seating) or a match"
+            + " file of 3 players",
+        problem(
+            """
+        name: t
+        game: three-way
+        format: swiss
+        rounds: 3
+        """
+                + ENTRANTS));
+  }
+
+  @Test
+  void aRoundRobinOfAGameForThreePlayersNeedsThreeEntrants() {
+    assertEquals(
+        "test.yaml:4:1: a round robin of three-way needs at least 3 entrants, one a seat, got 2",
         problem(
             """
         name: t
@@ -243,8 +258,6 @@ class TournamentConfigValidationTest {
   void checksEntrantsAsMatchPlayersAndCallsThemEntrants() {
     assertEquals(
         List.of(
-            "test.yaml:2:7: game 'three-way' is for 3 players; a tournament plays two-player games\n"
-                + "  a match file can seat more players",
             "test.yaml:6:5: entrant 2: expected a mapping, got 'random'\n"
                 + "  write each entrant as a mapping with at least 'name' and 'strategy'",
             "test.yaml:7:44: evaluator 'tic-tac-toe-lines' is for game 'tic-tac-toe', not "
@@ -253,8 +266,8 @@ class TournamentConfigValidationTest {
                 + "  remove 'evaluator' from this entrant",
             "test.yaml:8:12: duplicate entrant name 'b' (first at line 7)\n"
                 + "  give each entrant its own name",
-            "test.yaml:9:25: strategy 'alphabeta' does not support game 'three-way'\n"
-                + "  strategies that do: random"),
+            "test.yaml:9:25: strategy 'alphabeta' does not support game 'three-way' (3 players,"
+                + " general-sum)\n  strategies that do: random"),
         problems(
             """
         name: t

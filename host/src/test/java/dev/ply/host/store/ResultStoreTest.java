@@ -473,9 +473,11 @@ class ResultStoreTest {
         List.of(
             row(1L, "alice", 4L, 2L, 1L, 1L, 2.5),
             row(1L, "bob", 4L, 1L, 1L, 2L, 1.5),
-            row(2L, "erin", 2L, 1L, 1L, 0L, 1.0 + 1.0 / 3),
-            row(2L, "carol", 2L, 0L, 1L, 1L, 1.0 / 3),
-            row(2L, "dave", 2L, 0L, 1L, 1L, 1.0 / 3)),
+            // Three players: placement scores (a draw 1/2 each; the winner alone 1, the two
+            // others level below it 1/4 each).
+            row(2L, "erin", 2L, 1L, 1L, 0L, 1.5),
+            row(2L, "carol", 2L, 0L, 1L, 1L, 0.75),
+            row(2L, "dave", 2L, 0L, 1L, 1L, 0.75)),
         rows(file(), "SELECT run_id, player, games, wins, draws, losses, points FROM standings"));
   }
 
@@ -489,7 +491,7 @@ class ResultStoreTest {
         List.of(row("carol", "dave", "won by seat 2", "erin")),
         rows(file(), "SELECT first_player, second_player, result, winner FROM games"));
     assertEquals(
-        List.of(row(0L, "carol", 0.0), row(1L, "dave", 0.0), row(2L, "erin", 1.0)),
+        List.of(row(0L, "carol", 0.25), row(1L, "dave", 0.25), row(2L, "erin", 1.0)),
         rows(file(), "SELECT seat, player, score FROM game_players ORDER BY seat"));
   }
 

@@ -78,8 +78,10 @@ class RunLifecycleConversationTest {
   /** Game 1 a–b and game 2 b–a, as the round robin of two games per pairing writes them. */
   private static final List<ScheduledGame> SCHEDULE =
       List.of(
-          new ScheduledGame(1, 1, "a", "b", "", Seeds.of(SEED, 1)),
-          new ScheduledGame(2, 1, "b", "a", "", Seeds.of(SEED, 2)));
+          new ScheduledGame(
+              1, 1, "a", "b", "", Seeds.of(SEED, 1), Seeds.of(SEED ^ 0x5DEECE66DL, 1), List.of()),
+          new ScheduledGame(
+              2, 1, "b", "a", "", Seeds.of(SEED, 2), Seeds.of(SEED ^ 0x5DEECE66DL, 1), List.of()));
 
   private static TournamentPlan plan(
       Optional<SprtMonitor> sprt, ViolationPolicy.GameFaults faults) {
