@@ -52,7 +52,7 @@ final class ResultCheck {
   private static String check(
       TournamentPlan plan, ScheduledGame game, GameRecord record, Strikes strikes) {
     // Step 1. The scheduled game.
-    List<String> names = List.of(game.first(), game.second());
+    List<String> names = game.seats();
     if (record.number() != game.number()
         || !record.players().equals(names)
         || record.seed() != game.seed()
@@ -94,6 +94,9 @@ final class ResultCheck {
     // Step 2. Every move legal in turn.
     int[] legal = new int[state.maxMoves()];
     List<MoveRecord> moves = record.moves();
+    // The dice and deals are the referee's draws from the game's chance stream: drawn again here,
+    // so that a worker cannot choose its luck.
+    java.util.SplittableRandom chance = new java.util.SplittableRandom(game.chanceSeed());
     for (int i = 0; i < moves.size(); i++) {
       MoveRecord m = moves.get(i);
       if (state.isTerminal()) {
@@ -103,7 +106,7 @@ final class ResultCheck {
       if (seat == GameState.SIMULTANEOUS || seat == GameState.CHANCE) {
         // A joint move (one record per acting seat) or a chance outcome: legal as the referee
         // replays it, each record in its seat.
-        String wrong = special(state, moves, i, names);
+        String wrong = special(state, moves, i, names, chance);
         if (wrong != null) {
           return wrong;
         }
@@ -141,21 +144,26 @@ final class ResultCheck {
    * move one record per acting seat, in seat order, each a legal move of its seat.
    */
   private static String special(
-      GameState state, List<MoveRecord> moves, int from, List<String> names) {
+      GameState state,
+      List<MoveRecord> moves,
+      int from,
+      List<String> names,
+      java.util.SplittableRandom chance) {
     MoveRecord m = moves.get(from);
     if (state.playerToMove() == GameState.CHANCE) {
       if (!m.isChance()) {
         return "move " + m.ply() + " is said to be " + m.player() + "'s, but chance was to move";
       }
-      int move;
-      try {
-        move = state.textToMove(m.move());
-      } catch (IllegalArgumentException e) {
-        return "move " + m.ply() + " (" + m.move() + ") is no outcome of the chance position";
-      }
-      return state.chanceOutcomes().stream().anyMatch(o -> o.move() == move)
+      int drawn = dev.ply.host.referee.ChanceDraw.draw(state.chanceOutcomes(), chance);
+      return state.moveToText(drawn).equals(m.move())
           ? null
-          : "move " + m.ply() + " (" + m.move() + ") is no outcome of the chance position";
+          : "move "
+              + m.ply()
+              + " ("
+              + m.move()
+              + ") is not the referee's draw from the game's chance stream ("
+              + state.moveToText(drawn)
+              + ")";
     }
     int[] buffer = new int[state.maxMoves()];
     int k = from;

@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * chance stream gives the same outcomes on every machine, and checked, so that a game whose
  * probabilities do not sum to 1 is caught before anything is drawn.
  */
-final class ChanceDraw {
+public final class ChanceDraw {
 
   private ChanceDraw() {}
 
@@ -23,7 +23,7 @@ final class ChanceDraw {
    * listed, a probability outside (0, 1], a sum other than exactly 1, or a move that {@code
    * legalMoves} does not list at the node (or lists twice).
    */
-  static Optional<String> problem(GameState state, List<ChanceOutcome> outcomes) {
+  public static Optional<String> problem(GameState state, List<ChanceOutcome> outcomes) {
     if (outcomes == null || outcomes.isEmpty()) {
       return Optional.of("chanceOutcomes() lists no outcome at a chance node");
     }
@@ -72,7 +72,7 @@ final class ChanceDraw {
    * Draws one outcome's move with exactly its probability: a uniform integer below the common
    * denominator, when it fits in a long (dice, cards: always), else a uniform double.
    */
-  static int draw(List<ChanceOutcome> outcomes, SplittableRandom random) {
+  public static int draw(List<ChanceOutcome> outcomes, SplittableRandom random) {
     BigInteger common = BigInteger.ONE;
     for (ChanceOutcome o : outcomes) {
       BigInteger d = BigInteger.valueOf(o.denominator());

@@ -152,6 +152,57 @@ class ResultCheckTest {
   }
 
   @Test
+  void aWorkerCannotChooseItsDiceTheCoordinatorDrawsThemAgainFromTheChanceStream() {
+    Game race = new dev.ply.host.referee.KindFixtures.DiceRace(2, 2, 2);
+    TournamentPlan onRace =
+        new TournamentPlan(
+            race,
+            Options.empty(),
+            new RoundRobin(List.of("a", "b"), 1),
+            2,
+            OpeningBook.none(),
+            7,
+            plan.referee(),
+            1,
+            plan.entrants(),
+            Optional.empty());
+    ScheduledGame scheduled = new ScheduledGame(1, 1, "a", "b", "", 99, 1234, List.of());
+    GameRecord played = new GameTable(onRace, new Strikes()).play(scheduled, GameListener.NONE);
+    assertEquals(Optional.empty(), ResultCheck.problem(onRace, scheduled, played, new Strikes()));
+    List<MoveRecord> luckier = new java.util.ArrayList<>(played.moves());
+    MoveRecord roll = luckier.get(1);
+    assertTrue(roll.isChance(), roll.toString());
+    String better = roll.move().equals("d3") ? "d2" : "d3";
+    luckier.set(
+        1,
+        new MoveRecord(
+            roll.ply(), roll.seat(), roll.player(), better, 0, 0, 0, null, "", java.util.Map.of()));
+    GameRecord forged =
+        new GameRecord(
+            played.number(),
+            played.gameId(),
+            played.variant(),
+            played.players(),
+            played.winnerSeat(),
+            played.termination(),
+            played.reason(),
+            played.seed(),
+            played.started(),
+            played.ended(),
+            played.finalPosition(),
+            luckier,
+            played.opening());
+    assertEquals(
+        Optional.of(
+            "move 2 ("
+                + better
+                + ") is not the referee's draw from the game's chance stream ("
+                + roll.move()
+                + ")"),
+        ResultCheck.problem(onRace, scheduled, forged, new Strikes()));
+  }
+
+  @Test
   void anHonestRecordPasses() {
     assertEquals(Termination.NORMAL, honest.termination());
     assertTrue(honest.plies() > 0);

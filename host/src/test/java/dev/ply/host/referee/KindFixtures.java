@@ -18,7 +18,7 @@ import java.util.random.RandomGenerator;
  * (chance), a hidden card to guess (hidden information and chance), matching pennies (simultaneous
  * moves). Each state keeps its history and recomputes itself from it: slow and obviously right.
  */
-final class KindFixtures {
+public final class KindFixtures {
 
   private KindFixtures() {}
 
@@ -124,10 +124,10 @@ final class KindFixtures {
    * Two players roll a die in turn (d1..d3, with the given chances); the first to 10 wins.
    * Probabilities in sixths: {2, 2, 2} is a fair die, {1, 2, 2} sums to 5/6 (a broken plugin).
    */
-  static final class DiceRace implements Game {
+  public static final class DiceRace implements Game {
     final long[] sixths;
 
-    DiceRace(long... sixths) {
+    public DiceRace(long... sixths) {
       this.sixths = sixths;
     }
 
