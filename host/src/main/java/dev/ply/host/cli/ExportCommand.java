@@ -114,8 +114,16 @@ final class ExportCommand implements Callable<Integer> {
       }
       Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
       out.printf(
-          "Run %d: %d games to %s, %d moves to %s%n",
-          runId, result.gameRows(), result.games(), result.moveRows(), result.moves());
+          "Run %d: %d games to %s, %d moves to %s%s%n",
+          runId,
+          result.gameRows(),
+          result.games(),
+          result.moveRows(),
+          result.moves(),
+          result
+              .observations()
+              .map(p -> ", " + result.observationRows() + " observations to " + p)
+              .orElse(""));
     }
     out.flush();
     return 0;

@@ -27,7 +27,19 @@ import java.util.Map;
 public final class Exporter {
 
   /** What one export wrote. */
-  public record Result(Path games, long gameRows, Path moves, long moveRows) {}
+  /**
+   * What one export wrote.
+   *
+   * @param observations the file of what each seat saw, written only for a run of a game of hidden
+   *     information; empty otherwise
+   */
+  public record Result(
+      Path games,
+      long gameRows,
+      Path moves,
+      long moveRows,
+      java.util.Optional<Path> observations,
+      long observationRows) {}
 
   private Exporter() {}
 
@@ -48,7 +60,21 @@ public final class Exporter {
       Path moves = directory.resolve("moves." + format.extension());
       long gameRows = write(games, format, sink -> reader.exportGames(runId, sink));
       long moveRows = write(moves, format, sink -> reader.exportMoves(runId, sink));
-      return new Result(games, gameRows, moves, moveRows);
+      Path observations = directory.resolve("observations." + format.extension());
+      boolean[] any = {false};
+      long observationRows =
+          write(observations, format, sink -> any[0] = reader.exportObservations(runId, sink));
+      if (!any[0]) {
+        // A game where everything is seen: no file (nor one left from an earlier export).
+        Files.deleteIfExists(observations);
+      }
+      return new Result(
+          games,
+          gameRows,
+          moves,
+          moveRows,
+          any[0] ? java.util.Optional.of(observations) : java.util.Optional.empty(),
+          observationRows);
     } catch (IOException e) {
       throw new UncheckedIOException("could not export to " + directory + ": " + e.getMessage(), e);
     }

@@ -518,6 +518,7 @@ public final class HtmlReport {
         <button type="button" id="prev" title="Back (Left)">&lt;</button>\
         <button type="button" id="next" title="Forward (Right)">&gt;</button>\
         <button type="button" id="last" title="End (End)">&gt;|</button>\
+        <select id="view" hidden aria-label="Whose view"></select>\
         <span id="position"></span></div>
         <pre id="board"></pre>
         <div id="move-info"></div>
@@ -536,7 +537,8 @@ public final class HtmlReport {
           run.id(),
           (g, moves) -> {
             boolean render = r.isPresent() && written[0] < maxRendered;
-            String json = gameJson(g, moves, render ? r : Optional.empty());
+            String json =
+                gameJson(g, moves, render ? r : Optional.empty(), reader.observations(g.id()));
             if (render) {
               written[1]++;
             }
@@ -587,7 +589,10 @@ public final class HtmlReport {
 
   /** One game as the replay script reads it; renderings only when {@code replayer} is given. */
   private static String gameJson(
-      ResultReader.Game g, List<ResultReader.Move> moves, Optional<Replayer> replayer) {
+      ResultReader.Game g,
+      List<ResultReader.Move> moves,
+      Optional<Replayer> replayer,
+      java.util.SortedMap<Integer, Map<Integer, String>> observations) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("n", (long) g.number());
     object.put("round", (long) g.round());
@@ -636,9 +641,43 @@ public final class HtmlReport {
       object.put("frames", null);
     }
     object.put("note", note);
+    object.put("views", observations.isEmpty() ? null : views(g, moves, observations));
     StringBuilder sb = new StringBuilder();
     Json.appendValue(sb, object, true);
     return sb.toString();
+  }
+
+  /**
+   * What each seat saw of a game of hidden information, for the replay's "what a seat saw" view:
+   * one list a seat, its observation at the start (after the opening) and after each move, carried
+   * forward from the last ply where it changed (nothing seen before the first).
+   */
+  private static List<Object> views(
+      ResultReader.Game g,
+      List<ResultReader.Move> moves,
+      java.util.SortedMap<Integer, Map<Integer, String>> observations) {
+    List<Object> views = new ArrayList<>();
+    int opening = g.openingMoves().size();
+    for (int seat = 0; seat < g.players().size(); seat++) {
+      List<String> frames = new ArrayList<>();
+      String now = "";
+      int k = 0;
+      for (Map.Entry<Integer, Map<Integer, String>> e :
+          observations.headMap(opening + 1).entrySet()) {
+        now = e.getValue().getOrDefault(seat, now);
+      }
+      frames.add(PrintableText.clean(now, true));
+      for (ResultReader.Move m : moves) {
+        k++;
+        Map<Integer, String> seen = observations.get(m.ply());
+        if (seen != null && seen.containsKey(seat)) {
+          now = seen.get(seat);
+        }
+        frames.add(PrintableText.clean(now, true));
+      }
+      views.add(frames);
+    }
+    return views;
   }
 
   // ---------------------------------------------------------------- reproduce

@@ -39,6 +39,7 @@ final class JdbcResultReader implements ResultReader {
   private final boolean hasSprt;
   private final boolean hasAdjudications;
   private final boolean hasVoided;
+  private final boolean hasObservations;
 
   private JdbcResultReader(StoreLocation location, Connection connection) throws SQLException {
     this.location = location;
@@ -55,6 +56,7 @@ final class JdbcResultReader implements ResultReader {
     this.hasSprt = tables.contains("run_sprt");
     this.hasAdjudications = tables.contains("adjudications");
     this.hasVoided = tables.contains("voided_games");
+    this.hasObservations = tables.contains("observations");
   }
 
   /** Opens the store at {@code location} to read it; see {@link ResultReader#open}. */
@@ -592,6 +594,62 @@ final class JdbcResultReader implements ResultReader {
          WHERE g.run_id = ? ORDER BY g.number, m.ply""",
         runId,
         sink);
+  }
+
+  @Override
+  public boolean exportObservations(long runId, RowSink sink) {
+    if (!hasObservations) {
+      return false;
+    }
+    boolean any =
+        read(
+            "could not read the observations of run " + runId,
+            () -> {
+              try (PreparedStatement q =
+                  connection.prepareStatement(
+                      "SELECT 1 FROM observations o JOIN games g ON g.id = o.game_id"
+                          + " WHERE g.run_id = ? LIMIT 1")) {
+                q.setLong(1, runId);
+                try (ResultSet rs = q.executeQuery()) {
+                  return rs.next();
+                }
+              }
+            });
+    if (any) {
+      export(
+          "could not export the observations of run " + runId,
+          """
+          SELECT g.run_id, o.game_id, g.number AS game_number, o.ply, o.seat, o.text
+            FROM observations o JOIN games g ON g.id = o.game_id
+           WHERE g.run_id = ? ORDER BY g.number, o.ply, o.seat""",
+          runId,
+          sink);
+    }
+    return any;
+  }
+
+  @Override
+  public java.util.SortedMap<Integer, Map<Integer, String>> observations(long gameId) {
+    java.util.SortedMap<Integer, Map<Integer, String>> seen = new java.util.TreeMap<>();
+    if (!hasObservations) {
+      return seen;
+    }
+    return read(
+        "could not read the observations of game " + gameId,
+        () -> {
+          try (PreparedStatement q =
+              connection.prepareStatement(
+                  "SELECT ply, seat, text FROM observations WHERE game_id = ? ORDER BY ply, seat")) {
+            q.setLong(1, gameId);
+            try (ResultSet rs = q.executeQuery()) {
+              while (rs.next()) {
+                seen.computeIfAbsent(rs.getInt(1), k -> new java.util.TreeMap<>())
+                    .put(rs.getInt(2), rs.getString(3));
+              }
+            }
+          }
+          return seen;
+        });
   }
 
   private void export(String what, String sql, long runId, RowSink sink) {

@@ -102,6 +102,23 @@ public interface ResultReader extends AutoCloseable {
    */
   void exportMoves(long runId, RowSink sink);
 
+  /**
+   * Streams what each seat saw of a run's games of hidden information ({@code observations}):
+   * {@code run_id}, {@code game_id}, {@code game_number}, {@code ply}, {@code seat}, {@code text};
+   * by game number, ply and seat. Writes nothing, not even the header, and returns false when the
+   * run has none (a game where everything is seen, or a store older than the table).
+   */
+  boolean exportObservations(long runId, RowSink sink);
+
+  /**
+   * What each seat saw of one game, by ply then seat: {@code observations.get(ply)} maps a seat to
+   * its text after the move of that ply (only where it changed). Empty for a game where everything
+   * is seen.
+   */
+  default java.util.SortedMap<Integer, java.util.Map<Integer, String>> observations(long gameId) {
+    return new java.util.TreeMap<>();
+  }
+
   /** The SPRT of a run, if it had one (and the store is new enough to keep it). */
   Optional<SprtRecord> sprt(long runId);
 

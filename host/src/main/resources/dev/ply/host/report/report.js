@@ -9,6 +9,9 @@
   var moves = document.getElementById('moves');
   var moveInfo = document.getElementById('move-info');
   var note = document.getElementById('replay-note');
+  var view = document.getElementById('view');
+  // -1: the whole truth; a seat: only what that seat saw (a game of hidden information).
+  var seen = -1;
   var game = null;
   var at = 0;
   var buttons = [];
@@ -65,13 +68,39 @@
       buttons.push(b);
     });
     note.textContent = game.note || '';
-    go(game.frames ? 0 : game.moves.length);
+    view.textContent = '';
+    seen = -1;
+    view.hidden = !game.views;
+    if (game.views) {
+      var truth = document.createElement('option');
+      truth.value = '-1';
+      truth.textContent = 'the whole truth';
+      view.appendChild(truth);
+      game.players.forEach(function (p, s) {
+        var o = document.createElement('option');
+        o.value = String(s);
+        o.textContent = 'what ' + p + ' saw';
+        view.appendChild(o);
+      });
+    }
+    go(game.frames || game.views ? 0 : game.moves.length);
+  }
+
+  view.addEventListener('change', function () {
+    seen = parseInt(view.value, 10);
+    go(at);
+  });
+
+  function mover(m) {
+    return m[0] < 0 ? 'chance' : game.players[m[0]];
   }
 
   function go(p) {
     var last = game.moves.length;
     at = Math.max(0, Math.min(last, p));
-    var frames = game.frames;
+    var frames = seen >= 0 ? game.views[seen] : game.frames;
+    // A seat's view shows what the seat saw, not the moves it may not have seen.
+    moves.hidden = seen >= 0;
     if (frames && frames.length) {
       board.textContent = frames[Math.min(at, frames.length - 1)];
       var shown = game.opening.length + at;
@@ -93,7 +122,7 @@
     });
     if (at > 0) {
       var m = game.moves[at - 1];
-      moveInfo.textContent = game.players[m[0]] + ' played ' + m[1] + ': depth ' + m[2]
+      moveInfo.textContent = seen >= 0 ? '' : mover(m) + ' played ' + m[1] + ': depth ' + m[2]
         + ', ' + m[3] + ' nodes, value ' + number(m[4]) + ', ' + m[5] + ' ms'
         + (m[6] ? ', expected line ' + m[6] : '');
     } else {

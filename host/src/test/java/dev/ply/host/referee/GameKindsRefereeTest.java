@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** The referee at games of chance, of hidden information and of simultaneous moves. */
-class GameKindsRefereeTest {
+public class GameKindsRefereeTest {
 
   private final Referee referee =
       new Referee(new RefereeSettings(200, Duration.ofSeconds(30), Duration.ofSeconds(60)));
@@ -31,10 +31,13 @@ class GameKindsRefereeTest {
   /**
    * Picks a random move of its seat, from a copy or from its view; remembers what it was handed.
    */
-  static class Picker implements Player {
+  public static class Picker implements Player {
     private int seat;
     private SplittableRandom random;
     final List<Object> handed = new ArrayList<>();
+
+    /** A player of random moves. */
+    public Picker() {}
 
     @Override
     public void newGame(int seat, long seed) {

@@ -242,7 +242,7 @@ public final class KindFixtures {
    * Chance deals seat 0 a card from 1 to 3, which seat 1 does not see; seat 0 passes, seat 1
    * guesses the card and wins if right.
    */
-  static final class HiddenGuess implements Game {
+  public static final class HiddenGuess implements Game {
     @Override
     public String id() {
       return "hidden-guess";
@@ -397,7 +397,7 @@ public final class KindFixtures {
   }
 
   /** Matching pennies: both choose at once; seat 0 wins when they match. */
-  static final class Pennies implements Game {
+  public static final class Pennies implements Game {
     @Override
     public String id() {
       return "pennies";

@@ -179,6 +179,32 @@ class ExporterTest {
   }
 
   @Test
+  void aRunOfHiddenInformationAlsoExportsWhatEachSeatSawAndOtherRunsWriteNoSuchFile()
+      throws IOException {
+    Path guess = temp.resolve("guess.db");
+    long run =
+        ReportFixtures.write(
+            guess,
+            ReportFixtures.run("match", "guess", "game: hidden-guess\n"),
+            List.of(),
+            ReportFixtures.hiddenGuessGames(2));
+    Exporter.Result result;
+    try (ResultReader reader = ResultReader.open(guess)) {
+      result = Exporter.export(reader, run, ExportFormat.JSONL, temp.resolve("guess-out"));
+    }
+    // Each game: the dealer sees its card (ply 1), both see the pass (ply 2), both the guess (3).
+    assertEquals(10, result.observationRows());
+    List<String> lines = Files.readAllLines(result.observations().orElseThrow());
+    assertEquals(10, lines.size());
+    assertTrue(
+        lines.get(0).contains("\"seat\":0") && lines.get(0).contains("\"text\":\"card "),
+        lines.get(0));
+    Exporter.Result plain = export(ExportFormat.JSONL, temp.resolve("plain-out"));
+    assertEquals(java.util.Optional.empty(), plain.observations());
+    assertFalse(Files.exists(temp.resolve("plain-out/observations.jsonl")));
+  }
+
+  @Test
   void formatsAreNamedCsvJsonlAndPgnInAnyCase() {
     assertEquals(ExportFormat.CSV, ExportFormat.parse("CSV"));
     assertEquals(ExportFormat.JSONL, ExportFormat.parse("jsonl"));

@@ -331,4 +331,30 @@ class HtmlReportTest {
     }
     return n;
   }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void theReplayOfAGameOfHiddenInformationShowsEachSeatOnlyWhatItSawOrTheWholeTruth()
+      throws IOException {
+    Game guess = new dev.ply.host.referee.KindFixtures.HiddenGuess();
+    List<dev.ply.host.referee.GameRecord> games = ReportFixtures.hiddenGuessGames(3);
+    Path db = temp.resolve("guess.db");
+    ReportFixtures.write(db, run("match", "guess", "game: hidden-guess\n"), List.of(), games);
+    Report report = report(db, Optional.of(guess), HtmlReport.MAX_RENDERED_GAMES);
+    assertTrue(report.html().contains("<select id=\"view\" hidden"), "the view switch");
+    for (Map<String, Object> g : replayData(report.html())) {
+      List<Object> moves = (List<Object>) g.get("moves");
+      List<List<String>> views = (List<List<String>>) g.get("views");
+      assertEquals(2, views.size(), "one view a seat");
+      String card = ((List<Object>) moves.get(0)).get(1).toString().substring(1);
+      assertEquals(
+          List.of("", "card " + card, "card " + card + "; seat 0 passed"),
+          views.get(0).subList(0, 3),
+          "the dealer sees its card once dealt");
+      assertEquals(List.of("", "", "seat 0 passed"), views.get(1).subList(0, 3));
+      assertTrue(views.get(1).stream().noneMatch(v -> v.contains("card")), views.get(1).toString());
+      assertEquals(
+          moves.size() + 1, views.get(1).size(), "a view at the start and after each move");
+    }
+  }
 }

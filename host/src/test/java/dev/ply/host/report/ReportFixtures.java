@@ -109,4 +109,37 @@ final class ReportFixtures {
       return id;
     }
   }
+
+  /** {@code count} games of the referee's hidden-guess fixture, a dealer and a guesser. */
+  static List<GameRecord> hiddenGuessGames(int count) {
+    dev.ply.api.Game guess = new dev.ply.host.referee.KindFixtures.HiddenGuess();
+    List<GameRecord> games = new ArrayList<>();
+    dev.ply.host.referee.Referee referee =
+        new dev.ply.host.referee.Referee(
+            new dev.ply.host.referee.RefereeSettings(
+                10, java.time.Duration.ofSeconds(30), java.time.Duration.ofSeconds(60)));
+    for (int n = 1; n <= count; n++) {
+      games.add(
+          referee
+              .play(
+                  n,
+                  guess,
+                  dev.ply.api.Options.empty(),
+                  List.of(),
+                  List.of(
+                      new dev.ply.host.referee.Seat(
+                          "dealer",
+                          new dev.ply.host.referee.GameKindsRefereeTest.Picker(),
+                          dev.ply.host.referee.SeatLimits.none()),
+                      new dev.ply.host.referee.Seat(
+                          "guesser",
+                          new dev.ply.host.referee.GameKindsRefereeTest.Picker(),
+                          dev.ply.host.referee.SeatLimits.none())),
+                  n,
+                  100 + n,
+                  dev.ply.host.referee.GameListener.NONE)
+              .record());
+    }
+    return games;
+  }
 }
