@@ -66,8 +66,9 @@ final class KuhnState extends PokerState {
   }
 
   @Override
-  protected PokerState fresh() {
-    return new KuhnState(n);
+  protected java.util.function.Supplier<PokerState> hands() {
+    int players = n;
+    return () -> new KuhnState(players);
   }
 
   @Override

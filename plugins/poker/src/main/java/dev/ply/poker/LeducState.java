@@ -116,8 +116,8 @@ final class LeducState extends PokerState {
   }
 
   @Override
-  protected PokerState fresh() {
-    return new LeducState();
+  protected java.util.function.Supplier<PokerState> hands() {
+    return LeducState::new;
   }
 
   @Override

@@ -26,7 +26,15 @@ abstract class PokerState implements GameState {
   protected abstract void apply(int move);
 
   /** A new start position of the same game and variant. */
-  protected abstract PokerState fresh();
+  protected final PokerState fresh() {
+    return hands().get();
+  }
+
+  /**
+   * Where new start positions of the same game and variant come from: a supplier that captures the
+   * variant only, never this position, so that a view may keep it.
+   */
+  protected abstract java.util.function.Supplier<PokerState> hands();
 
   /** The seat a move played at {@code ply} is shown to alone (a private deal), or EVERYONE. */
   abstract int shownTo(int move, int ply);

@@ -5,6 +5,7 @@ import dev.ply.api.GameState;
 import dev.ply.api.View;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -24,8 +25,8 @@ final class PokerView implements View {
   private final int[] seen;
   private final int[] shownDown;
 
-  /** A new hand of the same game: no card dealt, so nothing hidden in it. */
-  private final PokerState start;
+  /** New hands of the same game, for sampling and move texts: it captures no position. */
+  private final Supplier<PokerState> start;
 
   PokerView(PokerState state, int seat) {
     this.seat = seat;
@@ -41,7 +42,7 @@ final class PokerView implements View {
     for (int s = 0; s < shownDown.length; s++) {
       shownDown[s] = state.shownDown(s);
     }
-    this.start = state.fresh();
+    this.start = state.hands();
   }
 
   @Override
@@ -75,12 +76,12 @@ final class PokerView implements View {
 
   @Override
   public String moveToText(int move) {
-    return start.moveToText(move);
+    return start.get().moveToText(move);
   }
 
   @Override
   public int textToMove(String text) {
-    return start.textToMove(text);
+    return start.get().textToMove(text);
   }
 
   /**
@@ -90,7 +91,7 @@ final class PokerView implements View {
    */
   @Override
   public GameState sample(RandomGenerator random) {
-    PokerState s = (PokerState) start.copy();
+    PokerState s = start.get();
     boolean[] known = new boolean[64];
     for (int move : seen) {
       if (move != UNSEEN && s.cardOf(move) >= 0) {
