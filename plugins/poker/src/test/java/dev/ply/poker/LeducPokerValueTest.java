@@ -1,6 +1,7 @@
 package dev.ply.poker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.Options;
 import org.junit.jupiter.api.Test;
@@ -10,6 +11,12 @@ import org.junit.jupiter.api.Test;
  * own tree ({@link GameTree}).
  */
 class LeducPokerValueTest {
+
+  /** CFR+ iterations: 4000 take a few seconds and bracket the value within about 5e-5. */
+  private static final int ITERATIONS = 4000;
+
+  /** The widest bracket the test accepts: twice what 4000 iterations give. */
+  private static final double WIDTH = 1e-4;
 
   static GameTree tree() {
     return GameTree.of(new LeducPoker().newGame(Options.empty()), 2);
@@ -37,5 +44,23 @@ class LeducPokerValueTest {
     Q uniform = KuhnPokerValueTest.nashConv(tree, KuhnPokerValueTest.UNIFORM);
     assertEquals(4.747222222222222, uniform.toDouble(), 1e-12, "exactly " + uniform);
     assertEquals(Q.of(2, 1), KuhnPokerValueTest.nashConv(tree, KuhnPokerValueTest.FIRST_MOVE));
+  }
+
+  @Test
+  void bestResponsesToCfrPlusBracketOpenSpielsGameValue() {
+    // OpenSpiel's sequence-form LP tests (algorithms/ortools/sequence_form_lp_test.cc,
+    // python/algorithms/sequence_form_lp_test.py) solve leduc_poker to -0.085606424078 for the
+    // first player. Whatever strategies CFR+ ends with, the first player's best response to the
+    // second's is worth at least the game value, and the second's best response to the first's
+    // holds the first to at most it: the value must lie between the two.
+    GameTree tree = tree();
+    CfrPlus cfr = new CfrPlus(tree);
+    cfr.run(ITERATIONS);
+    GameTree.Policy<Double> average = cfr.averagePolicy();
+    double upper = tree.bestResponse(GameTree.DOUBLE, average, 0);
+    double lower = -tree.bestResponse(GameTree.DOUBLE, average, 1);
+    double value = -0.085606424078;
+    assertTrue(lower <= value + 1e-9 && value - 1e-9 <= upper, lower + " .. " + upper);
+    assertTrue(upper - lower < WIDTH, "the bracket " + lower + " .. " + upper + " is too wide");
   }
 }
