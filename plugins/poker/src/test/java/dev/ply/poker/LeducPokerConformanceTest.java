@@ -1,0 +1,11 @@
+package dev.ply.poker;
+
+import dev.ply.api.Game;
+import dev.ply.api.conformance.GameConformanceTest;
+
+class LeducPokerConformanceTest extends GameConformanceTest {
+  @Override
+  protected Game game() {
+    return new LeducPoker();
+  }
+}
