@@ -13,10 +13,10 @@ import org.pf4j.Extension;
  * Backgammon without the doubling cube, for two players, with the dice as chance nodes.
  *
  * <p>The game starts with the opening roll as the rules have it (and as GNU Backgammon plays it):
- * each seat rolls one die, doubles are rolled again, and the higher die moves first with both
- * dice. That chance node has 30 outcomes of 1/30 each, written {@code open:6-1} (seat 0 rolled 6,
- * seat 1 rolled 1). Every later turn starts with a chance node of the 21 distinct rolls, {@code
- * roll:6-1} (2/36) and {@code roll:5-5} (1/36).
+ * each seat rolls one die, doubles are rolled again, and the higher die moves first with both dice.
+ * That chance node has 30 outcomes of 1/30 each, written {@code open:6-1} (seat 0 rolled 6, seat 1
+ * rolled 1). Every later turn starts with a chance node of the 21 distinct rolls, {@code roll:6-1}
+ * (2/36) and {@code roll:5-5} (1/36).
  *
  * <p>A move is a whole turn: every checker move of the roll, written as single steps from the
  * mover's own point of view, {@code 8/5 6/5}, {@code bar/22}, {@code 6/off}; {@code pass} when the

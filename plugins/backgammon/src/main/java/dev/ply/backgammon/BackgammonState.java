@@ -45,6 +45,7 @@ final class BackgammonState implements GameState {
   }
 
   private final boolean gammons;
+
   /** {@code board[seat][p]}: the seat's checkers on its own point p; 25 the bar, 0 borne off. */
   private final int[][] board = new int[2][];
 
@@ -350,9 +351,9 @@ final class BackgammonState implements GameState {
   }
 
   /**
-   * Reads steps in the usual notation (chains {@code 24/20/16}, repeats {@code 8/5(2)}, hits
-   * {@code *}) as the legal move that reaches the same position, or, if none does, as the steps
-   * packed as they are; -1 when the text is no move at all.
+   * Reads steps in the usual notation (chains {@code 24/20/16}, repeats {@code 8/5(2)}, hits {@code
+   * *}) as the legal move that reaches the same position, or, if none does, as the steps packed as
+   * they are; -1 when the text is no move at all.
    */
   private int readSteps(String t) {
     List<int[]> pairs = new ArrayList<>();
@@ -430,8 +431,8 @@ final class BackgammonState implements GameState {
 
   /**
    * The position as GNU Backgammon's Position ID (its manual, "A technical description of the
-   * Position ID"): for the side not on roll and then the side on roll, for its points 1..24 and
-   * its bar, as many 1 bits as checkers and a 0 bit; 80 bits, little-endian bytes, Base64 without
+   * Position ID"): for the side not on roll and then the side on roll, for its points 1..24 and its
+   * bar, as many 1 bits as checkers and a 0 bit; 80 bits, little-endian bytes, Base64 without
    * padding. The side on roll is the side to move, or to roll next (seat 0 before the opening).
    */
   @Override

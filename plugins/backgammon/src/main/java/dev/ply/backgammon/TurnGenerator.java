@@ -12,8 +12,8 @@ import java.util.Map;
  * used), then merged by the position it leads to, one move per distinct position.
  *
  * <p>A board is a side's own count per point: index 1..24 its points (it moves from 24 towards 1),
- * {@link Turn#BAR} its bar, 0 its checkers borne off. The opponent's point {@code p} is the
- * mover's point {@code 25 - p}.
+ * {@link Turn#BAR} its bar, 0 its checkers borne off. The opponent's point {@code p} is the mover's
+ * point {@code 25 - p}.
  */
 final class TurnGenerator {
 
@@ -26,6 +26,7 @@ final class TurnGenerator {
   private int longest;
   private boolean largerDieUsed;
   private int larger;
+
   /** Per resulting position: the canonical move (the largest packing) and the dice it used. */
   private final Map<String, int[]> found = new HashMap<>();
 
