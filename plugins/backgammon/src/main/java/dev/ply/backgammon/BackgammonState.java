@@ -266,10 +266,13 @@ final class BackgammonState implements GameState {
     return winner() >= 0;
   }
 
-  /** 1 for a single game, 2 for a gammon, 3 for a backgammon (1 whenever gammons are off). */
-  int points() {
+  /**
+   * How the loser lost: 1 a single game, 2 a gammon (no checker borne off), 3 a backgammon (also a
+   * checker on the bar or in the winner's home board), whether gammons count or not.
+   */
+  private int kind() {
     int[] loser = board[1 - winner()];
-    if (!gammons || loser[0] > 0) {
+    if (loser[0] > 0) {
       return 1;
     }
     for (int p = 19; p <= Turn.BAR; p++) {
@@ -278,6 +281,11 @@ final class BackgammonState implements GameState {
       }
     }
     return 2;
+  }
+
+  /** What the game is worth: {@link #kind()}, or 1 when gammons do not count. */
+  int points() {
+    return gammons ? kind() : 1;
   }
 
   @Override
@@ -291,16 +299,14 @@ final class BackgammonState implements GameState {
     return player == winner() ? points() : -points();
   }
 
+  /** {@code a gammon (2 points)}; the referee writes "X won by a gammon (2 points)". */
   @Override
   public String endReason() {
     if (!isTerminal()) {
       return "";
     }
-    return switch (points()) {
-      case 3 -> "backgammon";
-      case 2 -> "gammon";
-      default -> "single game";
-    };
+    String kind = new String[] {"a single game", "a gammon", "a backgammon"}[kind() - 1];
+    return kind + " (" + points() + (points() == 1 ? " point)" : " points)");
   }
 
   @Override
@@ -467,12 +473,7 @@ final class BackgammonState implements GameState {
     }
     sb.append("position ").append(notation()).append('\n');
     if (isTerminal()) {
-      sb.append(names[winner()])
-          .append(" wins a ")
-          .append(endReason())
-          .append(" (")
-          .append(points())
-          .append(')');
+      sb.append(names[winner()]).append(" wins by ").append(endReason());
     } else if (opening) {
       sb.append("the opening roll");
     } else if (isChance()) {

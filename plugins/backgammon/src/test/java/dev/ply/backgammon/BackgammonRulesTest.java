@@ -127,9 +127,9 @@ class BackgammonRulesTest {
     int[] winner = side(1, 1);
     for (Object[] c :
         new Object[][] {
-          {loserHome, 2, "gammon"},
-          {loserInWinnersHome, 3, "backgammon"},
-          {loserOff, 1, "single game"}
+          {loserHome, 2, "a gammon (2 points)"},
+          {loserInWinnersHome, 3, "a backgammon (3 points)"},
+          {loserOff, 1, "a single game (1 point)"}
         }) {
       BackgammonState s = new BackgammonState(true, winner, (int[]) c[0], 0, 2, 1);
       s.play(s.textToMove("1/off"));
@@ -139,6 +139,7 @@ class BackgammonRulesTest {
       BackgammonState single = new BackgammonState(false, winner, (int[]) c[0], 0, 2, 1);
       single.play(single.textToMove("1/off"));
       assertEquals(1, single.utility(0));
+      assertTrue(single.endReason().endsWith("(1 point)"), single.endReason());
     }
   }
 
