@@ -24,8 +24,15 @@ import java.util.List;
  * <pre>
  * ply-gnubg hello                          ply-gnubg ready GNU Backgammon
  * ply-gnubg move 4HPwATDgc/ABMA 3 1        ply-gnubg move 8/5 6/5
+ * ply-gnubg accept ID 6 4 ID-AFTER         ply-gnubg accepted
  * ply-gnubg quit
  * </pre>
+ *
+ * <p><b>gnubg checks the other side too.</b> Before each of its moves the player asks gnubg to
+ * accept the opponent's last move: from the game's position before it (undone on the player's own
+ * copy), with the opponent's roll, one of gnubg's legal moves must reach the position after it. A
+ * move gnubg does not accept fails gnubg's turn with a message that says so, so a rules
+ * disagreement between Ply and gnubg can never pass unseen in a match.
  *
  * <p>The position is the game's {@link GameState#notation()}, GNU Backgammon's Position ID with the
  * side to move on roll, and the dice are those of the last chance move of the game's history
@@ -93,17 +100,27 @@ public final class GnubgPlayer extends EnginePlayer {
 
   @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
-    String position = state.notation();
-    String request = "move " + position + " " + dice(playedMoves());
+    String request = "move " + state.notation() + " " + dice(playedMoves());
+    String check = acceptRequest(state, playedMoves());
     synchronized (this) {
       ensureStarted();
       engine.drain(stale -> {}); // gnubg's printing of earlier requests answers nothing now
+      if (check != null) {
+        engine.send(MARK + check);
+        String verdict = waitForAnswer();
+        if (!verdict.equals("accepted")) {
+          throw new IllegalStateException(
+              "GNU Backgammon does not accept the opponent's move "
+                  + playedMoves().get(playedMoves().size() - 2)
+                  + " ('"
+                  + check
+                  + "'): "
+                  + shown(verdict));
+        }
+      }
       engine.send(MARK + request);
     }
-    String answer = null;
-    while (answer == null) {
-      answer = answer(MOVE_POLL_NANOS);
-    }
+    String answer = waitForAnswer();
     if (!answer.startsWith("move ")) {
       throw new IllegalStateException(
           "GNU Backgammon answered '" + request + "' with '" + shown(answer) + "'");
@@ -118,6 +135,35 @@ public final class GnubgPlayer extends EnginePlayer {
     return SearchReport.builder(move).build();
   }
 
+  private String waitForAnswer() {
+    String answer = null;
+    while (answer == null) {
+      answer = answer(MOVE_POLL_NANOS);
+    }
+    return answer;
+  }
+
+  /**
+   * The request that has gnubg accept the opponent's last move: {@code accept BEFORE D1 D2 AFTER};
+   * null when the opponent has not moved since the opening roll (the history ends with its roll,
+   * its move and this turn's roll otherwise).
+   */
+  static String acceptRequest(GameState state, List<String> history) {
+    int n = history.size();
+    if (n < 3 || isRoll(history.get(n - 2)) || !isRoll(history.get(n - 3))) {
+      return null;
+    }
+    GameState before = state.copy();
+    before.undo(); // this turn's roll
+    String after = before.notation();
+    before.undo(); // the opponent's move
+    return "accept " + before.notation() + " " + dice(history.subList(0, n - 2)) + " " + after;
+  }
+
+  private static boolean isRoll(String move) {
+    return move.matches("(roll|open):[1-6]-[1-6]");
+  }
+
   /**
    * The dice of the turn, {@code "3 1"}: those of the last chance move in the history, {@code
    * roll:3-1} or {@code open:3-1}.
@@ -125,7 +171,7 @@ public final class GnubgPlayer extends EnginePlayer {
   static String dice(List<String> history) {
     for (int i = history.size() - 1; i >= 0; i--) {
       String m = history.get(i);
-      if (m.matches("(roll|open):[1-6]-[1-6]")) {
+      if (isRoll(m)) {
         return m.charAt(5) + " " + m.charAt(7);
       }
     }

@@ -5,6 +5,10 @@
 #   ply-gnubg move <position id> <die> <die>
 #                                -> "ply-gnubg move <from>/<to> ..." (gnubg's best move, single
 #                                   steps, bar and off by name) or "ply-gnubg move pass"
+#   ply-gnubg accept <position id> <die> <die> <position id after>
+#                                -> "ply-gnubg accepted" when one of gnubg's legal moves of the
+#                                   roll leads from the first position (the mover on roll) to the
+#                                   second (the other side on roll), else "ply-gnubg rejected ..."
 #   ply-gnubg quit               -> ends
 # The position id is GNU Backgammon's Position ID, with the side to move on roll. Every other
 # line gnubg prints (boards, messages) is not an answer and is ignored by Ply.
@@ -22,6 +26,36 @@ def say(text):
     sys.stdout.flush()
 
 
+def set_position(pid, d1, d2):
+    gnubg.command('set board ' + pid)
+    gnubg.command('set dice ' + d1 + ' ' + d2)
+    board = gnubg.board()
+    if gnubg.positionid(board) != pid:
+        raise ValueError('gnubg did not take the position ' + pid)
+    return board
+
+
+def results(board):
+    """The Position ID after each legal move, with the other side on roll."""
+    try:
+        hints = gnubg.hint(100000)['hint']
+    except Exception:
+        hints = []  # no legal move
+    after = []
+    for h in hints:
+        opp = list(board[0])
+        me = list(board[1])
+        for (f, t) in gnubg.parsemove(h['move']):
+            me[f - 1] -= 1
+            if t > 0:
+                me[t - 1] += 1
+                if opp[24 - t] == 1:
+                    opp[24 - t] = 0
+                    opp[24] += 1
+        after.append(gnubg.positionid((tuple(me), tuple(opp))))
+    return after
+
+
 def point(p):
     return 'bar' if p == 25 else 'off' if p <= 0 else str(p)
 
@@ -34,13 +68,21 @@ for line in sys.stdin:
         break
     if words[1] == 'hello':
         say('ready GNU Backgammon')
+    elif words[1] == 'accept' and len(words) == 6:
+        try:
+            board = set_position(words[2], words[3], words[4])
+            after = results(board)
+            # a roll that cannot be played leaves the board as it was, the other side on roll
+            flipped = gnubg.positionid((board[1], board[0]))
+            if words[5] in after or (not after and words[5] == flipped):
+                say('accepted')
+            else:
+                say('rejected: none of the %d legal moves leads there' % len(after))
+        except Exception as e:
+            say('error ' + str(e).replace('\n', ' '))
     elif words[1] == 'move' and len(words) == 5:
         try:
-            gnubg.command('set board ' + words[2])
-            gnubg.command('set dice ' + words[3] + ' ' + words[4])
-            if gnubg.positionid(gnubg.board()) != words[2]:
-                say('error gnubg did not take the position ' + words[2])
-                continue
+            set_position(words[2], words[3], words[4])
             best = gnubg.findbestmove()
             steps = ['%s/%s' % (point(best[i]), point(best[i + 1]))
                      for i in range(0, len(best), 2) if best[i] > 0]

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
  * GNU Backgammon as a player Ply referees, through the real CLI, the real backgammon plugin and
  * Debian's gnubg: a short match against Ply's random player in which every move gnubg answers is
  * legal in Ply's rules (the referee checks each one; an illegal one would end the game as a
- * violation), and gnubg, the stronger by far, wins it.
+ * violation), every move of Ply's player is accepted by gnubg (the gnubg player has gnubg check the
+ * opponent's last move before each of its own, and fails its turn when gnubg does not accept it),
+ * and gnubg, the stronger by far, wins every game.
  */
 class BackgammonGnubgMatchIT {
 
@@ -50,7 +52,7 @@ class BackgammonGnubgMatchIT {
     assertEquals(
         2,
         count(db, "select count(*) from games where termination = 'normal'"),
-        "every game is played to its end: no illegal move, no failure");
+        "every game is played to its end: no illegal move, no move gnubg does not accept");
     assertTrue(
         count(db, "select count(*) from moves where player = 'gnubg'") > 20,
         "gnubg's moves are recorded, each one legal where it was played");
