@@ -40,7 +40,20 @@ public enum PlayerProtocol {
       false,
       false,
       "GTP has no depth or node limit: limit it by 'time' or 'clock', or by its own command-line"
-          + " arguments (gnugo --level 1)");
+          + " arguments (gnugo --level 1)"),
+  /**
+   * GNU Backgammon through its Python scripting interface ({@code isolation.GnubgPlayer}):
+   * backgammon only, no depth or node limit, no options.
+   */
+  GNUBG(
+      "gnubg",
+      "GNU Backgammon",
+      Optional.empty(),
+      false,
+      false,
+      false,
+      false,
+      "GNU Backgammon has no depth or node limit here: its strength is its own settings");
 
   private final String word;
   private final String engineNoun;
@@ -115,6 +128,9 @@ public enum PlayerProtocol {
 
   /** Why {@code options} cannot be sent to it, as a config error's hint (else empty). */
   public String optionsHint() {
+    if (this == GNUBG) {
+      return "GNU Backgammon takes its settings from its own command line and .gnubgautorc";
+    }
     return options || this == PLY
         ? ""
         : "GTP has no options: give them as arguments of 'command', such as"
@@ -135,6 +151,9 @@ public enum PlayerProtocol {
               + game.id()
               + "'");
     }
+    if (this == GNUBG && !game.id().equals("backgammon")) {
+      return Optional.of("GNU Backgammon plays backgammon only, not '" + game.id() + "'");
+    }
     if (this == XBOARD
         && variant.get(Conventions.CHESS960) instanceof Number n
         && n.longValue() >= 0) {
@@ -145,6 +164,9 @@ public enum PlayerProtocol {
 
   /** The hint for a {@link #refusal}: which game or protocol to use instead. */
   public String refusalHint() {
+    if (this == GNUBG) {
+      return "use it with 'game: backgammon'";
+    }
     return this == GTP
         ? "GTP is the Go Text Protocol: use it with 'game: go'"
         : "use a UCI engine for Chess960";

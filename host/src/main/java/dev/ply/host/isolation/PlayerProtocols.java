@@ -53,7 +53,9 @@ public final class PlayerProtocols {
               PlayerProtocol.GTP,
                   new Speaker(
                       l -> new GtpPlayer(l.command(), l.log(), l.variant(), l.timed()),
-                      EngineCheck.GTP_STEPS)));
+                      EngineCheck.GTP_STEPS),
+              PlayerProtocol.GNUBG,
+                  new Speaker(l -> new GnubgPlayer(l.command(), l.log()), List.of())));
 
   static {
     for (PlayerProtocol p : PlayerProtocol.values()) {
