@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * Putting fitted ratings and their covariance on a table's scale: summing to 0, or relative to an
- * anchor entrant; every difference and its variance are left unchanged. The same operations as
- * {@link BradleyTerry}'s (which keeps private copies of them). Inputs are changed in place.
+ * anchor entrant; every difference and its variance are left unchanged. {@link BradleyTerry} and
+ * {@link PlackettLuce} share them. Inputs are changed in place.
  */
 final class RatingScale {
 
