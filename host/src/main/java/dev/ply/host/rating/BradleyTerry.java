@@ -94,10 +94,10 @@ public final class BradleyTerry {
     }
     for (int[] group : graph.groups()) {
       double[] ratings = maximumLikelihood(group, games, score);
-      double[][] groupCovariance = pseudoInverse(information(group, ratings, games));
+      double[][] groupCovariance = RatingScale.pseudoInverse(information(group, ratings, games));
       int anchorInGroup = positionOf(group, anchorIndex);
       if (anchorInGroup >= 0) {
-        reanchor(ratings, groupCovariance, anchorInGroup);
+        RatingScale.reanchor(ratings, groupCovariance, anchorInGroup);
       }
       for (int a = 0; a < group.length; a++) {
         elo[group[a]] = ratings[a];
@@ -175,9 +175,9 @@ public final class BradleyTerry {
     addPrior(ratings, new double[n], information);
     double[][] covariance = Matrices.inverse(information);
     if (anchorIndex >= 0) {
-      reanchor(ratings, covariance, anchorIndex);
+      RatingScale.reanchor(ratings, covariance, anchorIndex);
     } else {
-      center(ratings, covariance);
+      RatingScale.center(ratings, covariance);
     }
     List<Rating> table = new ArrayList<>();
     for (int i = 0; i < n; i++) {
@@ -211,25 +211,6 @@ public final class BradleyTerry {
       sum += PRIOR_DRAWS * 0.5 * (logSigmoid(x) + logSigmoid(-x));
     }
     return sum;
-  }
-
-  /** Ratings summing to 0: R − mean, and the covariance P·C·P with P = I − J/n. */
-  private static void center(double[] ratings, double[][] covariance) {
-    int n = ratings.length;
-    double mean = Arrays.stream(ratings).average().orElse(0);
-    double[] rowMean = new double[n];
-    double total = 0;
-    for (int a = 0; a < n; a++) {
-      ratings[a] -= mean;
-      rowMean[a] = Arrays.stream(covariance[a]).average().orElse(0);
-      total += rowMean[a];
-    }
-    total /= n;
-    for (int a = 0; a < n; a++) {
-      for (int b = 0; b < n; b++) {
-        covariance[a][b] = covariance[a][b] - rowMean[a] - rowMean[b] + total;
-      }
-    }
   }
 
   /** Why an entrant's rating rests mostly on the prior, in words; {@code ""} if it does not. */
@@ -344,49 +325,6 @@ public final class BradleyTerry {
       }
     }
     return information;
-  }
-
-  /**
-   * The Moore–Penrose pseudo-inverse of a connected graph Laplacian L, whose null space is the
-   * constant vector: L⁺ = (L + c·J)⁻¹ − J/(c·m²), J the all-ones matrix, any c &gt; 0.
-   */
-  private static double[][] pseudoInverse(double[][] laplacian) {
-    int m = laplacian.length;
-    double trace = 0;
-    for (int a = 0; a < m; a++) {
-      trace += laplacian[a][a];
-    }
-    double c = trace / m / m;
-    double[][] shifted = new double[m][m];
-    for (int a = 0; a < m; a++) {
-      for (int b = 0; b < m; b++) {
-        shifted[a][b] = laplacian[a][b] + c;
-      }
-    }
-    double[][] inverse = Matrices.inverse(shifted);
-    double correction = 1 / (c * m * m);
-    for (int a = 0; a < m; a++) {
-      for (int b = 0; b < m; b++) {
-        inverse[a][b] -= correction;
-      }
-    }
-    return inverse;
-  }
-
-  /** R'ᵢ = Rᵢ − R_k and C'ᵢⱼ = Cᵢⱼ − Cᵢₖ − Cₖⱼ + Cₖₖ: the ratings relative to entrant k. */
-  private static void reanchor(double[] ratings, double[][] covariance, int k) {
-    int m = ratings.length;
-    double offset = ratings[k];
-    double[][] old = new double[m][];
-    for (int a = 0; a < m; a++) {
-      ratings[a] -= offset;
-      old[a] = covariance[a].clone();
-    }
-    for (int a = 0; a < m; a++) {
-      for (int b = 0; b < m; b++) {
-        covariance[a][b] = old[a][b] - old[a][k] - old[k][b] + old[k][k];
-      }
-    }
   }
 
   private static String note(int i, List<String> names, ComparisonGraph graph, int anchor) {

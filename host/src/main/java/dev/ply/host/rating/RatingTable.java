@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The ratings of a tournament's entrants with their covariance, as {@link BradleyTerry#fit} returns
- * them. Immutable.
+ * The ratings of a tournament's entrants with their covariance, as {@link BradleyTerry#fit} (two
+ * players a game) and {@link PlackettLuce#fit} (rankings of any number) return them. Immutable.
  */
 public final class RatingTable {
 

@@ -14,7 +14,9 @@
  *       stat_util.py}, {@code LLRcalc.py}) and fastchess, after M. Van den Bergh's notes.
  *   <li><b>A tournament</b>: {@link dev.ply.host.rating.Standings} tallies games into rows, pair
  *       records and a crosstable; {@link dev.ply.host.rating.BradleyTerry} fits one rating per
- *       entrant to the pair records into a {@link dev.ply.host.rating.RatingTable}.
+ *       entrant to the pair records into a {@link dev.ply.host.rating.RatingTable}; {@link
+ *       dev.ply.host.rating.PlackettLuce} fits the same kind of table to the rankings of games of
+ *       two or more players ({@link dev.ply.host.rating.Ranking}), after docs/ratings-n-player.md.
  * </ul>
  *
  * <p>Counts are always ordered worst to best (losses, draws, wins). A count of zero is replaced by
