@@ -54,6 +54,7 @@ public final class RunResults {
     this.moveStats = List.copyOf(moveStats);
     Set<String> names = new LinkedHashSet<>(entrants);
     List<GameOutcome> outcomes = new ArrayList<>();
+    List<dev.ply.host.rating.Ranking> rankings = new ArrayList<>();
     for (ResultReader.Game g : games) {
       if (g.players().size() == 2 && !g.players().get(0).equals(g.players().get(1))) {
         names.addAll(g.players());
@@ -65,6 +66,7 @@ public final class RunResults {
         // seats, the one placed higher beating the other (level: a draw). The standings and the
         // ratings of every run then rest on one model, Bradley–Terry's, of pairwise results.
         names.addAll(g.players());
+        rankings.add(ranking(g));
         for (int i = 0; i < g.players().size(); i++) {
           for (int j = i + 1; j < g.players().size(); j++) {
             double a = g.scores().get(i);
@@ -82,7 +84,39 @@ public final class RunResults {
     this.entrants = List.copyOf(names);
     this.standings = Standings.of(this.entrants, outcomes);
     this.anchor = anchorOf(run.configText()).filter(this.entrants::contains);
-    this.ratings = BradleyTerry.fit(this.entrants, standings.pairs(), anchor);
+    // Games of more players are rated by Plackett–Luce on their rankings (two-player games count
+    // as rankings of two, where the model is Bradley–Terry's); a run of two-player games keeps
+    // Bradley–Terry's fit of its pairs.
+    this.ratings =
+        rankings.isEmpty()
+            ? BradleyTerry.fit(this.entrants, standings.pairs(), anchor)
+            : dev.ply.host.rating.PlackettLuce.fit(this.entrants, allRankings(games), anchor);
+  }
+
+  /**
+   * A game's ranking from its seats' scores: seats of equal score share a place (a placement score
+   * orders seats as their utilities do).
+   */
+  private static dev.ply.host.rating.Ranking ranking(ResultReader.Game g) {
+    java.util.TreeMap<Double, List<String>> byScore =
+        new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+    for (int i = 0; i < g.players().size(); i++) {
+      byScore.computeIfAbsent(g.scores().get(i), k -> new ArrayList<>()).add(g.players().get(i));
+    }
+    return new dev.ply.host.rating.Ranking(new ArrayList<>(byScore.values()));
+  }
+
+  /** Every rated game of the run as a ranking: two-player games too, when some have more seats. */
+  private static List<dev.ply.host.rating.Ranking> allRankings(List<ResultReader.Game> games) {
+    List<dev.ply.host.rating.Ranking> all = new ArrayList<>();
+    for (ResultReader.Game g : games) {
+      boolean two = g.players().size() == 2 && !g.players().get(0).equals(g.players().get(1));
+      boolean more = g.players().size() > 2 && g.scores().size() == g.players().size();
+      if (two || more) {
+        all.add(ranking(g));
+      }
+    }
+    return all;
   }
 
   /** Reads run {@code runId} (the latest when empty) of {@code reader} and tallies it. */

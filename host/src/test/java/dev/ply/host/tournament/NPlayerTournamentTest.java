@@ -268,6 +268,27 @@ class NPlayerTournamentTest {
       double points = results.ranked().stream().mapToDouble(r -> r.points()).sum();
       assertEquals(24 * 3.0, points, 1e-9, "every pairwise result hands out one point");
       assertTrue(results.ranked().size() == 4);
+      // Rated by Plackett–Luce on each game's ranking, as its seats' utilities order them.
+      List<dev.ply.host.rating.Ranking> rankings = new ArrayList<>();
+      for (GameRecord g : records) {
+        GameState end = game.newGame(Options.empty());
+        Replay.play(end, g.moves().stream().map(MoveRecord::move).toList());
+        java.util.TreeMap<Integer, List<String>> places =
+            new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+        for (int s = 0; s < 3; s++) {
+          places.computeIfAbsent(end.utility(s), k -> new ArrayList<>()).add(g.players().get(s));
+        }
+        rankings.add(new dev.ply.host.rating.Ranking(new ArrayList<>(places.values())));
+      }
+      dev.ply.host.rating.RatingTable expected =
+          dev.ply.host.rating.PlackettLuce.fit(names, rankings, Optional.empty());
+      for (String n : names) {
+        assertEquals(
+            expected.rating(n).orElseThrow().elo(),
+            results.ratings().rating(n).orElseThrow().elo(),
+            1e-9,
+            n);
+      }
     }
   }
 }
