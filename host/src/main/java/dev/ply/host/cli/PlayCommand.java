@@ -224,9 +224,15 @@ final class PlayCommand implements Callable<Integer> {
           "Type a move as the game writes it; 'help' lists your legal moves, 'quit' ends the game"
               + (hidden ? ". You see only what your seat sees." : "."));
       int[] buffer = new int[state.maxMoves()];
+      String shown = null;
       while (true) {
-        out.println();
-        out.println(hidden ? "You see: " + state.observation(human) : state.render());
+        String now = hidden ? "You see: " + state.observation(human) : state.render();
+        if (!now.equals(shown)) {
+          // Only what changed: a deal to another seat shows you nothing new.
+          out.println();
+          out.println(now);
+          shown = now;
+        }
         if (state.isTerminal()) {
           if (hidden) {
             out.println("The whole game: " + state.render());
