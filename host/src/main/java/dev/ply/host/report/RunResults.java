@@ -37,6 +37,16 @@ public final class RunResults {
   private final List<ResultReader.MoveStats> moveStats;
   private final Standings standings;
   private final RatingTable ratings;
+
+  /** The most places counted for an entrant (the last counts every place beyond). */
+  static final int MAX_PLACES = 8;
+
+  /** How often each entrant took each place in games of more than two players (first is 0). */
+  private final Map<String, long[]> placements;
+
+  /** The most seats of a game of the run. */
+  private final int seats;
+
   private final Optional<String> anchor;
   private Optional<String> sprt = Optional.empty();
   private Map<String, Long> adjudications = Map.of();
@@ -55,6 +65,8 @@ public final class RunResults {
     Set<String> names = new LinkedHashSet<>(entrants);
     List<GameOutcome> outcomes = new ArrayList<>();
     List<dev.ply.host.rating.Ranking> rankings = new ArrayList<>();
+    Map<String, long[]> places = new java.util.LinkedHashMap<>();
+    int seats = 0;
     for (ResultReader.Game g : games) {
       if (g.players().size() == 2 && !g.players().get(0).equals(g.players().get(1))) {
         names.addAll(g.players());
@@ -67,6 +79,16 @@ public final class RunResults {
         // ratings of every run then rest on one model, Bradley–Terry's, of pairwise results.
         names.addAll(g.players());
         rankings.add(ranking(g));
+        seats = Math.max(seats, g.players().size());
+        for (int i = 0; i < g.players().size(); i++) {
+          int place = 0;
+          for (double other : g.scores()) {
+            place += other > g.scores().get(i) ? 1 : 0;
+          }
+          places
+              .computeIfAbsent(g.players().get(i), k -> new long[MAX_PLACES])[
+              Math.min(place, MAX_PLACES - 1)]++;
+        }
         for (int i = 0; i < g.players().size(); i++) {
           for (int j = i + 1; j < g.players().size(); j++) {
             double a = g.scores().get(i);
@@ -87,6 +109,8 @@ public final class RunResults {
     // Games of more players are rated by Plackett–Luce on their rankings (two-player games count
     // as rankings of two, where the model is Bradley–Terry's); a run of two-player games keeps
     // Bradley–Terry's fit of its pairs.
+    this.placements = places;
+    this.seats = seats;
     this.ratings =
         rankings.isEmpty()
             ? BradleyTerry.fit(this.entrants, standings.pairs(), anchor)
@@ -117,6 +141,20 @@ public final class RunResults {
       }
     }
     return all;
+  }
+
+  /**
+   * How often each entrant placed first, second, … in the run's games of more than two players (a
+   * place shared by equal scores counts as the best of them), by entrant in standings order; empty
+   * for a run of two-player games.
+   */
+  public Map<String, long[]> placements() {
+    return placements;
+  }
+
+  /** The most seats a game of the run had: 2 for a run of two-player games. */
+  public int seats() {
+    return Math.max(2, seats);
   }
 
   /** Reads run {@code runId} (the latest when empty) of {@code reader} and tallies it. */

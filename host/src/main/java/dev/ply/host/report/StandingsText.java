@@ -134,6 +134,46 @@ public final class StandingsText {
     lines.addAll(table.lines());
     lines.add(eloLegend(results));
     lines.addAll(notes);
+    if (!results.placements().isEmpty()) {
+      lines.add("");
+      placements(results, rows, lines);
+    }
+  }
+
+  /**
+   * How often each entrant took each place, in a run of games of more players (their points are the
+   * pairwise decomposition of these places).
+   */
+  private static void placements(RunResults results, List<StandingsRow> rows, List<String> lines) {
+    int places = Math.min(results.seats(), RunResults.MAX_PLACES);
+    StringBuilder align = new StringBuilder("l");
+    List<String> head = new ArrayList<>(List.of("Entrant"));
+    for (int p = 0; p < places; p++) {
+      align.append('r');
+      head.add(ordinal(p + 1) + (p == places - 1 && results.seats() > places ? "+" : ""));
+    }
+    TextTable table = new TextTable(align.toString());
+    table.row(head.toArray(String[]::new));
+    for (StandingsRow row : rows) {
+      long[] counts = results.placements().get(row.name());
+      if (counts == null) {
+        continue;
+      }
+      List<String> cells = new ArrayList<>(List.of(row.name()));
+      for (int p = 0; p < places; p++) {
+        cells.add(String.valueOf(counts[p]));
+      }
+      table.row(cells.toArray(String[]::new));
+    }
+    lines.add(
+        "Places in games of "
+            + results.seats()
+            + " players (points: against each other seat 1 placed above, 1/2 level, 0 below):");
+    lines.addAll(table.lines());
+  }
+
+  private static String ordinal(int n) {
+    return n + (n == 1 ? "st" : n == 2 ? "nd" : n == 3 ? "rd" : "th");
   }
 
   /**
@@ -151,7 +191,9 @@ public final class StandingsText {
             ? " with a weak prior (one virtual draw of each entrant against a pool player rated 0),"
                 + " because the games alone leave some ratings without a finite estimate"
             : "";
-    return "Elo: Bradley-Terry" + prior + ", " + scale + "; ± is the 95% interval.";
+    String model =
+        results.placements().isEmpty() ? "Bradley-Terry" : "Plackett-Luce on each game's ranking";
+    return "Elo: " + model + prior + ", " + scale + "; ± is the 95% interval.";
   }
 
   /**

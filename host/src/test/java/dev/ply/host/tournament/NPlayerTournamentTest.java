@@ -268,6 +268,21 @@ class NPlayerTournamentTest {
       double points = results.ranked().stream().mapToDouble(r -> r.points()).sum();
       assertEquals(24 * 3.0, points, 1e-9, "every pairwise result hands out one point");
       assertTrue(results.ranked().size() == 4);
+      // Places: each entrant sat at 18 games, placed first, second or third in each (a shared
+      // place counts as the best of it).
+      for (String n : names) {
+        long[] places = results.placements().get(n);
+        assertEquals(18, places[0] + places[1] + places[2], n);
+      }
+      List<String> printed = dev.ply.host.report.StandingsText.lines(results, List.of(1L));
+      assertTrue(
+          printed.contains(
+              "Places in games of 3 players (points: against each other seat 1"
+                  + " placed above, 1/2 level, 0 below):"),
+          printed.toString());
+      assertTrue(
+          printed.stream().anyMatch(l -> l.startsWith("Elo: Plackett-Luce on each game's ranking")),
+          printed.toString());
       // Rated by Plackett–Luce on each game's ranking, as its seats' utilities order them.
       List<dev.ply.host.rating.Ranking> rankings = new ArrayList<>();
       for (GameRecord g : records) {
