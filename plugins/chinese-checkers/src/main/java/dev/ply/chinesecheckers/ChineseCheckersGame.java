@@ -16,13 +16,14 @@ import java.util.List;
  * moves them to the opposite corner, its goal. Players move in seat order; a move takes one piece
  * either one step to an empty neighbouring hole, or through a chain of one or more jumps, each over
  * one neighbouring piece (anyone's) in a straight line to the empty hole just beyond; the chain may
- * stop after any jump (not where it began). Nothing is captured. A player finishes when, after its
- * own move, every hole of its goal is taken and at least one by its own pieces (so that a piece
- * parked in the goal cannot stop it); it then leaves the turn order and its pieces stay. The game
- * ends when all but one player have finished (the first to finish when two play), or after {@code
- * turns} moves per player in all, when players still playing are ranked by the steps their pieces
- * still have to go to their goal's point (fewer is better; equal counts share a place). A player
- * with no move passes.
+ * stop after any jump (not where it began). Nothing is captured. A piece that has reached its goal
+ * may move only within it (a chain may pass outside, but must end in the goal). A player finishes
+ * when, after its own move, every hole of its goal is taken and at least one by its own pieces (the
+ * usual remedy for an opponent's piece parked in the goal); it then leaves the turn order and its
+ * pieces stay. The game ends when all but one player have finished (the first to finish when two
+ * play), or after {@code turns} moves per player in all, when players still playing are ranked by
+ * the steps their pieces still have to go to their goal's point (fewer is better; equal counts
+ * share a place). A player with no move passes.
  *
  * <p><b>Utilities</b> by placement: a seat scores one for each seat placed below it and minus one
  * for each placed above it (two players: +1 and -1; six: +5, +3, ..., -5), so the game is zero-sum.

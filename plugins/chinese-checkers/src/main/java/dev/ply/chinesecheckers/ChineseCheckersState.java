@@ -131,11 +131,15 @@ final class ChineseCheckersState implements GameState {
     return n;
   }
 
-  /** Adds the moves of the piece on {@code from}: its steps, then the ends of its jump chains. */
+  /**
+   * Adds the moves of the piece on {@code from}: its steps, then the ends of its jump chains. A
+   * piece in its goal only moves to another hole of the goal (a chain may pass outside it).
+   */
   private int movesFrom(int from, int[] buffer, int n) {
+    int home = board.corner[from] == goal[occupant[from]] ? goal[occupant[from]] : -1;
     for (int d = 0; d < 6; d++) {
       int to = board.step[from][d];
-      if (to >= 0 && occupant[to] == EMPTY) {
+      if (to >= 0 && occupant[to] == EMPTY && (home < 0 || board.corner[to] == home)) {
         buffer[n++] = from * 256 + to;
       }
     }
@@ -161,7 +165,9 @@ final class ChineseCheckersState implements GameState {
             && seen[to] != stamp) {
           seen[to] = stamp;
           queue[tail++] = to;
-          buffer[n++] = from * 256 + to;
+          if (home < 0 || board.corner[to] == home) {
+            buffer[n++] = from * 256 + to;
+          }
         }
       }
     }

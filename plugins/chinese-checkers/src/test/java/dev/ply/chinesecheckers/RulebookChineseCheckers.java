@@ -130,10 +130,11 @@ final class RulebookChineseCheckers {
         continue;
       }
       Hole from = e.getKey();
+      List<Hole> ends = new ArrayList<>();
       for (int[] d : NEIGHBOURS) {
         Hole to = new Hole(from.x + d[0], from.y + d[1]);
         if (Integer.valueOf(-1).equals(board.get(to))) {
-          found.add(names.get(from) + "-" + names.get(to));
+          ends.add(to);
         }
       }
       board.put(from, -1); // the piece is lifted while it jumps
@@ -156,8 +157,13 @@ final class RulebookChineseCheckers {
       }
       board.put(from, toMove);
       reached.remove(from);
-      for (Hole to : reached) {
-        found.add(names.get(from) + "-" + names.get(to));
+      ends.addAll(reached);
+      // Once in its goal, a piece stays there: it may move only to another hole of the goal.
+      boolean arrived = Integer.valueOf(goal(toMove)).equals(cornerOf.get(from));
+      for (Hole to : ends) {
+        if (!arrived || Integer.valueOf(goal(toMove)).equals(cornerOf.get(to))) {
+          found.add(names.get(from) + "-" + names.get(to));
+        }
       }
     }
     List<String> list = new ArrayList<>(found);
