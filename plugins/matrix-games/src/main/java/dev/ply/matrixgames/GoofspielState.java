@@ -204,7 +204,7 @@ final class GoofspielState implements GameState {
     if (isTerminal() || !bidding()) {
       throw new IllegalStateException("no bids are asked for here (" + where() + ")");
     }
-    if (moves.length != 2 || !holds(hand0, moves[0]) || !holds(hand1, moves[1])) {
+    if (moves.length < 2 || !holds(hand0, moves[0]) || !holds(hand1, moves[1])) {
       throw new IllegalArgumentException(
           "a joint move is one card of each seat's hand; got " + Arrays.toString(moves));
     }

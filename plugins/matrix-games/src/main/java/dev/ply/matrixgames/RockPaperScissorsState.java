@@ -103,7 +103,7 @@ final class RockPaperScissorsState implements GameState {
     if (isTerminal()) {
       throw new IllegalStateException("the game is over");
     }
-    if (moves.length != 2 || !choice(moves[0]) || !choice(moves[1])) {
+    if (moves.length < 2 || !choice(moves[0]) || !choice(moves[1])) {
       throw new IllegalArgumentException(
           "a joint move is one choice of 0 (rock), 1 (paper) or 2 (scissors) for each of the two"
               + " seats; got "
