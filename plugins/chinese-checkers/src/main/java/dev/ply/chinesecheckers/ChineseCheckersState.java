@@ -329,7 +329,7 @@ final class ChineseCheckersState implements GameState {
     }
     return finished >= players - 1
         ? (players == 2 ? "all pieces home" : "all but one player finished")
-        : "move limit, ranked by distance to goal";
+        : "the move limit, placed by the steps still to go";
   }
 
   @Override
