@@ -57,8 +57,8 @@ class ChineseCheckersRulesTest {
 
   /**
    * Perft from the start, the plugin's (through Perft, play and undo) against the rulebook's (its
-   * own moves, copies), for every number of players and board: depth 3 everywhere, 4 on the small
-   * board. The figures are pinned too, so that a change to both shows.
+   * own moves, copies), for every number of players and board: to depth 4 on the full star, 5 on
+   * the smaller ones. The figures are pinned too, so that a change to both shows.
    */
   @Test
   void perftFromTheStartAgreesWithTheRulebookForEveryNumberOfPlayersAndBoard() {
@@ -67,7 +67,7 @@ class ChineseCheckersRulesTest {
     for (int g = 0; g < GAMES.length; g++) {
       Game game = GAMES[g];
       for (int size = 2; size <= 4; size++) {
-        int depth = size == 2 ? 4 : 3;
+        int depth = size == 4 ? 4 : 5;
         GameState s = start(game, size, 100);
         RulebookChineseCheckers rules = new RulebookChineseCheckers(size, game.players(), 100);
         for (int d = 1; d <= depth; d++) {
@@ -94,42 +94,58 @@ class ChineseCheckersRulesTest {
           + "chinese-checkers size 2 perft(2) = 36\n"
           + "chinese-checkers size 2 perft(3) = 396\n"
           + "chinese-checkers size 2 perft(4) = 4356\n"
+          + "chinese-checkers size 2 perft(5) = 48764\n"
           + "chinese-checkers size 3 perft(1) = 10\n"
           + "chinese-checkers size 3 perft(2) = 100\n"
           + "chinese-checkers size 3 perft(3) = 1800\n"
+          + "chinese-checkers size 3 perft(4) = 32400\n"
+          + "chinese-checkers size 3 perft(5) = 632520\n"
           + "chinese-checkers size 4 perft(1) = 14\n"
           + "chinese-checkers size 4 perft(2) = 196\n"
           + "chinese-checkers size 4 perft(3) = 4760\n"
+          + "chinese-checkers size 4 perft(4) = 115600\n"
           + "chinese-checkers-3 size 2 perft(1) = 6\n"
           + "chinese-checkers-3 size 2 perft(2) = 36\n"
           + "chinese-checkers-3 size 2 perft(3) = 216\n"
           + "chinese-checkers-3 size 2 perft(4) = 2388\n"
+          + "chinese-checkers-3 size 2 perft(5) = 26568\n"
           + "chinese-checkers-3 size 3 perft(1) = 10\n"
           + "chinese-checkers-3 size 3 perft(2) = 100\n"
           + "chinese-checkers-3 size 3 perft(3) = 1000\n"
+          + "chinese-checkers-3 size 3 perft(4) = 18000\n"
+          + "chinese-checkers-3 size 3 perft(5) = 324120\n"
           + "chinese-checkers-3 size 4 perft(1) = 14\n"
           + "chinese-checkers-3 size 4 perft(2) = 196\n"
           + "chinese-checkers-3 size 4 perft(3) = 2744\n"
+          + "chinese-checkers-3 size 4 perft(4) = 66640\n"
           + "chinese-checkers-4 size 2 perft(1) = 6\n"
           + "chinese-checkers-4 size 2 perft(2) = 37\n"
           + "chinese-checkers-4 size 2 perft(3) = 222\n"
           + "chinese-checkers-4 size 2 perft(4) = 1369\n"
+          + "chinese-checkers-4 size 2 perft(5) = 14811\n"
           + "chinese-checkers-4 size 3 perft(1) = 10\n"
           + "chinese-checkers-4 size 3 perft(2) = 103\n"
           + "chinese-checkers-4 size 3 perft(3) = 1030\n"
+          + "chinese-checkers-4 size 3 perft(4) = 10609\n"
+          + "chinese-checkers-4 size 3 perft(5) = 188696\n"
           + "chinese-checkers-4 size 4 perft(1) = 14\n"
           + "chinese-checkers-4 size 4 perft(2) = 199\n"
           + "chinese-checkers-4 size 4 perft(3) = 2786\n"
+          + "chinese-checkers-4 size 4 perft(4) = 39601\n"
           + "chinese-checkers-6 size 2 perft(1) = 6\n"
           + "chinese-checkers-6 size 2 perft(2) = 37\n"
           + "chinese-checkers-6 size 2 perft(3) = 236\n"
           + "chinese-checkers-6 size 2 perft(4) = 1534\n"
+          + "chinese-checkers-6 size 2 perft(5) = 10120\n"
           + "chinese-checkers-6 size 3 perft(1) = 10\n"
           + "chinese-checkers-6 size 3 perft(2) = 103\n"
           + "chinese-checkers-6 size 3 perft(3) = 1065\n"
+          + "chinese-checkers-6 size 3 perft(4) = 11009\n"
+          + "chinese-checkers-6 size 3 perft(5) = 113800\n"
           + "chinese-checkers-6 size 4 perft(1) = 14\n"
           + "chinese-checkers-6 size 4 perft(2) = 199\n"
-          + "chinese-checkers-6 size 4 perft(3) = 2828\n";
+          + "chinese-checkers-6 size 4 perft(3) = 2828\n"
+          + "chinese-checkers-6 size 4 perft(4) = 40189\n";
 
   /**
    * Plays games with the plugin and the rulebook side by side, mostly choosing a move that brings
