@@ -47,7 +47,7 @@ abstract class ChineseCheckersGame implements Game {
 
   @Override
   public String displayName() {
-    return "Chinese Checkers" + (players == 2 ? "" : ", " + players + " players");
+    return "Chinese Checkers"; // the host adds the number of players where it matters
   }
 
   @Override

@@ -383,7 +383,10 @@ final class ChineseCheckersState implements GameState {
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();
-    for (int[] row : board.rows) {
+    // Each row starts with its letter; a hole's name is the letter and its place in the row.
+    for (int i = 0; i < board.rows.length; i++) {
+      int[] row = board.rows[i];
+      sb.append((char) ('a' + i)).append("  ");
       char[] line = new char[6 * board.size + 1];
       Arrays.fill(line, ' ');
       for (int cell : row) {
