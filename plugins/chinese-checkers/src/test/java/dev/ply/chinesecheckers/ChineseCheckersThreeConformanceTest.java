@@ -1,0 +1,18 @@
+package dev.ply.chinesecheckers;
+
+import dev.ply.api.Game;
+import dev.ply.api.Options;
+import dev.ply.api.conformance.GameConformanceTest;
+import java.util.Map;
+
+class ChineseCheckersThreeConformanceTest extends GameConformanceTest {
+  @Override
+  protected Game game() {
+    return new ChineseCheckersThree();
+  }
+
+  @Override
+  protected Options variant() {
+    return Options.resolve(game().variantOptions(), Map.of("size", 3));
+  }
+}
