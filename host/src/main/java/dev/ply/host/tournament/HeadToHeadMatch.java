@@ -61,9 +61,7 @@ public final class HeadToHeadMatch implements Pairer {
             throw new IllegalArgumentException(
                 "a match needs two players or more; " + game.id() + " seats " + names.size());
           }
-          Pairing table = Pairing.table(names);
-          return new HeadToHeadMatch(
-              new Pairing(table.a(), table.b(), settings.gamesPerPairing(), table.others()));
+          return new HeadToHeadMatch(Pairing.table(names));
         }
       };
 

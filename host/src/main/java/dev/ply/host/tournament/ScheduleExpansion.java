@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns pairings into numbered games: each pairing plays {@code gamesPerPairing} games. With
- * alternating colours (every tournament, and a match with {@code alternate-colours: true}) they are
- * played in pairs on one opening with colours swapped, the first entrant of the pairing moving
- * first in the first game of each pair; otherwise the first entrant moves first in every game, each
- * game on an opening of its own (the same opening twice in the same seats would replay a game). A
- * pairing met again (a later cycle, a Swiss repeat) continues with the next openings, so no game is
- * replayed.
+ * Turns pairings into numbered games: each pairing (or table) plays {@code gamesPerPairing} games
+ * (the pairer's {@link Pairer#gamesPerTable}). With alternating colours (every tournament, and a
+ * match with {@code alternate-colours: true}) they are played in pairs on one opening with colours
+ * swapped, the first entrant of the pairing moving first in the first game of each pair; otherwise
+ * the first entrant moves first in every game, each game on an opening of its own (the same opening
+ * twice in the same seats would replay a game). A pairing met again (a later cycle, a Swiss repeat)
+ * continues with the next openings, so no game is replayed.
  */
 final class ScheduleExpansion {
 
@@ -116,18 +116,18 @@ final class ScheduleExpansion {
 
   /**
    * The games of a table of more than two entrants, added to {@code games} from {@code number}: its
-   * seatings in turn ({@link Seatings}), {@code gamesPerPairing / 2} times each by default (as two
-   * players play their two colours), each round of seatings on one opening and, when duplicate, on
-   * one chance stream, so that every entrant meets the same dice and deals from every seat. Without
-   * alternating seats (a match file's {@code alternate-colours: false}) every game keeps the first
-   * seating, on an opening of its own.
+   * games (the pairer's {@link Pairer#gamesPerTable}) go through its seatings in turn ({@link
+   * Seatings}), each round of seatings on one opening and, when duplicate, on one chance stream, so
+   * that every entrant meets the same dice and deals from every seat. Without alternating seats (a
+   * match file's {@code alternate-colours: false}) every game keeps the first seating, on an
+   * opening of its own.
    *
    * @return the number of the next game
    */
   private int expandTable(int round, Pairing p, int number, List<ScheduledGame> games) {
     List<String> table = p.seats();
     List<int[]> seatings = Seatings.of(table.size());
-    int count = p.games() > 0 ? p.games() : gamesPerPairing / 2 * seatings.size();
+    int count = p.games() > 0 ? p.games() : gamesPerPairing;
     String key = tableKey(table);
     String opening = "";
     long blockChance = 0;

@@ -99,7 +99,7 @@ public final class TournamentRunner {
   private Outcome playRun(TournamentListener listener) {
     ScheduleExpansion expansion =
         new ScheduleExpansion(
-            plan.gamesPerPairing(),
+            plan.pairer().gamesPerTable(plan.gamesPerPairing()),
             plan.alternateColours(),
             plan.openings(),
             plan.seed(),

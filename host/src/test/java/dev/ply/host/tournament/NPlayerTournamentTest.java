@@ -306,4 +306,72 @@ class NPlayerTournamentTest {
       }
     }
   }
+
+  @Test
+  void aMatchOfThreePlayersPlaysItsGamesNoMoreAndMovesEverySeatEachGame() {
+    Game game = new ThreeCounters();
+    List<String> names = List.of("a", "b", "c");
+    List<Entrant> entrants =
+        names.stream()
+            .map(
+                n ->
+                    new Entrant(
+                        n,
+                        new TournamentRunnerTest.Seeded(),
+                        Optional.empty(),
+                        Options.empty(),
+                        SeatLimits.none()))
+            .toList();
+    TournamentPlan plan =
+        new TournamentPlan(
+            game,
+            Options.empty(),
+            new HeadToHeadMatch(Pairing.table(names)),
+            4,
+            OpeningBook.none(),
+            42,
+            new RefereeSettings(100, Duration.ofSeconds(30), Duration.ofSeconds(60)),
+            1,
+            entrants,
+            Optional.empty());
+    assertEquals(4, plan.totalGames());
+    int[] announced = {-1};
+    List<ScheduledGame> schedule;
+    try (ResultStore store = ResultStore.open(temp.resolve("match3.db"))) {
+      long runId =
+          store.startRun(
+              new RunInfo(
+                  "match",
+                  "m",
+                  "m",
+                  "",
+                  "",
+                  game.id(),
+                  "",
+                  Instant.now(),
+                  "t",
+                  "j",
+                  "o",
+                  List.of()));
+      TournamentRunner.Outcome outcome =
+          new TournamentRunner(plan, store, runId)
+              .run(
+                  new TournamentListener() {
+                    @Override
+                    public void started(int total, int done) {
+                      announced[0] = total;
+                    }
+                  });
+      assertEquals(4, outcome.played());
+      schedule = store.scheduled(runId);
+    }
+    assertEquals(4, announced[0], "the progress counts the match's games once");
+    assertEquals(
+        List.of(
+            List.of("a", "b", "c"),
+            List.of("a", "c", "b"),
+            List.of("b", "a", "c"),
+            List.of("b", "c", "a")),
+        schedule.stream().map(ScheduledGame::seats).toList());
+  }
 }
