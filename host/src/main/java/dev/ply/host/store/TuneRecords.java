@@ -95,20 +95,19 @@ final class TuneRecords {
   }
 
   static List<TuneIterationRow> iterations(Connection connection, long runId) throws SQLException {
-    int n = parameters(connection, runId).size();
-    Map<Integer, double[][]> values = new TreeMap<>();
+    Map<Integer, List<double[]>> values = new TreeMap<>();
     try (PreparedStatement q =
         connection.prepareStatement(
-            "SELECT iteration, position, flip, c, r, plus, minus, theta FROM tune_values"
+            "SELECT iteration, flip, c, r, plus, minus, theta FROM tune_values"
                 + " WHERE run_id = ? ORDER BY iteration, position")) {
       q.setLong(1, runId);
       try (ResultSet rs = q.executeQuery()) {
         while (rs.next()) {
-          double[][] v = values.computeIfAbsent(rs.getInt(1), k -> new double[6][n]);
-          int p = rs.getInt(2) - 1;
+          double[] v = new double[6];
           for (int col = 0; col < 6; col++) {
-            v[col][p] = rs.getDouble(3 + col);
+            v[col] = rs.getDouble(2 + col);
           }
+          values.computeIfAbsent(rs.getInt(1), k -> new ArrayList<>()).add(v);
         }
       }
     }
@@ -120,7 +119,13 @@ final class TuneRecords {
       q.setLong(1, runId);
       try (ResultSet rs = q.executeQuery()) {
         while (rs.next()) {
-          double[][] v = values.getOrDefault(rs.getInt(1), new double[6][n]);
+          List<double[]> byPosition = values.getOrDefault(rs.getInt(1), List.of());
+          double[][] v = new double[6][byPosition.size()];
+          for (int p = 0; p < byPosition.size(); p++) {
+            for (int col = 0; col < 6; col++) {
+              v[col][p] = byPosition.get(p)[col];
+            }
+          }
           String games = rs.getString(4);
           rows.add(
               new TuneIterationRow(
