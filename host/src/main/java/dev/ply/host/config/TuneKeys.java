@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 
@@ -72,12 +71,23 @@ public final class TuneKeys {
 
   /** The lines of a block such as {@code parameters: |}, each {@code name,start,min,max,c,r}. */
   private static List<TuneParameter> fromLines(Problems problems, ScalarNode block) {
-    boolean literal =
-        block.getScalarStyle() == DumperOptions.ScalarStyle.LITERAL
-            || block.getScalarStyle() == DumperOptions.ScalarStyle.FOLDED;
-    int firstLine = block.getStartMark().getLine() + 1 + (literal ? 1 : 0);
-    int column =
-        literal ? block.getStartMark().getColumn() + 1 : block.getStartMark().getColumn() + 1;
+    // A block (| or >) starts on the line after its indicator, at the indentation of its text.
+    org.yaml.snakeyaml.error.Mark mark = block.getStartMark();
+    int[] buffer = mark.getBuffer();
+    int at = mark.getPointer();
+    boolean isBlock = at < buffer.length && (buffer[at] == '|' || buffer[at] == '>');
+    int firstLine = mark.getLine() + 1 + (isBlock ? 1 : 0);
+    int column = mark.getColumn() + 1;
+    if (isBlock) {
+      while (at < buffer.length && buffer[at] != '\n') {
+        at++;
+      }
+      int indent = 0;
+      while (at + 1 + indent < buffer.length && buffer[at + 1 + indent] == ' ') {
+        indent++;
+      }
+      column = indent + 1;
+    }
     List<TuneParameter> found = new ArrayList<>();
     String[] lines = block.getValue().split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
@@ -85,11 +95,11 @@ public final class TuneKeys {
       if (line.isEmpty() || line.startsWith("#")) {
         continue;
       }
-      int at = firstLine + i;
+      int lineNumber = firstLine + i;
       String[] fields = line.split(",", -1);
       if (fields.length != 6) {
         problems.add(
-            at,
+            lineNumber,
             column,
             "parameter line '" + line + "' has " + fields.length + " fields, expected 6",
             LINE_HINT);
@@ -101,7 +111,7 @@ public final class TuneKeys {
         Double value = NodeReader.parseDecimal(fields[f].strip());
         if (value == null) {
           problems.add(
-              at,
+              lineNumber,
               column,
               "parameter '"
                   + fields[0].strip()
@@ -119,7 +129,7 @@ public final class TuneKeys {
         }
       }
       if (ok) {
-        checked(problems, fields[0].strip(), numbers, at, column).ifPresent(found::add);
+        checked(problems, fields[0].strip(), numbers, lineNumber, column).ifPresent(found::add);
       }
     }
     return found;
