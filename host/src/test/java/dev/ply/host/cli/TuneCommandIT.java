@@ -217,6 +217,43 @@ class TuneCommandIT {
     assertEquals(iterations, count(db, "select count(*) from tune_iterations"));
   }
 
+  @Test
+  void verifyPlaysAnSprtMatchOfTheTunedAgainstTheStartValuesAndTheReportDrawsEachParameter()
+      throws Exception {
+    Path config =
+        file("verify.yaml", mcts("exploration,4,0.1,10,1,0.01").replace("pairs: 40", "pairs: 8"));
+    Path db = temp.resolve("verify.db");
+    Path report = temp.resolve("tune.html");
+    PlyRun run =
+        ply(
+            "tune",
+            config.toString(),
+            "--db",
+            db.toString(),
+            "--report",
+            report.toString(),
+            "--verify",
+            "--verify-games",
+            "20");
+    assertEquals(0, run.code(), run.out() + run.err());
+    assertTrue(run.out().contains("Final values of mcts after 8 of 8 iterations"), run.out());
+    assertTrue(run.out().contains("  options: {exploration: "), run.out());
+    assertTrue(
+        run.out().contains("Verify: mcts.tuned against mcts.start, SPRT elo0 0 elo1 5"), run.out());
+    assertTrue(run.out().contains("mcts.tuned"), run.out());
+    assertEquals(
+        1, count(db, "select count(*) from runs where kind = 'match' and status = 'finished'"));
+    assertEquals(
+        20,
+        count(
+            db,
+            "select count(*) from games g join runs r on r.id = g.run_id"
+                + " where r.kind = 'match'"));
+    String html = Files.readString(report);
+    assertEquals(1, html.split("<svg", -1).length - 1, "one chart for the one parameter");
+    assertTrue(html.contains("exploration over the iterations"), html);
+  }
+
   private void assertRefused(Path config, String expectedStart) {
     Path db = temp.resolve("refused.db");
     PlyRun run = ply("tune", config.toString(), "--db", db.toString());
