@@ -42,10 +42,7 @@ public final class TuneKeys {
         node.get() instanceof ScalarNode scalar
             ? fromLines(problems, scalar)
             : fromMappings(keys.shared().reader(), problems, node.get());
-    if (problems.count() > before) {
-      return Optional.empty();
-    }
-    if (found.isEmpty()) {
+    if (found.isEmpty() && problems.count() == before) {
       problems.add(
           node.get(), "'" + key + "': expected at least one parameter, got none", LINE_HINT);
       return Optional.empty();
