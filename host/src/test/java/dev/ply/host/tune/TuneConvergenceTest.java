@@ -22,6 +22,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -111,6 +112,57 @@ class TuneConvergenceTest {
               + " from the optimum; allowed "
               + tolerance);
     }
+  }
+
+  @Test
+  void againstAFixedOpponentTheTunedSidesScoresMoveThetaTowardTheOptimumToo() {
+    int pairs = 300;
+    TuneParameter x = new TuneParameter("x", START, 0, 100, C_END, R_END, 1, 1);
+    Spsa spsa = new Spsa(List.of(x), pairs);
+    DistanceStrategy strategy = new DistanceStrategy(OPTIMUM, KAPPA);
+    Entrant tuned = entrant("d", strategy, START);
+    Entrant opponent = entrant("fixed", strategy, START);
+    TournamentPlan plan = plan(5, tuned, opponent);
+    try (ResultStore store = ResultStore.open(temp.resolve("opponent.db"))) {
+      long run = store.startRun(info(5));
+      double[] theta =
+          TuneRunner.run(
+              store,
+              run,
+              new TuneRunner.Request(plan, tuned, Optional.of(opponent), spsa, 4),
+              (row, total, games) -> assertEquals(4, games.size()));
+      assertEquals(pairs, TuneStore.of(store).tuneIterations(run).size());
+      double error = Math.abs(theta[0] - OPTIMUM);
+      assertTrue(
+          error < (OPTIMUM - START) / 2,
+          "ended at " + theta[0] + ": not half way from " + START + " to " + OPTIMUM);
+    }
+  }
+
+  private static Entrant entrant(String name, DistanceStrategy strategy, double x) {
+    return new Entrant(
+        name,
+        strategy,
+        Optional.empty(),
+        Options.resolve(strategy.options(), Map.of("x", x)),
+        SeatLimits.none());
+  }
+
+  private TournamentPlan plan(long seed, Entrant... entrants) {
+    return new TournamentPlan(
+        new DuelGame(),
+        Options.empty(),
+        new HeadToHeadMatch("d.plus", "d.minus"),
+        2,
+        OpeningBook.none(),
+        seed,
+        new RefereeSettings(10, Duration.ofSeconds(1), Duration.ofMinutes(2)),
+        2,
+        List.of(entrants),
+        Optional.empty(),
+        dev.ply.host.referee.ViolationPolicy.FORFEIT,
+        new Players(List.of(), temp.resolve("logs")),
+        true);
   }
 
   /** The bound on the mean error plus four standard deviations, from the schedule's own gains. */
