@@ -211,6 +211,25 @@ final class TuneCommand implements Callable<Integer> {
                 runId);
           }
           out.flush();
+          // Ctrl-C or SIGTERM: the counted iterations stay, the tuning is marked interrupted (as a
+          // run's lifecycle does); the same command resumes it.
+          java.util.concurrent.atomic.AtomicBoolean ended =
+              new java.util.concurrent.atomic.AtomicBoolean();
+          long id = runId;
+          Thread hook =
+              new Thread(
+                  () -> {
+                    if (ended.compareAndSet(false, true)) {
+                      store.finishRun(id, Instant.now(), "interrupted");
+                      out.printf(
+                          "%nInterrupted: the counted iterations are in %s. Run the same command"
+                              + " again to resume.%n",
+                          db);
+                      out.flush();
+                    }
+                  },
+                  "ply-tune-interrupted");
+          Runtime.getRuntime().addShutdownHook(hook);
           try {
             TuneRunner.run(
                 store,
@@ -218,11 +237,21 @@ final class TuneCommand implements Callable<Integer> {
                 new TuneRunner.Request(plan, tuned, opponent, spsa, plan.concurrency()),
                 TuneProgress.forOutput(out, spsa, TournamentProgress.onTerminal()));
           } catch (RuntimeException e) {
-            store.finishRun(runId, Instant.now(), "failed");
+            if (ended.compareAndSet(false, true)) {
+              store.finishRun(runId, Instant.now(), "failed");
+            }
             err.println("ply tune: " + e.getMessage());
             return Main.RUNTIME_FAILURE;
+          } finally {
+            try {
+              Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+              // the hook is running or has run
+            }
           }
-          store.finishRun(runId, Instant.now(), "finished");
+          if (ended.compareAndSet(false, true)) {
+            store.finishRun(runId, Instant.now(), "finished");
+          }
           out.println();
         }
         List<TuneIterationRow> iterations = tunes.tuneIterations(runId);
