@@ -40,7 +40,21 @@ public final class TuneChecks {
 
   private static Optional<String[]> engineProblem(
       Entrant tuned, Map<String, UciOptions.Declared> engine, TuneParameter p) {
-    if (tuned.isolation().protocol() != PlayerProtocol.UCI) {
+    PlayerProtocol protocol = tuned.isolation().protocol();
+    if (!protocol.takesOptions()) {
+      return Optional.of(
+          new String[] {
+            "parameter '"
+                + p.name()
+                + "': entrant "
+                + tuned.name()
+                + " speaks "
+                + protocol.word()
+                + ", which sets no options",
+            "tune a UCI or xboard engine's option, or a strategy's"
+          });
+    }
+    if (protocol != PlayerProtocol.UCI) {
       return Optional.empty(); // xboard's features are not read here: the engine is trusted
     }
     List<String> spins =

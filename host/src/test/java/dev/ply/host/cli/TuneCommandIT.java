@@ -185,6 +185,30 @@ class TuneCommandIT {
   }
 
   @Test
+  void aProgramOfTheLineProtocolHasNoOptionToTune() throws Exception {
+    Path player = Path.of("..", "configs", "players", "random_player.py").toAbsolutePath();
+    Path config =
+        file(
+            "line.yaml",
+            """
+            name: line
+            game: tic-tac-toe
+            format: tune
+            pairs: 4
+            entrants:
+              - {name: py, command: [python3, %s]}
+            parameters: |
+              depth,3,1,9,1,0.01
+            """
+                .formatted(player));
+    assertRefused(
+        config,
+        config
+            + ":8:3: parameter 'depth': entrant py speaks ply, which sets no options\n"
+            + "  tune a UCI or xboard engine's option, or a strategy's");
+  }
+
+  @Test
   void aTuningFileWhoseParametersChangedIsNotResumedAndNothingIsPlayed() throws Exception {
     Path config = file("changed.yaml", mcts("exploration,4,0.1,10,1,0.01"));
     Path db = temp.resolve("changed.db");
