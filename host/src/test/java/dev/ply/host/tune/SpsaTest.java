@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
  * server/fishtest/spsa_workflow.py} (commit b8eecff220b562a0dc2c4e68d1fa02521e06d72c of
  * github.com/official-stockfish/fishtest) printed for the same parameters, flips and results, run
  * through {@code build_spsa_state} (num_games 200), {@code build_spsa_worker_step}, {@code
- * clip_spsa_param_value} and {@code apply_spsa_result_updates}, one game pair per update. Doubles
- * are compared to the last bit but one: Java's {@code Math.pow} and Python's {@code **} may differ
- * in the last bit.
+ * clip_spsa_param_value} and {@code apply_spsa_result_updates}, one game pair per update
+ * (scripts/fishtest-spsa-golden.py prints them from fishtest's file). Doubles are compared within
+ * 1e-12: Java's {@code Math.pow} and Python's {@code **} may differ in the last bit.
  */
 class SpsaTest {
 
