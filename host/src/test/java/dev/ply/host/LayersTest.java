@@ -142,4 +142,15 @@ class LayersTest {
         .resideInAPackage(pkg("cli"))
         .check(HOST);
   }
+
+  @Test
+  void onlyTheCommandLineKnowsTheTuning() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages(pkg("cli"), pkg("tune"))
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage(pkg("tune"))
+        .check(HOST);
+  }
 }

@@ -27,6 +27,7 @@ import picocli.CommandLine.IVersionProvider;
       ListCommand.class,
       MatchCommand.class,
       TournamentCommand.class,
+      TuneCommand.class,
       StandingsCommand.class,
       ExportCommand.class,
       ReportCommand.class,

@@ -65,6 +65,19 @@ public final class FormatKeys {
     return keys.containsKey(key) && read.add(key);
   }
 
+  /**
+   * The value of {@code key}, marked as read, for a reader of this package that takes more than a
+   * scalar (a tuning file's {@code parameters}); empty when the file does not give it.
+   */
+  Optional<org.yaml.snakeyaml.nodes.Node> take(String key) {
+    return fresh(key) ? Optional.of(keys.get(key).value()) : Optional.empty();
+  }
+
+  /** The reader and problems every key of this file is read with. */
+  SharedKeys shared() {
+    return shared;
+  }
+
   /** Whether the file gives {@code key}. */
   public boolean has(String key) {
     return keys.containsKey(key);

@@ -32,7 +32,7 @@ import java.util.Set;
  * synchronized, so games played concurrently may be recorded from any thread. Other processes may
  * read while a run writes; a second SQLite writer waits up to ten seconds for the lock.
  */
-final class JdbcResultStore implements ResultStore {
+final class JdbcResultStore implements ResultStore, TuneStore {
 
   private static final Set<String> FINAL_STATUSES = Set.of("finished", "failed", "interrupted");
 
@@ -716,6 +716,54 @@ final class JdbcResultStore implements ResultStore {
           RunHolder.record(connection, runId, RunHolder.current());
           return null;
         });
+  }
+
+  // ---------------------------------------------------------------- tunings (TuneRecords)
+
+  @Override
+  public synchronized void recordTuning(long runId, int pairs, List<TuneParameterRow> parameters) {
+    write(
+        "could not record the parameters of run " + runId,
+        () -> {
+          TuneRecords.recordTuning(connection, runId, pairs, parameters);
+          return null;
+        });
+  }
+
+  @Override
+  public synchronized void recordIteration(long runId, TuneIterationRow iteration) {
+    write(
+        "could not record iteration " + iteration.iteration() + " of run " + runId,
+        () -> {
+          TuneRecords.recordIteration(connection, runId, iteration);
+          return null;
+        });
+  }
+
+  @Override
+  public synchronized List<TuneParameterRow> tuneParameters(long runId) {
+    return read(
+        "could not read the parameters of run " + runId,
+        () -> TuneRecords.parameters(connection, runId));
+  }
+
+  @Override
+  public synchronized List<TuneIterationRow> tuneIterations(long runId) {
+    return read(
+        "could not read the iterations of run " + runId,
+        () -> TuneRecords.iterations(connection, runId));
+  }
+
+  @Override
+  public synchronized Optional<TuneRun> latestTuning(String name) {
+    return read("could not look for an earlier tuning", () -> TuneRecords.latest(connection, name));
+  }
+
+  @Override
+  public synchronized int lastGameNumber(long runId) {
+    return read(
+        "could not read the games of run " + runId,
+        () -> TuneRecords.lastGameNumber(connection, runId));
   }
 
   private <T> T read(String what, Work<T> work) {

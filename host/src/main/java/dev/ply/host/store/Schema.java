@@ -214,6 +214,45 @@ final class Schema {
         PRIMARY KEY (run_id, number)
       );
 
+      -- A tuning's parameters (ply tune), as fishtest's SPSA takes them: name,start,min,max,
+      -- c_end,r_end, and the game pairs N its schedule is computed for.
+      CREATE TABLE tune_parameters (
+        run_id   INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,  -- place in the tuning file, from 1
+        name     TEXT NOT NULL,     -- the option it sets on the tuned entrant
+        start    REAL NOT NULL,
+        min      REAL NOT NULL,
+        max      REAL NOT NULL,
+        c_end    REAL NOT NULL,
+        r_end    REAL NOT NULL,
+        pairs    INTEGER NOT NULL,  -- fishtest's N, the same on every row of a run
+        PRIMARY KEY (run_id, position)
+      );
+
+      -- Each counted iteration of a tuning: one game pair (two with an opponent) and its update.
+      CREATE TABLE tune_iterations (
+        run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        iteration INTEGER NOT NULL,  -- from 1, in the order counted
+        iter      INTEGER NOT NULL,  -- fishtest's iter when the pair was asked for
+        result    INTEGER NOT NULL,  -- the plus side's wins minus its losses
+        games     TEXT NOT NULL,     -- its games' numbers in games, separated by spaces
+        PRIMARY KEY (run_id, iteration)
+      );
+
+      -- The values of each parameter in each counted iteration.
+      CREATE TABLE tune_values (
+        run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        iteration INTEGER NOT NULL,  -- tune_iterations.iteration
+        position  INTEGER NOT NULL,  -- tune_parameters.position
+        flip      INTEGER NOT NULL,  -- +1 or -1
+        c         REAL NOT NULL,     -- the perturbation c_k
+        r         REAL NOT NULL,     -- fishtest's R_k = a_k / c_k^2
+        plus      REAL NOT NULL,     -- the value the plus side played (rounded if a whole number)
+        minus     REAL NOT NULL,     -- the value the minus side played
+        theta     REAL NOT NULL,     -- the parameter after this iteration's update
+        PRIMARY KEY (run_id, iteration, position)
+      );
+
       -- Wins, draws, losses and points of every player in every run: a win is 1 point, a draw
       -- a half (with more players, points are placement scores and a win is placing first alone).
       CREATE VIEW standings AS
@@ -261,7 +300,8 @@ final class Schema {
                     || s.startsWith("CREATE TABLE game_workers")
                     || s.startsWith("CREATE TABLE adjudications")
                     || s.startsWith("CREATE TABLE voided_games")
-                    || s.startsWith("CREATE TABLE observations"))
+                    || s.startsWith("CREATE TABLE observations")
+                    || s.startsWith("CREATE TABLE tune_"))
         .toList();
   }
 

@@ -25,12 +25,25 @@ public final class Plans {
    */
   public static TournamentPlan of(
       RunConfig config, Optional<Integer> concurrency, Players players) {
-    List<Entrant> entrants = config.entrants().stream().map(Plans::entrant).toList();
-    List<String> names = entrants.stream().map(Entrant::name).toList();
-    TournamentFormat format =
+    return of(
+        config,
+        concurrency,
+        players,
         Formats.of(config.format().code())
             .orElseThrow(
-                () -> new IllegalArgumentException("unknown format " + config.format().code()));
+                () -> new IllegalArgumentException("unknown format " + config.format().code())));
+  }
+
+  /**
+   * The plan of {@code config} in {@code format}, a format that is not one of {@link Formats#ALL}
+   * (a tuning's, which {@code ply tournament} does not take).
+   *
+   * @throws IllegalArgumentException as {@link #of(RunConfig, Optional, Players)}
+   */
+  public static TournamentPlan of(
+      RunConfig config, Optional<Integer> concurrency, Players players, TournamentFormat format) {
+    List<Entrant> entrants = config.entrants().stream().map(Plans::entrant).toList();
+    List<String> names = entrants.stream().map(Entrant::name).toList();
     Pairer pairer = format.pairer(config.game().game(), names, config.format());
     OpeningBook openings = openings(config);
     try {
