@@ -25,7 +25,9 @@ abstract class PairFormat implements TournamentFormat {
                 + " players; this format pairs entrants two by two",
             "use format: round-robin (every table of "
                 + game.players()
-                + " entrants, in every seating) or a match file of "
+                + " entrants) or gauntlet (each seed at a table with every "
+                + (game.players() - 1)
+                + " others), in every seating, or a match file of "
                 + game.players()
                 + " players"));
   }

@@ -216,14 +216,13 @@ class TournamentConfigValidationTest {
   void rejectsAGameForMoreThanTwoPlayersInAFormatThatPairsTwoByTwo() {
     assertEquals(
         "test.yaml:2:7: game 'three-way' is for 3 players; this format pairs entrants two by two\n"
-            + "  use format: round-robin (every table of 3 entrants, in every seating) or a match"
-            + " file of 3 players",
+            + "  use format: round-robin (every table of 3 entrants) or gauntlet (each seed at a"
+            + " table with every 2 others), in every seating, or a match file of 3 players",
         problem(
             """
         name: t
         game: three-way
-        format: swiss
-        rounds: 3
+        format: knockout
         """
                 + ENTRANTS));
   }

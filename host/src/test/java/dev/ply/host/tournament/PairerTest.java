@@ -96,6 +96,19 @@ class PairerTest {
   }
 
   @Test
+  void aGauntletOfAThreePlayerGameSeatsEachSeedWithEveryPairOfOthers() {
+    Gauntlet gauntlet = new Gauntlet(List.of("s", "a", "b", "c"), List.of("s"), 3);
+    assertEquals(
+        List.of(
+            Pairing.table(List.of("s", "a", "b")),
+            Pairing.table(List.of("s", "a", "c")),
+            Pairing.table(List.of("s", "b", "c"))),
+        gauntlet.pair(1, List.of()));
+    assertEquals(3, gauntlet.totalPairings());
+    assertEquals(12, gauntlet.gamesPerTable(4), "six seatings, twice");
+  }
+
+  @Test
   void theTwoGamesOfAColourSwappedPairShareTheirChanceSeedWhenDuplicateAndOnlyThen() {
     OpeningBook book = OpeningBook.random(new NimFixture(), Options.empty(), 2, 9);
     List<ScheduledGame> duplicate =
