@@ -577,8 +577,51 @@ final class JdbcResultStore implements ResultStore, TuneStore {
               }
             }
           }
-          return rows;
+          return withMoreSeats(runId, rows);
         });
+  }
+
+  /**
+   * The games of more than two players of {@code rows} with all their seats and scores (from {@code
+   * game_players}); two-player games as they are.
+   */
+  private List<FinishedGame> withMoreSeats(long runId, List<FinishedGame> rows)
+      throws SQLException {
+    Map<Integer, List<String>> players = new java.util.HashMap<>();
+    Map<Integer, List<Double>> scores = new java.util.HashMap<>();
+    try (PreparedStatement q =
+        connection.prepareStatement(
+            "SELECT g.number, p.player, p.score FROM game_players p JOIN games g ON g.id ="
+                + " p.game_id WHERE g.run_id = ? AND p.game_id IN (SELECT game_id FROM"
+                + " game_players WHERE seat = 2) ORDER BY g.number, p.seat")) {
+      q.setLong(1, runId);
+      try (ResultSet rs = q.executeQuery()) {
+        while (rs.next()) {
+          players.computeIfAbsent(rs.getInt(1), k -> new ArrayList<>()).add(rs.getString(2));
+          scores.computeIfAbsent(rs.getInt(1), k -> new ArrayList<>()).add(rs.getDouble(3));
+        }
+      }
+    }
+    if (players.isEmpty()) {
+      return rows;
+    }
+    List<FinishedGame> all = new ArrayList<>();
+    for (FinishedGame g : rows) {
+      List<String> seated = players.get(g.number());
+      all.add(
+          seated == null
+              ? g
+              : new FinishedGame(
+                  g.number(),
+                  g.round(),
+                  g.first(),
+                  g.second(),
+                  g.result(),
+                  g.termination(),
+                  seated.subList(2, seated.size()),
+                  scores.get(g.number())));
+    }
+    return all;
   }
 
   /** Each player's strikes in a run so far (its highest recorded count). */

@@ -2,6 +2,7 @@ package dev.ply.host.tournament;
 
 import dev.ply.host.referee.GameRecord;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Wins, draws, losses and forfeits per player, kept up to date game by game. */
@@ -56,13 +57,16 @@ public final class Tally {
 
   /** Counts one finished game. */
   public void add(GameRecord game) {
+    if (game.players().size() > 2) {
+      List<Double> scores = new java.util.ArrayList<>();
+      for (int seat = 0; seat < game.players().size(); seat++) {
+        scores.add(game.score(seat));
+      }
+      addPlaces(game.players(), scores, game.termination().isForfeit());
+      return;
+    }
     for (int seat = 0; seat < game.players().size(); seat++) {
       Line line = lines.computeIfAbsent(game.players().get(seat), p -> new Line());
-      if (game.players().size() > 2) {
-        // Points by placement; a win is placing first alone, a draw all level.
-        double score = game.score(seat);
-        line.scored += score - (game.winnerSeat() == seat ? 1 : game.winnerSeat() < 0 ? 0.5 : 0);
-      }
       if (game.winnerSeat() < 0) {
         line.draws++;
       } else if (game.winnerSeat() == seat) {
@@ -78,6 +82,10 @@ public final class Tally {
 
   /** Counts one game already in the store (when a run resumes). */
   public void add(dev.ply.host.store.FinishedGame game) {
+    if (!game.others().isEmpty()) {
+      addSeats(game);
+      return;
+    }
     Line first = lines.computeIfAbsent(game.first(), p -> new Line());
     Line second = lines.computeIfAbsent(game.second(), p -> new Line());
     boolean forfeit = dev.ply.host.referee.Termination.isForfeit(game.termination());
@@ -92,6 +100,40 @@ public final class Tally {
       if (forfeit) {
         loser.forfeits++;
       }
+    }
+  }
+
+  /** A game of more players from the store: places by its seats' scores. */
+  private void addSeats(dev.ply.host.store.FinishedGame game) {
+    List<String> seats = new java.util.ArrayList<>(List.of(game.first(), game.second()));
+    seats.addAll(game.others());
+    addPlaces(seats, game.scores(), dev.ply.host.referee.Termination.isForfeit(game.termination()));
+  }
+
+  /**
+   * A game of more players by its seats' placement scores: points are the scores; a win is placing
+   * first alone, a draw all level, anything else a loss (a forfeit for the seat that scored 0 in a
+   * game ended by a forfeit).
+   */
+  private void addPlaces(List<String> seats, List<Double> scores, boolean forfeit) {
+    double best = scores.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+    long atBest = scores.stream().filter(x -> x == best).count();
+    boolean allLevel = atBest == seats.size();
+    for (int seat = 0; seat < seats.size(); seat++) {
+      Line line = lines.computeIfAbsent(seats.get(seat), p -> new Line());
+      double score = scores.get(seat);
+      boolean won = !allLevel && atBest == 1 && score == best;
+      if (allLevel) {
+        line.draws++;
+      } else if (won) {
+        line.wins++;
+      } else {
+        line.losses++;
+        if (forfeit && score == 0) {
+          line.forfeits++;
+        }
+      }
+      line.scored += score - (allLevel ? 0.5 : won ? 1 : 0);
     }
   }
 

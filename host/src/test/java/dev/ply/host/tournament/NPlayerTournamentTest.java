@@ -210,16 +210,29 @@ class NPlayerTournamentTest {
                   "jvm",
                   "os",
                   List.of()));
-      new TournamentRunner(plan, store, runId)
-          .run(
-              new TournamentListener() {
-                @Override
-                public synchronized void gameFinished(
-                    GameRecord g, int done, int total, Tally tally) {
-                  records.add(g);
-                }
-              });
+      TournamentRunner.Outcome outcome =
+          new TournamentRunner(plan, store, runId)
+              .run(
+                  new TournamentListener() {
+                    @Override
+                    public synchronized void gameFinished(
+                        GameRecord g, int done, int total, Tally tally) {
+                      records.add(g);
+                    }
+                  });
       schedule = store.scheduled(runId);
+      // A run resumed from the store tallies its games as the run that played them did.
+      Tally resumed = new Tally(names);
+      store.finished(runId).forEach(resumed::add);
+      for (String n : names) {
+        Tally.Line live = outcome.tally().lines().get(n);
+        Tally.Line back = resumed.lines().get(n);
+        assertEquals(
+            List.of(live.wins(), live.draws(), live.losses()),
+            List.of(back.wins(), back.draws(), back.losses()),
+            n);
+        assertEquals(live.points(), back.points(), 1e-9, n);
+      }
     }
     assertEquals(24, records.size());
     // Each table (a set of three entrants) plays all six seatings, on one chance stream.
