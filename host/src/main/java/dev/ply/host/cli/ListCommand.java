@@ -39,6 +39,9 @@ final class ListCommand implements Callable<Integer> {
         out.printf(
             "  %-22s %-28s %s players   [%s]%n",
             id, g.displayName(), g.players(), label(registry, "game", id));
+        if (!g.features().isEmpty()) {
+          out.println("      kind: " + features(g.features()));
+        }
         printOptions(out, g.variantOptions());
       }
       out.println();
@@ -46,6 +49,9 @@ final class ListCommand implements Callable<Integer> {
       for (String id : registry.strategyIds()) {
         Strategy s = registry.strategy(id).orElseThrow();
         out.printf("  %-22s %s   [%s]%n", id, s.description(), label(registry, "strategy", id));
+        if (!s.handles().isEmpty()) {
+          out.println("      plays games with: " + features(s.handles()));
+        }
         printOptions(out, s.options());
       }
       out.println();
@@ -67,6 +73,14 @@ final class ListCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  /** Game features in words, in the api's order: {@code chance nodes (dice, deals), ...}. */
+  private static String features(java.util.Set<dev.ply.api.GameFeature> features) {
+    return java.util.Arrays.stream(dev.ply.api.GameFeature.values())
+        .filter(features::contains)
+        .map(dev.ply.api.GameFeature::words)
+        .collect(java.util.stream.Collectors.joining(", "));
   }
 
   /** {@code nim 1.0.0 from ply-plugin-nim-1.0.0.jar}: the plugin and the jar it came from. */

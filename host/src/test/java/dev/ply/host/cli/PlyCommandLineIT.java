@@ -736,6 +736,16 @@ class PlyCommandLineIT {
         }) {
       assertTrue(run.out().contains(id), id + " in\n" + run.out());
     }
+    String kuhn = run.out().substring(run.out().indexOf("  kuhn-poker "));
+    assertTrue(
+        kuhn.split("\n")[1].equals("      kind: chance nodes (dice, deals), hidden information"),
+        kuhn);
+    String random = run.out().substring(run.out().indexOf("  random "));
+    assertTrue(
+        random.split("\n")[1].equals(
+            "      plays games with: chance nodes (dice, deals), hidden information,"
+                + " simultaneous moves"),
+        random);
   }
 
   @Test
