@@ -84,7 +84,7 @@ class PlyCommandLineIT {
       assertEquals(
           2, count(c, "select count(distinct first_player) from games"), "colours alternate");
       assertEquals(
-          11, count(c, "select count(*) from run_plugins"), "the eleven plugins are listed");
+          16, count(c, "select count(*) from run_plugins"), "the sixteen plugins are listed");
     }
   }
 
