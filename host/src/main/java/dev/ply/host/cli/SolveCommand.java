@@ -145,6 +145,10 @@ final class SolveCommand implements Callable<Integer> {
    */
   static Player solvingPlayer(
       Game game, Options variant, Strategy strategy, long ttMb, Map<String, String> optionTexts) {
+    Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game);
+    if (unfit.isPresent()) {
+      throw new IllegalArgumentException("strategy " + strategy.id() + " " + unfit.get());
+    }
     Map<String, Object> opts = new LinkedHashMap<>(strategy.solvingOptions(ttMb));
     opts.putAll(
         OptionArguments.typed(strategy.options(), optionTexts, "strategy " + strategy.id()));

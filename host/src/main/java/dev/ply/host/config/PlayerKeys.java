@@ -110,7 +110,7 @@ final class PlayerKeys {
         && game.get().features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION)
         && !keys.containsKey("command")
         && keys.containsKey("isolation")
-        && isolation.map(Isolation::external).orElse(false)) {
+        && isolation.map(Isolation::process).orElse(false)) {
       problems.add(
           keys.get("isolation").value(),
           "a strategy plugin cannot play "
