@@ -167,10 +167,10 @@ final class TunedEntrants {
           new String[] {
             "parameter '"
                 + p.name()
-                + "': entrant "
-                + entrant.name()
-                + "'s evaluator "
+                + "': evaluator "
                 + id
+                + " of entrant "
+                + entrant.name()
                 + " has no option '"
                 + option
                 + "'",

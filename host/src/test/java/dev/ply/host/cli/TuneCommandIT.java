@@ -229,8 +229,8 @@ class TuneCommandIT {
     assertRefused(
         config,
         config
-            + ":11:3: parameter 'evaluator.weight-4': entrant ab's evaluator connect-four-windows"
-            + " has no option 'weight-4'\n  ");
+            + ":11:3: parameter 'evaluator.weight-4': evaluator connect-four-windows of entrant ab"
+            + " has no option 'weight-4'\n  did you mean 'evaluator.weight-");
   }
 
   @Test

@@ -65,7 +65,8 @@ public final class WindowEvaluator implements Evaluator {
 
   @Override
   public String description() {
-    return "open windows of four: 1, 4 or 32 points for 1, 2 or 3 discs, mine minus theirs";
+    return "open windows of four: 1, 4 or 32 points (its weights) for 1, 2 or 3 discs, mine minus"
+        + " theirs";
   }
 
   @Override
