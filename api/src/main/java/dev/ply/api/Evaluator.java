@@ -1,5 +1,6 @@
 package dev.ply.api;
 
+import java.util.List;
 import org.pf4j.ExtensionPoint;
 
 /**
@@ -15,6 +16,11 @@ import org.pf4j.ExtensionPoint;
  * guess from a proven result, is deterministic, and leaves the state as it found it. It is not
  * called on terminal states. One instance is shared by every thread, so it must be stateless (or
  * thread-safe).
+ *
+ * <p><b>Options:</b> an evaluator may declare numeric (or other) options, such as its weights, in
+ * {@link #options()}; a config sets them with an entrant's {@code evaluator-options}, and {@code
+ * ply tune} tunes them as {@code evaluator.<name>}. The instance PF4J makes is the evaluator with
+ * every option at its default. An evaluator without options keeps both defaults.
  */
 public interface Evaluator extends ExtensionPoint {
 
@@ -29,4 +35,32 @@ public interface Evaluator extends ExtensionPoint {
 
   /** The score of a non-terminal position from the side to move's point of view. */
   int evaluate(GameState state);
+
+  /**
+   * The options this evaluator accepts (its weights, say), listed by {@code ply list} and checked
+   * by the host before anything runs; empty by default. Called by the host on any thread; the list
+   * must not change.
+   */
+  default List<OptionSpec> options() {
+    return List.of();
+  }
+
+  /**
+   * This evaluator with its options set to {@code values}.
+   *
+   * <p><b>Who calls it:</b> the host, once for each player it makes (a tournament's entrant, {@code
+   * ply play}, {@code ply trace}, a player in a child JVM), on the thread that makes the player,
+   * before the player's search calls {@link #evaluate(GameState)}. <b>What it may assume:</b>
+   * {@code values} was checked against {@link #options()} with {@link Options#resolve}: every
+   * option is there, of its type and within its range, defaults filled in; it is never null.
+   * <b>What it must guarantee:</b> the evaluator returned is immutable and thread-safe like this
+   * one (a search on several threads shares it), deterministic, and leaves this instance unchanged;
+   * with every option at its default it scores exactly as this instance does. It may return {@code
+   * this} when the values change nothing.
+   *
+   * @return {@code this} by default, for an evaluator that has no options
+   */
+  default Evaluator withOptions(Options values) {
+    return this;
+  }
 }

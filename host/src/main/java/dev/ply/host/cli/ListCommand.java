@@ -61,6 +61,7 @@ final class ListCommand implements Callable<Integer> {
         out.printf(
             "  %-22s for %s: %s   [%s]%n",
             id, e.gameId(), e.description(), label(registry, "evaluator", id));
+        printOptions(out, e.options());
       }
       out.println();
       out.println("Plugins");

@@ -1,13 +1,19 @@
 package dev.ply.host.cli;
 
+import dev.ply.api.Evaluator;
 import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
 import dev.ply.host.config.OptionText;
 import dev.ply.host.config.Suggestions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** {@code --variant} and {@code --option NAME=VALUE} arguments, typed by the plugin's specs. */
+/**
+ * {@code --variant}, {@code --option} and {@code --evaluator-option NAME=VALUE} arguments, typed by
+ * the plugin's specs.
+ */
 final class OptionArguments {
 
   private OptionArguments() {}
@@ -38,5 +44,26 @@ final class OptionArguments {
       values.put(e.getKey(), OptionText.parse(spec, e.getValue()));
     }
     return values;
+  }
+
+  /**
+   * {@code evaluator} with its options set from {@code texts} ({@code --evaluator-option}),
+   * defaults filled in: the evaluator a player of {@code ply play} or {@code ply trace} gets.
+   *
+   * @throws IllegalArgumentException for options without an evaluator, an unknown name or a bad
+   *     value
+   */
+  static Optional<Evaluator> configured(Optional<Evaluator> evaluator, Map<String, String> texts) {
+    if (evaluator.isEmpty()) {
+      if (!texts.isEmpty()) {
+        throw new IllegalArgumentException(
+            "--evaluator-option without --evaluator: name the evaluator they set");
+      }
+      return evaluator;
+    }
+    Evaluator e = evaluator.get();
+    return Optional.of(
+        e.withOptions(
+            Options.resolve(e.options(), typed(e.options(), texts, "evaluator " + e.id()))));
   }
 }

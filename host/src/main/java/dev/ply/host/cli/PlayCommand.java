@@ -65,6 +65,12 @@ final class PlayCommand implements Callable<Integer> {
   Map<String, String> options = new LinkedHashMap<>();
 
   @Option(
+      names = "--evaluator-option",
+      paramLabel = "NAME=VALUE",
+      description = "An option of its evaluator, such as a weight (repeatable).")
+  Map<String, String> evaluatorOptions = new LinkedHashMap<>();
+
+  @Option(
       names = "--variant",
       paramLabel = "NAME=VALUE",
       description = "A variant option of the game (repeatable).")
@@ -132,7 +138,7 @@ final class PlayCommand implements Callable<Integer> {
         if (unfit.isPresent()) {
           throw new IllegalArgumentException(strategyId + " " + unfit.get());
         }
-        Optional<Evaluator> evaluator =
+        Optional<Evaluator> chosen =
             Optional.ofNullable(evaluatorId)
                 .map(
                     id ->
@@ -145,6 +151,7 @@ final class PlayCommand implements Callable<Integer> {
                                             + id
                                             + "'. "
                                             + Suggestions.hint(id, registry.evaluatorIds()))));
+        Optional<Evaluator> evaluator = OptionArguments.configured(chosen, evaluatorOptions);
         Options variantOptions =
             Options.resolve(
                 game.variantOptions(),

@@ -89,6 +89,12 @@ final class TraceCommand implements Callable<Integer> {
   String evaluatorId;
 
   @Option(
+      names = "--evaluator-option",
+      paramLabel = "NAME=VALUE",
+      description = "An option of the evaluator, such as a weight (repeatable).")
+  Map<String, String> evaluatorOptions = new LinkedHashMap<>();
+
+  @Option(
       names = "--position",
       paramLabel = "MOVES",
       description =
@@ -226,7 +232,7 @@ final class TraceCommand implements Callable<Integer> {
 
   private Optional<Evaluator> evaluator(PluginRegistry registry, Game game) {
     if (evaluatorId == null) {
-      return Optional.empty();
+      return OptionArguments.configured(Optional.empty(), evaluatorOptions);
     }
     Evaluator e =
         registry
@@ -242,7 +248,7 @@ final class TraceCommand implements Callable<Integer> {
       throw new IllegalArgumentException(
           "evaluator " + e.id() + " is for " + e.gameId() + ", not " + game.id());
     }
-    return Optional.of(e);
+    return OptionArguments.configured(Optional.of(e), evaluatorOptions);
   }
 
   /**

@@ -21,8 +21,8 @@ import org.yaml.snakeyaml.nodes.Node;
 /**
  * The keys of one player, shared by the {@code players} of a match file and the {@code entrants} of
  * a tournament file: {@code name}, {@code strategy}, {@code evaluator}, {@code options}, {@code
- * depth}, {@code nodes} and {@code time}, resolved into a {@link PlayerSpec}. Messages call it by
- * the noun of its file ({@code player} or {@code entrant}).
+ * evaluator-options}, {@code depth}, {@code nodes} and {@code time}, resolved into a {@link
+ * PlayerSpec}. Messages call it by the noun of its file ({@code player} or {@code entrant}).
  */
 final class PlayerKeys {
 
@@ -33,6 +33,7 @@ final class PlayerKeys {
           "strategy",
           "evaluator",
           "options",
+          "evaluator-options",
           "depth",
           "nodes",
           "time",
@@ -125,6 +126,8 @@ final class PlayerKeys {
     Optional<Evaluator> evaluator = evaluator(keys, game, strategy);
     Optional<Options> options =
         engine ? Optional.of(Options.empty()) : strategyOptions(keys, strategy);
+    Optional<Options> evaluatorOptions =
+        external ? Optional.of(Options.empty()) : evaluatorOptions(keys, evaluator);
     Optional<Long> depth = read(keys, "depth", n -> reader.integer("'depth'", n, 1, MAX_DEPTH));
     Optional<Long> nodes =
         read(keys, "nodes", n -> reader.integer("'nodes'", n, 1, Long.MAX_VALUE));
@@ -144,7 +147,8 @@ final class PlayerKeys {
             depth.map(d -> OptionalInt.of(d.intValue())).orElse(OptionalInt.empty()),
             nodes.map(OptionalLong::of).orElse(OptionalLong.empty()),
             time,
-            isolation.orElseThrow()));
+            isolation.orElseThrow(),
+            evaluatorOptions.orElseThrow()));
   }
 
   /**
@@ -273,7 +277,10 @@ final class PlayerKeys {
    * an engine (they are the engine's own).
    */
   private Optional<Strategy> external(Map<String, Entry> keys, boolean engine) {
-    for (String key : engine ? List.of("evaluator") : List.of("evaluator", "options")) {
+    for (String key :
+        engine
+            ? List.of("evaluator", "evaluator-options")
+            : List.of("evaluator", "evaluator-options", "options")) {
       if (keys.containsKey(key)) {
         problems.add(
             keys.get(key).keyNode(),
@@ -444,6 +451,44 @@ final class PlayerKeys {
     String owner = "strategy '" + strategy.get().id() + "'";
     return OptionValues.read(
         values, strategy.get().options(), owner, owner + " has no options", problems, reader);
+  }
+
+  /**
+   * {@code evaluator-options}: the values of the evaluator's options, checked against its {@link
+   * Evaluator#options()} as {@code options} are against the strategy's, defaults filled in; refused
+   * without an {@code evaluator}. No options without an evaluator; empty after a problem.
+   */
+  private Optional<Options> evaluatorOptions(
+      Map<String, Entry> keys, Optional<Evaluator> evaluator) {
+    Entry entry = keys.get("evaluator-options");
+    if (entry == null) {
+      return Optional.of(
+          evaluator.map(e -> Options.resolve(e.options(), Map.of())).orElse(Options.empty()));
+    }
+    Optional<Map<String, Entry>> values =
+        reader.mappingEntries("'evaluator-options'", entry.value(), null);
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
+    if (!keys.containsKey("evaluator")) {
+      problems.add(
+          entry.keyNode(),
+          "'evaluator-options' without an 'evaluator'",
+          "name the evaluator they set, such as 'evaluator: connect-four-windows', or remove"
+              + " 'evaluator-options'");
+      return Optional.empty();
+    }
+    if (evaluator.isEmpty()) {
+      return Optional.empty(); // the evaluator was reported
+    }
+    String owner = "evaluator '" + evaluator.get().id() + "'";
+    return OptionValues.read(
+        values.get(),
+        evaluator.get().options(),
+        owner,
+        owner + " has no options",
+        problems,
+        reader);
   }
 
   /**

@@ -24,6 +24,8 @@ import java.util.OptionalLong;
  *     cap bounds each move
  * @param isolation where the player runs: in the host, in a child JVM, or as an external program
  *     (then {@code strategy} is the host's stand-in {@code external})
+ * @param evaluatorOptions the {@code evaluator-options} values, checked against the evaluator's
+ *     {@link Evaluator#options()}, with defaults filled in; empty without an evaluator
  */
 public record PlayerSpec(
     String name,
@@ -33,7 +35,8 @@ public record PlayerSpec(
     OptionalInt depth,
     OptionalLong nodes,
     Optional<Duration> time,
-    Isolation isolation) {
+    Isolation isolation,
+    Options evaluatorOptions) {
 
   /** A player that runs in the host. */
   public PlayerSpec(
@@ -47,6 +50,19 @@ public record PlayerSpec(
     this(name, strategy, evaluator, options, depth, nodes, time, Isolation.IN_PROCESS);
   }
 
+  /** A player whose evaluator, if any, plays with the default values of its options. */
+  public PlayerSpec(
+      String name,
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Options options,
+      OptionalInt depth,
+      OptionalLong nodes,
+      Optional<Duration> time,
+      Isolation isolation) {
+    this(name, strategy, evaluator, options, depth, nodes, time, isolation, Options.empty());
+  }
+
   /** Checks that nothing is null. */
   public PlayerSpec {
     Objects.requireNonNull(name, "name");
@@ -57,5 +73,6 @@ public record PlayerSpec(
     Objects.requireNonNull(nodes, "nodes");
     Objects.requireNonNull(time, "time");
     Objects.requireNonNull(isolation, "isolation");
+    Objects.requireNonNull(evaluatorOptions, "evaluatorOptions");
   }
 }

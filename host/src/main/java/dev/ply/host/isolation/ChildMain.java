@@ -31,7 +31,7 @@ import java.util.concurrent.Future;
  * The child side of the {@link Protocol} for a strategy plugin: a JVM of its own that loads the
  * same plugin jars as the host and serves one player. Started by {@link ProcessStrategy};
  * arguments: {@code --plugins DIR}... {@code --strategy ID} [{@code --evaluator ID}] [{@code
- * --option K=V}]...
+ * --evaluator-option K=V}]... [{@code --option K=V}]...
  *
  * <p>Whatever the player does, only this process suffers: an exception is answered with {@code
  * error}, and an exit, a crash or an out-of-memory ends the process, which the host sees as the end
@@ -43,6 +43,7 @@ public final class ChildMain {
   private final Strategy strategy;
   private final Optional<Evaluator> evaluator;
   private final Map<String, String> optionTexts;
+  private final Map<String, String> evaluatorOptionTexts;
   private final PluginRegistry registry;
   private final ExecutorService thread =
       Executors.newSingleThreadExecutor(
@@ -62,12 +63,14 @@ public final class ChildMain {
       PluginRegistry registry,
       Strategy strategy,
       Optional<Evaluator> evaluator,
-      Map<String, String> optionTexts) {
+      Map<String, String> optionTexts,
+      Map<String, String> evaluatorOptionTexts) {
     this.protocol = protocol;
     this.registry = registry;
     this.strategy = strategy;
     this.evaluator = evaluator;
     this.optionTexts = optionTexts;
+    this.evaluatorOptionTexts = evaluatorOptionTexts;
   }
 
   public static void main(String[] args) throws IOException {
@@ -81,6 +84,7 @@ public final class ChildMain {
     String strategyId = null;
     String evaluatorId = null;
     Map<String, String> options = new LinkedHashMap<>();
+    Map<String, String> evaluatorOptions = new LinkedHashMap<>();
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--plugins" -> plugins.add(Path.of(args[i + 1]));
@@ -89,6 +93,10 @@ public final class ChildMain {
         case "--option" -> {
           String[] kv = args[i + 1].split("=", 2);
           options.put(kv[0], kv.length > 1 ? kv[1] : "");
+        }
+        case "--evaluator-option" -> {
+          String[] kv = args[i + 1].split("=", 2);
+          evaluatorOptions.put(kv[0], kv.length > 1 ? kv[1] : "");
         }
         default -> {
           System.err.println("ply child: unknown argument " + args[i]);
@@ -104,7 +112,7 @@ public final class ChildMain {
             .strategy(id)
             .orElseThrow(() -> new IllegalArgumentException("ply child: no strategy '" + id + "'"));
     Optional<Evaluator> evaluator = Optional.ofNullable(evaluatorId).flatMap(registry::evaluator);
-    new ChildMain(protocol, registry, strategy, evaluator, options)
+    new ChildMain(protocol, registry, strategy, evaluator, options, evaluatorOptions)
         .serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
     System.exit(0);
   }
@@ -143,9 +151,14 @@ public final class ChildMain {
               game.variantOptions(),
               typed(game.variantOptions(), w[4].equals("-") ? Map.of() : pairs(w[4])));
       Options options = Options.resolve(strategy.options(), typed(strategy.options(), optionTexts));
+      Optional<Evaluator> configured =
+          evaluator.map(
+              e ->
+                  e.withOptions(
+                      Options.resolve(e.options(), typed(e.options(), evaluatorOptionTexts))));
       player =
           strategy.newPlayer(
-              new PlayerContext(game, variant, options, evaluator, Long.parseLong(w[3])));
+              new PlayerContext(game, variant, options, configured, Long.parseLong(w[3])));
       player.newGame(Integer.parseInt(w[2]), Long.parseLong(w[3]));
       protocol.println("ok");
     } catch (RuntimeException e) {

@@ -39,17 +39,21 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
       String name,
       Strategy strategy,
       Optional<Evaluator> evaluator,
+      Options evaluatorOptions,
       Options options,
       Isolation isolation,
       Game game,
       Options variant,
       long seed) {
-    return create(name, strategy, evaluator, options, isolation, game, variant, seed, true);
+    return create(
+        name, strategy, evaluator, evaluatorOptions, options, isolation, game, variant, seed, true);
   }
 
   /**
    * A new player for one entrant.
    *
+   * @param evaluatorOptions the values of the evaluator's options, checked, defaults filled in: the
+   *     evaluator plays {@linkplain Evaluator#withOptions(Options) with them}
    * @param timed whether the entrant has a {@code time} per move or a {@code clock}: a GTP engine
    *     is told the time only then (else it plays at its own pace, its moves capped by the move
    *     cap)
@@ -58,6 +62,7 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
       String name,
       Strategy strategy,
       Optional<Evaluator> evaluator,
+      Options evaluatorOptions,
       Options options,
       Isolation isolation,
       Game game,
@@ -65,12 +70,13 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
       long seed,
       boolean timed) {
     if (!isolation.process()) {
-      return strategy.newPlayer(new PlayerContext(game, variant, options, evaluator, seed));
+      Optional<Evaluator> configured = evaluator.map(e -> e.withOptions(evaluatorOptions));
+      return strategy.newPlayer(new PlayerContext(game, variant, options, configured, seed));
     }
     List<String> command =
         isolation.external()
             ? resolved(isolation.command())
-            : javaCommand(strategy, evaluator, options, isolation);
+            : javaCommand(strategy, evaluator, evaluatorOptions, options, isolation);
     return PlayerProtocols.player(
         isolation.protocol(),
         new PlayerProtocols.Launch(
@@ -109,7 +115,11 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
   }
 
   private List<String> javaCommand(
-      Strategy strategy, Optional<Evaluator> evaluator, Options options, Isolation isolation) {
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Options evaluatorOptions,
+      Options options,
+      Isolation isolation) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(isolation.jvmOptions());
@@ -126,6 +136,13 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
         e -> {
           command.add("--evaluator");
           command.add(e.id());
+          evaluatorOptions
+              .asMap()
+              .forEach(
+                  (k, v) -> {
+                    command.add("--evaluator-option");
+                    command.add(k + "=" + v);
+                  });
         });
     options
         .asMap()

@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param options the strategy's options
  * @param limits its per-move budget or game clock
  * @param isolation where its players run
+ * @param evaluatorOptions the values of its evaluator's options ({@code evaluator-options}),
+ *     checked against {@link Evaluator#options()}; what is not given plays at its default
  */
 public record Entrant(
     String name,
@@ -24,7 +26,19 @@ public record Entrant(
     Optional<Evaluator> evaluator,
     Options options,
     SeatLimits limits,
-    Isolation isolation) {
+    Isolation isolation,
+    Options evaluatorOptions) {
+
+  /** An entrant whose evaluator, if any, plays with the default values of its options. */
+  public Entrant(
+      String name,
+      Strategy strategy,
+      Optional<Evaluator> evaluator,
+      Options options,
+      SeatLimits limits,
+      Isolation isolation) {
+    this(name, strategy, evaluator, options, limits, isolation, Options.empty());
+  }
 
   /** An entrant whose players run in the host. */
   public Entrant(
@@ -43,5 +57,16 @@ public record Entrant(
     Objects.requireNonNull(options, "options");
     Objects.requireNonNull(limits, "limits");
     Objects.requireNonNull(isolation, "isolation");
+    Objects.requireNonNull(evaluatorOptions, "evaluatorOptions");
+  }
+
+  /**
+   * The values of the evaluator's options with defaults filled in, as {@link
+   * Evaluator#withOptions(Options)} takes them; empty without an evaluator.
+   */
+  public Options resolvedEvaluatorOptions() {
+    return evaluator
+        .map(e -> Options.resolve(e.options(), evaluatorOptions.asMap()))
+        .orElse(Options.empty());
   }
 }

@@ -116,6 +116,7 @@ public final class GameTable {
             e.name(),
             e.strategy(),
             e.evaluator(),
+            e.resolvedEvaluatorOptions(),
             e.options(),
             e.isolation(),
             plan.game(),

@@ -139,6 +139,7 @@ public final class Plans {
                   e.name(),
                   e.strategy(),
                   e.evaluator(),
+                  e.resolvedEvaluatorOptions(),
                   e.options(),
                   e.isolation(),
                   plan.game(),
@@ -176,7 +177,14 @@ public final class Plans {
             p.nodes(),
             p.time(),
             spec.clock().map(c -> new GameClock(c.base(), c.increment())));
-    return new Entrant(p.name(), p.strategy(), p.evaluator(), p.options(), limits, p.isolation());
+    return new Entrant(
+        p.name(),
+        p.strategy(),
+        p.evaluator(),
+        p.options(),
+        limits,
+        p.isolation(),
+        p.evaluatorOptions());
   }
 
   private static OpeningBook openings(RunConfig config) {

@@ -13,8 +13,9 @@ import java.util.Locale;
 
 /**
  * What a tuning ends with: the final values (θ after the last counted iteration, a whole-number
- * option rounded to the nearest), as a block to paste into the entrant's {@code options:} and as
- * fishtest's lines; and, on request, its page of charts ({@link TuneCharts}).
+ * option rounded to the nearest), as a block to paste into the entrant's {@code options:} (and
+ * {@code evaluator-options:} for {@code evaluator.} parameters) and as fishtest's lines; and, on
+ * request, its page of charts ({@link TuneCharts}).
  */
 public final class TuneReport {
 
@@ -77,16 +78,24 @@ public final class TuneReport {
               TuneChecks.num(parameters.get(p).start()),
               theta[p]));
     }
-    lines.add("Paste into the entrant's options:");
-    StringBuilder options = new StringBuilder("  options: {");
+    StringBuilder options = new StringBuilder();
+    StringBuilder evaluatorOptions = new StringBuilder();
     for (int p = 0; p < values.length; p++) {
-      options
-          .append(p == 0 ? "" : ", ")
-          .append(yamlKey(parameters.get(p).name()))
+      String parameter = parameters.get(p).name();
+      StringBuilder to =
+          TunedEntrants.isEvaluatorOption(tuned, parameter) ? evaluatorOptions : options;
+      to.append(to.length() == 0 ? "" : ", ")
+          .append(yamlKey(TunedEntrants.option(tuned, parameter)))
           .append(": ")
           .append(TunedEntrants.shown(values[p], whole[p]));
     }
-    lines.add(options.append('}').toString());
+    lines.add("Paste into the entrant's options:");
+    if (options.length() > 0) {
+      lines.add("  options: {" + options + "}");
+    }
+    if (evaluatorOptions.length() > 0) {
+      lines.add("  evaluator-options: {" + evaluatorOptions + "}");
+    }
     lines.add("As tuning lines (name,value,min,max,c_end,r_end), to tune on from here:");
     for (int p = 0; p < values.length; p++) {
       TuneParameter tp = parameters.get(p);

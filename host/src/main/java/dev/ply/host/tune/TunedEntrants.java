@@ -3,6 +3,7 @@ package dev.ply.host.tune;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
 import dev.ply.host.config.Isolation;
+import dev.ply.host.config.Suggestions;
 import dev.ply.host.config.TuneParameter;
 import dev.ply.host.tournament.Entrant;
 import java.util.LinkedHashMap;
@@ -11,13 +12,52 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The tuned entrant with its parameters set: a plugin strategy's options, or an engine's options
- * ({@code setoption} for UCI). Which parameters are whole numbers comes from the entrant: a
- * strategy's option of type integer, and every engine option (UCI's {@code spin}).
+ * The tuned entrant with its parameters set: a plugin strategy's options, its evaluator's options
+ * (a parameter named {@code evaluator.<option>}, such as {@code evaluator.weight-2}), or an
+ * engine's options ({@code setoption} for UCI). Which parameters are whole numbers comes from the
+ * entrant: a strategy's or evaluator's option of type integer, and every engine option (UCI's
+ * {@code spin}).
  */
 final class TunedEntrants {
 
+  /** What a parameter's name starts with when it tunes an option of the entrant's evaluator. */
+  static final String EVALUATOR = "evaluator.";
+
   private TunedEntrants() {}
+
+  /** Whether {@code p} tunes an option of the evaluator of a plugin strategy's entrant. */
+  private static boolean ofEvaluator(Entrant entrant, String name) {
+    return !entrant.isolation().external() && name.startsWith(EVALUATOR);
+  }
+
+  /** The option's name: the parameter's without {@code evaluator.} for an evaluator's option. */
+  private static String optionName(Entrant entrant, String name) {
+    return ofEvaluator(entrant, name) ? name.substring(EVALUATOR.length()) : name;
+  }
+
+  /** The specs a parameter of this name is checked against: the evaluator's or the strategy's. */
+  private static List<OptionSpec> specsFor(Entrant entrant, String name) {
+    if (ofEvaluator(entrant, name)) {
+      return entrant.evaluator().map(e -> e.options()).orElse(List.of());
+    }
+    return entrant.strategy().options();
+  }
+
+  /** The numeric options a parameter may name: the strategy's, then the evaluator's prefixed. */
+  private static List<String> numericNames(Entrant entrant) {
+    List<String> names = new java.util.ArrayList<>();
+    entrant.strategy().options().stream()
+        .filter(TunedEntrants::numeric)
+        .forEach(s -> names.add(s.name()));
+    entrant
+        .evaluator()
+        .ifPresent(
+            e ->
+                e.options().stream()
+                    .filter(TunedEntrants::numeric)
+                    .forEach(s -> names.add(EVALUATOR + s.name())));
+    return names;
+  }
 
   /**
    * Why {@code entrant} cannot take {@code p} (no such option, or not a number), as one sentence
@@ -28,13 +68,23 @@ final class TunedEntrants {
     if (entrant.isolation().external()) {
       return Optional.empty();
     }
-    List<OptionSpec> specs = entrant.strategy().options();
-    Optional<OptionSpec> spec = specs.stream().filter(s -> s.name().equals(p.name())).findFirst();
-    List<String> numeric =
-        specs.stream().filter(TunedEntrants::numeric).map(OptionSpec::name).toList();
+    List<String> numeric = numericNames(entrant);
     String known =
         numeric.isEmpty() ? "it has none" : "its numeric options: " + String.join(", ", numeric);
-    if (spec.isEmpty()) {
+    if (ofEvaluator(entrant, p.name())) {
+      Optional<String[]> problem = evaluatorProblem(entrant, p, known);
+      if (problem.isPresent()) {
+        return problem;
+      }
+    }
+    String option = optionName(entrant, p.name());
+    String owner =
+        ofEvaluator(entrant, p.name())
+            ? "evaluator " + entrant.evaluator().orElseThrow().id()
+            : "strategy " + entrant.strategy().id();
+    List<OptionSpec> specs = specsFor(entrant, p.name());
+    Optional<OptionSpec> spec = specs.stream().filter(s -> s.name().equals(option)).findFirst();
+    if (spec.isEmpty()) { // an evaluator's option was found above
       return Optional.of(
           new String[] {
             "parameter '"
@@ -55,9 +105,9 @@ final class TunedEntrants {
             "parameter '"
                 + p.name()
                 + "': option '"
-                + p.name()
-                + "' of strategy "
-                + entrant.strategy().id()
+                + option
+                + "' of "
+                + owner
                 + " is "
                 + spec.get().type().word()
                 + ", not a number",
@@ -84,18 +134,75 @@ final class TunedEntrants {
     return Optional.empty();
   }
 
+  /**
+   * Why an {@code evaluator.} parameter cannot be taken: the entrant has no evaluator, or its
+   * evaluator has no such option; empty when it has.
+   */
+  private static Optional<String[]> evaluatorProblem(
+      Entrant entrant, TuneParameter p, String known) {
+    String option = optionName(entrant, p.name());
+    if (entrant.evaluator().isEmpty()) {
+      return Optional.of(
+          new String[] {
+            "parameter '"
+                + p.name()
+                + "': entrant "
+                + entrant.name()
+                + " (strategy "
+                + entrant.strategy().id()
+                + ") has no evaluator",
+            entrant.strategy().usesEvaluator()
+                ? "give the entrant the 'evaluator' whose option '"
+                    + option
+                    + "' is tuned (ply list shows the evaluators and their options)"
+                : "strategy "
+                    + entrant.strategy().id()
+                    + " uses no evaluator: tune one of its own options, or an entrant with a"
+                    + " strategy that uses one"
+          });
+    }
+    String id = entrant.evaluator().get().id();
+    if (entrant.evaluator().get().options().stream().noneMatch(s -> s.name().equals(option))) {
+      return Optional.of(
+          new String[] {
+            "parameter '"
+                + p.name()
+                + "': evaluator "
+                + id
+                + " of entrant "
+                + entrant.name()
+                + " has no option '"
+                + option
+                + "'",
+            Suggestions.didYouMean(p.name(), numericNames(entrant)).orElse(known)
+          });
+    }
+    return Optional.empty();
+  }
+
   /** Whether each parameter is given to {@code entrant} as a whole number. */
   static boolean[] wholeNumbers(Entrant entrant, List<TuneParameter> parameters) {
     boolean[] whole = new boolean[parameters.size()];
     for (int i = 0; i < whole.length; i++) {
       String name = parameters.get(i).name();
+      String option = optionName(entrant, name);
       whole[i] =
           entrant.isolation().external()
-              || entrant.strategy().options().stream()
-                  .filter(s -> s.name().equals(name))
+              || specsFor(entrant, name).stream()
+                  .filter(s -> s.name().equals(option))
                   .anyMatch(TunedEntrants::whole);
     }
     return whole;
+  }
+
+  /** Whether parameter {@code name} sets an option of {@code entrant}'s evaluator. */
+  static boolean isEvaluatorOption(Entrant entrant, String name) {
+    return ofEvaluator(entrant, name);
+  }
+
+  /** The option a parameter sets: its name, less {@code evaluator.} for an evaluator's option. */
+  static String option(Entrant entrant, String name) {
+    return optionName(entrant, name);
   }
 
   /** {@code entrant} renamed {@code name}, playing with {@code values} (already rounded). */
@@ -121,17 +228,26 @@ final class TunedEntrants {
               i.process(), i.jvmOptions(), i.command(), i.protocol(), engine, i.restartPerGame()));
     }
     Map<String, Object> given = new LinkedHashMap<>(entrant.options().asMap());
+    Map<String, Object> evaluatorGiven = new LinkedHashMap<>(entrant.evaluatorOptions().asMap());
     for (int p = 0; p < values.length; p++) {
-      given.put(
-          parameters.get(p).name(), whole[p] ? (Object) (long) values[p] : (Object) values[p]);
+      String parameter = parameters.get(p).name();
+      Object value = whole[p] ? (Object) (long) values[p] : (Object) values[p];
+      (ofEvaluator(entrant, parameter) ? evaluatorGiven : given)
+          .put(optionName(entrant, parameter), value);
     }
+    Options evaluatorOptions =
+        entrant
+            .evaluator()
+            .map(e -> Options.resolve(e.options(), evaluatorGiven))
+            .orElse(Options.empty());
     return new Entrant(
         name,
         entrant.strategy(),
         entrant.evaluator(),
         Options.resolve(entrant.strategy().options(), given),
         entrant.limits(),
-        entrant.isolation());
+        entrant.isolation(),
+        evaluatorOptions);
   }
 
   /** A value as an option's text: a whole number without a point. */

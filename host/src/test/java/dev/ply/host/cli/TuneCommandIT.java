@@ -184,6 +184,100 @@ class TuneCommandIT {
             + ":13:3: parameter 'playout': option 'playout' of strategy mcts is a text, not a number");
   }
 
+  private static String windows(String entrant, String parameters, int pairs) {
+    return """
+        name: windows
+        game: connect-four
+        format: tune
+        openings: {random-plies: 2}
+        concurrency: 2
+        seed: 3
+        pairs: %d
+        entrants:
+          - %s
+        parameters: |
+        %s
+        """
+        .formatted(pairs, entrant, parameters.indent(2).stripTrailing());
+  }
+
+  @Test
+  void anEvaluatorOptionOfAnEntrantWithoutEvaluatorIsOneLineWithAFix() throws Exception {
+    Path config =
+        file(
+            "no-evaluator.yaml",
+            windows(
+                "{name: ab, strategy: alphabeta, depth: 2}",
+                "evaluator.weight-3,10,0,100,5,0.5",
+                4));
+    assertRefused(
+        config,
+        config
+            + ":11:3: parameter 'evaluator.weight-3': entrant ab (strategy alphabeta) has no"
+            + " evaluator\n  give the entrant the 'evaluator' whose option 'weight-3' is tuned");
+  }
+
+  @Test
+  void anOptionTheEvaluatorDoesNotHaveIsNamedWithTheNearestItHas() throws Exception {
+    Path config =
+        file(
+            "unknown-weight.yaml",
+            windows(
+                "{name: ab, strategy: alphabeta, evaluator: connect-four-windows, depth: 2}",
+                "evaluator.weight-4,10,0,100,5,0.5",
+                4));
+    assertRefused(
+        config,
+        config
+            + ":11:3: parameter 'evaluator.weight-4': evaluator connect-four-windows of entrant ab"
+            + " has no option 'weight-4'\n  did you mean 'evaluator.weight-");
+  }
+
+  @Test
+  void boundsBeyondTheEvaluatorOptionsOwnAreRefused() throws Exception {
+    Path config =
+        file(
+            "wide.yaml",
+            windows(
+                "{name: ab, strategy: alphabeta, evaluator: connect-four-windows, depth: 2}",
+                "evaluator.weight-3,10,0,5000,5,0.5",
+                4));
+    assertRefused(
+        config,
+        config
+            + ":11:3: parameter 'evaluator.weight-3': bounds 0.0..5000.0: expected a whole number"
+            + " from 0 to 1000, got 5000\n  keep min and max within the option's own range");
+  }
+
+  @Test
+  void anEvaluatorWeightIsTunedAsAWholeNumberAndEndsAsEvaluatorOptionsToPaste() throws Exception {
+    Path config =
+        file(
+            "weights.yaml",
+            windows(
+                "{name: ab, strategy: alphabeta, evaluator: connect-four-windows, depth: 2}",
+                "evaluator.weight-3,10,0,100,5,0.5\nevaluator.weight-2,4,0,50,2,0.5",
+                6));
+    Path db = temp.resolve("weights.db");
+    PlyRun run = ply("tune", config.toString(), "--db", db.toString());
+    assertEquals(0, run.code(), run.out() + run.err());
+    assertTrue(run.out().contains("Final values of ab after 6 of 6 iterations"), run.out());
+    assertTrue(
+        run.out()
+            .lines()
+            .anyMatch(l -> l.matches("  evaluator-options: \\{weight-3: \\d+, weight-2: \\d+}")),
+        run.out());
+    assertFalse(run.out().contains("  options: {"), run.out());
+    assertEquals(12, count(db, "select count(*) from games"));
+    // Each side played whole numbers around the start, as fishtest's worker rounds them.
+    assertEquals(
+        0,
+        count(
+            db,
+            "select count(*) from tune_values where plus != round(plus)"
+                + " or minus != round(minus)"));
+  }
+
   @Test
   void aProgramOfTheLineProtocolHasNoOptionToTune() throws Exception {
     Path player = Path.of("..", "configs", "players", "random_player.py").toAbsolutePath();

@@ -76,7 +76,12 @@ final class FakeCatalog implements Catalog {
         List.of(connectFour, kalah, ticTacToe, threeWay),
         List.of(alphabeta, minimax, random),
         List.of(
-            new FakeEvaluator("connect-four-windows", "connect-four"),
+            new FakeEvaluator(
+                "connect-four-windows",
+                "connect-four",
+                List.of(
+                    OptionSpec.integer("weight-2", 4, 0, 1000, "two discs"),
+                    OptionSpec.integer("weight-3", 32, 0, 1000, "three discs"))),
             new FakeEvaluator("tic-tac-toe-lines", "tic-tac-toe")));
   }
 

@@ -116,6 +116,28 @@ class MatchConfigLoaderTest {
   }
 
   @Test
+  void readsEvaluatorOptionsWithTheEvaluatorsDefaultsFilledIn() throws ConfigException {
+    RunConfig config =
+        load(
+            """
+            game: connect-four
+            players:
+              - name: a
+                strategy: alphabeta
+                evaluator: connect-four-windows
+                evaluator-options: {weight-3: 50}
+              - {name: b, strategy: alphabeta, evaluator: connect-four-windows}
+            """);
+    assertEquals(
+        Map.of("weight-2", 4L, "weight-3", 50L),
+        config.players().get(0).evaluatorOptions().asMap());
+    assertEquals(
+        Map.of("weight-2", 4L, "weight-3", 32L),
+        config.players().get(1).evaluatorOptions().asMap());
+    assertEquals(Options.empty(), load(MINIMAL).players().get(0).evaluatorOptions());
+  }
+
+  @Test
   void fillsEveryDefaultOfAMinimalFile() throws ConfigException {
     RunConfig config = load(MINIMAL);
 

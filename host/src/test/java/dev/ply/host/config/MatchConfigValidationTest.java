@@ -338,6 +338,48 @@ class MatchConfigValidationTest {
   }
 
   @Test
+  void evaluatorOptionsAreCheckedAgainstTheEvaluatorsOwnAsStrategyOptionsAre() {
+    assertEquals(
+        List.of(
+            "test.yaml:6:25: unknown option 'weight-4' for evaluator 'connect-four-windows'\n"
+                + "  did you mean 'weight-2'?",
+            "test.yaml:6:48: option 'weight-2': expected a whole number from 0 to 1000, got"
+                + " 2000\n  weight-2 (integer 0..1000, default 4): two discs",
+            "test.yaml:9:5: 'evaluator-options' without an 'evaluator'\n"
+                + "  name the evaluator they set, such as 'evaluator: connect-four-windows', or"
+                + " remove 'evaluator-options'"),
+        problems(
+            """
+        game: connect-four
+        players:
+          - name: a
+            strategy: alphabeta
+            evaluator: connect-four-windows
+            evaluator-options: {weight-4: 1, weight-2: 2000}
+          - name: b
+            strategy: minimax
+            evaluator-options: {weight-3: 10}
+        """));
+  }
+
+  @Test
+  void evaluatorOptionsOfAnEvaluatorWithoutOptionsSaySo() {
+    assertEquals(
+        "test.yaml:7:25: unknown option 'weight' for evaluator 'tic-tac-toe-lines'\n"
+            + "  evaluator 'tic-tac-toe-lines' has no options",
+        problem(
+            """
+        game: tic-tac-toe
+        players:
+          - {name: b, strategy: random}
+          - name: a
+            strategy: alphabeta
+            evaluator: tic-tac-toe-lines
+            evaluator-options: {weight: 1}
+        """));
+  }
+
+  @Test
   void rejectsTheWrongNumberOfPlayersForTheGame() {
     assertEquals(
         "test.yaml:2:1: game 'connect-four' needs exactly 2 players, got 1",

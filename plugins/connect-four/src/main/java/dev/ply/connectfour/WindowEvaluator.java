@@ -2,7 +2,10 @@ package dev.ply.connectfour;
 
 import dev.ply.api.Evaluator;
 import dev.ply.api.GameState;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
 import dev.ply.api.Values;
+import java.util.List;
 import org.pf4j.Extension;
 
 /**
@@ -15,19 +18,40 @@ import org.pf4j.Extension;
  *   weight                    1    4   32   256
  * </pre>
  *
+ * <p>The weights of one, two and three discs are its options {@code weight-1}, {@code weight-2} and
+ * {@code weight-3} (whole numbers 0 to 1000, defaults 1, 4 and 32), which {@code ply tune} can tune
+ * as {@code evaluator.weight-2}; a full window never occurs in a position that is evaluated (it
+ * ends the game), so its weight is fixed.
+ *
  * <p>The windows of each board size are precomputed as bit masks ({@code BoardGeometry}), so a
  * position costs two population counts per window (69 windows on 7 × 6). Every cell starts at most
  * four windows, one per direction, so a board has fewer than 4 × 64 windows and the value stays
- * within ±65,536, far inside {@link Values#EVAL_LIMIT}.
+ * within ±256,000 with the largest weights, inside {@link Values#EVAL_LIMIT}.
  *
- * <p>Stateless and thread-safe. It reads the bitboards directly, so it takes only {@link
+ * <p>Immutable and thread-safe. It reads the bitboards directly, so it takes only {@link
  * ConnectFourState}s.
  */
 @Extension
 public final class WindowEvaluator implements Evaluator {
 
+  /** The weights of an open window of one, two and three discs, as options. */
+  private static final List<OptionSpec> OPTIONS =
+      List.of(
+          OptionSpec.integer("weight-1", 1, 0, 1000, "points of an open window of one disc"),
+          OptionSpec.integer("weight-2", 4, 0, 1000, "points of an open window of two discs"),
+          OptionSpec.integer("weight-3", 32, 0, 1000, "points of an open window of three discs"));
+
   /** Weight of an open window by the number of discs in it. */
-  private static final int[] WEIGHT = {0, 1, 4, 32, 256};
+  private final int[] weight;
+
+  /** The evaluator with the shipped weights 1, 4, 32 (and 256 for a full window). */
+  public WindowEvaluator() {
+    this(new int[] {0, 1, 4, 32, 256});
+  }
+
+  private WindowEvaluator(int[] weight) {
+    this.weight = weight;
+  }
 
   @Override
   public String id() {
@@ -41,7 +65,25 @@ public final class WindowEvaluator implements Evaluator {
 
   @Override
   public String description() {
-    return "open windows of four: 1, 4 or 32 points for 1, 2 or 3 discs, mine minus theirs";
+    return "open windows of four: 1, 4 or 32 points (its weights) for 1, 2 or 3 discs, mine minus"
+        + " theirs";
+  }
+
+  @Override
+  public List<OptionSpec> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public Evaluator withOptions(Options values) {
+    return new WindowEvaluator(
+        new int[] {
+          0,
+          values.getInt("weight-1"),
+          values.getInt("weight-2"),
+          values.getInt("weight-3"),
+          weight[4]
+        });
   }
 
   /**
@@ -65,9 +107,9 @@ public final class WindowEvaluator implements Evaluator {
       long a = mine & window;
       long b = theirs & window;
       if (b == 0) {
-        score += WEIGHT[Long.bitCount(a)];
+        score += weight[Long.bitCount(a)];
       } else if (a == 0) {
-        score -= WEIGHT[Long.bitCount(b)];
+        score -= weight[Long.bitCount(b)];
       }
     }
     return score;

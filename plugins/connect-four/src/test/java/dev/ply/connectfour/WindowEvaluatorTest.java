@@ -8,6 +8,7 @@ import dev.ply.api.GameState;
 import dev.ply.api.Options;
 import dev.ply.api.Values;
 import dev.ply.api.conformance.NimFixture;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -85,6 +86,41 @@ class WindowEvaluatorTest {
     for (int[] size : new int[][] {{8, 7}, {9, 6}, {4, 15}}) {
       BoardGeometry g = BoardGeometry.of(size[0], size[1]);
       assertTrue(g.windows.length * 256L < Values.EVAL_LIMIT, size[0] + "x" + size[1]);
+    }
+  }
+
+  @Test
+  void theWeightsAtTheirDefaultsScoreAsTheShippedEvaluator() {
+    var defaults = evaluator.withOptions(Options.resolve(evaluator.options(), Map.of()));
+    SplittableRandom random = new SplittableRandom(3);
+    int[] buffer = new int[7];
+    for (int game = 0; game < 50; game++) {
+      ConnectFourState s = ConnectFourState.empty(7, 6);
+      while (!s.isTerminal()) {
+        assertEquals(evaluator.evaluate(s), defaults.evaluate(s), s.moves());
+        s.play(buffer[random.nextInt(s.legalMoves(buffer))]);
+      }
+    }
+  }
+
+  @Test
+  void theWeightOptionsSetThePointsOfEachWindow() {
+    // As in aCentreMoveFavoursThePlayerWhoMadeIt: X's seven one-disc windows against O to move.
+    var ones = evaluator.withOptions(Options.resolve(evaluator.options(), Map.of("weight-1", 5L)));
+    assertEquals(-35, ones.evaluate(ConnectFourState.fromMoves("4")));
+    // X with two discs stacked in column 4 (one two-disc vertical window), O's disc in column 1.
+    var twos =
+        evaluator.withOptions(
+            Options.resolve(evaluator.options(), Map.of("weight-1", 0L, "weight-2", 100L)));
+    assertEquals(-100, twos.evaluate(ConnectFourState.fromMoves("414")));
+    assertEquals(-7, evaluator.evaluate(ConnectFourState.fromMoves("4")), "the original unchanged");
+  }
+
+  @Test
+  void theLargestWeightsStillFitTheHeuristicRange() {
+    for (int[] size : new int[][] {{8, 7}, {9, 6}, {4, 15}}) {
+      BoardGeometry g = BoardGeometry.of(size[0], size[1]);
+      assertTrue(g.windows.length * 1000L < Values.EVAL_LIMIT, size[0] + "x" + size[1]);
     }
   }
 
