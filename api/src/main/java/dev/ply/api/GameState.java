@@ -117,7 +117,11 @@ public interface GameState {
   /** A deep, independent copy, including the history that {@link #undo()} needs. */
   GameState copy();
 
-  /** A short, stable name for a move, such as {@code 4} or {@code b2}; never null. */
+  /**
+   * A short, stable name for a move, such as {@code 4} or {@code b2}; never null, never blank, and
+   * without whitespace (the line protocol and the records separate moves by spaces: a move of
+   * several parts joins them with another character, as backgammon's {@code 8/5,6/5}).
+   */
   String moveToText(int move);
 
   /**

@@ -413,6 +413,14 @@ public abstract class GameConformanceTest {
           buffer[i] = listed.get(i);
           String text = s.moveToText(buffer[i]);
           assertFalse(text.isBlank(), "moveToText(" + buffer[i] + ") is blank");
+          assertFalse(
+              text.chars().anyMatch(Character::isWhitespace),
+              "moveToText("
+                  + buffer[i]
+                  + ") is '"
+                  + text
+                  + "', which holds a space: the line protocol and the records separate moves by"
+                  + " spaces (join the parts of a move with ',' or '-')");
           int back = s.textToMove(text);
           assertEquals(
               buffer[i],

@@ -31,6 +31,10 @@ class GameKindsOutOfProcessIT {
 
   /** Runs a round robin of the recorded Python player and two random players of {@code game}. */
   private List<String> heard(String game, String name) throws IOException {
+    return heard(game, name, 4);
+  }
+
+  private List<String> heard(String game, String name, int games) throws IOException {
     Path heard = temp.resolve(name + "-heard.txt");
     Path config = temp.resolve(name + ".yaml");
     Files.writeString(
@@ -39,7 +43,7 @@ class GameKindsOutOfProcessIT {
         name: %s out of process
         game: %s
         format: round-robin
-        games-per-pairing: 4
+        games-per-pairing: %d
         entrants:
           - name: python
             command: [python3, %s/recording_engine.py, %s, python3, %s]
@@ -48,7 +52,7 @@ class GameKindsOutOfProcessIT {
           - name: random-b
             strategy: random
         """
-            .formatted(name, game, ENGINES, heard, PLAYER));
+            .formatted(name, game, games, ENGINES, heard, PLAYER));
     Path db = temp.resolve(name + ".db");
     PlyRun run = ply("tournament", config.toString(), "--db", db.toString());
     assertEquals(0, run.code(), run.err() + run.out());
@@ -107,5 +111,14 @@ class GameKindsOutOfProcessIT {
       assertTrue(lines.stream().anyMatch(l -> l.startsWith(newgame)), "never at seat " + seat);
     }
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("> observation player 3 of 3")));
+  }
+
+  @Test
+  void aProgramPlaysBackgammonWhoseMovesAreTextsWithoutSpaces() throws IOException {
+    List<String> lines = heard("backgammon", "backgammon", 2);
+    assertTrue(
+        lines.stream().anyMatch(l -> l.startsWith("> legal") && l.contains(",")),
+        "a turn of two steps is one word");
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("< move ")), lines.toString());
   }
 }

@@ -363,7 +363,7 @@ final class BackgammonState implements GameState {
    */
   private int readSteps(String t) {
     List<int[]> pairs = new ArrayList<>();
-    for (String token : t.split("\\s+")) {
+    for (String token : t.split("[\\s,]+")) {
       int times = 1;
       String body = token.replace("*", "");
       int paren = body.indexOf('(');

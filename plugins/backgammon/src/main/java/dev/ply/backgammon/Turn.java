@@ -111,7 +111,9 @@ final class Turn {
     StringBuilder sb = new StringBuilder();
     for (int code : steps(move)) {
       int from = from(code);
-      sb.append(sb.length() == 0 ? "" : " ")
+      // Steps joined by commas: a move text holds no space, so that a protocol line or a record
+      // can list moves separated by spaces.
+      sb.append(sb.length() == 0 ? "" : ",")
           .append(point(from))
           .append('/')
           .append(point(from - die(code)));
