@@ -30,6 +30,13 @@ import java.util.Map;
  */
 public final class LinePlayer extends EnginePlayer {
 
+  /**
+   * What the seed a program is told is masked with, drawn once per Ply process: the seeds of a run
+   * are streams of its config's seed, so an unmasked one would let a program work out the run's
+   * seed and from it every other seat's seed (and predict a seeded opponent).
+   */
+  private static final long MASK = new java.security.SecureRandom().nextLong();
+
   /** How long a player has to answer {@code ply 1} and {@code newgame}. */
   static final int HANDSHAKE_SECONDS = 10;
 
@@ -263,7 +270,14 @@ public final class LinePlayer extends EnginePlayer {
 
   private void startGame() {
     engine.send(
-        "newgame " + gameId + " " + seat + " " + seed + " " + Protocol.variant(variant.asMap()));
+        "newgame "
+            + gameId
+            + " "
+            + seat
+            + " "
+            + (seed ^ MASK)
+            + " "
+            + Protocol.variant(variant.asMap()));
     expect("ok");
     inGame = true;
   }

@@ -133,8 +133,16 @@ public final class GameTable {
     }
   }
 
-  private static boolean keepsRunning(Entrant e) {
-    return e.isolation().external() && !e.isolation().restartPerGame();
+  /**
+   * Whether an external program stays up for the next game. Not in duplicate play of a game of
+   * chance: the second game of a pair deals the first one's cards, so a program that remembered the
+   * first game would know its opponent's hand; it is started afresh for every game, as the Annual
+   * Computer Poker Competition restarted its bots between the halves of a duplicate match.
+   */
+  private boolean keepsRunning(Entrant e) {
+    return e.isolation().external()
+        && !e.isolation().restartPerGame()
+        && !(plan.duplicate() && plan.secretChance());
   }
 
   /** Ends the programs kept for the next games; called once when the run's games are played. */

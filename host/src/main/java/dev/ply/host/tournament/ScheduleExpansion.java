@@ -22,6 +22,7 @@ final class ScheduleExpansion {
   private final OpeningBook openings;
   private final long seed;
   private final boolean duplicate;
+  private final java.util.function.LongSupplier chanceSeeds;
   private final Map<String, Integer> meetings = new HashMap<>();
 
   /** Colour-swapped pairs of games: {@code gamesPerPairing} must be even. */
@@ -48,7 +49,24 @@ final class ScheduleExpansion {
       OpeningBook openings,
       long seed,
       boolean duplicate) {
+    this(gamesPerPairing, alternateColours, openings, seed, duplicate, null);
+  }
+
+  /**
+   * @param chanceSeeds where the seeds of new chance streams come from: by default (null) a stream
+   *     of the run's seed, which tests rely on; a run gives a secure random source, so that nothing
+   *     a player is told (its own seed, the run's seed in the config) reveals the dice and the
+   *     deals
+   */
+  ScheduleExpansion(
+      int gamesPerPairing,
+      boolean alternateColours,
+      OpeningBook openings,
+      long seed,
+      boolean duplicate,
+      java.util.function.LongSupplier chanceSeeds) {
     this.duplicate = duplicate;
+    this.chanceSeeds = chanceSeeds;
     if (gamesPerPairing < 1) {
       throw new IllegalArgumentException(
           "games per pairing must be at least 1, was " + gamesPerPairing);
@@ -162,9 +180,9 @@ final class ScheduleExpansion {
     return seats.stream().sorted().collect(java.util.stream.Collectors.joining("\u0000"));
   }
 
-  /** A game's own chance stream: a stream of the run's seed apart from the players' seeds. */
+  /** The seed of a new chance stream, for the game numbered {@code number}. */
   private long chanceSeed(int number) {
-    return Seeds.of(seed ^ 0x5DEECE66DL, number);
+    return chanceSeeds != null ? chanceSeeds.getAsLong() : Seeds.of(seed ^ 0x5DEECE66DL, number);
   }
 
   private static String key(String a, String b) {

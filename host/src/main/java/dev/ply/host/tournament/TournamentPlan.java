@@ -160,6 +160,16 @@ public record TournamentPlan(
     }
   }
 
+  /**
+   * Whether the chance streams of this plan's games are seeded from a secure random source (a game
+   * of chance): the seeds are kept in the schedule, so a game is replayed from its record, while no
+   * player can work them out from the seed it is told or the config's. Plans of games without
+   * chance keep the run's seed (nothing is drawn from them).
+   */
+  public boolean secretChance() {
+    return game.features().contains(dev.ply.api.GameFeature.CHANCE);
+  }
+
   /** The number of games the whole tournament plans. */
   public int totalGames() {
     return pairer.totalPairings() * pairer.gamesPerTable(gamesPerPairing);

@@ -103,7 +103,8 @@ public final class TournamentRunner {
             plan.alternateColours(),
             plan.openings(),
             plan.seed(),
-            plan.duplicate());
+            plan.duplicate(),
+            plan.secretChance() ? new java.security.SecureRandom()::nextLong : null);
     List<ScheduledGame> scheduled = store.scheduled(runId);
     expansion.alreadyScheduled(scheduled);
     int round = scheduled.stream().mapToInt(ScheduledGame::round).max().orElse(0);

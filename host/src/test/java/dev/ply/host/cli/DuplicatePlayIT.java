@@ -91,4 +91,67 @@ class DuplicatePlayIT {
           first.subList(0, common), second.subList(0, common), "games " + n + ", " + (n + 1));
     }
   }
+
+  @Test
+  void aProgramIsStartedAfreshForEveryGameOfADuplicatePairAndToldASeedThatRevealsNothing()
+      throws Exception {
+    Path pids = temp.resolve("pids.txt");
+    Path player = temp.resolve("pid_player.py");
+    Files.writeString(
+        player,
+        """
+        import os, sys
+        for line in sys.stdin:
+            w = line.split()
+            if not w:
+                continue
+            if w[0] == "ply":
+                print("ready pid", flush=True)
+            elif w[0] == "newgame":
+                with open(sys.argv[1], "a") as f:
+                    f.write(str(os.getpid()) + " " + w[3] + "\\n")
+                print("ok", flush=True)
+            elif w[0] == "legal":
+                legal = w[1:]
+            elif w[0] == "go":
+                print("move " + legal[0], flush=True)
+            elif w[0] == "quit":
+                break
+        """);
+    Path config = temp.resolve("restart.yaml");
+    Files.writeString(
+        config,
+        """
+        name: restart
+        game: kuhn-poker
+        format: round-robin
+        games-per-pairing: 4
+        seed: 5
+        entrants:
+          - {name: program, command: [python3, %s, %s]}
+          - {name: b, strategy: random}
+        """
+            .formatted(player, pids));
+    PlyRun run = ply("tournament", config.toString(), "--db", temp.resolve("r.db").toString());
+    assertEquals(0, run.code(), run.err());
+    List<String> lines = Files.readAllLines(pids);
+    assertEquals(4, lines.size(), "told of four games");
+    assertEquals(
+        4,
+        lines.stream().map(l -> l.split(" ")[0]).distinct().count(),
+        "a process of its own for every game: it cannot remember one game's cards in the next");
+    // The run's seed is 5, whose streams are easy to guess: the seed told is not one of them.
+    for (String l : lines) {
+      long told = Long.parseLong(l.split(" ")[1]);
+      for (int n = 1; n <= 4; n++) {
+        long game = dev.ply.host.tournament.SeedsForTests.of(5, n);
+        for (int seat = 0; seat < 2; seat++) {
+          long seatSeed = dev.ply.host.tournament.SeedsForTests.of(game, seat);
+          assertTrue(
+              told != (seatSeed ^ (0x9E3779B97F4A7C15L * (seat + 1))) && told != seatSeed,
+              "the seed told is the run's stream of game " + n);
+        }
+      }
+    }
+  }
 }

@@ -31,7 +31,7 @@ class GameKindsOutOfProcessIT {
 
   /** Runs a round robin of the recorded Python player and two random players of {@code game}. */
   private List<String> heard(String game, String name) throws IOException {
-    return heard(game, name, 4);
+    return heard(game, name, 2);
   }
 
   private List<String> heard(String game, String name, int games) throws IOException {
@@ -44,6 +44,7 @@ class GameKindsOutOfProcessIT {
         game: %s
         format: round-robin
         games-per-pairing: %d
+        duplicate: false    # one process for all its games (duplicate play restarts it each game)
         entrants:
           - name: python
             command: [python3, %s/recording_engine.py, %s, python3, %s]
