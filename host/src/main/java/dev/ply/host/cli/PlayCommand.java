@@ -318,7 +318,9 @@ final class PlayCommand implements Callable<Integer> {
         if (word.equals("help") || word.equals("?") || word.equals("undo")) {
           out.println("Legal moves: " + legal(state, buffer, n));
           if (word.equals("undo")) {
-            out.println("undo is offered only in games of two players where everything is seen.");
+            out.println(
+                "undo is offered only in games of two players without chance, hidden information"
+                    + " or simultaneous moves.");
           }
           continue;
         }

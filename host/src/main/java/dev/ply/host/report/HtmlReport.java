@@ -200,6 +200,29 @@ public final class HtmlReport {
     for (String note : notes) {
       sb.append("<p class=\"note\">").append(Html.escape(note)).append("</p>\n");
     }
+    if (!results.placements().isEmpty()) {
+      List<List<String>> places = StandingsText.placementRows(results, rows);
+      sb.append("<h3>Places</h3>\n<p class=\"note\">")
+          .append(Html.escape(StandingsText.placementsTitle(results)))
+          .append(".</p>\n<table class=\"standings\">\n");
+      for (int r = 0; r < places.size(); r++) {
+        sb.append("<tr>");
+        for (int c = 0; c < places.get(r).size(); c++) {
+          String cell = Html.escape(places.get(r).get(c));
+          String tag = r == 0 ? "th" : "td";
+          sb.append('<')
+              .append(tag)
+              .append(c > 0 ? " class=\"num\"" : "")
+              .append('>')
+              .append(cell)
+              .append("</")
+              .append(tag)
+              .append('>');
+        }
+        sb.append("</tr>\n");
+      }
+      sb.append("</table>\n");
+    }
     return sb.toString();
   }
 
@@ -308,8 +331,9 @@ public final class HtmlReport {
       sb.append("<p class=\"note\">No entrant has a finite rating yet.</p>\n");
     } else {
       sb.append(
-              "<p class=\"note\">Each entrant's Bradley-Terry rating (dot) with its 95%"
-                  + " interval (bar).</p>\n")
+              "<p class=\"note\">Each entrant's "
+                  + StandingsText.ratingModel(results)
+                  + " rating (dot) with its 95% interval (bar).</p>\n")
           .append(chart)
           .append('\n');
     }

@@ -145,15 +145,36 @@ public final class StandingsText {
    * pairwise decomposition of these places).
    */
   private static void placements(RunResults results, List<StandingsRow> rows, List<String> lines) {
-    int places = Math.min(results.seats(), RunResults.MAX_PLACES);
+    List<List<String>> table = placementRows(results, rows);
     StringBuilder align = new StringBuilder("l");
+    for (int p = 1; p < table.get(0).size(); p++) {
+      align.append('r');
+    }
+    TextTable text = new TextTable(align.toString());
+    table.forEach(r -> text.row(r.toArray(String[]::new)));
+    lines.add(placementsTitle(results) + ":");
+    lines.addAll(text.lines());
+  }
+
+  /** The title of the places table. */
+  static String placementsTitle(RunResults results) {
+    return "Places in games of "
+        + results.seats()
+        + " players (points: against each other seat 1 placed above, 1/2 level, 0 below)";
+  }
+
+  /**
+   * The places table: a header ({@code Entrant, 1st, 2nd, ...}), then a row per entrant of {@code
+   * rows} that played a game of more players, with its counts.
+   */
+  static List<List<String>> placementRows(RunResults results, List<StandingsRow> rows) {
+    int places = Math.min(results.seats(), RunResults.MAX_PLACES);
+    List<List<String>> table = new ArrayList<>();
     List<String> head = new ArrayList<>(List.of("Entrant"));
     for (int p = 0; p < places; p++) {
-      align.append('r');
       head.add(ordinal(p + 1) + (p == places - 1 && results.seats() > places ? "+" : ""));
     }
-    TextTable table = new TextTable(align.toString());
-    table.row(head.toArray(String[]::new));
+    table.add(head);
     for (StandingsRow row : rows) {
       long[] counts = results.placements().get(row.name());
       if (counts == null) {
@@ -163,13 +184,14 @@ public final class StandingsText {
       for (int p = 0; p < places; p++) {
         cells.add(String.valueOf(counts[p]));
       }
-      table.row(cells.toArray(String[]::new));
+      table.add(cells);
     }
-    lines.add(
-        "Places in games of "
-            + results.seats()
-            + " players (points: against each other seat 1 placed above, 1/2 level, 0 below):");
-    lines.addAll(table.lines());
+    return table;
+  }
+
+  /** The rating model of a run, as the legend and the report name it. */
+  static String ratingModel(RunResults results) {
+    return results.placements().isEmpty() ? "Bradley-Terry" : "Plackett-Luce";
   }
 
   private static String ordinal(int n) {

@@ -164,7 +164,7 @@ class NPlayerTournamentTest {
   }
 
   @Test
-  void everyTableOfThreePlaysEverySeatingAndEachGameIsScoredByPlacement() {
+  void everyTableOfThreePlaysEverySeatingAndEachGameIsScoredByPlacement() throws Exception {
     Game game = new ThreeCounters();
     List<String> names = List.of("a", "b", "c", "d");
     List<Entrant> entrants =
@@ -296,6 +296,12 @@ class NPlayerTournamentTest {
       assertTrue(
           printed.stream().anyMatch(l -> l.startsWith("Elo: Plackett-Luce on each game's ranking")),
           printed.toString());
+      java.io.StringWriter html = new java.io.StringWriter();
+      dev.ply.host.report.HtmlReport.write(reader, results, Optional.of(game), html);
+      assertTrue(html.toString().contains("<h3>Places</h3>"), "the report's places table");
+      assertTrue(
+          html.toString().contains("<tr><th>Entrant</th><th class=\"num\">1st</th>"), "its header");
+      assertTrue(html.toString().contains("Each entrant's Plackett-Luce rating"), "its model");
       // Rated by Plackett–Luce on each game's ranking, as its seats' utilities order them.
       List<dev.ply.host.rating.Ranking> rankings = new ArrayList<>();
       for (GameRecord g : records) {
