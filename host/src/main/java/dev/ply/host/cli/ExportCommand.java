@@ -114,12 +114,14 @@ final class ExportCommand implements Callable<Integer> {
       }
       Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
       out.printf(
-          "Run %d: %d games to %s, %d moves to %s%s%n",
+          "Run %d: %d games to %s, %d moves to %s, %d seats to %s%s%n",
           runId,
           result.gameRows(),
           result.games(),
           result.moveRows(),
           result.moves(),
+          result.seatRows(),
+          result.seats(),
           result
               .observations()
               .map(p -> ", " + result.observationRows() + " observations to " + p)

@@ -134,6 +134,13 @@ final class ResultCheck {
     if (!record.finalPosition().equals(state.render())) {
       return "its final position is not the one its moves lead to";
     }
+    if (!record.utilities().isEmpty()) {
+      for (int seat = 0; seat < names.size(); seat++) {
+        if (!state.isTerminal() || state.utility(seat) != record.utilities().get(seat)) {
+          return "its utilities " + record.utilities() + " are not the ones its moves lead to";
+        }
+      }
+    }
     // Step 3. The termination.
     return termination(plan, record, state, strikes);
   }

@@ -27,6 +27,8 @@ import java.util.Objects;
  *     adjudicated}; null otherwise (see {@link #adjudication()})
  * @param seatScores each seat's score in a game of more than two players, by seat ({@link
  *     #score(int)}); empty when the score follows from the winner alone (every two-player game)
+ * @param utilities each seat's utility at the end, as the game counts it (chips won, a gammon's 2
+ *     points), by seat, for a game that ended by its rules; empty otherwise
  */
 public record GameRecord(
     int number,
@@ -44,8 +46,47 @@ public record GameRecord(
     String opening,
     List<Violation> violations,
     Adjudicated adjudicated,
-    List<Double> seatScores)
+    List<Double> seatScores,
+    List<Integer> utilities)
     implements java.io.Serializable {
+
+  /** A game whose utilities are not recorded. */
+  public GameRecord(
+      int number,
+      String gameId,
+      String variant,
+      List<String> players,
+      int winnerSeat,
+      Termination termination,
+      String reason,
+      long seed,
+      Instant started,
+      Instant ended,
+      String finalPosition,
+      List<MoveRecord> moves,
+      String opening,
+      List<Violation> violations,
+      Adjudicated adjudicated,
+      List<Double> seatScores) {
+    this(
+        number,
+        gameId,
+        variant,
+        players,
+        winnerSeat,
+        termination,
+        reason,
+        seed,
+        started,
+        ended,
+        finalPosition,
+        moves,
+        opening,
+        violations,
+        adjudicated,
+        seatScores,
+        List.of());
+  }
 
   /** A game whose scores follow from its winner. */
   public GameRecord(
@@ -206,6 +247,10 @@ public record GameRecord(
       throw new IllegalArgumentException("winnerSeat " + winnerSeat + " is not a seat or -1");
     }
     seatScores = List.copyOf(seatScores);
+    utilities = List.copyOf(utilities);
+    if (!utilities.isEmpty() && utilities.size() != players.size()) {
+      throw new IllegalArgumentException("one utility a seat, or none");
+    }
     if (!seatScores.isEmpty() && seatScores.size() != players.size()) {
       throw new IllegalArgumentException("one score a seat, or none");
     }

@@ -1067,14 +1067,18 @@ public final class Referee {
     private GameRecord finish(
         int winnerSeat, Termination termination, String reason, Adjudicated adjudicated) {
       List<Double> scores = List.of();
-      if (seats.size() > 2 && termination == Termination.NORMAL) {
-        int[] utilities = new int[seats.size()];
-        for (int seat = 0; seat < utilities.length; seat++) {
-          utilities[seat] = state.utility(seat);
+      List<Integer> utilities = List.of();
+      if (termination == Termination.NORMAL) {
+        int[] u = new int[seats.size()];
+        for (int seat = 0; seat < u.length; seat++) {
+          u[seat] = state.utility(seat);
         }
-        scores = GameRecord.placementScores(utilities);
+        utilities = java.util.Arrays.stream(u).boxed().toList();
+        if (seats.size() > 2) {
+          scores = GameRecord.placementScores(u);
+        }
       }
-      return finish(winnerSeat, termination, reason, adjudicated, scores);
+      return finish(winnerSeat, termination, reason, adjudicated, scores, utilities);
     }
 
     private GameRecord finish(
@@ -1083,6 +1087,16 @@ public final class Referee {
         String reason,
         Adjudicated adjudicated,
         List<Double> scores) {
+      return finish(winnerSeat, termination, reason, adjudicated, scores, List.of());
+    }
+
+    private GameRecord finish(
+        int winnerSeat,
+        Termination termination,
+        String reason,
+        Adjudicated adjudicated,
+        List<Double> scores,
+        List<Integer> utilities) {
       List<String> names = seats.stream().map(Seat::name).toList();
       return new GameRecord(
           number,
@@ -1100,7 +1114,8 @@ public final class Referee {
           String.join(" ", playedOpening),
           violations,
           adjudicated,
-          scores);
+          scores,
+          utilities);
     }
 
     private String safeText(int move) {

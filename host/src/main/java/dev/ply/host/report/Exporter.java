@@ -30,6 +30,7 @@ public final class Exporter {
   /**
    * What one export wrote.
    *
+   * @param seats every seat of every game with its score and utility ({@code game_players})
    * @param observations the file of what each seat saw, written only for a run of a game of hidden
    *     information; empty otherwise
    */
@@ -39,7 +40,9 @@ public final class Exporter {
       Path moves,
       long moveRows,
       java.util.Optional<Path> observations,
-      long observationRows) {}
+      long observationRows,
+      Path seats,
+      long seatRows) {}
 
   private Exporter() {}
 
@@ -60,6 +63,8 @@ public final class Exporter {
       Path moves = directory.resolve("moves." + format.extension());
       long gameRows = write(games, format, sink -> reader.exportGames(runId, sink));
       long moveRows = write(moves, format, sink -> reader.exportMoves(runId, sink));
+      Path seats = directory.resolve("game_players." + format.extension());
+      long seatRows = write(seats, format, sink -> reader.exportSeats(runId, sink));
       Path observations = directory.resolve("observations." + format.extension());
       boolean[] any = {false};
       long observationRows =
@@ -74,7 +79,9 @@ public final class Exporter {
           moves,
           moveRows,
           any[0] ? java.util.Optional.of(observations) : java.util.Optional.empty(),
-          observationRows);
+          observationRows,
+          seats,
+          seatRows);
     } catch (IOException e) {
       throw new UncheckedIOException("could not export to " + directory + ": " + e.getMessage(), e);
     }

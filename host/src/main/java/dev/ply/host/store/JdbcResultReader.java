@@ -40,6 +40,7 @@ final class JdbcResultReader implements ResultReader {
   private final boolean hasAdjudications;
   private final boolean hasVoided;
   private final boolean hasObservations;
+  private final boolean seatsHaveUtility;
 
   private JdbcResultReader(StoreLocation location, Connection connection) throws SQLException {
     this.location = location;
@@ -57,6 +58,7 @@ final class JdbcResultReader implements ResultReader {
     this.hasAdjudications = tables.contains("adjudications");
     this.hasVoided = tables.contains("voided_games");
     this.hasObservations = tables.contains("observations");
+    this.seatsHaveUtility = Schema.columnNames(connection, "game_players").contains("utility");
   }
 
   /** Opens the store at {@code location} to read it; see {@link ResultReader#open}. */
@@ -592,6 +594,19 @@ final class JdbcResultReader implements ResultReader {
                m.time_ms, m.depth, m.nodes, m.value, m.pv, m.counters
           FROM moves m JOIN games g ON g.id = m.game_id
          WHERE g.run_id = ? ORDER BY g.number, m.ply""",
+        runId,
+        sink);
+  }
+
+  @Override
+  public void exportSeats(long runId, RowSink sink) {
+    String utility = seatsHaveUtility ? "p.utility" : "NULL AS utility";
+    export(
+        "could not export the seats of run " + runId,
+        "SELECT g.run_id, p.game_id, g.number AS game_number, p.seat, p.player, p.score, "
+            + utility
+            + " FROM game_players p JOIN games g ON g.id = p.game_id"
+            + " WHERE g.run_id = ? ORDER BY g.number, p.seat",
         runId,
         sink);
   }

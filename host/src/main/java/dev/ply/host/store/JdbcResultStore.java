@@ -854,12 +854,18 @@ final class JdbcResultStore implements ResultStore, TuneStore {
   private void insertPlayers(long gameId, GameRecord game) throws SQLException {
     try (PreparedStatement insert =
         connection.prepareStatement(
-            "INSERT INTO game_players (game_id, seat, player, score) VALUES (?, ?, ?, ?)")) {
+            "INSERT INTO game_players (game_id, seat, player, score, utility)"
+                + " VALUES (?, ?, ?, ?, ?)")) {
       for (int seat = 0; seat < game.players().size(); seat++) {
         insert.setLong(1, gameId);
         insert.setInt(2, seat);
         insert.setString(3, game.players().get(seat));
         insert.setDouble(4, game.score(seat));
+        if (game.utilities().isEmpty()) {
+          insert.setNull(5, Types.INTEGER);
+        } else {
+          insert.setInt(5, game.utilities().get(seat));
+        }
         insert.addBatch();
       }
       insert.executeBatch();

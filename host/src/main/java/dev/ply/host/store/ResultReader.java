@@ -111,6 +111,13 @@ public interface ResultReader extends AutoCloseable {
   boolean exportObservations(long runId, RowSink sink);
 
   /**
+   * Streams every seat of a run's games ({@code game_players}): {@code run_id}, {@code game_id},
+   * {@code game_number}, {@code seat}, {@code player}, {@code score}, {@code utility} (null where
+   * not recorded); by game number and seat. Every seat of a game of more players is here.
+   */
+  void exportSeats(long runId, RowSink sink);
+
+  /**
    * What each seat saw of one game, by ply then seat: {@code observations.get(ply)} maps a seat to
    * its text after the move of that ply (only where it changed). Empty for a game where everything
    * is seen.

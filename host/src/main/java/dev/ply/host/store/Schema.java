@@ -95,6 +95,8 @@ final class Schema {
         score   REAL NOT NULL,     -- 1 for a win, 0 for a loss, 1/2 for a draw; with more
                                    -- players the placement score: against each other seat 1 if
                                    -- placed above, 1/2 if level, 0 if below, averaged
+        utility INTEGER,           -- the game's own result for the seat (chips won, a gammon's 2),
+                                   -- for a game that ended by its rules; NULL otherwise
         PRIMARY KEY (game_id, seat)
       );
 
@@ -314,7 +316,8 @@ final class Schema {
         new String[] {"entrants", "strategy_plugin", "TEXT"},
         new String[] {"entrants", "evaluator_plugin", "TEXT"},
         new String[] {"schedule", "chance_seed", "INTEGER"},
-        new String[] {"schedule", "other_players", "TEXT"});
+        new String[] {"schedule", "other_players", "TEXT"},
+        new String[] {"game_players", "utility", "INTEGER"});
   }
 
   /** The statements that create the current version in an empty database, in order. */

@@ -172,7 +172,7 @@ class ExporterTest {
     export(ExportFormat.CSV, out);
     try (Stream<Path> files = Files.list(out)) {
       assertEquals(
-          List.of("games.csv", "moves.csv"),
+          List.of("game_players.csv", "games.csv", "moves.csv"),
           files.map(p -> p.getFileName().toString()).sorted().toList());
     }
     assertFalse(Files.readString(out.resolve("games.csv")).startsWith("old"));
@@ -199,6 +199,12 @@ class ExporterTest {
     assertTrue(
         lines.get(0).contains("\"seat\":0") && lines.get(0).contains("\"text\":\"card "),
         lines.get(0));
+    // Every seat with its score and the game's own utility (Hidden guess: +1 or -1).
+    List<String> seats = Files.readAllLines(result.seats());
+    assertEquals(4, seats.size(), "two seats of two games");
+    assertTrue(
+        seats.stream().allMatch(l -> l.contains("\"utility\":1") || l.contains("\"utility\":-1")),
+        seats.toString());
     Exporter.Result plain = export(ExportFormat.JSONL, temp.resolve("plain-out"));
     assertEquals(java.util.Optional.empty(), plain.observations());
     assertFalse(Files.exists(temp.resolve("plain-out/observations.jsonl")));
