@@ -444,6 +444,14 @@ public final class Referee {
 
     /** Adds a move to the record, with what each seat now sees, and tells the listener. */
     private void record(MoveRecord move) {
+      List<String> seen = new ArrayList<>();
+      if (hidden) {
+        for (int seat = 0; seat < seats.size(); seat++) {
+          String now = state.observation(seat);
+          seen.add(now.equals(lastSeen[seat]) ? null : now);
+          lastSeen[seat] = now;
+        }
+      }
       // Numbered when recorded: the choices of a joint move take one number each, in seat order.
       MoveRecord kept =
           new MoveRecord(
@@ -457,28 +465,7 @@ public final class Referee {
               move.value(),
               move.principalVariation(),
               move.counters(),
-              move.observations());
-      if (hidden) {
-        List<String> seen = new ArrayList<>();
-        for (int seat = 0; seat < seats.size(); seat++) {
-          String now = state.observation(seat);
-          seen.add(now.equals(lastSeen[seat]) ? null : now);
-          lastSeen[seat] = now;
-        }
-        kept =
-            new MoveRecord(
-                kept.ply(),
-                move.seat(),
-                move.player(),
-                move.move(),
-                move.timeNanos(),
-                move.depth(),
-                move.nodes(),
-                move.value(),
-                move.principalVariation(),
-                move.counters(),
-                seen);
-      }
+              seen);
       moves.add(kept);
       listener.moved(kept, state);
     }
