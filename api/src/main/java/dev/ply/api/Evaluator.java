@@ -37,6 +37,18 @@ public interface Evaluator extends ExtensionPoint {
   int evaluate(GameState state);
 
   /**
+   * The score of a non-terminal position from {@code seat}'s point of view, for searches of games
+   * of more than two players (max^n, paranoid) that need every seat's score. By default {@link
+   * #evaluate(GameState)} for the side to move and its negation for the other seat, which is right
+   * for two-player zero-sum games only: an evaluator of a game of three or more players overrides
+   * it.
+   */
+  default int evaluate(GameState state, int seat) {
+    int mover = state.playerToMove();
+    return seat == mover ? evaluate(state) : -evaluate(state);
+  }
+
+  /**
    * The options this evaluator accepts (its weights, say), listed by {@code ply list} and checked
    * by the host before anything runs; empty by default. Called by the host on any thread; the list
    * must not change.

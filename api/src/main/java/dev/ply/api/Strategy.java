@@ -34,6 +34,17 @@ public interface Strategy extends ExtensionPoint {
   boolean supports(Game game);
 
   /**
+   * Why this strategy cannot play {@code game}, when the reason is more than a feature it does not
+   * handle: words that finish "cannot play kuhn-poker: ", such as "its game tree has 10^9
+   * information sets, more than cfr's tables hold (at most 10^7)". Empty by default. The host
+   * refuses the game before it starts when this is present, and shows it in place of its generic
+   * words when {@link #supports} is false.
+   */
+  default java.util.Optional<String> whyNot(Game game) {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * The {@link GameFeature}s of games this strategy can play: none by default, so a search written
    * for sequential games of perfect information is never seated at a game with dice, hidden cards
    * or simultaneous moves; the host names the feature it lacks. A strategy that lists {@link

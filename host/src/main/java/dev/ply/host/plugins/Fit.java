@@ -47,6 +47,10 @@ public final class Fit {
               + (missing.size() == 1 ? "it" : "them")
               + ")");
     }
+    Optional<String> own = strategy.whyNot(game);
+    if (own.isPresent()) {
+      return Optional.of("cannot play " + game.id() + ": " + own.get());
+    }
     if (!strategy.supports(game)) {
       return Optional.of(
           "does not support game '"
