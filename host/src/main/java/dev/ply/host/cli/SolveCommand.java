@@ -1,17 +1,22 @@
 package dev.ply.host.cli;
 
 import dev.ply.api.Game;
+import dev.ply.api.GameSolver;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
+import dev.ply.api.Solution;
+import dev.ply.api.SolveStep;
 import dev.ply.api.Strategy;
 import dev.ply.api.Values;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -58,11 +63,28 @@ final class SolveCommand implements Callable<Integer> {
 
   @Option(
       names = "--strategy",
-      defaultValue = "mtdf",
       description =
-          "The search (default: ${DEFAULT-VALUE}, one search to the end: iterative"
-              + " deepening is off unless --option iterative-deepening=true).")
+          "The search (default: mtdf, one search to the end: iterative deepening is off unless"
+              + " --option iterative-deepening=true; for a game mtdf cannot play, such as Pig or"
+              + " Kuhn poker, the first strategy that solves whole games and fits it, such as"
+              + " value-iteration or cfr-plus).")
   String strategyId;
+
+  @Option(
+      names = "--iterations",
+      paramLabel = "N",
+      description =
+          "The iterations of a strategy that solves the whole game (CFR's iterations, value"
+              + " iteration's most sweeps): its option iterations (or max-sweeps).")
+  Long iterations;
+
+  @Option(
+      names = "--svg",
+      paramLabel = "FILE",
+      description =
+          "With a strategy that solves the whole game: draw each figure it reports (value,"
+              + " exploitability …) over the iterations into this SVG file.")
+  java.nio.file.Path svg;
 
   @Option(
       names = "--tt-mb",
@@ -88,8 +110,22 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
+      if (strategyId == null) {
+        strategyId = game == null ? DEFAULT_STRATEGY : defaultStrategy(registry, game);
+      }
       Strategy strategy = registry.strategy(strategyId).orElse(null);
       if (Unknown.reported("ply solve", registry, gameId, game, strategyId, strategy, err)) {
+        return Main.USAGE_ERROR;
+      }
+      if (strategy instanceof GameSolver solver) {
+        return solveWhole(game, strategy, solver, out, err);
+      }
+      if (iterations != null || svg != null) {
+        err.println(
+            "ply solve: --iterations and --svg are for a strategy that solves the whole game"
+                + " (such as value-iteration or cfr-plus); "
+                + strategy.id()
+                + " searches the position");
         return Main.USAGE_ERROR;
       }
       GameState state;
@@ -135,6 +171,139 @@ final class SolveCommand implements Callable<Integer> {
           report.nodes() / Math.max(seconds, 1e-9) / 1e6);
     }
     return 0;
+  }
+
+  static final String DEFAULT_STRATEGY = "mtdf";
+
+  /**
+   * The strategy {@code ply solve} uses when none is named: mtdf where it can play the game, else
+   * the first strategy (by id) that solves whole games and fits the game, else mtdf (whose misfit
+   * is then reported).
+   */
+  static String defaultStrategy(PluginRegistry registry, Game game) {
+    Optional<Strategy> search = registry.strategy(DEFAULT_STRATEGY);
+    if (search.isPresent() && dev.ply.host.plugins.Fit.fits(search.get(), game)) {
+      return DEFAULT_STRATEGY;
+    }
+    return registry.strategyIds().stream()
+        .sorted()
+        .map(id -> registry.strategy(id).orElseThrow())
+        .filter(s -> s instanceof GameSolver && dev.ply.host.plugins.Fit.fits(s, game))
+        .map(Strategy::id)
+        .findFirst()
+        .orElse(DEFAULT_STRATEGY);
+  }
+
+  /** Runs a strategy that solves the whole game, printing its steps as a table as they come. */
+  private int solveWhole(
+      Game game, Strategy strategy, GameSolver solver, PrintWriter out, PrintWriter err) {
+    PlayerContext context;
+    GameState state;
+    try {
+      Options v =
+          Options.resolve(
+              game.variantOptions(), OptionArguments.typed(game.variantOptions(), variant, gameId));
+      state = position(game, v, moves);
+      if (state.isTerminal()) {
+        throw new IllegalArgumentException("the game is already over after these moves");
+      }
+      Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game);
+      if (unfit.isPresent()) {
+        throw new IllegalArgumentException("strategy " + strategy.id() + " " + unfit.get());
+      }
+      Map<String, String> texts = new LinkedHashMap<>(strategyOptions);
+      if (iterations != null) {
+        texts.put(iterationOption(strategy), String.valueOf(iterations));
+      }
+      Map<String, Object> opts =
+          OptionArguments.typed(strategy.options(), texts, "strategy " + strategy.id());
+      context =
+          new PlayerContext(
+              game, v, Options.resolve(strategy.options(), opts), Optional.empty(), 1);
+    } catch (IllegalArgumentException e) {
+      err.println("ply solve: " + e.getMessage());
+      return Main.USAGE_ERROR;
+    }
+    out.printf(
+        "%s after %d plies, solved by %s: %s%n",
+        game.displayName(), state.plies(), strategy.id(), strategy.description());
+    List<SolveStep> steps = new ArrayList<>();
+    String[] header = {null};
+    long start = System.nanoTime();
+    Solution solution;
+    try {
+      solution =
+          solver.solve(
+              context,
+              state.copy(),
+              step -> {
+                steps.add(step);
+                if (header[0] == null) {
+                  StringBuilder h =
+                      new StringBuilder(String.format(Locale.ROOT, "%10s", "iteration"));
+                  step.figures()
+                      .keySet()
+                      .forEach(k -> h.append(String.format(Locale.ROOT, " %16s", k)));
+                  header[0] = h.toString();
+                  out.println(header[0]);
+                }
+                StringBuilder line =
+                    new StringBuilder(String.format(Locale.ROOT, "%10d", step.iteration()));
+                step.figures()
+                    .values()
+                    .forEach(x -> line.append(String.format(Locale.ROOT, " %16s", figure(x))));
+                out.println(line);
+                out.flush();
+              });
+    } catch (IllegalArgumentException e) {
+      err.println("ply solve: " + strategy.id() + " cannot solve this: " + e.getMessage());
+      return Main.USAGE_ERROR;
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    out.printf(Locale.ROOT, "value %s for player 1%n", figure(solution.value()));
+    solution.figures().forEach((k, x) -> out.println(k + " " + figure(x)));
+    if (solution.move() != GameState.NO_MOVE) {
+      out.println("best move " + state.moveToText(solution.move()));
+    }
+    out.printf(Locale.ROOT, "%.3f s%n", seconds);
+    if (svg != null) {
+      if (steps.isEmpty()) {
+        err.println("ply solve: " + strategy.id() + " reported no steps to draw");
+        return 1;
+      }
+      try {
+        java.nio.file.Files.writeString(
+            svg,
+            dev.ply.host.report.SolveCurve.svg(
+                game.displayName() + " solved by " + strategy.id(), steps));
+      } catch (java.io.IOException e) {
+        err.println("ply solve: cannot write " + svg + ": " + e.getMessage());
+        return 1;
+      }
+      out.println("curves written to " + svg);
+    }
+    return 0;
+  }
+
+  /** The option {@code --iterations} sets: {@code iterations}, or else {@code max-sweeps}. */
+  private static String iterationOption(Strategy strategy) {
+    for (String name : List.of("iterations", "max-sweeps")) {
+      if (strategy.options().stream().anyMatch(o -> o.name().equals(name))) {
+        return name;
+      }
+    }
+    throw new IllegalArgumentException(
+        "strategy " + strategy.id() + " has no option iterations or max-sweeps for --iterations");
+  }
+
+  /** A figure with six significant digits, in full below a million. */
+  static String figure(double x) {
+    if (x == Math.rint(x) && Math.abs(x) < 1e15) {
+      return Long.toString((long) x);
+    }
+    return String.format(Locale.ROOT, "%.6g", x)
+        .replaceFirst("(\\.\\d*?)0+(e|$)", "$1$2")
+        .replaceFirst("\\.(e|$)", "$1");
   }
 
   /**
