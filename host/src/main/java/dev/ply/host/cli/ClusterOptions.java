@@ -15,8 +15,9 @@ import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --cluster}, {@code --listen} and {@code --secret-file} of {@code ply tournament}: play the
- * games on workers that join this process, the coordinator, instead of on its own threads.
+ * {@code --cluster}, {@code --listen} and {@code --secret-file} of {@code ply tournament} and
+ * {@code ply tune}: play the games on workers that join this process, the coordinator, instead of
+ * on its own threads.
  */
 final class ClusterOptions {
 

@@ -96,6 +96,8 @@ final class TuneCommand implements Callable<Integer> {
 
   @Mixin PluginOptions plugins;
 
+  @Mixin ClusterOptions cluster;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -157,6 +159,23 @@ final class TuneCommand implements Callable<Integer> {
               config.game(),
               registry);
       Spsa spsa = new Spsa(settings.parameters(), settings.pairs());
+      dev.ply.host.tournament.Venue venue;
+      try {
+        venue = cluster.venue(plan, info, registry, out);
+      } catch (IllegalArgumentException e) {
+        err.println("ply tune: " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
+      Optional<dev.ply.host.tune.TuneVenue> elsewhere = Optional.empty();
+      if (venue instanceof dev.ply.host.cluster.ClusterVenue c) {
+        try {
+          c.start(); // before the store: a port in use costs nothing
+        } catch (RuntimeException e) {
+          err.println("ply tune: cannot start the cluster's coordinator: " + e.getMessage());
+          return Main.RUNTIME_FAILURE;
+        }
+        elsewhere = Optional.of(c);
+      }
       try (ResultStore store = ResultStore.open(db)) {
         TuneStore tunes = TuneStore.of(store);
         Optional<TuneStore.TuneRun> earlier =
@@ -234,7 +253,7 @@ final class TuneCommand implements Callable<Integer> {
             TuneRunner.run(
                 store,
                 runId,
-                new TuneRunner.Request(plan, tuned, opponent, spsa, plan.concurrency()),
+                new TuneRunner.Request(plan, tuned, opponent, spsa, plan.concurrency(), elsewhere),
                 TuneProgress.forOutput(out, spsa, TournamentProgress.onTerminal()));
           } catch (RuntimeException e) {
             if (ended.compareAndSet(false, true)) {
@@ -253,6 +272,9 @@ final class TuneCommand implements Callable<Integer> {
             store.finishRun(runId, Instant.now(), "finished");
           }
           out.println();
+          if (venue instanceof dev.ply.host.cluster.ClusterVenue c) {
+            out.print(c.summary());
+          }
         }
         List<TuneIterationRow> iterations = tunes.tuneIterations(runId);
         TuneReport tuneReport =
@@ -284,6 +306,8 @@ final class TuneCommand implements Callable<Integer> {
       } catch (java.io.IOException e) {
         err.println("ply tune: cannot write " + report + ": " + e.getMessage());
         return Main.RUNTIME_FAILURE;
+      } finally {
+        venue.close(); // a started cluster must not outlive the tuning
       }
     }
   }

@@ -47,7 +47,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Threads: {@link #play} runs on the runner's thread; Hazelcast's threads only put messages on a
  * queue that {@code play} drains.
  */
-public final class ClusterVenue implements Venue {
+public final class ClusterVenue implements Venue, dev.ply.host.tune.TuneVenue {
 
   /** The results that disagree with their own moves after which a worker is refused. */
   static final int BAD_RESULTS = 3;
@@ -74,6 +74,10 @@ public final class ClusterVenue implements Venue {
   private final Set<UUID> refused = new HashSet<>();
   private final BlockingQueue<Envelopes.Opened> events = new LinkedBlockingQueue<>();
   private final SecureRandom tickets = new SecureRandom();
+
+  /** The sides each game of the {@link #play} under way brings (a tuning's), else none. */
+  private java.util.function.Function<ScheduledGame, List<dev.ply.host.tune.TunedSide>> sides =
+      game -> List.of();
 
   /** A worker the coordinator has accepted, and what it has on hand. */
   private static final class Worker {
@@ -143,6 +147,17 @@ public final class ClusterVenue implements Venue {
   @Override
   public void play(
       List<ScheduledGame> games, GameTable table, TournamentListener listener, Results results) {
+    play(games, table, listener, results, game -> List.of());
+  }
+
+  @Override
+  public void play(
+      List<ScheduledGame> games,
+      GameTable table,
+      TournamentListener listener,
+      Results results,
+      java.util.function.Function<ScheduledGame, List<dev.ply.host.tune.TunedSide>> sides) {
+    this.sides = sides;
     start();
     Deque<ScheduledGame> queue = new ArrayDeque<>(games);
     Set<Integer> recorded = new HashSet<>();
@@ -363,7 +378,8 @@ public final class ClusterVenue implements Venue {
                 game,
                 Map.copyOf(strikes.counts()),
                 Set.copyOf(strikes.disqualified()),
-                Set.copyOf(strikes.runaways())));
+                Set.copyOf(strikes.runaways()),
+                List.copyOf(sides.apply(game))));
       }
     }
   }

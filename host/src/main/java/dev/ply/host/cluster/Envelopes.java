@@ -54,6 +54,7 @@ final class Envelopes {
               "dev.ply.host.cluster.Message$Played",
               "dev.ply.host.cluster.Message$Failed",
               "dev.ply.host.cluster.RunDescription",
+              "dev.ply.host.tune.TunedSide",
               "dev.ply.host.store.ScheduledGame",
               "dev.ply.host.referee.GameRecord",
               "dev.ply.host.referee.MoveRecord",

@@ -33,6 +33,8 @@ sealed interface Message extends Serializable {
    * that a disqualified or runaway entrant forfeits there as it would on the coordinator).
    *
    * @param ticket a number the coordinator drew for this hand-out; the result must carry it back
+   * @param sides for a tuning's game, its entrants with the iteration's values (the worker adds
+   *     them to the plan it built from the config); empty for a tournament's
    */
   record Play(
       long ticket,
@@ -40,7 +42,8 @@ sealed interface Message extends Serializable {
       ScheduledGame game,
       Map<String, Integer> strikes,
       Set<String> disqualified,
-      Set<String> runaways)
+      Set<String> runaways,
+      java.util.List<dev.ply.host.tune.TunedSide> sides)
       implements Message {}
 
   /** A worker's finished game, for the hand-out of {@code ticket}. */

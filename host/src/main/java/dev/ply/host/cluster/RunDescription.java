@@ -23,7 +23,7 @@ import java.util.TreeMap;
  * text and path, the SHA-256 of every plugin jar the coordinator loaded, and its search signature.
  * Sent to every worker that joins; immutable.
  *
- * @param kind {@code match} or {@code tournament}
+ * @param kind {@code match}, {@code tournament} or {@code tune}
  * @param configText the config file's text
  * @param source the config file's path on the coordinator (relative paths in it are read next to
  *     it, where it exists on the worker too)
@@ -39,6 +39,9 @@ public record RunDescription(
     Map<String, String> plugins,
     long signature)
     implements Serializable {
+
+  /** The kind of a tuning's run, whose config is read in the tuning's format. */
+  static final String TUNE = "tune";
 
   public RunDescription {
     plugins = Map.copyOf(plugins);
@@ -112,6 +115,18 @@ public record RunDescription(
     Path dir = path.toAbsolutePath().getParent();
     Path configDir = dir != null && Files.isDirectory(dir) ? dir : Path.of("").toAbsolutePath();
     Players players = new Players(pluginDirs, logDir, configDir);
+    if (kind.equals(TUNE)) {
+      return Plans.of(
+          RunConfigLoader.parse(
+              configText,
+              path,
+              registry,
+              List.of(dev.ply.host.tune.TuneFormat.FORMAT),
+              RunConfigLoader.Kind.TOURNAMENT),
+          Optional.empty(),
+          players,
+          dev.ply.host.tune.TuneFormat.FORMAT);
+    }
     RunConfigLoader.Kind expected = RunConfigLoader.Kind.ofCode(kind);
     return Plans.of(
         RunConfigLoader.parse(configText, path, registry, Formats.ALL, expected),

@@ -129,10 +129,12 @@ public final class WorkerNode implements AutoCloseable {
 
   private Message play(Message.Play play) {
     try {
+      dev.ply.host.tournament.TournamentPlan plan = context.plan(play.run());
+      if (!play.sides().isEmpty()) {
+        plan = dev.ply.host.tune.TunedSide.plan(plan, play.sides(), 1);
+      }
       GameTable table =
-          new GameTable(
-              context.plan(play.run()),
-              Strikes.of(play.strikes(), play.disqualified(), play.runaways()));
+          new GameTable(plan, Strikes.of(play.strikes(), play.disqualified(), play.runaways()));
       long start = System.nanoTime();
       GameRecord record = table.play(play.game(), GameListener.NONE);
       context.played(

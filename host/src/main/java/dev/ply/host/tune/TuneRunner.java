@@ -52,7 +52,23 @@ public final class TuneRunner {
    * @param concurrency games at once
    */
   public record Request(
-      TournamentPlan plan, Entrant tuned, Optional<Entrant> opponent, Spsa spsa, int concurrency) {}
+      TournamentPlan plan,
+      Entrant tuned,
+      Optional<Entrant> opponent,
+      Spsa spsa,
+      int concurrency,
+      Optional<TuneVenue> cluster) {
+
+    /** A tuning played on this machine. */
+    public Request(
+        TournamentPlan plan,
+        Entrant tuned,
+        Optional<Entrant> opponent,
+        Spsa spsa,
+        int concurrency) {
+      this(plan, tuned, opponent, spsa, concurrency, Optional.empty());
+    }
+  }
 
   /** Hears each counted iteration; called on the runner's thread. */
   public interface Progress {
@@ -100,12 +116,20 @@ public final class TuneRunner {
           nextGame += pair.games().size();
           pairs.add(pair);
         }
-        List<Future<List<GameRecord>>> played = new ArrayList<>();
-        for (Pair pair : pairs) {
-          played.add(pool.submit(() -> pair.play(store, runId, gamesAtOnce)));
+        List<List<GameRecord>> batchRecords = new ArrayList<>();
+        if (request.cluster().isPresent()) {
+          batchRecords = Pair.playOn(request.cluster().get(), pairs, store, runId);
+        } else {
+          List<Future<List<GameRecord>>> played = new ArrayList<>();
+          for (Pair pair : pairs) {
+            played.add(pool.submit(() -> pair.play(store, runId, gamesAtOnce)));
+          }
+          for (Future<List<GameRecord>> f : played) {
+            batchRecords.add(await(f));
+          }
         }
         for (int b = 0; b < batch; b++) {
-          List<GameRecord> records = await(played.get(b));
+          List<GameRecord> records = batchRecords.get(b);
           Pair pair = pairs.get(b);
           int result = pair.result(records);
           theta = spsa.update(theta, pair.step(), result);
@@ -181,42 +205,25 @@ public final class TuneRunner {
     double[] minus = rounded(step.minus(), whole, random);
     List<TuneParameter> parameters = spsa.parameters();
     Entrant tuned = request.tuned();
-    Entrant plusSide = TunedEntrants.with(tuned, tuned.name() + ".plus", parameters, plus, whole);
-    Entrant minusSide =
-        TunedEntrants.with(tuned, tuned.name() + ".minus", parameters, minus, whole);
+    List<String> names = parameters.stream().map(TuneParameter::name).toList();
+    TunedSide plusSide = new TunedSide(tuned.name() + ".plus", tuned.name(), names, plus, whole);
+    TunedSide minusSide = new TunedSide(tuned.name() + ".minus", tuned.name(), names, minus, whole);
     String opening = request.plan().openings().opening(iteration - 1);
     List<ScheduledGame> games = new ArrayList<>();
-    List<Entrant> entrants = new ArrayList<>(List.of(plusSide, minusSide));
     int n = firstGame;
     if (request.opponent().isEmpty()) {
       games.add(game(n++, plusSide.name(), minusSide.name(), opening, seed));
       games.add(game(n, minusSide.name(), plusSide.name(), opening, seed));
     } else {
       String other = request.opponent().get().name();
-      entrants.add(request.opponent().get());
       games.add(game(n++, plusSide.name(), other, opening, seed));
       games.add(game(n++, other, plusSide.name(), opening, seed));
       games.add(game(n++, minusSide.name(), other, opening, seed));
       games.add(game(n, other, minusSide.name(), opening, seed));
     }
-    TournamentPlan base = request.plan();
-    TournamentPlan plan =
-        new TournamentPlan(
-            base.game(),
-            base.variant(),
-            base.pairer(),
-            2,
-            base.openings(),
-            base.seed(),
-            base.referee(),
-            Math.max(1, request.concurrency()),
-            entrants,
-            Optional.empty(),
-            base.violations(),
-            base.players(),
-            true);
-    return new Pair(
-        iteration, step, plus, minus, plusSide.name(), minusSide.name(), games, plan, strikes);
+    List<TunedSide> sides = List.of(plusSide, minusSide);
+    TournamentPlan plan = TunedSide.plan(request.plan(), sides, request.concurrency());
+    return new Pair(iteration, step, plus, minus, sides, games, plan, strikes);
   }
 
   private static ScheduledGame game(
@@ -249,11 +256,70 @@ public final class TuneRunner {
       SpsaStep step,
       double[] plus,
       double[] minus,
-      String plusName,
-      String minusName,
+      List<TunedSide> sides,
       List<ScheduledGame> games,
       TournamentPlan plan,
       Strikes strikes) {
+
+    String plusName() {
+      return sides.get(0).name();
+    }
+
+    String minusName() {
+      return sides.get(1).name();
+    }
+
+    /**
+     * Plays the games of {@code pairs} on a cluster, all at once, each with its pair's sides, and
+     * returns each pair's records in the order of its games. The coordinator checks each result
+     * against the plan of the first pair: the pairs differ only in their sides' option values,
+     * which a replay of the moves does not read.
+     */
+    static List<List<GameRecord>> playOn(
+        TuneVenue venue, List<Pair> pairs, ResultStore store, long runId) {
+      java.util.Map<Integer, Pair> byGame = new java.util.HashMap<>();
+      java.util.Map<Integer, GameRecord> records = new java.util.concurrent.ConcurrentHashMap<>();
+      List<ScheduledGame> games = new ArrayList<>();
+      for (Pair pair : pairs) {
+        for (ScheduledGame g : pair.games()) {
+          byGame.put(g.number(), pair);
+          games.add(g);
+        }
+      }
+      GameTable table = new GameTable(pairs.get(0).plan(), pairs.get(0).strikes());
+      try {
+        venue.play(
+            games,
+            table,
+            new TournamentListener() {},
+            (game, record, playedBy) -> {
+              if (record.termination().isVoid()) {
+                throw new IllegalStateException(
+                    "game " + record.number() + " was voided by its game: " + record.reason());
+              }
+              store.recordGame(runId, record, playedBy);
+              records.put(game.number(), record);
+              return false;
+            },
+            game -> byGame.get(game.number()).sides());
+      } finally {
+        table.close();
+      }
+      List<List<GameRecord>> out = new ArrayList<>();
+      for (Pair pair : pairs) {
+        List<GameRecord> mine = new ArrayList<>();
+        for (ScheduledGame g : pair.games()) {
+          GameRecord r = records.get(g.number());
+          if (r == null) {
+            throw new IllegalStateException(
+                "a game of iteration " + pair.iteration() + " was not played");
+          }
+          mine.add(r);
+        }
+        out.add(List.copyOf(mine));
+      }
+      return out;
+    }
 
     List<GameRecord> play(ResultStore store, long runId, int gamesAtOnce) {
       GameTable table = new GameTable(plan, strikes);
@@ -292,11 +358,11 @@ public final class TuneRunner {
         if (winner == null) {
           continue;
         }
-        if (winner.equals(plusName)) {
+        if (winner.equals(plusName())) {
           result++;
-        } else if (winner.equals(minusName)) {
+        } else if (winner.equals(minusName())) {
           result--;
-        } else if (r.players().contains(plusName)) {
+        } else if (r.players().contains(plusName())) {
           result--; // the opponent beat the plus side
         } else {
           result++; // the opponent beat the minus side

@@ -212,11 +212,18 @@ final class TunedEntrants {
       List<TuneParameter> parameters,
       double[] values,
       boolean[] whole) {
+    return withNamed(
+        entrant, name, parameters.stream().map(TuneParameter::name).toList(), values, whole);
+  }
+
+  /** {@code entrant} renamed {@code name}, with the parameters named {@code names} set. */
+  static Entrant withNamed(
+      Entrant entrant, String name, List<String> parameters, double[] values, boolean[] whole) {
     if (entrant.isolation().external()) {
       Isolation i = entrant.isolation();
       Map<String, String> engine = new LinkedHashMap<>(i.engineOptions());
       for (int p = 0; p < values.length; p++) {
-        engine.put(parameters.get(p).name(), text(values[p], whole[p]));
+        engine.put(parameters.get(p), text(values[p], whole[p]));
       }
       return new Entrant(
           name,
@@ -230,7 +237,7 @@ final class TunedEntrants {
     Map<String, Object> given = new LinkedHashMap<>(entrant.options().asMap());
     Map<String, Object> evaluatorGiven = new LinkedHashMap<>(entrant.evaluatorOptions().asMap());
     for (int p = 0; p < values.length; p++) {
-      String parameter = parameters.get(p).name();
+      String parameter = parameters.get(p);
       Object value = whole[p] ? (Object) (long) values[p] : (Object) values[p];
       (ofEvaluator(entrant, parameter) ? evaluatorGiven : given)
           .put(optionName(entrant, parameter), value);

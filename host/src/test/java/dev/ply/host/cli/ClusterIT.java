@@ -207,6 +207,72 @@ class ClusterIT {
   }
 
   @Test
+  void aTuningOnTwoWorkersMovesThetaExactlyAsOnOneMachine() throws Exception {
+    Path config = temp.resolve("tune.yaml");
+    Files.writeString(
+        config,
+        """
+        name: cluster tune
+        game: tic-tac-toe
+        format: tune
+        openings: {random-plies: 1}
+        concurrency: 4
+        seed: 5
+        pairs: 8
+        entrants:
+          - name: mcts
+            strategy: mcts
+            nodes: 60
+        parameters: |
+          exploration,3,0.1,10,1,0.02
+        """);
+    Path local = temp.resolve("tune-local.db");
+    Process alone =
+        ply(temp.resolve("tune-local.log"), "tune", config.toString(), "--db", local.toString());
+    assertEquals(0, alone.waitFor(), Files.readString(temp.resolve("tune-local.log")));
+
+    int port = freePort();
+    Path db = temp.resolve("tune-cluster.db");
+    Path log = temp.resolve("tune-coordinator.log");
+    Process coordinator =
+        ply(
+            log,
+            "tune",
+            config.toString(),
+            "--db",
+            db.toString(),
+            "--cluster",
+            "--listen",
+            "127.0.0.1:" + port);
+    awaitCoordinator(log);
+    for (int w = 1; w <= 2; w++) {
+      ply(
+          temp.resolve("tune-w" + w + ".log"),
+          "worker",
+          "--join",
+          "127.0.0.1:" + port,
+          "--listen",
+          "127.0.0.1:" + freePort());
+    }
+    assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
+    String out = Files.readString(log);
+    assertEquals(0, coordinator.exitValue(), out);
+    String iterations =
+        "select i.iteration, i.result, i.games, v.flip, v.plus, v.minus, v.theta"
+            + " from tune_iterations i join tune_values v"
+            + " on v.run_id = i.run_id and v.iteration = i.iteration order by i.iteration";
+    List<String> expected = rows(local, iterations);
+    assertEquals(8, expected.size(), "every iteration counted on one machine");
+    assertEquals(expected, rows(db, iterations));
+    assertEquals(rows(local, GAMES), rows(db, GAMES));
+    assertEquals(16, count(db, "select count(*) from game_workers"), "each game's worker");
+    String w1 = Files.readString(temp.resolve("tune-w1.log"));
+    String w2 = Files.readString(temp.resolve("tune-w2.log"));
+    assertTrue(w1.contains("mcts.plus") || w2.contains("mcts.plus"), w1 + w2);
+    assertTrue(out.contains("exploration"), out);
+  }
+
+  @Test
   void aWorkerKilledInTheMiddleOfItsGamesLosesNothingAndDuplicatesNothing() throws Exception {
     Path config =
         config(

@@ -68,6 +68,35 @@ class EnvelopesTest {
   }
 
   @Test
+  void aTuningsGameTravelsWithItsSidesValues() throws Exception {
+    dev.ply.host.tune.TunedSide plus =
+        new dev.ply.host.tune.TunedSide(
+            "mcts.plus",
+            "mcts",
+            List.of("exploration", "evaluator.weight-1"),
+            new double[] {1.25, 7},
+            new boolean[] {false, true});
+    Message.Play play =
+        new Message.Play(
+            5L,
+            new RunDescription("tune", "text", "t.yaml", "ab", Map.of("nim", "cd"), 3L),
+            new dev.ply.host.store.ScheduledGame(9, 1, "mcts.plus", "mcts.minus", "", 11L),
+            Map.of(),
+            java.util.Set.of(),
+            java.util.Set.of(),
+            List.of(plus));
+    Message.Play back =
+        (Message.Play)
+            Envelopes.open(secret, Envelopes.seal(secret, coordinator, worker, play)).message();
+    dev.ply.host.tune.TunedSide side = back.sides().get(0);
+    assertEquals("mcts.plus", side.name());
+    assertEquals(List.of("exploration", "evaluator.weight-1"), side.parameters());
+    assertTrue(Arrays.equals(new double[] {1.25, 7}, side.values()));
+    assertTrue(Arrays.equals(new boolean[] {false, true}, side.whole()));
+    assertEquals(play.game(), back.game());
+  }
+
+  @Test
   void aMessageSignedWithAnotherSecretIsRejected() {
     byte[] sealed =
         Envelopes.seal(
