@@ -45,6 +45,19 @@ public interface Strategy extends ExtensionPoint {
   }
 
   /**
+   * Why this strategy cannot play {@code game} in the variant {@code variant}, for reasons that
+   * depend on the variant (rock-paper-scissors of three rounds is no longer a one-shot matrix game;
+   * a larger deck makes a tree too large for CFR's tables). By default {@link #whyNot(Game)}. The
+   * host asks it wherever it knows the variant: before a run starts, and for {@code ply play},
+   * {@code ply trace} and {@code ply solve}.
+   *
+   * @param variant the game's variant options, checked, defaults filled in
+   */
+  default java.util.Optional<String> whyNot(Game game, Options variant) {
+    return whyNot(game);
+  }
+
+  /**
    * The {@link GameFeature}s of games this strategy can play: none by default, so a search written
    * for sequential games of perfect information is never seated at a game with dice, hidden cards
    * or simultaneous moves; the host names the feature it lacks. A strategy that lists {@link

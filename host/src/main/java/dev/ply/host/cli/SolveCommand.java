@@ -207,7 +207,7 @@ final class SolveCommand implements Callable<Integer> {
       if (state.isTerminal()) {
         throw new IllegalArgumentException("the game is already over after these moves");
       }
-      Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game);
+      Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game, v);
       if (unfit.isPresent()) {
         throw new IllegalArgumentException("strategy " + strategy.id() + " " + unfit.get());
       }
@@ -314,7 +314,7 @@ final class SolveCommand implements Callable<Integer> {
    */
   static Player solvingPlayer(
       Game game, Options variant, Strategy strategy, long ttMb, Map<String, String> optionTexts) {
-    Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game);
+    Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game, variant);
     if (unfit.isPresent()) {
       throw new IllegalArgumentException("strategy " + strategy.id() + " " + unfit.get());
     }

@@ -155,14 +155,14 @@ final class TraceCommand implements Callable<Integer> {
       Options variantValues;
       Player player;
       try {
-        Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game);
-        if (unfit.isPresent()) {
-          throw new IllegalArgumentException("strategy " + strategy.id() + " " + unfit.get());
-        }
         variantValues =
             Options.resolve(
                 game.variantOptions(),
                 OptionArguments.typed(game.variantOptions(), variant, gameId));
+        Optional<String> unfit = dev.ply.host.plugins.Fit.whyNot(strategy, game, variantValues);
+        if (unfit.isPresent()) {
+          throw new IllegalArgumentException("strategy " + strategy.id() + " " + unfit.get());
+        }
         root = SolveCommand.position(game, variantValues, moves);
         if (root.isTerminal()) {
           throw new IllegalArgumentException("the game is already over after these moves");

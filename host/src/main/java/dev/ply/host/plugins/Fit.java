@@ -27,6 +27,20 @@ public final class Fit {
    * handle"), or empty when it can.
    */
   public static Optional<String> whyNot(Strategy strategy, Game game) {
+    return whyNot(strategy, game, Optional.empty());
+  }
+
+  /**
+   * Why {@code strategy} cannot play {@code game} in {@code variant}, as {@link #whyNot(Strategy,
+   * Game)} says it, with the strategy's reasons that depend on the variant ({@link
+   * Strategy#whyNot(Game, dev.ply.api.Options)}).
+   */
+  public static Optional<String> whyNot(Strategy strategy, Game game, dev.ply.api.Options variant) {
+    return whyNot(strategy, game, Optional.of(variant));
+  }
+
+  private static Optional<String> whyNot(
+      Strategy strategy, Game game, Optional<dev.ply.api.Options> variant) {
     List<String> missing = new ArrayList<>();
     for (GameFeature feature : GameFeature.values()) {
       if (game.features().contains(feature) && !strategy.handles().contains(feature)) {
@@ -47,7 +61,8 @@ public final class Fit {
               + (missing.size() == 1 ? "it" : "them")
               + ")");
     }
-    Optional<String> own = strategy.whyNot(game);
+    Optional<String> own =
+        variant.isPresent() ? strategy.whyNot(game, variant.get()) : strategy.whyNot(game);
     if (own.isPresent()) {
       return Optional.of("cannot play " + game.id() + ": " + own.get());
     }

@@ -131,6 +131,12 @@ public final class Plans {
   }
 
   private static void checkOne(TournamentPlan plan, Entrant e) {
+    java.util.Optional<String> unfit =
+        dev.ply.host.plugins.Fit.whyNot(e.strategy(), plan.game(), plan.variant());
+    if (unfit.isPresent()) {
+      throw new IllegalArgumentException(
+          "entrant " + e.name() + ": strategy " + e.strategy().id() + " " + unfit.get());
+    }
     dev.ply.api.Player player = null;
     try {
       player =
