@@ -52,6 +52,16 @@ final class ListCommand implements Callable<Integer> {
         if (!s.handles().isEmpty()) {
           out.println("      plays games with: " + features(s.handles()));
         }
+        java.util.List<String> plays =
+            registry.gameIds().stream()
+                .filter(g -> dev.ply.host.plugins.Fit.fits(s, registry.game(g).orElseThrow()))
+                .toList();
+        out.println(
+            "      plays: "
+                + (plays.isEmpty() ? "none of the loaded games" : String.join(", ", plays)));
+        if (s instanceof dev.ply.api.GameSolver) {
+          out.println("      solves whole games: ply solve GAME --strategy " + id);
+        }
         printOptions(out, s.options());
       }
       out.println();
