@@ -67,4 +67,17 @@ public interface Player {
   default boolean trace(SearchListener listener) {
     return false;
   }
+
+  /**
+   * The tree this player's last search grew and kept (Monte Carlo tree search's), for {@code ply
+   * trace}, which shows it for players that do not {@link #trace report each position} as
+   * alpha-beta does; the referee never calls it. Empty by default, and for a player that keeps no
+   * tree.
+   *
+   * @param maxNodes at most this many nodes: the most visited children first, breadth by breadth
+   * @return the root, whose {@code mover} is the seat that was to move
+   */
+  default java.util.Optional<GrownNode> grownTree(int maxNodes) {
+    return java.util.Optional.empty();
+  }
 }

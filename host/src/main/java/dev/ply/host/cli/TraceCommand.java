@@ -177,11 +177,16 @@ final class TraceCommand implements Callable<Integer> {
       }
       TraceTree trace = new TraceTree(root);
       if (!player.trace(trace)) {
+        Optional<Integer> grown = grownTree(player, strategy, root, game, variantValues, out, err);
+        if (grown.isPresent()) {
+          return grown.get();
+        }
         err.println(
             "ply trace: strategy "
                 + strategy.id()
                 + " cannot be traced: it does not"
-                + " report the positions it visits (Player.trace)");
+                + " report the positions it visits (Player.trace) nor keep a tree"
+                + " (Player.grownTree)");
         return Main.USAGE_ERROR;
       }
       player.newGame(root.playerToMove(), 1);
@@ -212,6 +217,76 @@ final class TraceCommand implements Callable<Integer> {
           out,
           err);
     }
+  }
+
+  /**
+   * For a player that keeps the tree it grows (MCTS): one search of at most {@code --max-nodes}
+   * nodes (iterations), and the tree shown; empty for a player that keeps none.
+   */
+  private Optional<Integer> grownTree(
+      Player player,
+      Strategy strategy,
+      GameState root,
+      Game game,
+      Options variantValues,
+      PrintWriter out,
+      PrintWriter err) {
+    player.newGame(root.playerToMove(), 1);
+    SearchReport report =
+        player.chooseMove(
+            root.copy(),
+            new Limits(
+                depth == null ? Limits.NO_DEPTH_LIMIT : depth, maxNodes, Limits.NO_DEADLINE));
+    Optional<dev.ply.api.GrownNode> tree =
+        player.grownTree((int) Math.min(maxNodes, Integer.MAX_VALUE));
+    if (tree.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> title = new ArrayList<>();
+    title.add(
+        strategy.id()
+            + (strategyOptions.isEmpty()
+                ? ""
+                : strategyOptions.entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", ", " (", ")")))
+            + " on "
+            + game.id()
+            + ", "
+            + tree.get().visits()
+            + " iterations");
+    title.add(
+        (root.plies() == 0 ? "From the start" : "After " + moves.trim())
+            + ", player "
+            + (root.playerToMove() + 1)
+            + " to move: plays "
+            + root.moveToText(report.move())
+            + ".");
+    boolean svg =
+        format != null
+            ? format.equals("svg")
+            : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+    String content =
+        svg
+            ? dev.ply.host.trace.GrownTreeView.svg(tree.get(), root, title)
+            : dev.ply.host.trace.GrownTreeView.text(tree.get(), root, title);
+    if (output == null) {
+      out.print(content);
+      return Optional.of(0);
+    }
+    try {
+      AtomicFile.write(
+          output,
+          w -> {
+            w.write(content);
+            return null;
+          });
+    } catch (IOException e) {
+      err.println("ply trace: cannot write " + output + ": " + e.getMessage());
+      return Optional.of(Main.RUNTIME_FAILURE);
+    }
+    out.println("wrote " + output + ": " + tree.get().size() + " nodes");
+    return Optional.of(0);
   }
 
   /**
