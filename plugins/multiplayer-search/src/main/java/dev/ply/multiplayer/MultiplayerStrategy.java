@@ -1,0 +1,112 @@
+package dev.ply.multiplayer;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameFeature;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.StandardOptions;
+import dev.ply.api.Strategy;
+import dev.ply.multiplayer.search.DepthSearch;
+import dev.ply.multiplayer.search.IterativeDeepening;
+import dev.ply.multiplayer.search.SearchRun;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What the searches of this plugin share: sequential games of perfect information without chance,
+ * of two players or more, zero-sum or not; an evaluator's {@code evaluate(state, seat)} at the
+ * horizon; the {@code iterative-deepening} option. Each subclass names one search.
+ */
+abstract class MultiplayerStrategy implements Strategy {
+
+  static final String ITERATIVE_DEEPENING = StandardOptions.DEEPENING;
+
+  /** The search a player of this strategy runs at {@code game}. */
+  abstract DepthSearch search(PlayerContext context);
+
+  /** Options of this search's own, after the shared one; none by default. */
+  List<OptionSpec> ownOptions() {
+    return List.of();
+  }
+
+  @Override
+  public List<OptionSpec> options() {
+    List<OptionSpec> options = new ArrayList<>();
+    options.add(
+        OptionSpec.bool(
+            ITERATIVE_DEEPENING,
+            true,
+            "search depth 1, 2, 3 ... until the depth limit, the deadline or the end of the tree,"
+                + " and play the best move of the deepest completed search"));
+    options.addAll(ownOptions());
+    return List.copyOf(options);
+  }
+
+  /** None: the game must be sequential, deterministic and of perfect information. */
+  @Override
+  public Set<GameFeature> handles() {
+    return Set.of();
+  }
+
+  @Override
+  public boolean supports(Game game) {
+    return game.players() >= 2 && game.features().isEmpty();
+  }
+
+  /**
+   * The features it cannot play, named with the property the search needs: it reads every seat's
+   * position (no hidden information), takes every move as a seat's choice (no chance node) and one
+   * seat at a time (no simultaneous moves).
+   */
+  @Override
+  public Optional<String> whyNot(Game game) {
+    if (game.features().isEmpty()) {
+      return Optional.empty();
+    }
+    String reasons =
+        game.features().stream()
+            .sorted()
+            .map(MultiplayerStrategy::reason)
+            .collect(Collectors.joining("; "));
+    return Optional.of(
+        game.id()
+            + " has "
+            + reasons
+            + "; "
+            + id()
+            + " searches sequential games of perfect information without chance");
+  }
+
+  private static String reason(GameFeature feature) {
+    return switch (feature) {
+      case CHANCE -> "chance nodes (dice, deals), which " + "no seat chooses";
+      case HIDDEN_INFORMATION -> "hidden information, while the search reads the whole position";
+      case SIMULTANEOUS_MOVES ->
+          "simultaneous moves, while the search lets one seat move at a time";
+      default -> feature.name().toLowerCase(Locale.ROOT);
+    };
+  }
+
+  @Override
+  public boolean usesEvaluator() {
+    return true;
+  }
+
+  /** Without an evaluator, a depth limit or a deadline each search goes to the end of the game. */
+  @Override
+  public boolean solves() {
+    return true;
+  }
+
+  @Override
+  public Player newPlayer(PlayerContext context) {
+    SearchRun run = new SearchRun(context.evaluator().orElse(null));
+    boolean deepen = context.options().getBoolean(ITERATIVE_DEEPENING);
+    return new MultiplayerPlayer(new IterativeDeepening(search(context), deepen, run));
+  }
+}
