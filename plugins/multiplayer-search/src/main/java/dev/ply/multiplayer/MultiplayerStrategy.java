@@ -12,7 +12,6 @@ import dev.ply.multiplayer.search.IterativeDeepening;
 import dev.ply.multiplayer.search.SearchRun;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -59,37 +58,32 @@ abstract class MultiplayerStrategy implements Strategy {
   }
 
   /**
-   * The features it cannot play, named with the property the search needs: it reads every seat's
-   * position (no hidden information), takes every move as a seat's choice (no chance node) and one
-   * seat at a time (no simultaneous moves).
+   * Why it cannot play {@code game}, naming the property: a game of one seat, or each feature with
+   * what the search needs that the feature takes away (it reads the whole position, lets every move
+   * be a seat's choice, and one seat move at a time).
    */
   @Override
   public Optional<String> whyNot(Game game) {
+    if (game.players() < 2) {
+      return Optional.of(
+          game.id() + " has 1 player; " + id() + " searches games of two players or more");
+    }
     if (game.features().isEmpty()) {
       return Optional.empty();
     }
     String reasons =
-        game.features().stream()
-            .sorted()
-            .map(MultiplayerStrategy::reason)
-            .collect(Collectors.joining("; "));
-    return Optional.of(
-        game.id()
-            + " has "
-            + reasons
-            + "; "
-            + id()
-            + " searches sequential games of perfect information without chance");
+        game.features().stream().sorted().map(this::reason).collect(Collectors.joining("; "));
+    return Optional.of(game.id() + " has " + reasons);
   }
 
-  private static String reason(GameFeature feature) {
-    return switch (feature) {
-      case CHANCE -> "chance nodes (dice, deals), which " + "no seat chooses";
-      case HIDDEN_INFORMATION -> "hidden information, while the search reads the whole position";
-      case SIMULTANEOUS_MOVES ->
-          "simultaneous moves, while the search lets one seat move at a time";
-      default -> feature.name().toLowerCase(Locale.ROOT);
-    };
+  private String reason(GameFeature feature) {
+    String needs =
+        switch (feature) {
+          case CHANCE -> "every move a seat's choice";
+          case HIDDEN_INFORMATION -> "the whole position, as every seat's score is computed";
+          case SIMULTANEOUS_MOVES -> "one seat to move at a time";
+        };
+    return feature.words() + ", while " + id() + " needs " + needs;
   }
 
   @Override
