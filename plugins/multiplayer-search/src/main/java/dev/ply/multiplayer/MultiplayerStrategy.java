@@ -60,7 +60,7 @@ abstract class MultiplayerStrategy implements Strategy {
   /**
    * Why it cannot play {@code game}, naming the property: a game of one seat, or each feature with
    * what the search needs that the feature takes away (it reads the whole position, lets every move
-   * be a seat's choice, and one seat move at a time).
+   * be a seat's choice, and moves one seat at a time).
    */
   @Override
   public Optional<String> whyNot(Game game) {
