@@ -131,4 +131,29 @@ class MatrixSolverStrategyTest {
     }
     return moves;
   }
+
+  @Test
+  void itsPlayersPlayWholeGamesWithinAnyLimitAndTheSameMovesUnderTheSameSeed() {
+    Game rps = new RockPaperScissors();
+    GameState start = SimultaneousGames.start(rps, Map.of());
+    List<java.util.function.Supplier<Limits>> budgets =
+        List.of(
+            () -> Limits.nodes(1),
+            () -> Limits.depth(1),
+            () -> new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, System.nanoTime() - 1));
+    for (java.util.function.Supplier<Limits> limits : budgets) {
+      for (long seed = 0; seed < 20; seed++) {
+        assertEquals(
+            SimultaneousGames.play(start, twoPlayers(), seed, limits).moves(),
+            SimultaneousGames.play(start, twoPlayers(), seed, limits).moves());
+      }
+    }
+  }
+
+  private Player[] twoPlayers() {
+    return new Player[] {
+      strategy.newPlayer(context(new RockPaperScissors(), Map.of(), Map.of())),
+      strategy.newPlayer(context(new RockPaperScissors(), Map.of(), Map.of()))
+    };
+  }
 }
