@@ -70,10 +70,11 @@ public final class SmMctsStrategy implements Strategy {
                 + " search, or with neither 10000 iterations"),
         OptionSpec.integer(
             SmMctsSettings.MAX_NODES,
-            1_000_000,
+            250_000,
             1,
             100_000_000,
-            "the largest tree, in nodes; beyond it the tree stops growing"));
+            "the largest tree, in nodes (about 400 bytes each at Goofspiel of 13 cards); beyond"
+                + " it the tree stops growing"));
   }
 
   /** Chance and simultaneous moves; not hidden information (it searches the true position). */

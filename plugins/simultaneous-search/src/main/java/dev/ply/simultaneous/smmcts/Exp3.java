@@ -25,6 +25,7 @@ import java.util.SplittableRandom;
 final class Exp3 implements Selection {
 
   private final double gamma;
+  private double[] current = new double[0]; // the probabilities of the selection being made
 
   /**
    * @param gamma the share of exploration, in (0, 1]
@@ -39,6 +40,9 @@ final class Exp3 implements Selection {
   @Override
   public int select(SeatStats s, SplittableRandom random) {
     int k = s.size();
+    if (current.length < k) {
+      current = new double[k];
+    }
     double eta = gamma / k;
     double max = Double.NEGATIVE_INFINITY;
     for (double g : s.score) {
@@ -46,21 +50,23 @@ final class Exp3 implements Selection {
     }
     double total = 0;
     for (int a = 0; a < k; a++) {
-      s.current[a] = Math.exp(eta * (s.score[a] - max));
-      total += s.current[a];
+      current[a] = Math.exp(eta * (s.score[a] - max));
+      total += current[a];
     }
     for (int a = 0; a < k; a++) {
-      double weight = s.current[a] / total;
+      double weight = current[a] / total;
       s.average[a] += weight;
-      s.current[a] = (1 - gamma) * weight + gamma / k;
+      current[a] = (1 - gamma) * weight + gamma / k;
     }
-    return s.chosen = Selection.sample(s.current, random);
+    s.chosen = Selection.sample(current, k, random);
+    s.probability = current[s.chosen];
+    return s.chosen;
   }
 
   @Override
   public void update(SeatStats s, double reward) {
     s.visits[s.chosen]++;
-    s.score[s.chosen] += reward / s.current[s.chosen];
+    s.score[s.chosen] += reward / s.probability;
   }
 
   @Override

@@ -14,7 +14,7 @@ import java.util.List;
  *       acting seat's move index is the most significant digit);
  *   <li>a <b>sequential</b> node: one seat moves; the same with one acting seat;
  *   <li>a <b>chance</b> node: its outcomes with their probabilities, a child per outcome;
- *   <li>a <b>terminal</b> node.
+ *   <li>a finished game, which is never initialised.
  * </ul>
  *
  * Children are made when first reached. Every node keeps the sum of every seat's rewards over its
@@ -25,85 +25,84 @@ final class Node {
   /** The product of the acting seats' move counts above which a node is refused. */
   static final int MAX_JOINT_MOVES = 1 << 20;
 
-  final boolean terminal;
-  final boolean simultaneous;
-  final int[] seats; // the acting seats; empty at chance and terminal nodes
-  final int[][] moves; // moves[k]: the moves of seats[k]; at a chance node moves[0], the outcomes
-  final SeatStats[] stats; // stats[k]: of seats[k]
-  final double[] chance; // the outcomes' cumulative probabilities, at a chance node; else null
-  final Node[] children;
+  private static final int[] NONE = new int[0];
+  private static final SeatStats[] NO_STATS = new SeatStats[0];
+
   final double[] rewardSums; // by seat
   long visits;
+  // What follows is read from the position when the search first goes through the node (its
+  // second visit; a new leaf is only played out), so that the many leaves cost little.
+  private boolean initialized;
+  boolean simultaneous;
+  int[] seats = NONE; // the acting seats; empty at chance nodes
+  int[][] moves; // moves[k]: the moves of seats[k]; at a chance node moves[0], the outcomes
+  SeatStats[] stats = NO_STATS; // stats[k]: of seats[k]
+  double[] chance; // the outcomes' cumulative probabilities, at a chance node; else null
+  Node[] children;
 
-  private Node(
-      boolean terminal,
-      boolean simultaneous,
-      int[] seats,
-      int[][] moves,
-      double[] chance,
-      int children,
-      int players) {
-    this.terminal = terminal;
-    this.simultaneous = simultaneous;
-    this.seats = seats;
-    this.moves = moves;
-    this.chance = chance;
-    this.stats = new SeatStats[seats.length];
-    for (int k = 0; k < seats.length; k++) {
-      stats[k] = new SeatStats(moves[k].length);
-    }
-    this.children = new Node[children];
+  /** A node not yet visited, for a game of {@code players} seats. */
+  Node(int players) {
     this.rewardSums = new double[players];
   }
 
-  /** The node of {@code state}, with no visits; {@code buffer} holds {@code maxMoves} moves. */
-  static Node of(GameState state, int players, int[] buffer) {
-    if (state.isTerminal()) {
-      return new Node(true, false, new int[0], new int[0][], null, 0, players);
-    }
+  boolean isInitialized() {
+    return initialized;
+  }
+
+  /**
+   * Reads the kind of node, its moves or outcomes, from {@code state}, its position, which is not
+   * finished; {@code buffer} holds {@code maxMoves} moves.
+   *
+   * @throws IllegalStateException for a simultaneous position of more than {@link #MAX_JOINT_MOVES}
+   *     joint moves
+   */
+  void initialize(GameState state, int[] buffer) {
+    initialized = true;
     int toMove = state.playerToMove();
     if (toMove == GameState.CHANCE) {
       List<ChanceOutcome> outcomes = state.chanceOutcomes();
-      int[] moves = new int[outcomes.size()];
-      double[] cumulative = new double[outcomes.size()];
+      int[] outcomeMoves = new int[outcomes.size()];
+      chance = new double[outcomes.size()];
       double sum = 0;
-      for (int i = 0; i < moves.length; i++) {
-        moves[i] = outcomes.get(i).move();
+      for (int i = 0; i < outcomeMoves.length; i++) {
+        outcomeMoves[i] = outcomes.get(i).move();
         sum += outcomes.get(i).probability();
-        cumulative[i] = sum;
+        chance[i] = sum;
       }
-      return new Node(
-          false, false, new int[0], new int[][] {moves}, cumulative, moves.length, players);
+      moves = new int[][] {outcomeMoves};
+      children = new Node[outcomeMoves.length];
+      return;
     }
     if (toMove != GameState.SIMULTANEOUS) {
-      int[] moves = Arrays.copyOf(buffer, state.legalMoves(buffer));
-      return new Node(
-          false, false, new int[] {toMove}, new int[][] {moves}, null, moves.length, players);
-    }
-    int[] seats = new int[players];
-    int[][] moves = new int[players][];
-    int acting = 0;
-    long joint = 1;
-    for (int seat = 0; seat < players; seat++) {
-      int n = state.legalMovesOf(seat, buffer);
-      if (n > 0) {
-        seats[acting] = seat;
-        moves[acting++] = Arrays.copyOf(buffer, n);
-        joint *= n;
-        if (joint > MAX_JOINT_MOVES) {
-          throw new IllegalStateException(
-              "a simultaneous position with more than " + MAX_JOINT_MOVES + " joint moves");
+      seats = new int[] {toMove};
+      moves = new int[][] {Arrays.copyOf(buffer, state.legalMoves(buffer))};
+    } else {
+      simultaneous = true;
+      int players = rewardSums.length;
+      seats = new int[players];
+      moves = new int[players][];
+      int acting = 0;
+      for (int seat = 0; seat < players; seat++) {
+        int n = state.legalMovesOf(seat, buffer);
+        if (n > 0) {
+          seats[acting] = seat;
+          moves[acting++] = Arrays.copyOf(buffer, n);
         }
       }
+      seats = Arrays.copyOf(seats, acting);
+      moves = Arrays.copyOf(moves, acting);
     }
-    return new Node(
-        false,
-        true,
-        Arrays.copyOf(seats, acting),
-        Arrays.copyOf(moves, acting),
-        null,
-        (int) joint,
-        players);
+    long joint = 1;
+    stats = new SeatStats[seats.length];
+    for (int k = 0; k < seats.length; k++) {
+      stats[k] = new SeatStats(moves[k].length);
+      joint *= moves[k].length;
+      if (joint > MAX_JOINT_MOVES) {
+        throw new IllegalStateException(
+            "a simultaneous position with more than " + MAX_JOINT_MOVES + " joint moves");
+      }
+    }
+    children = new Node[(int) joint];
   }
 
   boolean isChance() {

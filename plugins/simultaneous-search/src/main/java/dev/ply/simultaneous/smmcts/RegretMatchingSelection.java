@@ -25,6 +25,7 @@ import java.util.SplittableRandom;
 final class RegretMatchingSelection implements Selection {
 
   private final double gamma;
+  private double[] current = new double[0]; // the probabilities of the selection being made
 
   /**
    * @param gamma the share of exploration, in (0, 1]
@@ -39,6 +40,9 @@ final class RegretMatchingSelection implements Selection {
   @Override
   public int select(SeatStats s, SplittableRandom random) {
     int k = s.size();
+    if (current.length < k) {
+      current = new double[k];
+    }
     double positive = 0;
     for (double r : s.score) {
       positive += Math.max(0, r);
@@ -46,9 +50,11 @@ final class RegretMatchingSelection implements Selection {
     for (int a = 0; a < k; a++) {
       double matched = positive > 0 ? Math.max(0, s.score[a]) / positive : 1.0 / k;
       s.average[a] += matched;
-      s.current[a] = (1 - gamma) * matched + gamma / k;
+      current[a] = (1 - gamma) * matched + gamma / k;
     }
-    return s.chosen = Selection.sample(s.current, random);
+    s.chosen = Selection.sample(current, k, random);
+    s.probability = current[s.chosen];
+    return s.chosen;
   }
 
   @Override
@@ -58,7 +64,7 @@ final class RegretMatchingSelection implements Selection {
     for (int b = 0; b < s.size(); b++) {
       s.score[b] -= reward;
     }
-    s.score[a] += reward / s.current[a];
+    s.score[a] += reward / s.probability;
   }
 
   @Override

@@ -13,8 +13,8 @@ package dev.ply.simultaneous.smmcts;
  *                 regret matching: its cumulative regret
  *   average[a]    Exp3 and regret matching: the sum of the probabilities a was given (the
  *                 average strategy, unnormalised)
- *   current[a]    the probabilities of the last selection here (scratch)
  *   chosen        the move index of the last selection, until the update that follows it
+ *   probability   the probability the last selection gave it (Exp3, regret matching)
  * </pre>
  */
 final class SeatStats {
@@ -22,14 +22,13 @@ final class SeatStats {
   final long[] visits;
   final double[] score;
   final double[] average;
-  final double[] current;
   int chosen;
+  double probability;
 
   SeatStats(int moves) {
     this.visits = new long[moves];
     this.score = new double[moves];
     this.average = new double[moves];
-    this.current = new double[moves];
   }
 
   int size() {

@@ -25,8 +25,13 @@ interface Selection {
 
   /** Draws an index from the probabilities {@code p} (summing to 1). */
   static int sample(double[] p, SplittableRandom random) {
+    return sample(p, p.length, random);
+  }
+
+  /** Draws an index from the first {@code n} probabilities of {@code p} (summing to 1). */
+  static int sample(double[] p, int n, SplittableRandom random) {
     double draw = random.nextDouble();
-    int last = p.length - 1;
+    int last = n - 1;
     while (last > 0 && p[last] <= 0) {
       last--;
     }

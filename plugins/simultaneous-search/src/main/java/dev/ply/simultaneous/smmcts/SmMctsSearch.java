@@ -71,7 +71,8 @@ final class SmMctsSearch {
     }
     this.random = random;
     this.maxDepth = limits.maxDepth();
-    this.root = Node.of(state, players, buffer);
+    this.root = new Node(players);
+    root.initialize(state, buffer);
     this.nodes = 1;
     this.deepest = 0;
     this.playoutPlies = 0;
@@ -113,11 +114,14 @@ final class SmMctsSearch {
   private void iterate(Node node, GameState state, int depth) {
     deepest = Math.max(deepest, depth);
     node.visits++;
-    if (node.terminal) {
+    if (state.isTerminal()) {
       Playout.rewardsOf(state, maxUtility, rewards);
     } else if (node.visits == 1 && depth > 0 || depth >= maxDepth) {
       playoutPlies += playout.run(state, random, rewards); // Step 2: a new leaf is played out
     } else {
+      if (!node.isInitialized()) {
+        node.initialize(state, buffer);
+      }
       // Step 1: selection, or a chance outcome.
       int child;
       if (node.isChance()) {
@@ -132,7 +136,7 @@ final class SmMctsSearch {
       }
       Node next = node.children[child];
       if (next == null && nodes < maxNodes) {
-        next = node.children[child] = Node.of(state, players, buffer);
+        next = node.children[child] = new Node(players);
         nodes++;
       }
       if (next != null) {
