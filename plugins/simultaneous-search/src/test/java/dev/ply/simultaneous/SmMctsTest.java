@@ -189,4 +189,17 @@ class SmMctsTest {
         () -> Options.resolve(strategy.options(), Map.of("gamma", 0.0)),
         "gamma is range-checked");
   }
+
+  @Test
+  void itsTreeStopsGrowingAtMaxNodesAndTheSearchGoesOn() {
+    Game g = new Goofspiel();
+    Map<String, Object> variant = Map.of("cards", 5L, "order", "ascending");
+    GameState start = SimultaneousGames.start(g, variant);
+    SmMctsPlayer p = player(g, variant, Map.of("iterations", 2000L, "max-nodes", 50L));
+    p.newGame(1, 4);
+    dev.ply.api.SearchReport r = p.chooseMove(start.copy(), Limits.none());
+    assertEquals(50, r.counter("tree-nodes"));
+    assertEquals(2000, r.counter("iterations"));
+    assertEquals(2000, r.nodes(), "a node of the move's limits is an iteration");
+  }
 }

@@ -31,6 +31,9 @@ import java.util.SplittableRandom;
  */
 final class SmMctsSearch {
 
+  /** The iterations of a search that nothing else would end, as the {@code mcts} plugin's. */
+  static final long DEFAULT_ITERATIONS = 10_000;
+
   private final Selection selection;
   private final Playout playout;
   private final int players;
@@ -87,9 +90,6 @@ final class SmMctsSearch {
     }
     return root;
   }
-
-  /** The iterations of a search that nothing else would end, as the {@code mcts} plugin's. */
-  static final long DEFAULT_ITERATIONS = 10_000;
 
   Selection selection() {
     return selection;
