@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 class MatrixSolverStrategyTest {
@@ -136,12 +137,12 @@ class MatrixSolverStrategyTest {
   void itsPlayersPlayWholeGamesWithinAnyLimitAndTheSameMovesUnderTheSameSeed() {
     Game rps = new RockPaperScissors();
     GameState start = SimultaneousGames.start(rps, Map.of());
-    List<java.util.function.Supplier<Limits>> budgets =
+    List<Supplier<Limits>> budgets =
         List.of(
             () -> Limits.nodes(1),
             () -> Limits.depth(1),
             () -> new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, System.nanoTime() - 1));
-    for (java.util.function.Supplier<Limits> limits : budgets) {
+    for (Supplier<Limits> limits : budgets) {
       for (long seed = 0; seed < 20; seed++) {
         assertEquals(
             SimultaneousGames.play(start, twoPlayers(), seed, limits).moves(),

@@ -11,6 +11,7 @@ import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
 import dev.ply.api.Values;
 import dev.ply.matrixgames.Goofspiel;
 import dev.ply.matrixgames.RockPaperScissors;
@@ -125,7 +126,7 @@ class SmMctsTest {
     Map<String, Object> variant = Map.of("cards", 5L, "order", "random");
     GameState start = SimultaneousGames.start(g, variant);
     Player mcts = player(g, variant, Map.of("iterations", 2000L));
-    Player random = new dev.ply.simultaneous.RandomForTests();
+    Player random = new RandomForTests();
     double score = 0;
     int games = 60;
     for (int game = 0; game < games; game++) {
@@ -197,7 +198,7 @@ class SmMctsTest {
     GameState start = SimultaneousGames.start(g, variant);
     SmMctsPlayer p = player(g, variant, Map.of("iterations", 2000L, "max-nodes", 50L));
     p.newGame(1, 4);
-    dev.ply.api.SearchReport r = p.chooseMove(start.copy(), Limits.none());
+    SearchReport r = p.chooseMove(start.copy(), Limits.none());
     assertEquals(50, r.counter("tree-nodes"));
     assertEquals(2000, r.counter("iterations"));
     assertEquals(2000, r.nodes(), "a node of the move's limits is an iteration");
