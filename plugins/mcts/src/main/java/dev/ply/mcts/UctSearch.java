@@ -15,6 +15,11 @@ import java.util.SplittableRandom;
  * to move there: the search is the same for two players or more, and for games where a player moves
  * twice in a row.
  *
+ * <p>Chance nodes (dice, deals) are nodes of the tree whose child is drawn by the outcomes' exact
+ * probabilities rather than chosen by UCT, so that each outcome's subtree is visited in proportion
+ * to its probability and a node's mean reward estimates its expected reward; the playouts draw
+ * chance outcomes the same way ({@link Playout}).
+ *
  * <p>A depth limit bounds the tree, not the playouts: no node deeper than {@link Limits#maxDepth()}
  * plies below the root is selected or made, and playouts start from there. The deepest node reached
  * is the report's depth.
@@ -83,6 +88,24 @@ final class UctSearch {
       }
       if (node.isTerminal()) {
         break;
+      }
+      if (node.isChance()) {
+        // At a chance node the dice choose: an outcome drawn by its probability, its child made
+        // the first time it is drawn (an expansion), as in Browne et al.'s survey (2012, 4.8.1).
+        int i = node.drawOutcome(random);
+        if (i >= node.childCount()) {
+          if (!tree.isFull()) {
+            node = tree.expandAt(node, i);
+            state.play(node.move());
+            push(++depth, node);
+            grew = true;
+          }
+          break;
+        }
+        node = node.child(i);
+        state.play(node.move());
+        push(++depth, node);
+        continue;
       }
       if (node.hasUntriedMoves()) {
         // Step 2. Expansion: one new child for an untried move, while the tree may grow.
