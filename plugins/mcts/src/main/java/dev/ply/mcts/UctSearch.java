@@ -57,6 +57,19 @@ final class UctSearch {
       Limits limits,
       SearchBudget budget,
       SplittableRandom random) {
+    begin(tree, state);
+    SearchStats stats = new SearchStats();
+    while (!budget.isSpent(stats.iterations())) {
+      iterate(tree, state, limits.maxDepth(), random, stats);
+    }
+    return stats;
+  }
+
+  /**
+   * Readies a search of {@code tree}, rooted at {@code state}, for {@link #iterate}: what {@link
+   * #run} does before its first iteration, for a caller that interleaves several trees.
+   */
+  void begin(SearchTree tree, GameState state) {
     if (buffer.length < state.maxMoves()) {
       buffer = new int[state.maxMoves()];
     }
@@ -67,14 +80,13 @@ final class UctSearch {
     if (root.isTerminal()) {
       throw new IllegalStateException("asked to move in a finished game");
     }
-    SearchStats stats = new SearchStats();
-    while (!budget.isSpent(stats.iterations())) {
-      iterate(tree, state, limits.maxDepth(), random, stats);
-    }
-    return stats;
   }
 
-  private void iterate(
+  /**
+   * One iteration (selection, expansion, simulation, backpropagation) of a search readied by {@link
+   * #begin}; {@code state} is the tree's root position and is restored after.
+   */
+  void iterate(
       SearchTree tree, GameState state, int maxDepth, SplittableRandom random, SearchStats stats) {
     // Step 1. Selection: from the root, follow UCT through nodes whose every move has a child,
     // until a finished game, the depth limit, or a node with an untried move.
