@@ -10,6 +10,8 @@ import java.util.Arrays;
  * <pre>
  *   field          meaning
  *   move           the move that leads here from the parent (any value for the root)
+ *   chooser        the seat that chose the move at the parent, GameState.CHANCE for a chance
+ *                  outcome (the searching seat, for the root)
  *   visits         iterations that went through this node
  *   availability   iterations in which this node's move was legal at its parent when the parent
  *                  was passed (Cowling et al.'s n'), the "parent visits" of its selection bound
@@ -27,6 +29,7 @@ import java.util.Arrays;
 final class InfoSetNode {
 
   private final int move;
+  private final int chooser;
   private final double[] rewardSums;
   private long visits;
   private long availability;
@@ -36,15 +39,21 @@ final class InfoSetNode {
 
   /**
    * @param move the move that leads here from the parent
+   * @param chooser the seat that chose it, or {@code GameState.CHANCE}
    * @param players the number of seats of the game
    */
-  InfoSetNode(int move, int players) {
+  InfoSetNode(int move, int chooser, int players) {
     this.move = move;
+    this.chooser = chooser;
     this.rewardSums = new double[players];
   }
 
   int move() {
     return move;
+  }
+
+  int chooser() {
+    return chooser;
   }
 
   long visits() {
@@ -79,12 +88,12 @@ final class InfoSetNode {
   }
 
   /** Makes the child of {@code move}, which has none yet, and returns it, without visits. */
-  InfoSetNode add(int move, int players) {
+  InfoSetNode add(int move, int chooser, int players) {
     if (childCount == moves.length) {
       moves = Arrays.copyOf(moves, 2 * childCount);
       children = Arrays.copyOf(children, 2 * childCount);
     }
-    InfoSetNode child = new InfoSetNode(move, players);
+    InfoSetNode child = new InfoSetNode(move, chooser, players);
     moves[childCount] = move;
     children[childCount++] = child;
     return child;

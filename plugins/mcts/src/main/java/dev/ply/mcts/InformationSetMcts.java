@@ -49,6 +49,7 @@ final class InformationSetMcts {
   private InfoSetNode[] legal = new InfoSetNode[0];
   private InfoSetNode[] path = new InfoSetNode[64];
   private int size;
+  private TreeListener listener;
 
   /**
    * @param exploration the constant C, at least 0
@@ -88,13 +89,58 @@ final class InformationSetMcts {
       throw new IllegalStateException("asked to move where seat " + seat + " has no move");
     }
     int anyMove = buffer[0];
-    InfoSetNode root = new InfoSetNode(0, players);
+    InfoSetNode root = new InfoSetNode(0, seat, players);
     size = 1;
     SearchStats stats = new SearchStats();
     while (!budget.isSpent(stats.iterations())) {
       iterate(root, view, limits.maxDepth(), random, stats);
     }
+    if (listener != null) {
+      trace(root, seat);
+    }
     return report(root, seat, anyMove, stats, System.nanoTime() - start);
+  }
+
+  /** Reports the tree of every later search to {@code listener} (see {@link TreeListener}). */
+  void traceTree(TreeListener listener) {
+    this.listener = java.util.Objects.requireNonNull(listener);
+  }
+
+  /**
+   * Tells the listener every node, as {@link TreeTrace} does for UCT: a node's children together,
+   * their bound the one {@link #select} maximizes, with availability.
+   */
+  private void trace(InfoSetNode root, int seat) {
+    listener.node(0, -1, -1, seat, root.visits(), mean(root, seat), Double.NaN);
+    java.util.ArrayDeque<InfoSetNode> nodes = new java.util.ArrayDeque<>();
+    java.util.ArrayDeque<Integer> ids = new java.util.ArrayDeque<>();
+    nodes.push(root);
+    ids.push(0);
+    int next = 1;
+    while (!nodes.isEmpty()) {
+      InfoSetNode node = nodes.pop();
+      int id = ids.pop();
+      int first = next;
+      next += node.childCount();
+      for (int i = 0; i < node.childCount(); i++) {
+        InfoSetNode c = node.child(i);
+        boolean chance = c.chooser() == GameState.CHANCE;
+        double value = mean(c, chance ? seat : c.chooser());
+        double bound =
+            chance || c.visits() == 0
+                ? Double.NaN
+                : value + exploration * Math.sqrt(Math.log(c.availability()) / c.visits());
+        listener.node(first + i, id, c.move(), c.chooser(), c.visits(), value, bound);
+      }
+      for (int i = node.childCount() - 1; i >= 0; i--) {
+        nodes.push(node.child(i));
+        ids.push(first + i);
+      }
+    }
+  }
+
+  private static double mean(InfoSetNode node, int seat) {
+    return node.visits() > 0 ? node.meanReward(seat) : Double.NaN;
   }
 
   private void iterate(
@@ -115,7 +161,7 @@ final class InformationSetMcts {
         InfoSetNode child = node.childOf(outcome);
         if (child == null) {
           if (size < maxNodes) {
-            node = add(node, outcome);
+            node = add(node, outcome, GameState.CHANCE);
             d.play(outcome);
             push(++depth, node);
             grew = true;
@@ -142,7 +188,7 @@ final class InformationSetMcts {
         // Step 2. Expansion: an untried legal move, uniformly at random, while the tree may grow.
         if (size < maxNodes) {
           int move = buffer[random.nextInt(untried)];
-          node = add(node, move);
+          node = add(node, move, d.playerToMove());
           node.countAvailable();
           d.play(move);
           push(++depth, node);
@@ -181,9 +227,9 @@ final class InformationSetMcts {
     return best;
   }
 
-  private InfoSetNode add(InfoSetNode node, int move) {
+  private InfoSetNode add(InfoSetNode node, int move, int chooser) {
     size++;
-    return node.add(move, players);
+    return node.add(move, chooser, players);
   }
 
   private void push(int depth, InfoSetNode node) {

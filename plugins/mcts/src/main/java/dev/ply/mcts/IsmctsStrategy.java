@@ -90,7 +90,7 @@ public final class IsmctsStrategy implements Strategy {
   }
 
   /** One search per move, on a random stream seeded by each new game. */
-  private static final class IsmctsPlayer implements Player {
+  static final class IsmctsPlayer implements Player {
 
     private final InformationSetMcts search;
     private final long iterations;
@@ -110,6 +110,17 @@ public final class IsmctsStrategy implements Strategy {
     @Override
     public SearchReport chooseMove(View view, Limits limits) {
       return search.search(view, limits, new SearchBudget(limits, iterations), random);
+    }
+
+    /**
+     * Reports the tree of every later search to {@code listener}, after the search (the player side
+     * of {@code ply trace}; see {@link TreeListener}).
+     *
+     * @return true
+     */
+    boolean traceTree(TreeListener listener) {
+      search.traceTree(listener);
+      return true;
     }
 
     /** A position seen whole: the view of the seat to move, whose samples are the position. */

@@ -21,8 +21,10 @@ final class MctsPlayer implements Player {
 
   private final MctsSettings settings;
   private final SearchTree tree;
+  private final Uct uct;
   private final UctSearch search;
   private SplittableRandom random;
+  private TreeListener listener;
 
   /**
    * @param seed seeds the random numbers until the first {@link #newGame(int, long)}
@@ -30,7 +32,8 @@ final class MctsPlayer implements Player {
   MctsPlayer(Game game, MctsSettings settings, Playout playout, long seed) {
     this.settings = settings;
     this.tree = new SearchTree(game.players(), settings.maxNodes());
-    this.search = new UctSearch(new Uct(settings.exploration()), playout, game.players());
+    this.uct = new Uct(settings.exploration());
+    this.search = new UctSearch(uct, playout, game.players());
     this.random = new SplittableRandom(seed);
   }
 
@@ -48,9 +51,23 @@ final class MctsPlayer implements Player {
         search.run(tree, state, limits, new SearchBudget(limits, settings.iterations()), random);
     SearchReport report =
         TreeReport.of(tree.root(), stats, reusedVisits, tree.size(), System.nanoTime() - start);
+    if (listener != null) {
+      TreeTrace.report(tree.root(), uct, listener);
+    }
     if (!settings.reuseTree()) {
       tree.clear(); // nothing to keep: free the memory until the next move
     }
     return report;
+  }
+
+  /**
+   * Reports the tree of every later search to {@code listener}, after the search (the player side
+   * of {@code ply trace}; see {@link TreeListener}).
+   *
+   * @return true
+   */
+  boolean traceTree(TreeListener listener) {
+    this.listener = java.util.Objects.requireNonNull(listener);
+    return true;
   }
 }
