@@ -5,8 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
+import dev.ply.api.Player;
+import dev.ply.api.SearchReport;
 import dev.ply.pig.Pig;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -47,5 +52,50 @@ class ChanceNodesTest {
     for (int face = 1; face <= 6; face++) {
       assertEquals(10_000, counts[face], 400, "face " + face);
     }
+  }
+
+  /** A game of Pig at goal 20 between two seeded players, the dice drawn from {@code dice}. */
+  private static List<String> selfPlay(long seed, Limits limits) {
+    Pig game = new Pig();
+    Map<String, Object> variant = Map.of("goal", 20);
+    Player[] players = {
+      Fixtures.player(game, variant, Map.of(), Optional.empty(), seed),
+      Fixtures.player(game, variant, Map.of(), Optional.empty(), seed + 1)
+    };
+    SplittableRandom dice = new SplittableRandom(seed);
+    GameState s = Fixtures.position(game, variant);
+    List<String> record = new ArrayList<>();
+    while (!s.isTerminal()) {
+      if (s.playerToMove() == GameState.CHANCE) {
+        int face = Playout.drawChance(s, dice);
+        record.add(s.moveToText(face));
+        s.play(face);
+        continue;
+      }
+      SearchReport r = players[s.playerToMove()].chooseMove(s.copy(), limits);
+      assertEquals(limits.maxNodes(), r.nodes(), "a node is an iteration");
+      record.add(s.moveToText(r.move()) + " " + r.value() + " " + r.counters());
+      s.play(r.move());
+    }
+    return record;
+  }
+
+  @Test
+  void aSeededGameOfPigRepeatsItselfExactlyUnderANodeLimit() {
+    List<String> first = selfPlay(9, Limits.nodes(800));
+    assertEquals(first, selfPlay(9, Limits.nodes(800)));
+    assertTrue(first.stream().anyMatch(m -> m.startsWith("hold")), "a game with holds: " + first);
+  }
+
+  @Test
+  void aStoppedSearchAtPigStillReturnsALegalMove() {
+    Limits stopped = Limits.none();
+    stopped.stop();
+    GameState s = MctsPlaysPigTest.position(20, 6, 4, 5);
+    SearchReport report =
+        Fixtures.player(new Pig(), Map.of("goal", 20), Map.of(), Optional.empty(), 1)
+            .chooseMove(s.copy(), stopped);
+    assertTrue(s.isLegal(report.move()));
+    assertEquals(0, report.nodes());
   }
 }
