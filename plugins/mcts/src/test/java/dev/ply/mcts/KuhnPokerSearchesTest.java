@@ -3,9 +3,17 @@ package dev.ply.mcts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.api.GameState;
+import dev.ply.api.Limits;
+import dev.ply.api.Options;
+import dev.ply.api.Player;
+import dev.ply.api.PlayerContext;
+import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
+import dev.ply.poker.KuhnPokerThree;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,12 +78,32 @@ class KuhnPokerSearchesTest {
   @Test
   void aNodeLimitIsTheNumberOfIterations() {
     for (Strategy strategy : strategies()) {
-      dev.ply.api.GameState s = Fixtures.position(KuhnPlay.GAME, "deal:Q", "deal:J");
-      dev.ply.api.SearchReport report =
-          KuhnPlay.player(strategy, Map.of(), 0, 1)
-              .chooseMove(s.view(0), dev.ply.api.Limits.nodes(1_234));
+      GameState s = Fixtures.position(KuhnPlay.GAME, "deal:Q", "deal:J");
+      SearchReport report =
+          KuhnPlay.player(strategy, Map.of(), 0, 1).chooseMove(s.view(0), Limits.nodes(1_234));
       assertEquals(1_234, report.nodes(), strategy.id());
       assertEquals(1_234, report.counter("iterations"), strategy.id());
+    }
+  }
+
+  @Test
+  void atThreePlayersTheAceFacingABetCalls() {
+    KuhnPokerThree game = new KuhnPokerThree();
+    GameState s = Fixtures.position(game, "deal:J", "deal:Q", "deal:A", "bet", "fold");
+    for (Strategy strategy : strategies()) {
+      for (long seed = 1; seed <= 3; seed++) {
+        Player player =
+            strategy.newPlayer(
+                new PlayerContext(
+                    game,
+                    Options.resolve(game.variantOptions(), Map.of()),
+                    Options.resolve(strategy.options(), OPTIONS),
+                    Optional.empty(),
+                    seed));
+        player.newGame(2, seed);
+        int move = player.chooseMove(s.view(2), Limits.none()).move();
+        assertEquals("call", s.moveToText(move), strategy.id() + ", seed " + seed);
+      }
     }
   }
 }
