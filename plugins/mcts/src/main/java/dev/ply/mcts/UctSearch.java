@@ -103,7 +103,8 @@ final class UctSearch {
       }
       if (node.isChance()) {
         // At a chance node the dice choose: an outcome drawn by its probability, its child made
-        // the first time it is drawn (an expansion), as in Browne et al.'s survey (2012, 4.8.1).
+        // the first time it is drawn (this iteration's expansion). No bandit here: the mean of
+        // the outcomes' rewards, each drawn as often as it falls, estimates their expectation.
         int i = node.drawOutcome(random);
         if (i >= node.childCount()) {
           if (!tree.isFull()) {
