@@ -167,6 +167,16 @@ final class TraceCommand implements Callable<Integer> {
         if (root.isTerminal()) {
           throw new IllegalArgumentException("the game is already over after these moves");
         }
+        if (root.playerToMove() == GameState.CHANCE) {
+          throw new IllegalArgumentException(
+              "chance is to move here (a deal or a roll), not a player: give the outcome in"
+                  + " --position, one of: "
+                  + root.chanceOutcomes().stream()
+                      .limit(6)
+                      .map(o -> root.moveToText(o.move()))
+                      .collect(Collectors.joining(", "))
+                  + (root.chanceOutcomes().size() > 6 ? ", …" : ""));
+        }
         player =
             strategy.newPlayer(
                 new PlayerContext(

@@ -63,6 +63,43 @@ class TraceCommandIT {
   }
 
   @Test
+  void mctsIsTracedAsTheTreeItGrewWithVisitsValuesAndBounds() {
+    PlyRun run = ply("trace", "--game", "tic-tac-toe", "--strategy", "mcts", "--max-nodes", "300");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("mcts on tic-tac-toe, 300 iterations"), run.out());
+    assertTrue(run.out().contains("root (player 1 to move)"), run.out());
+    assertTrue(
+        Pattern.compile("├── \\w+ +by player 1 +\\d+ visits  value 0\\.\\d{3}  bound \\d\\.\\d{3}")
+            .matcher(run.out())
+            .find(),
+        run.out());
+    assertTrue(Pattern.compile("│   ├── \\w+ +by player 2").matcher(run.out()).find(), run.out());
+  }
+
+  @Test
+  void mctsTraceAsSvgIsAWellFormedPictureWithANodeAPosition() throws Exception {
+    Path svg = temp.resolve("mcts.svg");
+    PlyRun run =
+        ply(
+            "trace",
+            "--game",
+            "pig",
+            "--strategy",
+            "mcts",
+            "--max-nodes",
+            "200",
+            "-o",
+            svg.toString());
+    assertEquals(0, run.code(), run.err());
+    Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+    assertEquals("svg", doc.getDocumentElement().getTagName());
+    String text = Files.readString(svg);
+    int nodes = Integer.parseInt(run.out().replaceAll("(?s).*: (\\d+) nodes.*", "$1"));
+    assertEquals(nodes, count(text, "<circle "), "a circle a node: " + run.out());
+    assertTrue(nodes > 10 && nodes <= 200, run.out());
+  }
+
+  @Test
   void svgTraceIsAWellFormedPictureWithTrianglesWindowsAndCutBranches() throws Exception {
     Path svg = temp.resolve("trace.svg");
     PlyRun run = trace(PERFECT_3X3, "-o", svg.toString());
@@ -155,6 +192,13 @@ class TraceCommandIT {
                 "82")
             .code(),
         "exactly the cap is allowed");
+  }
+
+  @Test
+  void aPositionWhereChanceIsToMoveIsRefusedWithHowToGiveTheOutcome() {
+    PlyRun run = ply("trace", "--game", "kuhn-poker", "--strategy", "ismcts");
+    assertEquals(2, run.code(), run.out());
+    assertTrue(run.err().contains("chance is to move"), run.err());
   }
 
   @Test

@@ -11,10 +11,12 @@ import java.util.SplittableRandom;
  * otherwise the move whose resulting position is best for the mover, ties broken at random.
  *
  * <p>A move that ends the game is scored by the mover's utility on the {@link Values} scale, so a
- * playout takes a win it sees and avoids a loss; any other is scored by the evaluator. The
- * evaluator scores the side to move of the position after the move: the mover's own value when the
- * mover moves again (an extra turn), and otherwise the negation of the next mover's value (exact
- * for two-player zero-sum games, a guess for more players).
+ * playout takes a win it sees and avoids a loss; any other is scored by the evaluator from the
+ * mover's point of view ({@link Evaluator#evaluate(GameState, int)}): by default the mover's own
+ * value when the mover moves again (an extra turn), otherwise the negation of the next mover's
+ * (exact for two-player zero-sum games), and whatever an evaluator of more players or of a game of
+ * chance says a seat's score is (after a roll, the position is a chance node). Chance nodes of the
+ * playout itself are drawn by {@link Playout}, not scored.
  *
  * <p>The playout still runs to the end of the game and is scored by the game's utilities, not by
  * the evaluator: only the order of the evaluator's values counts, so evaluators of any scale work
@@ -67,7 +69,6 @@ final class EvaluatorPlayout extends Playout {
     if (state.isTerminal()) {
       return Values.terminal(state.utility(mover), 0);
     }
-    int value = Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
-    return state.playerToMove() == mover ? value : -value;
+    return Values.checkHeuristic(evaluator.evaluate(state, mover), evaluator.id());
   }
 }

@@ -1,6 +1,7 @@
 package dev.ply.mcts;
 
 import dev.ply.api.Game;
+import dev.ply.api.GameFeature;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
@@ -9,6 +10,7 @@ import dev.ply.api.Strategy;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.pf4j.Extension;
 
 /**
@@ -21,7 +23,8 @@ import org.pf4j.Extension;
  * <p>It needs nothing of a game but its rules: no evaluator (one may guide the playouts), no zero
  * sum, any number of players, and no assumption that players alternate (Kalah's extra turns,
  * Othello's passes). Each node keeps, for every seat, the sum of that seat's rewards, and a node's
- * child is chosen for the seat to move there.
+ * child is chosen for the seat to move there. Games of chance too: a chance node's child is drawn
+ * by the outcomes' probabilities, in the tree and in the playouts.
  *
  * <p>Options (see {@link #options()}): {@code exploration}, the UCT constant; {@code playout},
  * {@code random} or {@code evaluator} (see {@link EvaluatorPlayout}); {@code playout-epsilon};
@@ -49,7 +52,7 @@ public final class MctsStrategy implements Strategy {
   @Override
   public String description() {
     return "Monte Carlo tree search (UCT) with random or evaluator-guided playouts, for any number"
-        + " of players; keeps the tree between moves";
+        + " of players and games of chance; keeps the tree between moves";
   }
 
   @Override
@@ -92,6 +95,12 @@ public final class MctsStrategy implements Strategy {
             1,
             100_000_000,
             "the largest tree, in nodes (about 100 bytes each); beyond it the tree stops growing"));
+  }
+
+  /** Games with chance nodes too: their outcomes are drawn by their probabilities. */
+  @Override
+  public Set<GameFeature> handles() {
+    return Set.of(GameFeature.CHANCE);
   }
 
   /** Any game: UCT needs neither two players nor zero sum. */

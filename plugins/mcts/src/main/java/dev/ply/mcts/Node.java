@@ -1,7 +1,9 @@
 package dev.ply.mcts;
 
+import dev.ply.api.ChanceOutcome;
 import dev.ply.api.GameState;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -12,10 +14,15 @@ import java.util.SplittableRandom;
  *   move         the move that leads here from the parent (any value for the root)
  *   visits       iterations that went through this node
  *   rewardSums   per seat s: the sum of s's rewards, each in [0, 1], over those iterations
- *   mover        the seat to move here; -1 until initialized, and in a finished game
+ *   mover        the seat to move here; -1 until initialized, at a chance node and in a finished game
  *   moves        the legal moves; null until initialized (a leaf the search reached only once)
+ *   chances      at a chance node, chances[i] is the probability of moves[i]; null elsewhere
  *   children     children[i] plays moves[i]; the first childCount are made, the rest untried
  * </pre>
+ *
+ * <p>A chance node (a roll of the dice, a deal) is a node like the others whose children are the
+ * outcomes drawn so far; the search draws among all its outcomes by their probabilities ({@link
+ * #drawOutcome}), never by a bandit rule, and makes an outcome's child the first time it is drawn.
  *
  * <p>A node is initialized the second time the search reaches it (the first time, it was made and a
  * playout ran from it), so that most leaves of a large tree hold no move list. The rewards of every
@@ -34,6 +41,7 @@ final class Node {
   private long visits;
   private int mover = -1;
   private int[] moves;
+  private double[] chances;
   private Node[] children;
   private int childCount;
 
@@ -84,7 +92,59 @@ final class Node {
       moves = Arrays.copyOf(buffer, n);
       children = new Node[n];
       mover = state.playerToMove();
+      if (mover == GameState.CHANCE) {
+        chances = probabilities(state.chanceOutcomes(), moves);
+      }
     }
+  }
+
+  /** The probability of each move of a chance node, checked against its legal moves. */
+  private static double[] probabilities(List<ChanceOutcome> outcomes, int[] moves) {
+    if (outcomes.size() != moves.length) {
+      throw new IllegalStateException(
+          "a chance node lists "
+              + moves.length
+              + " legal moves but "
+              + outcomes.size()
+              + " chance outcomes");
+    }
+    double[] p = new double[moves.length];
+    for (int i = 0; i < moves.length; i++) {
+      ChanceOutcome outcome = outcomes.get(i);
+      if (outcome.move() != moves[i]) {
+        throw new IllegalStateException(
+            "chance outcome " + i + " is move " + outcome.move() + ", legal move " + moves[i]);
+      }
+      p[i] = outcome.probability();
+    }
+    return p;
+  }
+
+  /** Whether this initialized node is a chance node, whose moves the dice or the deck choose. */
+  boolean isChance() {
+    return chances != null;
+  }
+
+  /**
+   * Draws one outcome of this chance node by its probability.
+   *
+   * @return its index: a made child when below {@link #childCount()}, else an untried outcome
+   */
+  int drawOutcome(SplittableRandom random) {
+    double r = random.nextDouble();
+    int last = moves.length - 1;
+    for (int i = 0; i < last; i++) {
+      r -= chances[i];
+      if (r < 0) {
+        return i;
+      }
+    }
+    return last; // what rounding leaves over belongs to the last outcome
+  }
+
+  /** The move of index {@code i}: a child's for {@code i < childCount()}, else an untried one. */
+  int moveAt(int i) {
+    return moves[i];
   }
 
   /** Whether the game is over here; only defined once {@link #isInitialized()}. */
@@ -118,10 +178,25 @@ final class Node {
     if (!hasUntriedMoves()) {
       throw new IllegalStateException("every move of this node has a child");
     }
-    int i = childCount + random.nextInt(moves.length - childCount);
+    return expandAt(childCount + random.nextInt(moves.length - childCount), players);
+  }
+
+  /**
+   * Makes the child of the untried move of index {@code i} (at least {@link #childCount()}) and
+   * returns it, without visits; the move takes the next child's place among the moves.
+   */
+  Node expandAt(int i, int players) {
+    if (i < childCount || i >= moves.length) {
+      throw new IllegalArgumentException("no untried move at index " + i);
+    }
     int chosen = moves[i];
     moves[i] = moves[childCount];
     moves[childCount] = chosen;
+    if (chances != null) {
+      double p = chances[i];
+      chances[i] = chances[childCount];
+      chances[childCount] = p;
+    }
     Node child = new Node(chosen, players);
     children[childCount++] = child;
     return child;

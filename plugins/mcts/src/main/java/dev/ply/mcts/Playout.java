@@ -1,7 +1,9 @@
 package dev.ply.mcts;
 
+import dev.ply.api.ChanceOutcome;
 import dev.ply.api.Game;
 import dev.ply.api.GameState;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -41,7 +43,10 @@ abstract class Playout {
       if (n == 0) {
         break;
       }
-      state.play(choose(state, moves, n, random));
+      state.play(
+          state.playerToMove() == GameState.CHANCE
+              ? drawChance(state, random)
+              : choose(state, moves, n, random));
       plies++;
     }
     if (state.isTerminal()) {
@@ -55,8 +60,23 @@ abstract class Playout {
     return plies;
   }
 
+  /** An outcome of the chance node {@code state}, drawn by its probability. */
+  static int drawChance(GameState state, SplittableRandom random) {
+    List<ChanceOutcome> outcomes = state.chanceOutcomes();
+    double r = random.nextDouble();
+    int last = outcomes.size() - 1;
+    for (int i = 0; i < last; i++) {
+      r -= outcomes.get(i).probability();
+      if (r < 0) {
+        return outcomes.get(i).move();
+      }
+    }
+    return outcomes.get(last).move();
+  }
+
   /**
-   * One move of the playout.
+   * One move of the playout, at a position where a seat moves (chance outcomes are drawn by their
+   * probabilities before this is asked).
    *
    * @param state the position, not finished; it must be left as it was found
    * @param moves its legal moves, in {@code moves[0 .. count)}; not to be changed

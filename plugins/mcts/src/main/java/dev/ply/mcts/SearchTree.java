@@ -75,6 +75,15 @@ final class SearchTree {
     return node.expand(random, players);
   }
 
+  /** Makes the child of {@code node}'s untried outcome of index {@code i} (a chance node's). */
+  Node expandAt(Node node, int i) {
+    if (isFull()) {
+      throw new IllegalStateException("the tree is full at " + maxNodes + " nodes");
+    }
+    size++;
+    return node.expandAt(i, players);
+  }
+
   private static int countNodes(Node top) {
     int count = 0;
     ArrayDeque<Node> stack = new ArrayDeque<>();

@@ -50,6 +50,7 @@ final class TreeReport {
 
   /** The child of {@code node} with the most visits, or null when it has no visited child. */
   static Node mostVisitedChild(Node node) {
+    int mover = node.mover();
     Node best = null;
     for (int i = 0; i < node.childCount(); i++) {
       Node child = node.child(i);
@@ -57,7 +58,8 @@ final class TreeReport {
           && (best == null
               || child.visits() > best.visits()
               || child.visits() == best.visits()
-                  && child.meanReward(node.mover()) > best.meanReward(node.mover()))) {
+                  && mover >= 0
+                  && child.meanReward(mover) > best.meanReward(mover))) {
         best = child;
       }
     }

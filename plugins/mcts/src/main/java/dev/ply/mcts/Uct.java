@@ -43,12 +43,20 @@ final class Uct {
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < node.childCount(); i++) {
       Node child = node.child(i);
-      double score = child.meanReward(seat) + exploration * Math.sqrt(logVisits / child.visits());
+      double score = bound(child.meanReward(seat), logVisits, child.visits());
       if (score > bestScore) {
         best = child;
         bestScore = score;
       }
     }
     return best;
+  }
+
+  /**
+   * The bound of a child of mean reward {@code mean} over {@code visits}, at a parent of {@code ln
+   * N = logParentVisits}: what {@link #select} maximizes, and what {@code ply trace} shows.
+   */
+  double bound(double mean, double logParentVisits, long visits) {
+    return mean + exploration * Math.sqrt(logParentVisits / visits);
   }
 }

@@ -15,6 +15,11 @@ import java.util.SplittableRandom;
  * to move there: the search is the same for two players or more, and for games where a player moves
  * twice in a row.
  *
+ * <p>Chance nodes (dice, deals) are nodes of the tree whose child is drawn by the outcomes' exact
+ * probabilities rather than chosen by UCT, so that each outcome's subtree is visited in proportion
+ * to its probability and a node's mean reward estimates its expected reward; the playouts draw
+ * chance outcomes the same way ({@link Playout}).
+ *
  * <p>A depth limit bounds the tree, not the playouts: no node deeper than {@link Limits#maxDepth()}
  * plies below the root is selected or made, and playouts start from there. The deepest node reached
  * is the report's depth.
@@ -52,6 +57,19 @@ final class UctSearch {
       Limits limits,
       SearchBudget budget,
       SplittableRandom random) {
+    begin(tree, state);
+    SearchStats stats = new SearchStats();
+    while (!budget.isSpent(stats.iterations())) {
+      iterate(tree, state, limits.maxDepth(), random, stats);
+    }
+    return stats;
+  }
+
+  /**
+   * Readies a search of {@code tree}, rooted at {@code state}, for {@link #iterate}: what {@link
+   * #run} does before its first iteration, for a caller that interleaves several trees.
+   */
+  void begin(SearchTree tree, GameState state) {
     if (buffer.length < state.maxMoves()) {
       buffer = new int[state.maxMoves()];
     }
@@ -62,14 +80,13 @@ final class UctSearch {
     if (root.isTerminal()) {
       throw new IllegalStateException("asked to move in a finished game");
     }
-    SearchStats stats = new SearchStats();
-    while (!budget.isSpent(stats.iterations())) {
-      iterate(tree, state, limits.maxDepth(), random, stats);
-    }
-    return stats;
   }
 
-  private void iterate(
+  /**
+   * One iteration (selection, expansion, simulation, backpropagation) of a search readied by {@link
+   * #begin}; {@code state} is the tree's root position and is restored after.
+   */
+  void iterate(
       SearchTree tree, GameState state, int maxDepth, SplittableRandom random, SearchStats stats) {
     // Step 1. Selection: from the root, follow UCT through nodes whose every move has a child,
     // until a finished game, the depth limit, or a node with an untried move.
@@ -83,6 +100,25 @@ final class UctSearch {
       }
       if (node.isTerminal()) {
         break;
+      }
+      if (node.isChance()) {
+        // At a chance node the dice choose: an outcome drawn by its probability, its child made
+        // the first time it is drawn (this iteration's expansion). No bandit here: the mean of
+        // the outcomes' rewards, each drawn as often as it falls, estimates their expectation.
+        int i = node.drawOutcome(random);
+        if (i >= node.childCount()) {
+          if (!tree.isFull()) {
+            node = tree.expandAt(node, i);
+            state.play(node.move());
+            push(++depth, node);
+            grew = true;
+          }
+          break;
+        }
+        node = node.child(i);
+        state.play(node.move());
+        push(++depth, node);
+        continue;
       }
       if (node.hasUntriedMoves()) {
         // Step 2. Expansion: one new child for an untried move, while the tree may grow.

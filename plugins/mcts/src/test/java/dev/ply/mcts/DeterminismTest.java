@@ -67,4 +67,18 @@ class DeterminismTest {
         a.chooseMove(start.copy(), Limits.none()).toString(),
         b.chooseMove(start.copy(), Limits.none()).toString());
   }
+
+  /**
+   * A signature of the search on a game without chance: the moves, values and counters of a seeded
+   * self-play, pinned when chance nodes came in, must not change by accident.
+   */
+  @Test
+  void aSeededSelfPlayOfTicTacToeIsTheOneOfBeforeChanceNodes() {
+    List<String> reports = selfPlay(42, Map.of("iterations", 3_000L), Limits::none);
+    assertEquals(
+        "b2 504249 6 3000 [4, 0, 2, 6, 5, 8] {iterations=3000, playout-plies=10531, new-nodes=2993,"
+            + " tree-nodes=2994, reused-visits=0}",
+        reports.get(0));
+    assertEquals(-803266018, reports.hashCode(), "every move's report, as text: " + reports);
+  }
 }
