@@ -1,9 +1,9 @@
 package dev.ply.mcts;
 
 /**
- * Hears the tree a search grew, once per search, after it: the player side of {@code ply trace} for
- * Monte Carlo searches, proposed for the api as {@code dev.ply.api.TreeListener} with this very
- * method (until it lands there, this copy keeps the players ready for it).
+ * Hears the tree a search grew, once per search, after it: how the players of this plugin walk
+ * their trees for {@code ply trace} ({@link GrownTrees} turns what it hears into the api's {@link
+ * dev.ply.api.GrownNode}) and for the tests.
  *
  * <p>Called by the player on the thread that ran {@code chooseMove}, right after its search: once
  * per node of the tree the move was chosen from, parents before children, children in the order
