@@ -1,0 +1,77 @@
+package dev.ply.dp;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameState;
+import dev.ply.api.Options;
+import dev.ply.dp.graph.FixedMoves;
+import dev.ply.dp.graph.GraphBuilder;
+import dev.ply.dp.graph.PositionGraph;
+import dev.ply.dp.solve.Policy;
+import dev.ply.dp.solve.ValueIteration;
+import dev.ply.pig.Pig;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Solves Pig to a goal (100 by default, the first argument) by value iteration and prints the first
+ * player's optimal win probability, the size of the graph, its memory and the time of each phase:
+ * the figure Neller and Presser publish (0.530593 to 100) is too slow for a unit test.
+ *
+ * <pre>
+ *   ./mvnw -o -q test-compile -pl plugins/dynamic-programming -am
+ *   java -cp ... dev.ply.dp.PigBenchmark 100
+ * </pre>
+ */
+public final class PigBenchmark {
+
+  private PigBenchmark() {}
+
+  public static void main(String[] args) {
+    int goal = args.length > 0 ? Integer.parseInt(args[0]) : 100;
+    Game pig = new Pig();
+    for (int run = 0; run < 3; run++) {
+      GameState start = pig.newGame(Options.resolve(pig.variantOptions(), Map.of("goal", goal)));
+      long t0 = System.nanoTime();
+      PositionGraph graph = new GraphBuilder(2, true, 50_000_000, FixedMoves.NONE).build(start);
+      long t1 = System.nanoTime();
+      ValueIteration.Result result = ValueIteration.solve(graph, 1e-9, 100_000, (s, c, v) -> {});
+      long t2 = System.nanoTime();
+      System.out.printf(
+          Locale.ROOT,
+          "goal %d: win probability %.7f (value %.9f), %d positions, %d edges, %.1f MiB,"
+              + " walk %.2f s, %d sweeps %.2f s (last change %.1e)%n",
+          goal,
+          (1 + result.values()[graph.start()]) / 2,
+          result.values()[graph.start()],
+          graph.size(),
+          graph.edges(),
+          graph.bytes() / 1048576.0,
+          (t1 - t0) / 1e9,
+          result.sweeps(),
+          (t2 - t1) / 1e9,
+          result.maxChange());
+      if (run == 0) {
+        Policy policy = Policy.greedy(graph, result.values());
+        for (int[] scores : new int[][] {{0, 0}, {41, 49}}) {
+          StringBuilder line = new StringBuilder();
+          for (int k = 0; scores[0] + k < goal && k <= 40; k++) {
+            if (k == 1) {
+              continue;
+            }
+            GameState s = PigPositions.at(goal, scores[0], scores[1], 0, k);
+            int index = policy.moveIndex(s.hash());
+            int[] moves = new int[s.maxMoves()];
+            s.legalMoves(moves);
+            line.append(' ').append(k).append(s.moveToText(moves[index]).charAt(0));
+          }
+          System.out.printf(
+              Locale.ROOT,
+              "  scores %d-%d, turn total k: r(oll)/h(old):%s%n",
+              scores[0],
+              scores[1],
+              line);
+        }
+      }
+    }
+  }
+}
