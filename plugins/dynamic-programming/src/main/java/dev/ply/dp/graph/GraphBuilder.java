@@ -230,6 +230,13 @@ public final class GraphBuilder {
       mover[p] = (byte) seat;
       int forced = fixed.moveAt(state);
       if (forced != GameState.NO_MOVE) {
+        if (!state.isLegal(forced)) {
+          throw new IllegalStateException(
+              "the fixed policy plays an illegal move, "
+                  + state.moveToText(forced)
+                  + ", at\n"
+                  + state.render());
+        }
         addEdge(forced, (char) 0);
       } else {
         int n = state.legalMoves(buffer);
