@@ -71,6 +71,40 @@ public final class PigBenchmark {
               scores[1],
               line);
         }
+        matchUps(goal, policy);
+      }
+    }
+  }
+
+  /**
+   * The first seat's exact win probability in the pairings of configs/pig-searches.yaml that
+   * involve no randomness of a player: optimal and hold at 20, each in each seat.
+   */
+  private static void matchUps(int goal, Policy optimal) {
+    HoldAt holdAt = new HoldAt(20);
+    FixedMoves optimalMoves =
+        state -> {
+          int[] moves = new int[state.maxMoves()];
+          state.legalMoves(moves);
+          return moves[optimal.moveIndex(state.hash())];
+        };
+    FixedMoves[] policies = {optimalMoves, holdAt};
+    String[] names = {"optimal", "hold-at-20"};
+    for (int first = 0; first < 2; first++) {
+      for (int second = 0; second < 2; second++) {
+        FixedMoves a = policies[first];
+        FixedMoves b = policies[second];
+        FixedMoves both = state -> state.playerToMove() == 0 ? a.moveAt(state) : b.moveAt(state);
+        PositionGraph graph =
+            new GraphBuilder(2, true, 50_000_000, both).build(PigPositions.start(goal));
+        double v =
+            ValueIteration.solve(graph, 1e-12, 100_000, (s, c, x) -> {}).values()[graph.start()];
+        System.out.printf(
+            Locale.ROOT,
+            "  %s first against %s: the first wins %.6f%n",
+            names[first],
+            names[second],
+            (1 + v) / 2);
       }
     }
   }
