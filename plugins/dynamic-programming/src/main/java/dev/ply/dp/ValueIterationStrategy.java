@@ -1,27 +1,17 @@
 package dev.ply.dp;
 
-import dev.ply.api.Game;
-import dev.ply.api.GameFeature;
 import dev.ply.api.GameSolver;
 import dev.ply.api.GameState;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
-import dev.ply.api.Player;
-import dev.ply.api.PlayerContext;
-import dev.ply.api.Solution;
 import dev.ply.api.SolveStep;
 import dev.ply.api.Strategy;
-import dev.ply.dp.graph.FixedMoves;
 import dev.ply.dp.graph.GraphBuilder;
 import dev.ply.dp.graph.PositionGraph;
-import dev.ply.dp.solve.Policy;
 import dev.ply.dp.solve.ValueIteration;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import java.util.function.Consumer;
 import org.pf4j.Extension;
 
@@ -45,13 +35,9 @@ import org.pf4j.Extension;
  * a position).
  */
 @Extension
-public final class ValueIterationStrategy implements Strategy, GameSolver {
+public final class ValueIterationStrategy extends WholeGameStrategy {
 
-  static final String TOLERANCE = "tolerance";
   static final String MAX_SWEEPS = "max-sweeps";
-  static final String MAX_POSITIONS = "max-positions";
-
-  private final PolicyCache cache = new PolicyCache();
 
   @Override
   public String id() {
@@ -67,124 +53,29 @@ public final class ValueIterationStrategy implements Strategy, GameSolver {
   @Override
   public List<OptionSpec> options() {
     return List.of(
-        OptionSpec.decimal(
-            TOLERANCE, 1e-9, 1e-15, 0.1, "stop when a sweep changes no value by this much"),
+        toleranceOption("stop when a sweep changes no value by this much"),
         OptionSpec.integer(MAX_SWEEPS, 100_000, 1, 100_000_000, "the most sweeps"),
-        OptionSpec.integer(
-            MAX_POSITIONS,
-            4_000_000,
-            1,
-            200_000_000,
-            "refuse a game with more reachable positions (about 65 bytes each)"));
-  }
-
-  /** Chance nodes: their outcomes are averaged with their exact probabilities. */
-  @Override
-  public Set<GameFeature> handles() {
-    return EnumSet.of(GameFeature.CHANCE);
+        maxPositionsOption());
   }
 
   @Override
-  public boolean supports(Game game) {
-    return whyNot(game).isEmpty();
-  }
-
-  @Override
-  public Optional<String> whyNot(Game game) {
-    return Games.whyNotSolvable(game, id());
-  }
-
-  @Override
-  public Player newPlayer(PlayerContext context) {
-    GameState start = context.game().newGame(context.variant());
-    Policy policy = policyFrom(context, start);
-    return new OptimalPlayer(policy, position -> policyFrom(context, position));
-  }
-
-  /** The policy from {@code position}, solved or found in the cache. */
-  private Policy policyFrom(PlayerContext context, GameState position) {
-    return cache.get(
-        key(context, position),
-        () -> {
-          PositionGraph graph = graph(context, position.copy());
-          Options o = context.options();
-          ValueIteration.Result result =
-              ValueIteration.solve(
-                  graph,
-                  o.getDouble(TOLERANCE),
-                  o.getLong(MAX_SWEEPS),
-                  (sweep, change, value) -> {});
-          return Policy.greedy(graph, result.values());
-        });
-  }
-
-  private static PolicyCache.Key key(PlayerContext context, GameState position) {
-    return new PolicyCache.Key(
-        context.game().id(), context.variant(), context.options(), position.hash());
-  }
-
-  private static PositionGraph graph(PlayerContext context, GameState position) {
-    Game game = context.game();
-    return new GraphBuilder(
-            game.players(),
-            game.zeroSum(),
-            context.options().getInt(MAX_POSITIONS),
-            FixedMoves.NONE)
-        .build(position);
-  }
-
-  @Override
-  public Solution solve(PlayerContext context, GameState position, Consumer<SolveStep> progress) {
-    Options o = context.options();
-    double tolerance = o.getDouble(TOLERANCE);
-    long maxSweeps = o.getLong(MAX_SWEEPS);
-    PositionGraph graph = graph(context, position.copy());
-    boolean winOrLoss = graph.winOrLoss();
+  Solved run(PositionGraph graph, Options options, Consumer<SolveStep> progress) {
+    double tolerance = options.getDouble(TOLERANCE);
+    long maxSweeps = options.getLong(MAX_SWEEPS);
     ValueIteration.Result result =
         ValueIteration.solve(
             graph,
             tolerance,
             maxSweeps,
             (sweep, change, value) -> {
-              boolean last = change < tolerance || sweep == maxSweeps;
-              if (last || shown(sweep)) {
-                Map<String, Double> figures = new LinkedHashMap<>();
-                figures.put("max-change", change);
-                figures.put("value", value);
-                if (winOrLoss) {
-                  figures.put("win-probability", (1 + value) / 2);
-                }
-                progress.accept(new SolveStep(sweep, figures));
+              if (change < tolerance || sweep == maxSweeps || shown(sweep)) {
+                progress.accept(step(graph, sweep, Map.of("max-change", change), value));
               }
             });
-    int start = graph.start();
-    double value = result.values()[start * graph.width()];
     Map<String, Double> figures = new LinkedHashMap<>();
-    if (winOrLoss) {
-      figures.put("win-probability", (1 + value) / 2);
-    }
-    figures.put("positions", (double) graph.size());
-    figures.put("edges", (double) graph.edges());
     figures.put("sweeps", (double) result.sweeps());
     figures.put("max-change", result.maxChange());
     figures.put("converged", result.maxChange() < tolerance ? 1.0 : 0.0);
-    figures.put("mib", graph.bytes() / 1048576.0);
-    int move = GameState.NO_MOVE;
-    if (graph.mover(start) == 0) {
-      int[] moves = new int[Math.max(1, position.maxMoves())];
-      position.legalMoves(moves);
-      move = moves[ValueIteration.bestEdge(graph, result.values(), start) - graph.firstEdge(start)];
-    }
-    cache.put(key(context, position), Policy.greedy(graph, result.values()));
-    return new Solution(value, move, figures);
-  }
-
-  /** Sweeps 1 to 9, then 10, 20 .. 90, 100, 200 ..: a few lines however long it runs. */
-  static boolean shown(long sweep) {
-    long step = 1;
-    while (step * 10 <= sweep) {
-      step *= 10;
-    }
-    return sweep % step == 0;
+    return new Solved(result.values(), figures);
   }
 }

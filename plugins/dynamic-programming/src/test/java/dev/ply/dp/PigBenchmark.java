@@ -7,6 +7,7 @@ import dev.ply.dp.graph.FixedMoves;
 import dev.ply.dp.graph.GraphBuilder;
 import dev.ply.dp.graph.PositionGraph;
 import dev.ply.dp.solve.Policy;
+import dev.ply.dp.solve.PolicyIteration;
 import dev.ply.dp.solve.ValueIteration;
 import dev.ply.pig.Pig;
 import java.util.Locale;
@@ -72,6 +73,17 @@ public final class PigBenchmark {
               line);
         }
         matchUps(goal, policy);
+        long t3 = System.nanoTime();
+        PolicyIteration.Result byPolicies =
+            PolicyIteration.solve(graph, 1e-9, 1000, 1_000_000, (i, changes, sweeps, v) -> {});
+        long t4 = System.nanoTime();
+        System.out.printf(
+            Locale.ROOT,
+            "  policy iteration: win probability %.7f after %d improvements, %d sweeps, %.2f s%n",
+            (1 + byPolicies.values()[graph.start()]) / 2,
+            byPolicies.iterations(),
+            byPolicies.sweeps(),
+            (t4 - t3) / 1e9);
       }
     }
   }
