@@ -38,7 +38,7 @@ public final class GraphBuilder {
   private int size;
   private byte[] mover = new byte[1024];
   private int[] firstEdge = new int[1025];
-  private double[] terminal = new double[1024];
+  private double[] terminal;
   private int edges;
   private int[] edgeTarget = new int[4096];
   private int[] edgeMove = new int[4096];
@@ -67,6 +67,7 @@ public final class GraphBuilder {
     }
     this.players = players;
     this.width = players == 2 && zeroSum ? 1 : players;
+    this.terminal = new double[mover.length * width];
     this.maxPositions = maxPositions;
     this.fixed = fixed;
   }
