@@ -17,11 +17,12 @@ import java.util.Map;
  * <p><b>Hashes.</b> Two positions are taken as one when their hashes are equal, as a transposition
  * table takes them; a game whose hash is a bijection of the position (Pig's is) can never be wrong.
  * Where two different positions share a hash, the walk notices it when they differ in the seat to
- * move, in being over, or in their number of moves, or, for one position in {@value #SAMPLE} (every
- * {@value #SAMPLE}th numbered), in their {@link GameState#render()}: it then stops with an {@link
- * IllegalStateException} that shows both. A collision between positions alike in all of that would
- * go unseen; with a 64-bit Zobrist hash its chance among a few million positions is about n^2 /
- * 2^65, below 10^-6.
+ * move, in being over, in their number of chance outcomes or of legal moves (unless a fixed policy
+ * holds the seats: the check would ask the policy again), or, for one position in {@value #SAMPLE}
+ * (every {@value #SAMPLE}th numbered), in their {@link GameState#render()}: it then stops with an
+ * {@link IllegalStateException} that shows both. A collision between positions alike in all of that
+ * would go unseen; with a 64-bit Zobrist hash its chance among a few million positions is about n^2
+ * / 2^65, below 10^-6.
  *
  * <p>Not thread-safe; one builder builds one graph.
  */
@@ -300,11 +301,11 @@ public final class GraphBuilder {
         differs = "the number of chance outcomes";
       }
     } else if (seen != PositionGraph.TERMINAL
-        && fixed.moveAt(state) == GameState.NO_MOVE
+        && fixed == FixedMoves.NONE
         && state.legalMoves(buffer) != firstEdge[p + 1] - firstEdge[p]) {
       differs = "the number of legal moves";
     }
-    String render = renders.get(p);
+    String render = p % SAMPLE == 0 ? renders.get(p) : null;
     if (differs == null && render != null && !render.equals(state.render())) {
       differs = "the rendering";
     }
