@@ -49,6 +49,8 @@ abstract class RegretStrategy implements Strategy, GameSolver {
 
   private final Map<String, Memo<TabularPolicy>> policies = new ConcurrentHashMap<>();
   private final Map<String, Optional<String>> refusals = new ConcurrentHashMap<>();
+  private final java.util.concurrent.atomic.AtomicLong trainings =
+      new java.util.concurrent.atomic.AtomicLong();
 
   /** The iterations a player trains for when the config does not say. */
   abstract long defaultIterations();
@@ -169,7 +171,13 @@ abstract class RegretStrategy implements Strategy, GameSolver {
     return new PolicyPlayer(policy, InformationSetKeys.forGame(context.game()));
   }
 
+  /** How many policies this instance has trained for its players, for tests. */
+  long trainings() {
+    return trainings.get();
+  }
+
   private TabularPolicy train(PlayerContext context) {
+    trainings.incrementAndGet();
     GameTree tree = tree(context, context.game().newGame(context.variant()));
     RegretMinimizer m = minimizer(tree, context.options());
     long iterations = context.options().getLong(ITERATIONS);
