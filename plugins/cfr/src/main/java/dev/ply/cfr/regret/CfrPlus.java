@@ -43,6 +43,9 @@ public final class CfrPlus extends RegretMinimizer {
    * plays the moves that lead to {@code n}, {@code others} that chance and the other seat do.
    */
   private double walk(int n, int seat, double own, double others) {
+    if (own == 0 && others == 0) {
+      return 0; // as in VanillaCfr: nothing below is updated, and the parent ignores the value
+    }
     visits++;
     GameTree t = tree;
     int who = t.actor[n];

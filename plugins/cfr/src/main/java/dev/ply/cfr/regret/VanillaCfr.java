@@ -33,6 +33,12 @@ public final class VanillaCfr extends RegretMinimizer {
    * chance play the moves that lead to it.
    */
   private double walk(int n, double reach0, double reach1, double reachChance) {
+    // Neither seat reaches n: no regret or policy sum below changes, and the value returned does
+    // not count either, since the move into n has probability 0 (or its parent is not reached
+    // either). OpenSpiel's cfr.cc prunes the same way.
+    if (reach0 == 0 && reach1 == 0) {
+      return 0;
+    }
     visits++;
     GameTree t = tree;
     int who = t.actor[n];
