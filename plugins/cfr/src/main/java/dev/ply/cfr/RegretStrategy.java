@@ -35,7 +35,7 @@ import java.util.function.Consumer;
  * <p><b>Caches.</b> One instance serves the whole host, and a tournament makes a player for every
  * seat of every game: the policy trained for a game, variant and options is computed once and kept
  * (thread-safe: a second thread asking for the same policy waits for the first). The size of a
- * game's tree, measured for {@link #whyNot}, is kept per game too.
+ * game's tree, measured for {@link #whyNot}, is kept per game, for the three strategies at once.
  */
 abstract class RegretStrategy implements Strategy, GameSolver {
 
@@ -44,11 +44,23 @@ abstract class RegretStrategy implements Strategy, GameSolver {
   static final String MAX_SETS = "max-information-sets";
   static final String TRACE = "trace-information-set";
 
-  /** The default caps: about 50 bytes a position, so 100 MB at most. */
+  /** The default caps: about 60 bytes a position with the solver's arrays, so 120 MB. */
   static final long DEFAULT_MAX_NODES = 2_000_000;
 
+  /** The largest tree the option {@code max-nodes} allows: about 1.2 GB. */
+  static final long MOST_NODES = 20_000_000;
+
   private final Map<String, Memo<TabularPolicy>> policies = new ConcurrentHashMap<>();
-  private final Map<String, Optional<String>> refusals = new ConcurrentHashMap<>();
+
+  /** What {@link #size} says of a game whose default variant throws. */
+  private static final long UNPLAYABLE = Long.MIN_VALUE;
+
+  /**
+   * The size of each game's tree, measured once for all three strategies: walking chess's tree to
+   * the cap takes a few seconds.
+   */
+  private static final Map<String, Long> SIZES = new ConcurrentHashMap<>();
+
   private final java.util.concurrent.atomic.AtomicLong trainings =
       new java.util.concurrent.atomic.AtomicLong();
 
@@ -78,15 +90,15 @@ abstract class RegretStrategy implements Strategy, GameSolver {
             MAX_NODES,
             DEFAULT_MAX_NODES,
             1,
-            100_000_000,
-            "the most positions of the game tree held in memory (about 50 bytes each);"
+            MOST_NODES,
+            "the most positions of the game tree held in memory (about 60 bytes each);"
                 + " a larger game is refused"));
     specs.add(
         OptionSpec.integer(
             MAX_SETS,
             DEFAULT_MAX_NODES,
             1,
-            100_000_000,
+            MOST_NODES,
             "the most information sets the tables hold; a game with more is refused"));
     specs.add(
         OptionSpec.text(
@@ -131,17 +143,14 @@ abstract class RegretStrategy implements Strategy, GameSolver {
     if (!game.zeroSum()) {
       return Optional.of("its game is not zero-sum; " + id() + " solves two-player zero-sum games");
     }
-    return refusals.computeIfAbsent(game.id(), id -> measure(game));
+    return measure(game);
   }
 
   private Optional<String> measure(Game game) {
-    GameState start;
-    try {
-      start = game.newGame(Options.resolve(game.variantOptions(), Map.of()));
-    } catch (RuntimeException e) {
-      return Optional.of("its default variant cannot be set up: " + e.getMessage());
+    long size = SIZES.computeIfAbsent(game.id(), id -> size(game));
+    if (size == UNPLAYABLE) {
+      return Optional.of("its default variant cannot be set up");
     }
-    long size = GameTree.measure(start, DEFAULT_MAX_NODES);
     if (size < 0) {
       return Optional.of(
           "its games can last more than "
@@ -150,17 +159,29 @@ abstract class RegretStrategy implements Strategy, GameSolver {
               + id()
               + " holds the whole game tree");
     }
-    if (size > DEFAULT_MAX_NODES) {
+    if (size > MOST_NODES) {
       return Optional.of(
           "its game tree has more than "
-              + DEFAULT_MAX_NODES
+              + MOST_NODES
               + " positions, more than "
               + id()
-              + "'s tables hold (option "
+              + "'s tables can hold (option "
               + MAX_NODES
+              + ", at most "
+              + MOST_NODES
               + ")");
     }
     return Optional.empty();
+  }
+
+  /** The size of a game's tree (default variant) as {@link GameTree#measure} counts it. */
+  private static long size(Game game) {
+    try {
+      return GameTree.measure(
+          game.newGame(Options.resolve(game.variantOptions(), Map.of())), MOST_NODES);
+    } catch (RuntimeException e) {
+      return UNPLAYABLE;
+    }
   }
 
   @Override

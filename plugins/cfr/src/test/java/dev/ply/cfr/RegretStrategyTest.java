@@ -32,6 +32,17 @@ class RegretStrategyTest {
   }
 
   @Test
+  void theMeasureOfATreeStopsAtItsCapOrAtATooLongLine() {
+    // Tic-tac-toe has 549,946 positions (Schaeffer's count of its game tree).
+    GameState start = new dev.ply.tictactoe.TicTacToe().newGame(Options.empty());
+    assertEquals(549_946, dev.ply.cfr.tree.GameTree.measure(start, 1_000_000));
+    assertEquals(1001, dev.ply.cfr.tree.GameTree.measure(start, 1000));
+    var pig = new dev.ply.pig.Pig();
+    GameState roll = pig.newGame(Options.resolve(pig.variantOptions(), Map.of()));
+    assertEquals(-1, dev.ply.cfr.tree.GameTree.measure(roll, 1_000_000));
+  }
+
+  @Test
   void thePokersAndTicTacToeAreAccepted() {
     RegretStrategy s = new MccfrStrategy();
     assertTrue(s.whyNot(new KuhnPoker()).isEmpty());
