@@ -53,13 +53,10 @@ abstract class RegretStrategy implements Strategy, GameSolver {
   private final Map<String, Memo<TabularPolicy>> policies = new ConcurrentHashMap<>();
 
   /** What {@link #size} says of a game whose default variant throws. */
-  private static final long UNPLAYABLE = Long.MIN_VALUE;
+  private static final double UNPLAYABLE = Double.NEGATIVE_INFINITY;
 
-  /**
-   * The size of each game's tree, measured once for all three strategies: walking chess's tree to
-   * the cap takes a few seconds.
-   */
-  private static final Map<String, Long> SIZES = new ConcurrentHashMap<>();
+  /** The size of each game's tree, measured once for all three strategies. */
+  private static final Map<String, Double> SIZES = new ConcurrentHashMap<>();
 
   private final java.util.concurrent.atomic.AtomicLong trainings =
       new java.util.concurrent.atomic.AtomicLong();
@@ -147,7 +144,7 @@ abstract class RegretStrategy implements Strategy, GameSolver {
   }
 
   private Optional<String> measure(Game game) {
-    long size = SIZES.computeIfAbsent(game.id(), id -> size(game));
+    double size = SIZES.computeIfAbsent(game.id(), id -> size(game));
     if (size == UNPLAYABLE) {
       return Optional.of("its default variant cannot be set up");
     }
@@ -163,7 +160,14 @@ abstract class RegretStrategy implements Strategy, GameSolver {
       return Optional.of(
           "its game tree has more than "
               + MOST_NODES
-              + " positions, more than "
+              + " positions"
+              + (size > MOST_NODES + 1
+                  ? String.format(
+                      java.util.Locale.ROOT,
+                      " (by Knuth's estimate, at least 10^%.0f)",
+                      Math.log10(size))
+                  : "")
+              + ", more than "
               + id()
               + "'s tables can hold (option "
               + MAX_NODES
@@ -174,11 +178,21 @@ abstract class RegretStrategy implements Strategy, GameSolver {
     return Optional.empty();
   }
 
-  /** The size of a game's tree (default variant) as {@link GameTree#measure} counts it. */
-  private static long size(Game game) {
+  /**
+   * The size of a game's tree (default variant) as {@link GameTree#measure} counts it, up to {@link
+   * #MOST_NODES} + 1; or, for a tree that Knuth's estimate ({@link GameTree#estimate}, at most 256
+   * walks) puts above a thousand times that, the estimate, without walking the tree (Othello,
+   * Kalah, chess: a moment, where the walk to the cap takes seconds).
+   */
+  private static double size(Game game) {
     try {
-      return GameTree.measure(
-          game.newGame(Options.resolve(game.variantOptions(), Map.of())), MOST_NODES);
+      GameState start = game.newGame(Options.resolve(game.variantOptions(), Map.of()));
+      double enough = 1000.0 * MOST_NODES;
+      double estimate = GameTree.estimate(start, 256, 1, enough);
+      if (estimate < 0 || estimate > enough) {
+        return estimate;
+      }
+      return GameTree.measure(start, MOST_NODES);
     } catch (RuntimeException e) {
       return UNPLAYABLE;
     }

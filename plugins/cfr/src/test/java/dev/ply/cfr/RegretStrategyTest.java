@@ -26,9 +26,21 @@ class RegretStrategyTest {
   }
 
   @Test
-  void pigIsRefusedBecauseItsGamesHaveNoEnd() {
+  void pigIsRefusedBecauseItsTreeHasNoEnd() {
+    // Its positions repeat: the tree is infinite, and one random game says it is far too large.
     String why = new CfrStrategy().whyNot(new dev.ply.pig.Pig()).orElseThrow();
-    assertTrue(why.contains("more than 1000 plies"), why);
+    assertTrue(
+        why.contains("more than 20000000 positions (by Knuth's estimate, at least 10^")
+            && why.contains("option max-nodes"),
+        why);
+  }
+
+  @Test
+  void knuthsEstimateOfTheTicTacToeTreeIsNearItsSize() {
+    // Knuth's estimator is unbiased; 4,096 walks put the mean within a few per cent of 549,946.
+    GameState start = new dev.ply.tictactoe.TicTacToe().newGame(Options.empty());
+    double estimate = dev.ply.cfr.tree.GameTree.estimate(start, 4096, 1, Double.MAX_VALUE);
+    assertEquals(549_946, estimate, 549_946 * 0.1);
   }
 
   @Test
