@@ -89,25 +89,66 @@ public abstract class StrategyConformanceTest {
       for (int p = 0; p < players.length; p++) {
         players[p].newGame(p, seed * 31 + g);
       }
+      java.util.SplittableRandom dice = new java.util.SplittableRandom(seed * 131 + g);
       while (!s.isTerminal()) {
-        Player mover = players[s.playerToMove()];
-        Limits l = limits.get();
-        SearchReport report = mover.chooseMove(s.copy(), l);
-        assertNotNull(report, "a report");
-        assertTrue(
-            s.isLegal(report.move()),
-            "move " + s.moveToText(report.move()) + " is legal in\n" + s.render());
-        if (l.maxDepth() != Limits.NO_DEPTH_LIMIT) {
-          assertTrue(report.depth() <= l.maxDepth(), "depth " + report.depth() + " within limit");
+        if (s.playerToMove() == GameState.CHANCE) {
+          // The referee's part: an outcome drawn by its probability.
+          double r = dice.nextDouble();
+          int drawn = GameState.NO_MOVE;
+          for (dev.ply.api.ChanceOutcome o : s.chanceOutcomes()) {
+            drawn = o.move();
+            r -= o.probability();
+            if (r < 0) {
+              break;
+            }
+          }
+          s.play(drawn);
+          continue;
         }
-        if (l.maxNodes() != Limits.NO_NODE_LIMIT) {
-          assertTrue(report.nodes() <= l.maxNodes(), "nodes " + report.nodes() + " within limit");
+        if (s.playerToMove() == GameState.SIMULTANEOUS) {
+          int[] joint = new int[players.length];
+          int[] buffer = new int[s.maxMoves()];
+          for (int seat = 0; seat < players.length; seat++) {
+            joint[seat] = GameState.NO_MOVE;
+            int n = s.legalMovesOf(seat, buffer);
+            if (n > 0) {
+              int move = ask(players[seat], s, seat, limits.get());
+              assertTrue(
+                  java.util.Arrays.stream(buffer, 0, n).anyMatch(m -> m == move),
+                  "seat " + seat + "'s move " + move + " is one of its own in\n" + s.render());
+              joint[seat] = move;
+              moves.add(move);
+            }
+          }
+          s.playJoint(joint);
+          continue;
         }
-        moves.add(report.move());
-        s.play(report.move());
+        int move = ask(players[s.playerToMove()], s, s.playerToMove(), limits.get());
+        assertTrue(s.isLegal(move), "move " + s.moveToText(move) + " is legal in\n" + s.render());
+        moves.add(move);
+        s.play(move);
       }
     }
     return moves;
+  }
+
+  /**
+   * Asks {@code player}, in {@code seat}, for its move at {@code s} as the referee would: with the
+   * seat's view in a game of hidden information, a copy of the position otherwise; and checks that
+   * the report keeps to {@code l}.
+   */
+  private int ask(Player player, GameState s, int seat, Limits l) {
+    boolean hidden = game().features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION);
+    SearchReport report =
+        hidden ? player.chooseMove(s.view(seat), l) : player.chooseMove(s.copy(), l);
+    assertNotNull(report, "a report");
+    if (l.maxDepth() != Limits.NO_DEPTH_LIMIT) {
+      assertTrue(report.depth() <= l.maxDepth(), "depth " + report.depth() + " within limit");
+    }
+    if (l.maxNodes() != Limits.NO_NODE_LIMIT) {
+      assertTrue(report.nodes() <= l.maxNodes(), "nodes " + report.nodes() + " within limit");
+    }
+    return report.move();
   }
 
   @Test
@@ -160,8 +201,12 @@ public abstract class StrategyConformanceTest {
   @Test
   void stopsWhenTheSignalIsRaisedDuringTheSearch() {
     GameState s = start();
+    while (s.playerToMove() == GameState.CHANCE) {
+      s.play(s.chanceOutcomes().get(0).move()); // to the first position where a seat chooses
+    }
+    int seat = Math.max(0, s.playerToMove());
     Player player = newPlayer(6);
-    player.newGame(0, 6);
+    player.newGame(seat, 6);
     Limits l = Limits.none();
     Thread stopper =
         new Thread(
@@ -174,12 +219,18 @@ public abstract class StrategyConformanceTest {
               l.stop();
             });
     stopper.start();
+    boolean hidden = game().features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION);
     SearchReport report =
         assertTimeoutPreemptively(
             Duration.ofSeconds(30),
-            () -> player.chooseMove(s.copy(), l),
+            () -> hidden ? player.chooseMove(s.view(seat), l) : player.chooseMove(s.copy(), l),
             "a search told to stop must return");
-    assertTrue(s.isLegal(report.move()), "the move after a stop is legal");
+    int[] own = new int[s.maxMoves()];
+    int n =
+        s.playerToMove() == GameState.SIMULTANEOUS ? s.legalMovesOf(seat, own) : s.legalMoves(own);
+    assertTrue(
+        java.util.Arrays.stream(own, 0, n).anyMatch(m -> m == report.move()),
+        "the move after a stop is legal");
   }
 
   @Test
