@@ -120,6 +120,25 @@ final class SolveCommand implements Callable<Integer> {
       if (strategy instanceof GameSolver solver) {
         return solveWhole(game, strategy, solver, out, err);
       }
+      if (!strategy.solves()) {
+        err.println(
+            "ply solve: strategy "
+                + strategy.id()
+                + " cannot solve: it neither searches to the end of the game (Strategy.solves) nor"
+                + " solves whole games (GameSolver); strategies that can: "
+                + String.join(
+                    ", ",
+                    registry.strategyIds().stream()
+                        .sorted()
+                        .filter(
+                            id -> {
+                              Strategy s = registry.strategy(id).orElseThrow();
+                              return (s.solves() || s instanceof GameSolver)
+                                  && dev.ply.host.plugins.Fit.fits(s, game);
+                            })
+                        .toList()));
+        return Main.USAGE_ERROR;
+      }
       if (iterations != null || svg != null) {
         err.println(
             "ply solve: --iterations and --svg are for a strategy that solves the whole game"
