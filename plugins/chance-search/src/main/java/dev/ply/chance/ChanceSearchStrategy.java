@@ -5,13 +5,11 @@ import dev.ply.api.GameFeature;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
-import dev.ply.api.SignatureCase;
 import dev.ply.api.StandardOptions;
 import dev.ply.api.Strategy;
 import dev.ply.chance.search.ChanceSearch;
 import dev.ply.chance.search.Deepening;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -68,27 +66,6 @@ abstract class ChanceSearchStrategy implements Strategy {
   @Override
   public boolean usesEvaluator() {
     return true;
-  }
-
-  /** A chance tree to the end, and Pig to depth 4 with its evaluator. */
-  @Override
-  public List<SignatureCase> signatureCases() {
-    Map<String, Object> once = Map.of(ITERATIVE_DEEPENING, false);
-    return List.of(
-        new SignatureCase(
-            "random-chance-tree",
-            Map.of("branching", 4L, "depth", 8L, "seed", 7L),
-            List.of(),
-            once,
-            Optional.empty(),
-            8),
-        new SignatureCase(
-            "pig",
-            Map.of("goal", 30L),
-            List.of("roll", "roll:4"),
-            once,
-            Optional.of("pig-race"),
-            5));
   }
 
   @Override
