@@ -19,10 +19,12 @@ import java.util.Map;
  * run it with the test class path,
  *
  * <pre>
- *   java -cp ... dev.ply.chance.ChanceSearchBenchmark [pig-depth] [backgammon-depth]
+ *   java -cp ... dev.ply.chance.ChanceSearchBenchmark [pig-depth] [backgammon-depth] [boards] [from]
  * </pre>
  *
- * It checks on the way that the three values agree, and stops with an error if not.
+ * (defaults 7, 2, 10 and 1: Pig to depth 7, the first 10 backgammon positions to depth 2; {@code 5
+ * 3 2 3} searches only the third and fourth backgammon positions to depth 3). It checks on the way
+ * that the three values agree, and stops with an error if not.
  */
 public final class ChanceSearchBenchmark {
 
@@ -31,6 +33,8 @@ public final class ChanceSearchBenchmark {
   public static void main(String[] args) throws Exception {
     int pigDepth = args.length > 0 ? Integer.parseInt(args[0]) : 7;
     int backgammonDepth = args.length > 1 ? Integer.parseInt(args[1]) : 2;
+    int boardCount = args.length > 2 ? Integer.parseInt(args[2]) : 10;
+    int firstBoard = args.length > 3 ? Integer.parseInt(args[3]) : 1;
     System.out.printf(
         Locale.ROOT,
         "%-34s %5s %9s %14s %14s %14s %8s %8s %8s%n",
@@ -79,8 +83,9 @@ public final class ChanceSearchBenchmark {
     Game backgammon = new dev.ply.backgammon.Backgammon();
     Evaluator pips = new dev.ply.backgammon.PipCountEvaluator();
     List<GameState> boards =
-        ChanceFixtures.positions(ChanceFixtures.start(backgammon, Map.of()), 10, 40, 12);
-    for (int depth = 1; depth <= backgammonDepth; depth++) {
+        ChanceFixtures.positions(ChanceFixtures.start(backgammon, Map.of()), 10, 40, 12)
+            .subList(firstBoard - 1, firstBoard - 1 + boardCount);
+    for (int depth = backgammonDepth > 2 ? backgammonDepth : 1; depth <= backgammonDepth; depth++) {
       row("backgammon, backgammon-pips", boards, depth, pips, backgammon.maxUtility());
     }
   }
