@@ -144,7 +144,7 @@ public abstract class ChanceSearch {
     }
     int mover = state.playerToMove();
     if (mover == GameState.CHANCE) {
-      return chance(state, depth, ply, alpha, beta, seat);
+      return ply < MAX_PLY ? chance(state, depth, ply, alpha, beta, seat) : horizon(state, seat);
     }
     if (depth <= 0 || ply >= MAX_PLY) {
       int value = horizon(state);
@@ -185,6 +185,18 @@ public abstract class ChanceSearch {
     reachedHorizon = true;
     leaves++;
     return evaluator == null ? 0 : Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
+  }
+
+  /**
+   * The evaluator's score for {@code seat} of a chance node at the deepest ply, where a game's
+   * chance nodes follow each other without end ({@link Evaluator#evaluate(GameState, int)}).
+   */
+  private int horizon(GameState state, int seat) {
+    reachedHorizon = true;
+    leaves++;
+    return evaluator == null
+        ? 0
+        : Values.checkHeuristic(evaluator.evaluate(state, seat), evaluator.id());
   }
 
   /** The value for {@code seat} of a finished game at {@code ply}, counted as a leaf. */
