@@ -152,4 +152,52 @@ class ChanceSearchStrategyTest {
     assertTrue(r.counter("probes") > 0);
     assertTrue(r.counter("chance-cutoffs") >= r.counter("probe-cutoffs"));
   }
+
+  /**
+   * Pig has no end a search can reach (a 1 hands the turn over and nothing changes), so without a
+   * depth limit the search deepens until it is told to stop; it then plays its deepest completed
+   * iteration's move (a legal one whenever the stop comes), and at a deadline already passed the
+   * first legal move, having completed no iteration.
+   */
+  @Test
+  void aSearchOfPigWithoutADepthLimitStopsWhenToldAndWhenTheDeadlineHasPassed() {
+    Pig pig = new Pig();
+    Options variant = Options.resolve(pig.variantOptions(), Map.of("goal", 100L));
+    for (Strategy strategy : STRATEGIES) {
+      Player player =
+          strategy.newPlayer(
+              new PlayerContext(
+                  pig,
+                  variant,
+                  Options.resolve(strategy.options(), Map.of()),
+                  Optional.of(new RaceEvaluator()),
+                  3));
+      player.newGame(0, 3);
+      GameState start = pig.newGame(variant);
+      start.play(start.textToMove("roll"));
+      start.play(start.textToMove("roll:5"));
+      Limits limits = Limits.none();
+      Thread stopper =
+          new Thread(
+              () -> {
+                try {
+                  Thread.sleep(100);
+                } catch (InterruptedException e) {
+                  Thread.currentThread().interrupt();
+                }
+                limits.stop();
+              });
+      stopper.start();
+      SearchReport report =
+          org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+              java.time.Duration.ofSeconds(30), () -> player.chooseMove(start.copy(), limits));
+      assertTrue(start.isLegal(report.move()));
+      SearchReport late =
+          player.chooseMove(
+              start.copy(),
+              new Limits(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, System.nanoTime() - 1));
+      assertTrue(start.isLegal(late.move()));
+      assertEquals(0, late.depth());
+    }
+  }
 }
