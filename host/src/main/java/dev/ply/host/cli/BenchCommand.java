@@ -57,7 +57,8 @@ final class BenchCommand implements Runnable {
             + " random trees (a game that follows the game-tree convention, such as random-tree),"
             + " averaged over several trees, for each"
             + " branching, depth and ordering.",
-        "Example: ply bench algorithms --branching 20,40,60 --depth 4,5"
+        "Example: ply bench algorithms --branching 20,40,60 --depth 4,5",
+        "Chance trees: ply bench algorithms --game random-chance-tree --branching 6 --depth 8"
       })
   static final class Algorithms implements Callable<Integer> {
 
@@ -85,16 +86,25 @@ final class BenchCommand implements Runnable {
     @Option(
         names = "--ordering",
         split = ",",
-        defaultValue = "random,perfect",
-        description = "Orderings: random, perfect, worst (default: ${DEFAULT-VALUE}).")
+        description =
+            "Orderings: random, perfect, worst (default: random,perfect; random for a game of"
+                + " chance).")
     List<String> orderings;
 
     @Option(
         names = "--strategies",
         split = ",",
-        defaultValue = "alphabeta-f1,alphabeta-fail-hard,alphabeta,scout,negascout,mtdf",
-        description = "Strategies to compare (default: ${DEFAULT-VALUE}).")
+        description =
+            "Strategies to compare (default: alphabeta-f1,alphabeta-fail-hard,alphabeta,scout,"
+                + "negascout,mtdf; expectiminimax,star1,star2 for a game of chance).")
     List<String> strategies;
+
+    @Option(
+        names = "--chance",
+        description =
+            "Where a game with a chance option (random-chance-tree) puts its chance nodes:"
+                + " every-other, or a probability such as 0.3 (default: the game's).")
+    String chance;
 
     @Option(
         names = "--threads",
@@ -141,6 +151,22 @@ final class BenchCommand implements Runnable {
                   ? "ply bench: no game '" + gameId + "' is loaded"
                   : "ply bench: no loaded game is a game tree; give --game");
           return Main.USAGE_ERROR;
+        }
+        boolean dice = game.get().features().contains(dev.ply.api.GameFeature.CHANCE);
+        if (strategies == null) {
+          strategies =
+              dice
+                  ? List.of("expectiminimax", "star1", "star2")
+                  : List.of(
+                      "alphabeta-f1",
+                      "alphabeta-fail-hard",
+                      "alphabeta",
+                      "scout",
+                      "negascout",
+                      "mtdf");
+        }
+        if (orderings == null) {
+          orderings = dice ? List.of("random") : List.of("random", "perfect");
         }
         List<Strategy> chosen = new ArrayList<>();
         for (String id : strategies) {
@@ -204,6 +230,9 @@ final class BenchCommand implements Runnable {
         values.put(Conventions.DEPTH, (long) d);
         values.put(Conventions.ORDERING, ordering);
         values.put(Conventions.SEED, 1000L + t);
+        if (chance != null) {
+          values.put("chance", chance);
+        }
         Options variant = Options.resolve(game.variantOptions(), values);
         Map<String, Object> opts = new LinkedHashMap<>();
         if (has(strategy, StandardOptions.DEEPENING)) {

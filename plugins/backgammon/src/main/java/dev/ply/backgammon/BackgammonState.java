@@ -99,6 +99,16 @@ final class BackgammonState implements GameState {
     return board[seat].clone();
   }
 
+  /** The seat's pip count: for each checker not borne off, the points it has still to travel. */
+  int pips(int seat) {
+    int[] mine = board[seat];
+    int pips = 0;
+    for (int p = 1; p <= Turn.BAR; p++) {
+      pips += p * mine[p];
+    }
+    return pips;
+  }
+
   int toMoveOrRoll() {
     return toMove;
   }

@@ -64,6 +64,11 @@ final class PigState implements GameState {
     this.plies = other.plies;
   }
 
+  /** The score that wins. */
+  int goal() {
+    return goal;
+  }
+
   /** The banked score of a seat. */
   int score(int seat) {
     return score[seat];
