@@ -144,13 +144,25 @@ class LayersTest {
   }
 
   @Test
-  void onlyTheCommandLineKnowsTheTuning() {
+  void onlyTheCommandLineAndTheClusterKnowTheTuning() {
+    // The cluster carries a tuning's sides to its workers (TunedSide, through TuneVenue).
     noClasses()
         .that()
-        .resideOutsideOfPackages(pkg("cli"), pkg("tune"))
+        .resideOutsideOfPackages(pkg("cli"), pkg("tune"), pkg("cluster"))
         .should()
         .dependOnClassesThat()
         .resideInAPackage(pkg("tune"))
+        .check(HOST);
+  }
+
+  @Test
+  void theTuningKnowsVenuesButNotTheCluster() {
+    noClasses()
+        .that()
+        .resideInAPackage(pkg("tune"))
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(pkg("cluster"), pkg("cli"))
         .check(HOST);
   }
 }

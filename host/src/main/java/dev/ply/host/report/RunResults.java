@@ -52,6 +52,9 @@ public final class RunResults {
   private Map<String, Long> adjudications = Map.of();
   private List<String> voided = List.of();
 
+  private final Map<String, Utility> utilities;
+  private final Map<String, Map<String, Utility>> utilityPairs;
+
   private RunResults(
       ResultReader.Run run,
       List<String> entrants,
@@ -111,6 +114,8 @@ public final class RunResults {
     // Bradley–Terry's fit of its pairs.
     this.placements = places;
     this.seats = seats;
+    this.utilities = utilities(this.entrants, games);
+    this.utilityPairs = this.utilities.isEmpty() ? Map.of() : utilityPairs(this.entrants, games);
     this.ratings =
         rankings.isEmpty()
             ? BradleyTerry.fit(this.entrants, standings.pairs(), anchor)
@@ -150,6 +155,108 @@ public final class RunResults {
    */
   public Map<String, long[]> placements() {
     return placements;
+  }
+
+  /**
+   * An entrant's mean utility per game, in the game's own units.
+   *
+   * @param mean the mean over its games with a recorded utility
+   * @param half95 the half-width of the 95% interval of the mean (normal approximation)
+   * @param games the games counted
+   */
+  public record Utility(double mean, double half95, long games) {}
+
+  /**
+   * Each entrant's mean utility per game, by entrant in the order of {@link #entrants()}, for a run
+   * whose games score more than a win, a draw and a loss (chips at poker, a gammon's 2 or 3): there
+   * the standings count hands won, and this says what they were worth. Empty where every recorded
+   * utility is -1, 0 or 1, or none is recorded.
+   */
+  public Map<String, Utility> utilities() {
+    return utilities;
+  }
+
+  private static Map<String, Utility> utilities(
+      List<String> entrants, List<ResultReader.Game> games) {
+    Map<String, double[]> sums = new java.util.LinkedHashMap<>(); // n, sum, sum of squares
+    boolean beyondWinLoss = false;
+    for (ResultReader.Game g : games) {
+      for (int i = 0; i < g.utilities().size() && i < g.players().size(); i++) {
+        Double u = g.utilities().get(i);
+        if (u == null) {
+          continue;
+        }
+        beyondWinLoss |= u != -1 && u != 0 && u != 1;
+        double[] s = sums.computeIfAbsent(g.players().get(i), k -> new double[3]);
+        s[0]++;
+        s[1] += u;
+        s[2] += u * u;
+      }
+    }
+    Map<String, Utility> out = new java.util.LinkedHashMap<>();
+    if (!beyondWinLoss) {
+      return out;
+    }
+    for (String e : entrants) {
+      double[] s = sums.get(e);
+      if (s == null || s[0] == 0) {
+        continue;
+      }
+      out.put(e, utility(s));
+    }
+    return out;
+  }
+
+  /**
+   * For a run whose {@link #utilities()} are shown and whose games have two seats: each entrant's
+   * mean utility per game against each opponent (row, then column), over both seats. Empty
+   * otherwise.
+   */
+  public Map<String, Map<String, Utility>> utilityPairs() {
+    return utilityPairs;
+  }
+
+  private static Map<String, Map<String, Utility>> utilityPairs(
+      List<String> entrants, List<ResultReader.Game> games) {
+    Map<String, Map<String, double[]>> sums = new java.util.LinkedHashMap<>();
+    for (ResultReader.Game g : games) {
+      if (g.players().size() != 2 || g.utilities().size() != 2) {
+        if (g.players().size() > 2) {
+          return Map.of();
+        }
+        continue;
+      }
+      for (int i = 0; i < 2; i++) {
+        Double u = g.utilities().get(i);
+        if (u == null) {
+          continue;
+        }
+        double[] s =
+            sums.computeIfAbsent(g.players().get(i), k -> new java.util.LinkedHashMap<>())
+                .computeIfAbsent(g.players().get(1 - i), k -> new double[3]);
+        s[0]++;
+        s[1] += u;
+        s[2] += u * u;
+      }
+    }
+    Map<String, Map<String, Utility>> out = new java.util.LinkedHashMap<>();
+    for (String e : entrants) {
+      Map<String, Utility> row = new java.util.LinkedHashMap<>();
+      for (String o : entrants) {
+        double[] s = sums.getOrDefault(e, Map.of()).get(o);
+        if (s != null && s[0] > 0) {
+          row.put(o, utility(s));
+        }
+      }
+      out.put(e, row);
+    }
+    return out;
+  }
+
+  private static Utility utility(double[] s) {
+    double mean = s[1] / s[0];
+    double variance = s[0] > 1 ? Math.max(0, (s[2] - s[0] * mean * mean) / (s[0] - 1)) : 0;
+    return new Utility(mean, 1.959964 * Math.sqrt(variance / s[0]), (long) s[0]);
   }
 
   /** The most seats a game of the run had: 2 for a run of two-player games. */

@@ -34,6 +34,10 @@ public final class StandingsText {
     header(results, runIds, lines);
     lines.add("");
     standings(results, lines);
+    if (!results.utilities().isEmpty()) {
+      lines.add("");
+      utilities(results, lines);
+    }
     lines.add("");
     crosstable(results, lines);
     int n = results.entrants().size();
@@ -78,6 +82,52 @@ public final class StandingsText {
               lines.add(v);
             });
     return lines;
+  }
+
+  /** Each entrant's mean utility per game, most first, for games scored beyond a win. */
+  private static void utilities(RunResults results, List<String> lines) {
+    lines.add(
+        "Utility per game, in the game's own units (chips at poker, a gammon's 2 or 3), mean ± 95%:");
+    TextTable table = new TextTable("lrrr");
+    table.row("Entrant", "Utility", "± 95%", "Games");
+    results.utilities().entrySet().stream()
+        .sorted((a, b) -> Double.compare(b.getValue().mean(), a.getValue().mean()))
+        .forEach(
+            e ->
+                table.row(
+                    e.getKey(),
+                    String.format(Locale.ROOT, "%+.3f", e.getValue().mean()),
+                    String.format(Locale.ROOT, "%.3f", e.getValue().half95()),
+                    Long.toString(e.getValue().games())));
+    table.lines().forEach(lines::add);
+    Map<String, Map<String, RunResults.Utility>> pairs = results.utilityPairs();
+    if (pairs.isEmpty()) {
+      return;
+    }
+    lines.add("");
+    lines.add("Utility per game of the row against the column, over both seats, mean ± 95%:");
+    List<String> names = results.ranked().stream().map(StandingsRow::name).toList();
+    String[] align = new String[names.size() + 1];
+    java.util.Arrays.fill(align, "r");
+    align[0] = "l";
+    TextTable cross = new TextTable(String.join("", align));
+    List<String> head = new ArrayList<>();
+    head.add("");
+    head.addAll(names);
+    cross.row(head.toArray(String[]::new));
+    for (String row : names) {
+      List<String> cells = new ArrayList<>();
+      cells.add(row);
+      for (String col : names) {
+        RunResults.Utility u = pairs.getOrDefault(row, Map.of()).get(col);
+        cells.add(
+            row.equals(col) || u == null
+                ? "—"
+                : String.format(Locale.ROOT, "%+.3f ± %.3f", u.mean(), u.half95()));
+      }
+      cross.row(cells.toArray(String[]::new));
+    }
+    cross.lines().forEach(lines::add);
   }
 
   private static void header(RunResults results, List<Long> runIds, List<String> lines) {

@@ -338,7 +338,7 @@ final class JdbcResultReader implements ResultReader {
           try (PreparedStatement players =
                   connection.prepareStatement(
                       """
-              SELECT p.game_id, p.player, p.score FROM game_players p
+              SELECT p.game_id, p.player, p.score, p.utility FROM game_players p
                 JOIN games g ON g.id = p.game_id
                WHERE g.run_id = ? ORDER BY g.number, p.seat""");
               PreparedStatement games = connection.prepareStatement(gamesQuery())) {
@@ -351,9 +351,12 @@ final class JdbcResultReader implements ResultReader {
                 long id = g.getLong(1);
                 List<String> names = new ArrayList<>();
                 List<Double> scores = new ArrayList<>();
+                List<Double> utilities = new ArrayList<>();
                 while (morePlayers && p.getLong(1) == id) {
                   names.add(p.getString(2));
                   scores.add(p.getDouble(3));
+                  double utility = p.getDouble(4);
+                  utilities.add(p.wasNull() ? null : utility);
                   morePlayers = p.next();
                 }
                 if (names.isEmpty()) {
@@ -379,7 +382,8 @@ final class JdbcResultReader implements ResultReader {
                         g.getString(15),
                         g.getString(16),
                         g.getString(17),
-                        text(g.getString(18))));
+                        text(g.getString(18)),
+                        utilities));
               }
             }
           }

@@ -204,11 +204,55 @@ public interface ResultReader extends AutoCloseable {
       String startedAt,
       String endedAt,
       String finalPosition,
-      String opening) {
+      String opening,
+      List<Double> utilities) {
 
     public Game {
       players = List.copyOf(players);
       scores = List.copyOf(scores);
+      utilities = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(utilities));
+    }
+
+    /** A game whose seats' utilities were not recorded. */
+    public Game(
+        long id,
+        long runId,
+        int number,
+        int round,
+        String game,
+        String variant,
+        List<String> players,
+        List<Double> scores,
+        String result,
+        String winner,
+        String termination,
+        String reason,
+        int plies,
+        long seed,
+        String startedAt,
+        String endedAt,
+        String finalPosition,
+        String opening) {
+      this(
+          id,
+          runId,
+          number,
+          round,
+          game,
+          variant,
+          players,
+          scores,
+          result,
+          winner,
+          termination,
+          reason,
+          plies,
+          seed,
+          startedAt,
+          endedAt,
+          finalPosition,
+          opening,
+          List.of());
     }
 
     /** The opening's moves, in order; empty for a game from the start position. */

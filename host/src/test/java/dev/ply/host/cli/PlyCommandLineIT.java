@@ -84,7 +84,7 @@ class PlyCommandLineIT {
       assertEquals(
           2, count(c, "select count(distinct first_player) from games"), "colours alternate");
       assertEquals(
-          16, count(c, "select count(*) from run_plugins"), "the sixteen plugins are listed");
+          21, count(c, "select count(*) from run_plugins"), "the twenty-one plugins are listed");
     }
   }
 
