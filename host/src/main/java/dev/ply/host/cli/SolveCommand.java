@@ -247,33 +247,10 @@ final class SolveCommand implements Callable<Integer> {
         "%s after %d plies, solved by %s: %s%n",
         game.displayName(), state.plies(), strategy.id(), strategy.description());
     List<SolveStep> steps = new ArrayList<>();
-    String[] header = {null};
     long start = System.nanoTime();
     Solution solution;
     try {
-      solution =
-          solver.solve(
-              context,
-              state.copy(),
-              step -> {
-                steps.add(step);
-                if (header[0] == null) {
-                  StringBuilder h =
-                      new StringBuilder(String.format(Locale.ROOT, "%10s", "iteration"));
-                  step.figures()
-                      .keySet()
-                      .forEach(k -> h.append(String.format(Locale.ROOT, " %16s", k)));
-                  header[0] = h.toString();
-                  out.println(header[0]);
-                }
-                StringBuilder line =
-                    new StringBuilder(String.format(Locale.ROOT, "%10d", step.iteration()));
-                step.figures()
-                    .values()
-                    .forEach(x -> line.append(String.format(Locale.ROOT, " %16s", figure(x))));
-                out.println(line);
-                out.flush();
-              });
+      solution = solver.solve(context, state.copy(), printer(out, steps));
     } catch (IllegalArgumentException e) {
       err.println("ply solve: " + strategy.id() + " cannot solve this: " + e.getMessage());
       return Main.USAGE_ERROR;
@@ -302,6 +279,27 @@ final class SolveCommand implements Callable<Integer> {
       out.println("curves written to " + svg);
     }
     return 0;
+  }
+
+  /**
+   * Hears a solver's steps: keeps each in {@code steps} and prints it as a line of a table whose
+   * header (the figures' names) comes with the first.
+   */
+  static java.util.function.Consumer<SolveStep> printer(PrintWriter out, List<SolveStep> steps) {
+    return step -> {
+      if (steps.isEmpty()) {
+        StringBuilder h = new StringBuilder(String.format(Locale.ROOT, "%10s", "iteration"));
+        step.figures().keySet().forEach(k -> h.append(String.format(Locale.ROOT, " %16s", k)));
+        out.println(h);
+      }
+      steps.add(step);
+      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%10d", step.iteration()));
+      step.figures()
+          .values()
+          .forEach(x -> line.append(String.format(Locale.ROOT, " %16s", figure(x))));
+      out.println(line);
+      out.flush();
+    };
   }
 
   /** The option {@code --iterations} sets: {@code iterations}, or else {@code max-sweeps}. */

@@ -167,7 +167,8 @@ final class TraceCommand implements Callable<Integer> {
         if (root.isTerminal()) {
           throw new IllegalArgumentException("the game is already over after these moves");
         }
-        if (root.playerToMove() == GameState.CHANCE) {
+        if (root.playerToMove() == GameState.CHANCE
+            && !(strategy instanceof dev.ply.api.GameSolver)) {
           throw new IllegalArgumentException(
               "chance is to move here (a deal or a roll), not a player: give the outcome in"
                   + " --position, one of: "
@@ -184,6 +185,9 @@ final class TraceCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         err.println("ply trace: " + e.getMessage());
         return Main.USAGE_ERROR;
+      }
+      if (strategy instanceof dev.ply.api.GameSolver solver) {
+        return traceSolver(solver, strategy, game, variantValues, root, out, err);
       }
       TraceTree trace = new TraceTree(root);
       if (!player.trace(trace)) {
@@ -227,6 +231,60 @@ final class TraceCommand implements Callable<Integer> {
           out,
           err);
     }
+  }
+
+  /**
+   * For a strategy that solves the whole game (CFR, value iteration): its steps over the
+   * iterations, as {@code ply solve} prints them, with whatever its options add (cfr's {@code
+   * trace-information-set}: that set's regrets and policies); an SVG of each figure's curve with
+   * {@code --format svg}.
+   */
+  private int traceSolver(
+      dev.ply.api.GameSolver solver,
+      Strategy strategy,
+      Game game,
+      Options variantValues,
+      GameState root,
+      PrintWriter out,
+      PrintWriter err) {
+    boolean svg =
+        format != null
+            ? format.equals("svg")
+            : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+    java.io.StringWriter text = new java.io.StringWriter();
+    PrintWriter table = new PrintWriter(text, true);
+    List<dev.ply.api.SolveStep> steps = new ArrayList<>();
+    try {
+      solver.solve(
+          new PlayerContext(game, variantValues, strategyOptions(strategy), Optional.empty(), 1),
+          root.copy(),
+          SolveCommand.printer(table, steps));
+    } catch (IllegalArgumentException e) {
+      err.println("ply trace: " + strategy.id() + " cannot solve this: " + e.getMessage());
+      return Main.USAGE_ERROR;
+    }
+    String title = game.displayName() + " solved by " + strategy.id();
+    String content =
+        svg
+            ? dev.ply.host.report.SolveCurve.svg(title, steps)
+            : title + ", its steps over the iterations:\n" + text;
+    if (output == null) {
+      out.print(content);
+      return 0;
+    }
+    try {
+      AtomicFile.write(
+          output,
+          w -> {
+            w.write(content);
+            return null;
+          });
+    } catch (IOException e) {
+      err.println("ply trace: cannot write " + output + ": " + e.getMessage());
+      return Main.RUNTIME_FAILURE;
+    }
+    out.println("wrote " + output + ": " + steps.size() + " steps");
+    return 0;
   }
 
   /**

@@ -195,6 +195,27 @@ class TraceCommandIT {
   }
 
   @Test
+  void cfrIsTracedAsTheRegretsAndPoliciesOfOneInformationSetOverTheIterations() {
+    PlyRun run =
+        ply(
+            "trace",
+            "--game",
+            "kuhn-poker",
+            "--strategy",
+            "cfr-plus",
+            "--option",
+            "iterations=50",
+            "--option",
+            "trace-information-set=player 1 of 2 | card J | bets: none");
+    assertEquals(0, run.code(), run.err());
+    for (String column :
+        new String[] {"regret:check", "regret:bet", "current:bet", "average:bet"}) {
+      assertTrue(run.out().contains(column), column + " in " + run.out());
+    }
+    assertTrue(Pattern.compile("\n +50 +-0\\.05").matcher(run.out()).find(), run.out());
+  }
+
+  @Test
   void aPositionWhereChanceIsToMoveIsRefusedWithHowToGiveTheOutcome() {
     PlyRun run = ply("trace", "--game", "kuhn-poker", "--strategy", "ismcts");
     assertEquals(2, run.code(), run.out());
