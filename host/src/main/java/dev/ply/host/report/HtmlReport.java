@@ -200,30 +200,48 @@ public final class HtmlReport {
     for (String note : notes) {
       sb.append("<p class=\"note\">").append(Html.escape(note)).append("</p>\n");
     }
+    if (!results.utilities().isEmpty()) {
+      sb.append("<h3>Utility</h3>\n<p class=\"note\">")
+          .append(Html.escape(StandingsText.UTILITY_TITLE))
+          .append(".</p>\n");
+      sb.append(rowsTable(StandingsText.utilityRows(results)));
+      List<List<String>> pairs = StandingsText.utilityPairRows(results);
+      if (!pairs.isEmpty()) {
+        sb.append("<p class=\"note\">")
+            .append(Html.escape(StandingsText.UTILITY_PAIRS_TITLE))
+            .append(".</p>\n")
+            .append(rowsTable(pairs));
+      }
+    }
     if (!results.placements().isEmpty()) {
       List<List<String>> places = StandingsText.placementRows(results, rows);
       sb.append("<h3>Places</h3>\n<p class=\"note\">")
           .append(Html.escape(StandingsText.placementsTitle(results)))
-          .append(".</p>\n<table class=\"standings\">\n");
-      for (int r = 0; r < places.size(); r++) {
-        sb.append("<tr>");
-        for (int c = 0; c < places.get(r).size(); c++) {
-          String cell = Html.escape(places.get(r).get(c));
-          String tag = r == 0 ? "th" : "td";
-          sb.append('<')
-              .append(tag)
-              .append(c > 0 ? " class=\"num\"" : "")
-              .append('>')
-              .append(cell)
-              .append("</")
-              .append(tag)
-              .append('>');
-        }
-        sb.append("</tr>\n");
-      }
-      sb.append("</table>\n");
+          .append(".</p>\n");
+      sb.append(rowsTable(places));
     }
     return sb.toString();
+  }
+
+  /** A table of text cells, its first row the header, every cell escaped. */
+  private static String rowsTable(List<List<String>> rows) {
+    StringBuilder sb = new StringBuilder("<table class=\"standings\">\n");
+    for (int r = 0; r < rows.size(); r++) {
+      sb.append("<tr>");
+      for (int c = 0; c < rows.get(r).size(); c++) {
+        String tag = r == 0 ? "th" : "td";
+        sb.append('<')
+            .append(tag)
+            .append(c > 0 ? " class=\"num\"" : "")
+            .append('>')
+            .append(Html.escape(rows.get(r).get(c)))
+            .append("</")
+            .append(tag)
+            .append('>');
+      }
+      sb.append("</tr>\n");
+    }
+    return sb.append("</table>\n").toString();
   }
 
   private List<String> order() {

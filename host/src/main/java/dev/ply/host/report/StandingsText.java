@@ -84,37 +84,43 @@ public final class StandingsText {
     return lines;
   }
 
-  /** Each entrant's mean utility per game, most first, for games scored beyond a win. */
-  private static void utilities(RunResults results, List<String> lines) {
-    lines.add(
-        "Utility per game, in the game's own units (chips at poker, a gammon's 2 or 3), mean ± 95%:");
-    TextTable table = new TextTable("lrrr");
-    table.row("Entrant", "Utility", "± 95%", "Games");
+  /** What the utility table says, for its title. */
+  static final String UTILITY_TITLE =
+      "Utility per game, in the game's own units (chips at poker, a gammon's 2 or 3), mean ± 95%";
+
+  /** What the utility crosstable says, for its title. */
+  static final String UTILITY_PAIRS_TITLE =
+      "Utility per game of the row against the column, over both seats, mean ± 95%";
+
+  /** The utility table: a header row, then each entrant, most first. */
+  static List<List<String>> utilityRows(RunResults results) {
+    List<List<String>> rows = new ArrayList<>();
+    rows.add(List.of("Entrant", "Utility", "± 95%", "Games"));
     results.utilities().entrySet().stream()
         .sorted((a, b) -> Double.compare(b.getValue().mean(), a.getValue().mean()))
         .forEach(
             e ->
-                table.row(
-                    e.getKey(),
-                    String.format(Locale.ROOT, "%+.3f", e.getValue().mean()),
-                    String.format(Locale.ROOT, "%.3f", e.getValue().half95()),
-                    Long.toString(e.getValue().games())));
-    table.lines().forEach(lines::add);
+                rows.add(
+                    List.of(
+                        e.getKey(),
+                        String.format(Locale.ROOT, "%+.3f", e.getValue().mean()),
+                        String.format(Locale.ROOT, "%.3f", e.getValue().half95()),
+                        Long.toString(e.getValue().games()))));
+    return rows;
+  }
+
+  /** The utility crosstable in standings order: a header row, then a row an entrant; or none. */
+  static List<List<String>> utilityPairRows(RunResults results) {
     Map<String, Map<String, RunResults.Utility>> pairs = results.utilityPairs();
     if (pairs.isEmpty()) {
-      return;
+      return List.of();
     }
-    lines.add("");
-    lines.add("Utility per game of the row against the column, over both seats, mean ± 95%:");
     List<String> names = results.ranked().stream().map(StandingsRow::name).toList();
-    String[] align = new String[names.size() + 1];
-    java.util.Arrays.fill(align, "r");
-    align[0] = "l";
-    TextTable cross = new TextTable(String.join("", align));
+    List<List<String>> rows = new ArrayList<>();
     List<String> head = new ArrayList<>();
     head.add("");
     head.addAll(names);
-    cross.row(head.toArray(String[]::new));
+    rows.add(head);
     for (String row : names) {
       List<String> cells = new ArrayList<>();
       cells.add(row);
@@ -125,9 +131,30 @@ public final class StandingsText {
                 ? "—"
                 : String.format(Locale.ROOT, "%+.3f ± %.3f", u.mean(), u.half95()));
       }
-      cross.row(cells.toArray(String[]::new));
+      rows.add(cells);
     }
-    cross.lines().forEach(lines::add);
+    return rows;
+  }
+
+  /**
+   * Each entrant's mean utility per game, and against each other, for games scored beyond a win.
+   */
+  private static void utilities(RunResults results, List<String> lines) {
+    lines.add(UTILITY_TITLE + ":");
+    addTable(utilityRows(results), lines);
+    List<List<String>> pairs = utilityPairRows(results);
+    if (!pairs.isEmpty()) {
+      lines.add("");
+      lines.add(UTILITY_PAIRS_TITLE + ":");
+      addTable(pairs, lines);
+    }
+  }
+
+  private static void addTable(List<List<String>> rows, List<String> lines) {
+    int columns = rows.get(0).size();
+    TextTable table = new TextTable("l" + "r".repeat(columns - 1));
+    rows.forEach(r -> table.row(r.toArray(String[]::new)));
+    table.lines().forEach(lines::add);
   }
 
   private static void header(RunResults results, List<Long> runIds, List<String> lines) {
