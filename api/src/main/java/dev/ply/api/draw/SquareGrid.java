@@ -37,6 +37,7 @@ public final class SquareGrid {
   private String dark = "#b58863";
   private String lines = "none";
   private String caption = "";
+  private String[] columnLabels;
   private final List<int[]> marks = new ArrayList<>();
   private final List<Consumer<Svg>> pieces = new ArrayList<>();
 
@@ -79,6 +80,21 @@ public final class SquareGrid {
   /** No column letters or row numbers. */
   public SquareGrid withoutCoordinates() {
     coordinates = false;
+    return this;
+  }
+
+  /**
+   * Labels the columns in the drawing with these texts in place of {@code a, b, …} (Connect Four's
+   * moves are column numbers); the {@code data-at} names stay {@code a1 …}.
+   *
+   * @throws IllegalArgumentException unless there is one label a column
+   */
+  public SquareGrid columnLabels(String... labels) {
+    if (labels.length != columns) {
+      throw new IllegalArgumentException(
+          labels.length + " column labels for " + columns + " columns");
+    }
+    columnLabels = labels.clone();
     return this;
   }
 
@@ -158,7 +174,8 @@ public final class SquareGrid {
     }
     if (coordinates) {
       for (int c = 0; c < columns; c++) {
-        svg.text(x(c) + CELL / 2, rows * CELL + MARGIN / 2, "" + (char) ('a' + c), 11, "#555");
+        String label = columnLabels != null ? columnLabels[c] : "" + (char) ('a' + c);
+        svg.text(x(c) + CELL / 2, rows * CELL + MARGIN / 2, label, 11, "#555");
       }
       for (int r = 0; r < rows; r++) {
         svg.text(MARGIN / 2, y(r) + CELL / 2, String.valueOf(r + 1), 11, "#555");
