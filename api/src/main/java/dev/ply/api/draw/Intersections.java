@@ -121,7 +121,7 @@ public final class Intersections {
       stone.accept(svg);
     }
     if (!caption.isEmpty()) {
-      svg.text(svg.width() / 2, side + MARGIN * 0.3, caption, 12, "#222");
+      svg.text(svg.width() / 2, side + MARGIN * 0.3, caption, 10, "#222");
     }
     return svg;
   }
