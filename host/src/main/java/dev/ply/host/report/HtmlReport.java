@@ -44,6 +44,12 @@ public final class HtmlReport {
   /** How many games get a board rendering after every move. */
   public static final int MAX_RENDERED_GAMES = 500;
 
+  /**
+   * How many of them get the game's drawing ({@code GameState.svg()}) after every move as well: a
+   * drawn chess board is a few kilobytes, so a hundred games of sixty moves is some megabytes.
+   */
+  public static final int MAX_DRAWN_GAMES = 100;
+
   /** LOS tables beyond this many entrants are too wide to read. */
   private static final int MAX_LOS_ENTRANTS = 16;
 
@@ -536,7 +542,7 @@ public final class HtmlReport {
         """
         <div class="replay">
         <div><select id="game-list" size="22" aria-label="Games"></select>
-        <p class="note">Use the arrow keys or the buttons to step through a game.</p></div>
+        <p class="note">Use the arrow keys, the slider or the buttons to step through a game.</p></div>
         <div>
         <div class="controls"><button type="button" id="first" title="Start (Home)">|&lt;</button>\
         <button type="button" id="prev" title="Back (Left)">&lt;</button>\
@@ -544,6 +550,8 @@ public final class HtmlReport {
         <button type="button" id="last" title="End (End)">&gt;|</button>\
         <select id="view" hidden aria-label="Whose view"></select>\
         <span id="position"></span></div>
+        <input type="range" id="slider" min="0" max="0" value="0" aria-label="Move">
+        <img id="board-svg" hidden alt="">
         <pre id="board"></pre>
         <div id="move-info"></div>
         <p id="replay-note"></p>
@@ -556,13 +564,19 @@ public final class HtmlReport {
     out.write(sb.toString());
     int[] written = {0, 0};
     Optional<Replayer> r = replayer;
+    int maxDrawn = Math.min(maxRendered, MAX_DRAWN_GAMES);
     try {
       reader.forEachGameWithMoves(
           run.id(),
           (g, moves) -> {
             boolean render = r.isPresent() && written[0] < maxRendered;
             String json =
-                gameJson(g, moves, render ? r : Optional.empty(), reader.observations(g.id()));
+                gameJson(
+                    g,
+                    moves,
+                    render ? r : Optional.empty(),
+                    written[0] < maxDrawn,
+                    reader.observations(g.id()));
             if (render) {
               written[1]++;
             }
@@ -576,6 +590,17 @@ public final class HtmlReport {
       throw e.getCause();
     }
     out.write("\n]}</script>\n");
+    if (replayer.isPresent() && total > maxDrawn) {
+      out.write(
+          "<p class=\"note\">"
+              + Html.escape(
+                  String.format(
+                      Locale.ROOT,
+                      "A game that draws its boards has them drawn for the first %d games;"
+                          + " the others show the text board.",
+                      maxDrawn))
+              + "</p>\n");
+    }
     return new Summary(written[0], written[1], Optional.ofNullable(problem));
   }
 
@@ -611,11 +636,15 @@ public final class HtmlReport {
         + (opening > 0 ? " (" + opening + " from the opening)" : "");
   }
 
-  /** One game as the replay script reads it; renderings only when {@code replayer} is given. */
+  /**
+   * One game as the replay script reads it; renderings only when {@code replayer} is given, and
+   * then drawings too when {@code draw} and the game draws itself.
+   */
   private static String gameJson(
       ResultReader.Game g,
       List<ResultReader.Move> moves,
       Optional<Replayer> replayer,
+      boolean draw,
       java.util.SortedMap<Integer, Map<Integer, String>> observations) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("n", (long) g.number());
@@ -651,7 +680,7 @@ public final class HtmlReport {
     if (replayer.isPresent()) {
       Replayer.Frames frames;
       try {
-        frames = replayer.get().withVariant(g.variant()).replay(g.openingMoves(), texts);
+        frames = replayer.get().withVariant(g.variant()).replay(g.openingMoves(), texts, draw);
       } catch (RuntimeException e) {
         frames =
             new Replayer.Frames(
@@ -660,9 +689,16 @@ public final class HtmlReport {
                     "the variant '" + g.variant() + "' could not be set up: " + e.getMessage()));
       }
       object.put("frames", frames.frames());
-      note = frames.problem().map(p -> "Boards: " + p + ".").orElse(null);
+      // Checked against the contract of GameState.svg() (BoardDrawing); shown as an image, never
+      // as markup of the page, so even a drawing that slipped through could run nothing.
+      object.put("svgs", frames.drawings().orElse(null));
+      List<String> notes = new ArrayList<>();
+      frames.problem().ifPresent(p -> notes.add("Boards: " + p + "."));
+      frames.drawingProblem().ifPresent(p -> notes.add("The text board is shown: " + p + "."));
+      note = notes.isEmpty() ? null : String.join(" ", notes);
     } else {
       object.put("frames", null);
+      object.put("svgs", null);
     }
     object.put("note", note);
     object.put("views", observations.isEmpty() ? null : views(g, moves, observations));
