@@ -12,6 +12,8 @@
 #   - the board (<pre id="board">) and the game list (<select id="game-list">) were filled;
 #   - opened as REPORT.html#replay=1/1, the replay steps to the first move of game 1 (that
 #     move is highlighted, and with board renderings the board differs from the start);
+#   - for a game that draws itself, the board is an <img> of a data: URL that changes with the
+#     move (the screenshots show the drawing);
 #   - the browser console reported no uncaught error.
 # It also fails if the page refers to any http:// or https:// resource (a report is
 # self-contained; scripts, styles and charts are all inline).
@@ -23,7 +25,7 @@
 set -euo pipefail
 
 if [ $# -lt 1 ] || [ $# -gt 2 ] || [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
-  sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 report="$1"
@@ -86,11 +88,24 @@ if ! grep -q '<button type="button" class="current">' "$workdir/step.html"; then
   fail "#replay=1/1 did not step to the first move of game 1"
 fi
 board_at() {
-  tr '\n' '\r' <"$1" | grep -o '<pre id="board">[^<]*</pre>' || true
+  tr '\n' '\r' <"$1" | grep -o '<pre id="board"[^>]*>[^<]*</pre>' || true
+}
+drawing_at() {
+  tr '\n' '\r' <"$1" | grep -o '<img id="board-svg"[^>]*>' \
+    | grep -o 'src="data:image/svg+xml[^"]*"' || true
 }
 if grep -q 'id="position">after move' "$workdir/step.html" \
     && [ "$(board_at "$workdir/dom.html")" = "$(board_at "$workdir/step.html")" ]; then
   fail "the board did not change after stepping to the first move"
+fi
+# A game that draws itself: the first game's board is an image (a data: URL, nothing fetched),
+# and it changes with the move.
+if grep -q '"svgs":{' "$abs"; then
+  if [ -z "$(drawing_at "$workdir/step.html")" ]; then
+    fail "the game draws its boards, but the replay shows no drawn board"
+  elif [ "$(drawing_at "$workdir/dom.html")" = "$(drawing_at "$workdir/step.html")" ]; then
+    fail "the drawn board did not change after stepping to the first move"
+  fi
 fi
 if grep -E 'Uncaught|SyntaxError|TypeError|ReferenceError' "$workdir/dom.log" \
     "$workdir/step.log" >&2; then

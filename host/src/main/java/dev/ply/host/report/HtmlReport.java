@@ -691,7 +691,7 @@ public final class HtmlReport {
       object.put("frames", frames.frames());
       // Checked against the contract of GameState.svg() (BoardDrawing); shown as an image, never
       // as markup of the page, so even a drawing that slipped through could run nothing.
-      object.put("svgs", frames.drawings().orElse(null));
+      object.put("svgs", frames.drawings().map(HtmlReport::packDrawings).orElse(null));
       List<String> notes = new ArrayList<>();
       frames.problem().ifPresent(p -> notes.add("Boards: " + p + "."));
       frames.drawingProblem().ifPresent(p -> notes.add("The text board is shown: " + p + "."));
@@ -705,6 +705,43 @@ public final class HtmlReport {
     StringBuilder sb = new StringBuilder();
     Json.appendValue(sb, object, true);
     return sb.toString();
+  }
+
+  /**
+   * The drawings of one game, packed: successive boards share most of their lines (the squares, the
+   * coordinates, the pieces that did not move), so each distinct line is kept once in {@code lines}
+   * and each drawing is a list of runs {@code [first, count, first, count, …]} of consecutive
+   * indices into it, which the page joins back with line feeds. A chess game's drawings shrink
+   * about twentyfold.
+   */
+  static Map<String, Object> packDrawings(List<String> svgs) {
+    Map<String, Integer> index = new HashMap<>();
+    List<String> lines = new ArrayList<>();
+    List<Object> frames = new ArrayList<>(svgs.size());
+    for (String svg : svgs) {
+      List<Long> runs = new ArrayList<>();
+      for (String line : svg.split("\n", -1)) {
+        int i =
+            index.computeIfAbsent(
+                line,
+                l -> {
+                  lines.add(l);
+                  return lines.size() - 1;
+                });
+        int n = runs.size();
+        if (n > 0 && runs.get(n - 2) + runs.get(n - 1) == i) {
+          runs.set(n - 1, runs.get(n - 1) + 1);
+        } else {
+          runs.add((long) i);
+          runs.add(1L);
+        }
+      }
+      frames.add(runs);
+    }
+    Map<String, Object> packed = new LinkedHashMap<>();
+    packed.put("lines", lines);
+    packed.put("frames", frames);
+    return packed;
   }
 
   /**

@@ -99,10 +99,23 @@
 
   // A drawn board is shown as an image of its own (a data: URL, nothing fetched): an SVG in an
   // <img> runs no script and loads nothing, whatever the game's plugin wrote.
+  // The drawings come packed (HtmlReport.packDrawings): each distinct line once, and each drawing
+  // as runs [first, count, ...] of indices into the lines.
+  function unpack(svgs, k) {
+    var runs = svgs.frames[k];
+    var out = [];
+    for (var r = 0; r < runs.length; r += 2) {
+      for (var i = runs[r]; i < runs[r] + runs[r + 1]; i++) {
+        out.push(svgs.lines[i]);
+      }
+    }
+    return out.join('\n');
+  }
+
   function draw(k) {
     var svgs = seen < 0 ? game.svgs : null;
-    if (svgs && k >= 0 && k < svgs.length) {
-      var src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgs[k]);
+    if (svgs && k >= 0 && k < svgs.frames.length) {
+      var src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(unpack(svgs, k));
       if (drawn.getAttribute('src') !== src) {
         drawn.setAttribute('src', src);
       }

@@ -249,7 +249,7 @@ class HtmlReportTest {
             HtmlReport.MAX_RENDERED_GAMES);
     List<Map<String, Object>> games = replayData(report.html());
     Map<String, Object> first = games.get(0);
-    List<?> svgs = (List<?>) first.get("svgs");
+    List<String> svgs = unpack(first.get("svgs"));
     assertEquals(((List<?>) first.get("frames")).size(), svgs.size(), "one drawing a board");
     org.w3c.dom.Document last = dev.ply.api.draw.SvgDocument.parse((String) svgs.get(3));
     assertEquals("X", dev.ply.api.draw.SvgDocument.at(last, "a1").get(0).getTextContent());
@@ -259,6 +259,36 @@ class HtmlReportTest {
     assertTrue(report.html().contains("<img id=\"board-svg\""), "the page has the image");
     assertTrue(report.html().contains("id=\"slider\""), "and the slider");
     assertFalse(report.html().contains("<svg xmlns"), "drawings are data, never markup");
+  }
+
+  /** The drawings of a game as the page's script unpacks them. */
+  @SuppressWarnings("unchecked")
+  private static List<String> unpack(Object packed) {
+    Map<String, Object> svgs = (Map<String, Object>) packed;
+    List<String> lines = (List<String>) svgs.get("lines");
+    List<String> drawings = new java.util.ArrayList<>();
+    for (Object frame : (List<?>) svgs.get("frames")) {
+      List<Long> runs = (List<Long>) frame;
+      List<String> out = new java.util.ArrayList<>();
+      for (int r = 0; r < runs.size(); r += 2) {
+        for (long i = runs.get(r); i < runs.get(r) + runs.get(r + 1); i++) {
+          out.add(lines.get((int) i));
+        }
+      }
+      drawings.add(String.join("\n", out));
+    }
+    return drawings;
+  }
+
+  @Test
+  void packedDrawingsUnpackToThemselvesAndKeepEachLineOnce() {
+    List<String> svgs = List.of("a\nb\nc\n", "a\nx\nc\n", "a\nb\nc\n", "");
+    Map<String, Object> packed = HtmlReport.packDrawings(svgs);
+    assertEquals(List.of("a", "b", "c", "", "x"), packed.get("lines"));
+    assertEquals(
+        List.of(List.of(0L, 4L), List.of(0L, 1L, 4L, 1L, 2L, 2L), List.of(0L, 4L), List.of(3L, 1L)),
+        packed.get("frames"));
+    assertEquals(svgs, unpack(TinyJson.parse(dev.ply.host.json.Json.of(packed))));
   }
 
   @Test
@@ -275,7 +305,7 @@ class HtmlReportTest {
         "The text board is shown: after move 3, the game's drawing failed:"
             + " IllegalStateException: no ink left.",
         games.get(0).get("note"));
-    assertEquals(3, ((List<?>) games.get(1).get("svgs")).size(), "two moves draw");
+    assertEquals(3, unpack(games.get(1).get("svgs")).size(), "two moves draw");
   }
 
   @Test
