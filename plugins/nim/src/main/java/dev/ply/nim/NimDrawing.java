@@ -23,7 +23,8 @@ final class NimDrawing {
     for (int h = 0; h < heaps.length; h++) {
       widest = Math.max(widest, heaps[h] + (h == lastHeap ? lastTaken : 0));
     }
-    Svg svg = new Svg(LEFT + widest * STICK + 50, Math.max(1, heaps.length) * ROW + 30);
+    double width = Math.max(LEFT + widest * STICK + 50, 20 + caption.length() * 6.5);
+    Svg svg = new Svg(width, Math.max(1, heaps.length) * ROW + 30);
     svg.rect(0, 0, svg.width(), svg.height(), "white");
     for (int h = 0; h < heaps.length; h++) {
       double y = h * ROW + ROW / 2;
