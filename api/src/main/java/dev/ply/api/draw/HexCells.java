@@ -133,7 +133,7 @@ public final class HexCells {
       svg.at(name).circle(px, py, STEP * 0.38, (String) p[2], "#222", 1);
     }
     if (!caption.isEmpty()) {
-      svg.text(svg.width() / 2, height + 8, caption, 12, "#222");
+      svg.fittedText(svg.width() / 2, height + 8, caption, 12, svg.width() - 8, "#222");
     }
     return svg;
   }

@@ -121,7 +121,7 @@ public final class Intersections {
       stone.accept(svg);
     }
     if (!caption.isEmpty()) {
-      svg.text(svg.width() / 2, side + MARGIN * 0.3, caption, 10, "#222");
+      svg.fittedText(svg.width() / 2, side + MARGIN * 0.3, caption, 11, svg.width() - 8, "#222");
     }
     return svg;
   }

@@ -118,7 +118,7 @@ public final class Pits {
       }
     }
     if (!caption.isEmpty()) {
-      svg.text(width / 2, height - 10, caption, 12, "#222");
+      svg.fittedText(width / 2, height - 10, caption, 12, width - 8, "#222");
     }
     return svg;
   }

@@ -182,7 +182,8 @@ public final class SquareGrid {
       }
     }
     if (!caption.isEmpty()) {
-      svg.text(svg.width() / 2, svg.height() - MARGIN / 2, caption, 12, "#222");
+      svg.fittedText(
+          svg.width() / 2, svg.height() - MARGIN / 2, caption, 12, svg.width() - 8, "#222");
     }
     return svg;
   }

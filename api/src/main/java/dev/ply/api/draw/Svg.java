@@ -132,6 +132,16 @@ public final class Svg {
   }
 
   /**
+   * A line of text centred on {@code (x, y)} at {@code size}, or smaller so that it fits {@code
+   * maxWidth} (a caption below a narrow board), taking a character as 0.6 of the font size wide.
+   */
+  public Svg fittedText(
+      double x, double y, String text, double size, double maxWidth, String fill) {
+    double fitted = text.isEmpty() ? size : Math.min(size, maxWidth / (0.6 * text.length()));
+    return text(x, y, text, Math.max(6, fitted), fill);
+  }
+
+  /**
    * A glyph (a Unicode chess piece, a letter) centred on {@code (x, y)}, filled and outlined: a
    * white piece is a filled glyph with a white fill and a dark outline.
    */

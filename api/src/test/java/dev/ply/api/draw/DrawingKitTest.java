@@ -105,6 +105,18 @@ class DrawingKitTest {
   }
 
   @Test
+  void aCaptionTooLongForItsBoardIsWrittenSmallerToFit() {
+    String caption = "game over: the move limit, placed by the steps still to go";
+    Document doc = SvgDocument.parse(SquareGrid.of(8, 8).caption(caption).svg().toString());
+    var texts = doc.getElementsByTagNameNS("*", "text");
+    Element last = (Element) texts.item(texts.getLength() - 1);
+    assertEquals(caption, last.getTextContent());
+    double size = num(last, "font-size");
+    double width = num(doc.getDocumentElement(), "width");
+    assertTrue(size < 12 && 0.6 * size * caption.length() <= width, "font size " + size);
+  }
+
+  @Test
   void goCoordinatesSkipTheLetterI() {
     Intersections board = Intersections.of(19);
     board.stone(8, 0, true).stone(3, 3, false).mark(3, 3, false);
