@@ -21,7 +21,7 @@ public final class Intersections {
   /** The distance between two lines, in user units. */
   public static final double STEP = 30;
 
-  private static final double MARGIN = 30;
+  private static final double MARGIN = 36;
   private static final String LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
   private final int size;
@@ -112,16 +112,17 @@ public final class Intersections {
       svg.circle(x(star[0]), y(star[1]), 3, "#333", "none", 0);
     }
     for (int i = 0; i < size; i++) {
-      svg.text(x(i), MARGIN / 2, "" + LETTERS.charAt(i), 11, "#333");
-      svg.text(x(i), y(0) + MARGIN / 2, "" + LETTERS.charAt(i), 11, "#333");
-      svg.text(MARGIN / 2, y(i), String.valueOf(i + 1), 11, "#333");
-      svg.text(x(size - 1) + MARGIN / 2, y(i), String.valueOf(i + 1), 11, "#333");
+      // The labels stand clear of the edge stones (radius 0.46 of a step).
+      svg.text(x(i), MARGIN * 0.3, "" + LETTERS.charAt(i), 11, "#333");
+      svg.text(x(i), y(0) + MARGIN * 0.7, "" + LETTERS.charAt(i), 11, "#333");
+      svg.text(MARGIN * 0.3, y(i), String.valueOf(i + 1), 11, "#333");
+      svg.text(x(size - 1) + MARGIN * 0.7, y(i), String.valueOf(i + 1), 11, "#333");
     }
     for (Consumer<Svg> stone : stones) {
       stone.accept(svg);
     }
     if (!caption.isEmpty()) {
-      svg.fittedText(svg.width() / 2, side + MARGIN * 0.3, caption, 11, svg.width() - 8, "#222");
+      svg.fittedText(svg.width() / 2, side + MARGIN * 0.2, caption, 11, svg.width() - 8, "#222");
     }
     return svg;
   }

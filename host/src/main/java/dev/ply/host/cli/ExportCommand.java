@@ -191,8 +191,8 @@ final class ExportCommand implements Callable<Integer> {
             err.println("ply export: " + problem);
           }
           out.printf(
-              "Run %d: %d positions of %d games to %s%n",
-              runId, result.files(), result.games(), where);
+              "Run %d: %d positions of %d %s to %s%n",
+              runId, result.files(), result.games(), result.games() == 1 ? "game" : "games", where);
           out.flush();
           return result.problems().isEmpty() ? 0 : 1;
         }
