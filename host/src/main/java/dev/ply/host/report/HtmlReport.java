@@ -37,7 +37,9 @@ import java.util.Optional;
  *
  * <p>Size: the games are written to the file one at a time as they are read, with their moves for
  * every game but board renderings for the first {@value #MAX_RENDERED_GAMES} only (the page says
- * so), so a run of 10,000 games stays a file of a few megabytes.
+ * so), so a run of 10,000 games stays a file of a few megabytes. A game that draws itself ({@code
+ * GameState.svg()}) has its drawings too for the first {@value #MAX_DRAWN_GAMES} games, packed
+ * ({@link #packDrawings}); the replay shows them in place of the text boards.
  */
 public final class HtmlReport {
 
