@@ -13,7 +13,7 @@
 #   - opened as REPORT.html#replay=1/1, the replay steps to the first move of game 1 (that
 #     move is highlighted, and with board renderings the board differs from the start);
 #   - for a game that draws itself, the board is an <img> of a data: URL that changes with the
-#     move (the screenshots show the drawing);
+#     move and, after move 1, is the drawing the report holds for that move (with python3);
 #   - the browser console reported no uncaught error.
 # It also fails if the page refers to any http:// or https:// resource (a report is
 # self-contained; scripts, styles and charts are all inline).
@@ -105,6 +105,27 @@ if grep -q '"svgs":{' "$abs"; then
     fail "the game draws its boards, but the replay shows no drawn board"
   elif [ "$(drawing_at "$workdir/dom.html")" = "$(drawing_at "$workdir/step.html")" ]; then
     fail "the drawn board did not change after stepping to the first move"
+  elif command -v python3 >/dev/null 2>&1; then
+    # The image the browser shows after move 1 is the drawing the report holds for game 1's
+    # first move (which ply export --format svg writes too, and DrawnBoardsIT checks against the
+    # store's moves).
+    drawing_at "$workdir/step.html" >"$workdir/shown.txt"
+    if ! python3 - "$abs" "$workdir/shown.txt" <<'PY'
+import json, re, sys, urllib.parse
+page = open(sys.argv[1], encoding="utf-8").read()
+data = json.loads(re.search(
+    r'<script type="application/json" id="ply-games">(.*?)</script>', page, re.S).group(1))
+game = next(g for g in data["games"] if g["n"] == 1)
+svgs, runs = game["svgs"], game["svgs"]["frames"][1]
+lines = [line for r in range(0, len(runs), 2)
+         for line in svgs["lines"][runs[r]:runs[r] + runs[r + 1]]]
+shown = open(sys.argv[2], encoding="utf-8").read().strip()
+shown = urllib.parse.unquote(shown[len('src="'):-1].split(",", 1)[1])
+sys.exit(0 if shown == "\n".join(lines) else 1)
+PY
+    then
+      fail "the drawn board after move 1 is not the drawing the report holds for it"
+    fi
   fi
 fi
 if grep -E 'Uncaught|SyntaxError|TypeError|ReferenceError' "$workdir/dom.log" \
