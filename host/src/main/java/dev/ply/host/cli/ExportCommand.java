@@ -188,7 +188,7 @@ final class ExportCommand implements Callable<Integer> {
               new SvgBoardWriter(reader, game.get())
                   .write(runId, Optional.ofNullable(gameNumber), directory);
           for (String problem : result.problems()) {
-            err.println("ply export: " + problem);
+            err.println("ply export: " + dev.ply.host.PrintableText.clean(problem, false));
           }
           out.printf(
               "Run %d: %d positions of %d %s to %s%n",

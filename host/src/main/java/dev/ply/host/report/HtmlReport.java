@@ -696,7 +696,11 @@ public final class HtmlReport {
       object.put("svgs", frames.drawings().map(HtmlReport::packDrawings).orElse(null));
       List<String> notes = new ArrayList<>();
       frames.problem().ifPresent(p -> notes.add("Boards: " + p + "."));
-      frames.drawingProblem().ifPresent(p -> notes.add("The text board is shown: " + p + "."));
+      // A plugin's exception message: shown as text, its control characters escaped.
+      frames
+          .drawingProblem()
+          .ifPresent(
+              p -> notes.add("The text board is shown: " + PrintableText.clean(p, false) + "."));
       note = notes.isEmpty() ? null : String.join(" ", notes);
     } else {
       object.put("frames", null);

@@ -97,8 +97,6 @@
     return m[0] < 0 ? 'chance' : game.players[m[0]];
   }
 
-  // A drawn board is shown as an image of its own (a data: URL, nothing fetched): an SVG in an
-  // <img> runs no script and loads nothing, whatever the game's plugin wrote.
   // The drawings come packed (HtmlReport.packDrawings): each distinct line once, and each drawing
   // as runs [first, count, ...] of indices into the lines.
   function unpack(svgs, k) {
@@ -112,6 +110,8 @@
     return out.join('\n');
   }
 
+  // A drawn board is shown as an image of its own (a data: URL, nothing fetched): an SVG in an
+  // <img> runs no script and loads nothing, whatever the game's plugin wrote.
   function draw(k) {
     var svgs = seen < 0 ? game.svgs : null;
     if (svgs && k >= 0 && k < svgs.frames.length) {
