@@ -47,6 +47,8 @@ final class BoardDrawing {
       SvgDocument.parse(svg.get());
     } catch (IllegalArgumentException e) {
       return failed("the game's drawing breaks the contract of GameState.svg(): " + e.getMessage());
+    } catch (RuntimeException e) {
+      return failed("the game's drawing could not be checked: " + message(e));
     }
     return new Drawn(svg, Optional.empty());
   }
