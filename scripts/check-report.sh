@@ -12,6 +12,8 @@
 #   - the board (<pre id="board">) and the game list (<select id="game-list">) were filled;
 #   - opened as REPORT.html#replay=1/1, the replay steps to the first move of game 1 (that
 #     move is highlighted, and with board renderings the board differs from the start);
+#   - for a game that draws itself, the board is an <img> of a data: URL that changes with the
+#     move and, after move 1, is the drawing the report holds for that move (with python3);
 #   - the browser console reported no uncaught error.
 # It also fails if the page refers to any http:// or https:// resource (a report is
 # self-contained; scripts, styles and charts are all inline).
@@ -23,7 +25,7 @@
 set -euo pipefail
 
 if [ $# -lt 1 ] || [ $# -gt 2 ] || [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
-  sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 report="$1"
@@ -86,11 +88,45 @@ if ! grep -q '<button type="button" class="current">' "$workdir/step.html"; then
   fail "#replay=1/1 did not step to the first move of game 1"
 fi
 board_at() {
-  tr '\n' '\r' <"$1" | grep -o '<pre id="board">[^<]*</pre>' || true
+  tr '\n' '\r' <"$1" | grep -o '<pre id="board"[^>]*>[^<]*</pre>' || true
+}
+drawing_at() {
+  tr '\n' '\r' <"$1" | grep -o '<img id="board-svg"[^>]*>' \
+    | grep -o 'src="data:image/svg+xml[^"]*"' || true
 }
 if grep -q 'id="position">after move' "$workdir/step.html" \
     && [ "$(board_at "$workdir/dom.html")" = "$(board_at "$workdir/step.html")" ]; then
   fail "the board did not change after stepping to the first move"
+fi
+# A game that draws itself: the first game's board is an image (a data: URL, nothing fetched),
+# and it changes with the move.
+if grep -q '"svgs":{' "$abs"; then
+  if [ -z "$(drawing_at "$workdir/step.html")" ]; then
+    fail "the game draws its boards, but the replay shows no drawn board"
+  elif [ "$(drawing_at "$workdir/dom.html")" = "$(drawing_at "$workdir/step.html")" ]; then
+    fail "the drawn board did not change after stepping to the first move"
+  elif command -v python3 >/dev/null 2>&1; then
+    # The image the browser shows after move 1 is the drawing the report holds for game 1's
+    # first move (which ply export --format svg writes too, and DrawnBoardsIT checks against the
+    # store's moves).
+    drawing_at "$workdir/step.html" >"$workdir/shown.txt"
+    if ! python3 - "$abs" "$workdir/shown.txt" <<'PY'
+import json, re, sys, urllib.parse
+page = open(sys.argv[1], encoding="utf-8").read()
+data = json.loads(re.search(
+    r'<script type="application/json" id="ply-games">(.*?)</script>', page, re.S).group(1))
+game = next(g for g in data["games"] if g["n"] == 1)
+svgs, runs = game["svgs"], game["svgs"]["frames"][1]
+lines = [line for r in range(0, len(runs), 2)
+         for line in svgs["lines"][runs[r]:runs[r] + runs[r + 1]]]
+shown = open(sys.argv[2], encoding="utf-8").read().strip()
+shown = urllib.parse.unquote(shown[len('src="'):-1].split(",", 1)[1])
+sys.exit(0 if shown == "\n".join(lines) else 1)
+PY
+    then
+      fail "the drawn board after move 1 is not the drawing the report holds for it"
+    fi
+  fi
 fi
 if grep -E 'Uncaught|SyntaxError|TypeError|ReferenceError' "$workdir/dom.log" \
     "$workdir/step.log" >&2; then

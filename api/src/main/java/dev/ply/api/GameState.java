@@ -163,6 +163,33 @@ public interface GameState {
   String render();
 
   /**
+   * The position drawn as an SVG image, with the last move played marked; empty (the default) for a
+   * game that is shown as {@link #render()}'s text.
+   *
+   * <p><b>Who calls it:</b> the host, never a search: the report's replay after every move of a
+   * recorded game, and {@code ply export --format svg}. It calls it on one thread, on a state it
+   * replayed from the start with {@link #play(int)} and {@link #playJoint(int[])} (so the state's
+   * own history says what the last move was; none at the start position), terminal or not, and it
+   * may be slow: milliseconds, not nanoseconds.
+   *
+   * <p><b>What it must guarantee:</b> the state is not changed; the same moves give the same text;
+   * the text is one standalone SVG document that shows what {@link #render()} shows (the whole
+   * truth: every hidden card, for the record) — well-formed XML, one {@code <svg>} root element in
+   * the namespace {@code http://www.w3.org/2000/svg} with a {@code viewBox}, no DTD, no {@code
+   * <script>}, no {@code <foreignObject>}, no {@code on…} event attribute, no {@code href} other
+   * than to an element of the drawing ({@code #id}), and every text of the game escaped. The
+   * drawing kit {@link dev.ply.api.draw} writes exactly such documents, so a game that draws with
+   * it keeps the contract by construction.
+   *
+   * <p><b>How it fails:</b> the host checks the text against this contract; when the method throws
+   * or the text breaks the contract, it shows {@link #render()}'s text instead and says why, and a
+   * report or an export never fails because of a drawing.
+   */
+  default java.util.Optional<String> svg() {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * The outcomes of this chance node ({@link #playerToMove()} is {@link #CHANCE}) with their exact
    * probabilities, which sum to exactly 1; the same moves, in the same order, as {@link
    * #legalMoves(int[])} lists. Empty (the default) anywhere else.

@@ -505,6 +505,32 @@ public abstract class GameConformanceTest {
   }
 
   @Test
+  void aGameThatDrawsItselfDrawsEveryPositionWithinTheContractAndChangesNothing() {
+    Assumptions.assumeTrue(start().svg().isPresent(), "the game does not draw itself (svg())");
+    SplittableRandom random = new SplittableRandom(seed() + 7);
+    for (int game = 0; game < Math.min(playouts(), 10); game++) {
+      GameState s = start();
+      while (true) {
+        String where = "ply " + s.plies() + " of playout " + game + ", position " + s.render();
+        Snapshot before = snapshot(s);
+        String drawing =
+            s.svg().orElseThrow(() -> new AssertionFailedError("svg() is empty at " + where));
+        try {
+          dev.ply.api.draw.SvgDocument.parse(drawing);
+        } catch (IllegalArgumentException e) {
+          throw new AssertionFailedError("svg() breaks its contract at " + where + ": " + e);
+        }
+        assertEquals(drawing, s.svg().orElseThrow(), "svg() twice differs at " + where);
+        assertSameState(before, snapshot(s), "after svg()", "before it", where);
+        if (s.isTerminal()) {
+          break;
+        }
+        advance(s, random);
+      }
+    }
+  }
+
+  @Test
   void perftCountsAreReproducible() {
     GameState s = start();
     long first = Perft.count(s, perftDepth());

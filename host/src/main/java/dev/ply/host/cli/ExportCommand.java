@@ -6,6 +6,7 @@ import dev.ply.host.report.ExportFormat;
 import dev.ply.host.report.Exporter;
 import dev.ply.host.report.PgnWriter;
 import dev.ply.host.report.SgfWriter;
+import dev.ply.host.report.SvgBoardWriter;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
 import dev.ply.host.store.StoreLocation;
@@ -33,7 +34,9 @@ import picocli.CommandLine.Spec;
           + " line, null for NULL. PGN: games.pgn, every game with the tags cutechess writes,"
           + " moves in SAN for chess, each with its score, depth and time (the game's plugin"
           + " writes the moves, so it must be loaded). SGF: game-0001.sgf … for each Go game."
-          + " Files of an earlier export are replaced."
+          + " SVG: game-0001-000.svg (the start), game-0001-001.svg (after the first move) …,"
+          + " each position as the game's plugin draws it, for slides and papers (--game N for"
+          + " one game). Files of an earlier export are replaced."
     })
 final class ExportCommand implements Callable<Integer> {
 
@@ -49,8 +52,14 @@ final class ExportCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "csv",
       completionCandidates = Formats.class,
-      description = "csv, jsonl, pgn or sgf (default: ${DEFAULT-VALUE}).")
+      description = "csv, jsonl, pgn, sgf or svg (default: ${DEFAULT-VALUE}).")
   String format;
+
+  @Option(
+      names = "--game",
+      paramLabel = "N",
+      description = "With --format svg: only the positions of game number N.")
+  Integer gameNumber;
 
   @Option(
       names = "--run",
@@ -76,7 +85,7 @@ final class ExportCommand implements Callable<Integer> {
     private static final long serialVersionUID = 1L;
 
     Formats() {
-      super(java.util.List.of("csv", "jsonl", "pgn", "sgf"));
+      super(java.util.List.of("csv", "jsonl", "pgn", "sgf", "svg"));
     }
   }
 
@@ -111,6 +120,13 @@ final class ExportCommand implements Callable<Integer> {
       }
       if (chosen == ExportFormat.SGF) {
         return sgf(reader, runId, out, err);
+      }
+      if (chosen == ExportFormat.SVG) {
+        return records(reader, runId, out, err, "SVG");
+      }
+      if (gameNumber != null) {
+        err.println("ply export: --game is for --format svg");
+        return Main.USAGE_ERROR;
       }
       Exporter.Result result = Exporter.export(reader, runId, chosen, directory);
       out.printf(
@@ -152,14 +168,34 @@ final class ExportCommand implements Callable<Integer> {
                 + gameId
                 + "' is not loaded, and "
                 + format
-                + " needs it to know the game's conventions; give --plugins DIR");
+                + (format.equals("SVG")
+                    ? " needs it to draw the boards"
+                    : " needs it to know the game's conventions")
+                + "; give --plugins DIR");
         return Main.USAGE_ERROR;
       }
       boolean pgn = format.equals("PGN");
-      Path where = pgn ? directory.resolve("games.pgn") : directory.resolve("game-NNNN.sgf");
+      boolean svg = format.equals("SVG");
+      Path where =
+          pgn
+              ? directory.resolve("games.pgn")
+              : directory.resolve(svg ? "game-NNNN-PPP.svg" : "game-NNNN.sgf");
       long games;
       try {
         java.nio.file.Files.createDirectories(directory);
+        if (svg) {
+          SvgBoardWriter.Result result =
+              new SvgBoardWriter(reader, game.get())
+                  .write(runId, Optional.ofNullable(gameNumber), directory);
+          for (String problem : result.problems()) {
+            err.println("ply export: " + dev.ply.host.PrintableText.clean(problem, false));
+          }
+          out.printf(
+              "Run %d: %d positions of %d %s to %s%n",
+              runId, result.files(), result.games(), result.games() == 1 ? "game" : "games", where);
+          out.flush();
+          return result.problems().isEmpty() ? 0 : 1;
+        }
         games =
             pgn
                 ? new PgnWriter(reader, game.get()).write(runId, where)

@@ -15,7 +15,12 @@ public enum ExportFormat {
    */
   PGN("pgn"),
   /** Smart Game Format, one file {@code game-NNNN.sgf} a Go game; written by {@link SgfWriter}. */
-  SGF("sgf");
+  SGF("sgf"),
+  /**
+   * The positions of each game as the game draws them, {@code game-0001-000.svg} …; written by
+   * {@link SvgBoardWriter}, for a game whose plugin draws itself.
+   */
+  SVG("svg");
 
   private final String extension;
 
@@ -24,14 +29,16 @@ public enum ExportFormat {
   }
 
   /**
-   * The file name extension, without the dot: {@code csv}, {@code jsonl}, {@code pgn}, {@code sgf}.
+   * The file name extension, without the dot: {@code csv}, {@code jsonl}, {@code pgn}, {@code sgf},
+   * {@code svg}.
    */
   public String extension() {
     return extension;
   }
 
   /**
-   * The format named {@code csv}, {@code jsonl}, {@code pgn} or {@code sgf}, in any case.
+   * The format named {@code csv}, {@code jsonl}, {@code pgn}, {@code sgf} or {@code svg}, in any
+   * case.
    *
    * @throws IllegalArgumentException for any other name
    */
@@ -42,6 +49,6 @@ public enum ExportFormat {
       }
     }
     throw new IllegalArgumentException(
-        "unknown export format '" + name + "': use csv, jsonl, pgn or sgf");
+        "unknown export format '" + name + "': use csv, jsonl, pgn, sgf or svg");
   }
 }

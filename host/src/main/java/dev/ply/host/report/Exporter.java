@@ -54,8 +54,9 @@ public final class Exporter {
    */
   public static Result export(
       ResultReader reader, long runId, ExportFormat format, Path directory) {
-    if (format == ExportFormat.PGN || format == ExportFormat.SGF) {
-      throw new IllegalArgumentException(format + " is written by PgnWriter or SgfWriter");
+    if (format == ExportFormat.PGN || format == ExportFormat.SGF || format == ExportFormat.SVG) {
+      throw new IllegalArgumentException(
+          format + " is written by PgnWriter, SgfWriter or SvgBoardWriter");
     }
     try {
       Files.createDirectories(directory);

@@ -37,12 +37,20 @@ import java.util.Optional;
  *
  * <p>Size: the games are written to the file one at a time as they are read, with their moves for
  * every game but board renderings for the first {@value #MAX_RENDERED_GAMES} only (the page says
- * so), so a run of 10,000 games stays a file of a few megabytes.
+ * so), so a run of 10,000 games stays a file of a few megabytes. A game that draws itself ({@code
+ * GameState.svg()}) has its drawings too for the first {@value #MAX_DRAWN_GAMES} games, packed
+ * ({@link #packDrawings}); the replay shows them in place of the text boards.
  */
 public final class HtmlReport {
 
   /** How many games get a board rendering after every move. */
   public static final int MAX_RENDERED_GAMES = 500;
+
+  /**
+   * How many of them get the game's drawing ({@code GameState.svg()}) after every move as well: a
+   * drawn chess board is a few kilobytes, so a hundred games of sixty moves is some megabytes.
+   */
+  public static final int MAX_DRAWN_GAMES = 100;
 
   /** LOS tables beyond this many entrants are too wide to read. */
   private static final int MAX_LOS_ENTRANTS = 16;
@@ -554,7 +562,7 @@ public final class HtmlReport {
         """
         <div class="replay">
         <div><select id="game-list" size="22" aria-label="Games"></select>
-        <p class="note">Use the arrow keys or the buttons to step through a game.</p></div>
+        <p class="note">Use the arrow keys, the slider or the buttons to step through a game.</p></div>
         <div>
         <div class="controls"><button type="button" id="first" title="Start (Home)">|&lt;</button>\
         <button type="button" id="prev" title="Back (Left)">&lt;</button>\
@@ -562,6 +570,8 @@ public final class HtmlReport {
         <button type="button" id="last" title="End (End)">&gt;|</button>\
         <select id="view" hidden aria-label="Whose view"></select>\
         <span id="position"></span></div>
+        <input type="range" id="slider" min="0" max="0" value="0" aria-label="Move">
+        <img id="board-svg" hidden alt="">
         <pre id="board"></pre>
         <div id="move-info"></div>
         <p id="replay-note"></p>
@@ -574,13 +584,19 @@ public final class HtmlReport {
     out.write(sb.toString());
     int[] written = {0, 0};
     Optional<Replayer> r = replayer;
+    int maxDrawn = Math.min(maxRendered, MAX_DRAWN_GAMES);
     try {
       reader.forEachGameWithMoves(
           run.id(),
           (g, moves) -> {
             boolean render = r.isPresent() && written[0] < maxRendered;
             String json =
-                gameJson(g, moves, render ? r : Optional.empty(), reader.observations(g.id()));
+                gameJson(
+                    g,
+                    moves,
+                    render ? r : Optional.empty(),
+                    written[0] < maxDrawn,
+                    reader.observations(g.id()));
             if (render) {
               written[1]++;
             }
@@ -594,6 +610,17 @@ public final class HtmlReport {
       throw e.getCause();
     }
     out.write("\n]}</script>\n");
+    if (replayer.isPresent() && total > maxDrawn) {
+      out.write(
+          "<p class=\"note\">"
+              + Html.escape(
+                  String.format(
+                      Locale.ROOT,
+                      "A game that draws its boards has them drawn for the first %d games;"
+                          + " the others show the text board.",
+                      maxDrawn))
+              + "</p>\n");
+    }
     return new Summary(written[0], written[1], Optional.ofNullable(problem));
   }
 
@@ -629,11 +656,15 @@ public final class HtmlReport {
         + (opening > 0 ? " (" + opening + " from the opening)" : "");
   }
 
-  /** One game as the replay script reads it; renderings only when {@code replayer} is given. */
+  /**
+   * One game as the replay script reads it; renderings only when {@code replayer} is given, and
+   * then drawings too when {@code draw} and the game draws itself.
+   */
   private static String gameJson(
       ResultReader.Game g,
       List<ResultReader.Move> moves,
       Optional<Replayer> replayer,
+      boolean draw,
       java.util.SortedMap<Integer, Map<Integer, String>> observations) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("n", (long) g.number());
@@ -669,7 +700,7 @@ public final class HtmlReport {
     if (replayer.isPresent()) {
       Replayer.Frames frames;
       try {
-        frames = replayer.get().withVariant(g.variant()).replay(g.openingMoves(), texts);
+        frames = replayer.get().withVariant(g.variant()).replay(g.openingMoves(), texts, draw);
       } catch (RuntimeException e) {
         frames =
             new Replayer.Frames(
@@ -678,15 +709,63 @@ public final class HtmlReport {
                     "the variant '" + g.variant() + "' could not be set up: " + e.getMessage()));
       }
       object.put("frames", frames.frames());
-      note = frames.problem().map(p -> "Boards: " + p + ".").orElse(null);
+      // Checked against the contract of GameState.svg() (BoardDrawing); shown as an image, never
+      // as markup of the page, so even a drawing that slipped through could run nothing.
+      object.put("svgs", frames.drawings().map(HtmlReport::packDrawings).orElse(null));
+      List<String> notes = new ArrayList<>();
+      frames.problem().ifPresent(p -> notes.add("Boards: " + p + "."));
+      // A plugin's exception message: shown as text, its control characters escaped.
+      frames
+          .drawingProblem()
+          .ifPresent(
+              p -> notes.add("The text board is shown: " + PrintableText.clean(p, false) + "."));
+      note = notes.isEmpty() ? null : String.join(" ", notes);
     } else {
       object.put("frames", null);
+      object.put("svgs", null);
     }
     object.put("note", note);
     object.put("views", observations.isEmpty() ? null : views(g, moves, observations));
     StringBuilder sb = new StringBuilder();
     Json.appendValue(sb, object, true);
     return sb.toString();
+  }
+
+  /**
+   * The drawings of one game, packed: successive boards share most of their lines (the squares, the
+   * coordinates, the pieces that did not move), so each distinct line is kept once in {@code lines}
+   * and each drawing is a list of runs {@code [first, count, first, count, …]} of consecutive
+   * indices into it, which the page joins back with line feeds. A chess game's drawings shrink
+   * about twentyfold.
+   */
+  static Map<String, Object> packDrawings(List<String> svgs) {
+    Map<String, Integer> index = new HashMap<>();
+    List<String> lines = new ArrayList<>();
+    List<Object> frames = new ArrayList<>(svgs.size());
+    for (String svg : svgs) {
+      List<Long> runs = new ArrayList<>();
+      for (String line : svg.split("\n", -1)) {
+        int i =
+            index.computeIfAbsent(
+                line,
+                l -> {
+                  lines.add(l);
+                  return lines.size() - 1;
+                });
+        int n = runs.size();
+        if (n > 0 && runs.get(n - 2) + runs.get(n - 1) == i) {
+          runs.set(n - 1, runs.get(n - 1) + 1);
+        } else {
+          runs.add((long) i);
+          runs.add(1L);
+        }
+      }
+      frames.add(runs);
+    }
+    Map<String, Object> packed = new LinkedHashMap<>();
+    packed.put("lines", lines);
+    packed.put("frames", frames);
+    return packed;
   }
 
   /**

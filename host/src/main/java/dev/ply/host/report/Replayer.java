@@ -111,8 +111,21 @@ final class Replayer {
    *
    * @param frames the board after the opening, then after each move that replayed
    * @param problem why the renderings stop before the last move, or empty
+   * @param drawings the drawing ({@link dev.ply.api.GameState#svg()}) of each frame, when drawings
+   *     were asked for and the game drew every frame within the contract; empty otherwise
+   * @param drawingProblem why a game that draws itself has no drawings (its drawing threw or broke
+   *     the contract at some frame), or empty
    */
-  record Frames(List<String> frames, Optional<String> problem) {}
+  record Frames(
+      List<String> frames,
+      Optional<String> problem,
+      Optional<List<String>> drawings,
+      Optional<String> drawingProblem) {
+
+    Frames(List<String> frames, Optional<String> problem) {
+      this(frames, problem, Optional.empty(), Optional.empty());
+    }
+  }
 
   /**
    * A replayer of the same game in the variant a game recorded for itself (a game started from a
@@ -129,12 +142,23 @@ final class Replayer {
 
   /** Plays the opening, then each move, rendering the board after the opening and each move. */
   Frames replay(List<String> opening, List<String> moves) {
+    return replay(opening, moves, false);
+  }
+
+  /**
+   * As {@link #replay(List, List)}, and with {@code draw} also each frame's drawing: all of them,
+   * or none and why (the first that throws or breaks the contract ends the drawings of the game,
+   * and its text boards are shown whole).
+   */
+  Frames replay(List<String> opening, List<String> moves, boolean draw) {
     List<String> frames = new ArrayList<>();
+    Drawings drawings = new Drawings(draw);
     GameState state;
     try {
       state = game.newGame(variant);
       dev.ply.host.referee.Replay.play(state, opening);
       frames.add(state.render());
+      drawings.add(state, 1, "at the start");
     } catch (RuntimeException e) {
       return new Frames(frames, Optional.of("the opening could not be replayed: " + message(e)));
     }
@@ -147,15 +171,50 @@ final class Replayer {
         for (int k = 0; k < used; k++) {
           frames.add(board);
         }
+        drawings.add(state, used, "after move " + (opening.size() + i + used));
         i += used;
       } catch (RuntimeException e) {
-        return new Frames(
+        return drawings.frames(
             frames,
             Optional.of(
                 "the replay stops at move " + (i + 1) + " (" + moves.get(i) + "): " + message(e)));
       }
     }
-    return new Frames(frames, Optional.empty());
+    return drawings.frames(frames, Optional.empty());
+  }
+
+  /** The drawings of one replay, until one fails. */
+  private static final class Drawings {
+    private List<String> svgs;
+    private String problem;
+
+    Drawings(boolean draw) {
+      svgs = draw ? new ArrayList<>() : null;
+    }
+
+    /** The drawing of the position {@code where} the game is, {@code copies} times. */
+    void add(GameState state, int copies, String where) {
+      if (svgs == null) {
+        return;
+      }
+      BoardDrawing.Drawn drawn = BoardDrawing.of(state);
+      if (drawn.svg().isEmpty()) {
+        svgs = null;
+        problem = drawn.problem().map(p -> where + ", " + p).orElse(null);
+        return;
+      }
+      for (int k = 0; k < copies; k++) {
+        svgs.add(drawn.svg().get());
+      }
+    }
+
+    Frames frames(List<String> frames, Optional<String> replayProblem) {
+      return new Frames(
+          frames,
+          replayProblem,
+          svgs == null ? Optional.empty() : Optional.of(svgs),
+          Optional.ofNullable(problem));
+    }
   }
 
   private static String message(RuntimeException e) {

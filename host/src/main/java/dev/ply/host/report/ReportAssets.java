@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
  * <p>The script reads the games from the JSON in {@code <script type="application/json"
  * id="ply-games">}, fills the game list, and steps through the selected game's renderings. It
  * writes text only through {@code textContent}, never markup, so no recorded string can become
- * HTML. A link ending in {@code #replay=N/P} opens game N after its P-th recorded move. Once it is
- * ready it sets {@code data-replay-ready="yes"} on {@code <body>}, which {@code
- * scripts/check-report.sh} looks for in the DOM headless Chromium dumps.
+ * HTML; a game's drawing (checked by {@link BoardDrawing}) is shown as the {@code src} of an {@code
+ * <img>}, a {@code data:} URL, in which a browser runs no script and loads nothing. A link ending
+ * in {@code #replay=N/P} opens game N after its P-th recorded move. Once it is ready it sets {@code
+ * data-replay-ready="yes"} on {@code <body>}, which {@code scripts/check-report.sh} looks for in
+ * the DOM headless Chromium dumps.
  */
 final class ReportAssets {
 

@@ -4,6 +4,8 @@
   var games = data.games;
   var list = document.getElementById('game-list');
   var board = document.getElementById('board');
+  var drawn = document.getElementById('board-svg');
+  var slider = document.getElementById('slider');
   var position = document.getElementById('position');
   var info = document.getElementById('game-info');
   var moves = document.getElementById('moves');
@@ -95,9 +97,43 @@
     return m[0] < 0 ? 'chance' : game.players[m[0]];
   }
 
+  // The drawings come packed (HtmlReport.packDrawings): each distinct line once, and each drawing
+  // as runs [first, count, ...] of indices into the lines.
+  function unpack(svgs, k) {
+    var runs = svgs.frames[k];
+    var out = [];
+    for (var r = 0; r < runs.length; r += 2) {
+      for (var i = runs[r]; i < runs[r] + runs[r + 1]; i++) {
+        out.push(svgs.lines[i]);
+      }
+    }
+    return out.join('\n');
+  }
+
+  // A drawn board is shown as an image of its own (a data: URL, nothing fetched): an SVG in an
+  // <img> runs no script and loads nothing, whatever the game's plugin wrote.
+  function draw(k) {
+    var svgs = seen < 0 ? game.svgs : null;
+    if (svgs && k >= 0 && k < svgs.frames.length) {
+      var src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(unpack(svgs, k));
+      if (drawn.getAttribute('src') !== src) {
+        drawn.setAttribute('src', src);
+      }
+      drawn.alt = board.textContent;
+      drawn.hidden = false;
+      board.hidden = true;
+    } else {
+      drawn.hidden = true;
+      drawn.removeAttribute('src');
+      board.hidden = false;
+    }
+  }
+
   function go(p) {
     var last = game.moves.length;
     at = Math.max(0, Math.min(last, p));
+    slider.max = String(last);
+    slider.value = String(at);
     var frames = seen >= 0 ? game.views[seen] : game.frames;
     // A seat's view shows what the seat saw, not the moves it may not have seen.
     moves.hidden = seen >= 0;
@@ -109,9 +145,11 @@
         : 'after move ' + shown + ' of ' + (game.opening.length + last))
         + (at >= frames.length ? ' (no board past move '
           + (game.opening.length + frames.length - 1) + ': see the note)' : '');
+      draw(Math.min(at, frames.length - 1));
     } else {
       board.textContent = game.final;
       position.textContent = 'final position (no board for each move)';
+      draw(-1);
     }
     buttons.forEach(function (b, k) {
       if (k + 1 === at) {
@@ -137,6 +175,7 @@
     list.appendChild(o);
   });
   list.addEventListener('change', function () { select(Number(list.value)); });
+  slider.addEventListener('input', function () { go(Number(slider.value)); });
   document.getElementById('first').addEventListener('click', function () { go(0); });
   document.getElementById('prev').addEventListener('click', function () { go(at - 1); });
   document.getElementById('next').addEventListener('click', function () { go(at + 1); });
@@ -144,7 +183,7 @@
     go(game.moves.length);
   });
   document.addEventListener('keydown', function (e) {
-    if (!game || e.target === list) { return; }
+    if (!game || e.target === list || e.target === slider) { return; }
     if (e.key === 'ArrowLeft') {
       go(at - 1);
     } else if (e.key === 'ArrowRight') {

@@ -241,6 +241,90 @@ class HtmlReportTest {
   }
 
   @Test
+  void aGameThatDrawsItselfHasADrawingOfEveryBoardCheckedAgainstTheContract() throws IOException {
+    Report report =
+        report(
+            tournament(),
+            Optional.of(new TinyGame(TinyGame.Drawing.KIT)),
+            HtmlReport.MAX_RENDERED_GAMES);
+    List<Map<String, Object>> games = replayData(report.html());
+    Map<String, Object> first = games.get(0);
+    List<String> svgs = unpack(first.get("svgs"));
+    assertEquals(((List<?>) first.get("frames")).size(), svgs.size(), "one drawing a board");
+    org.w3c.dom.Document last = dev.ply.api.draw.SvgDocument.parse((String) svgs.get(3));
+    assertEquals("X", dev.ply.api.draw.SvgDocument.at(last, "a1").get(0).getTextContent());
+    assertEquals("O", dev.ply.api.draw.SvgDocument.at(last, "b1").get(0).getTextContent());
+    assertEquals("X", dev.ply.api.draw.SvgDocument.at(last, "c1").get(0).getTextContent());
+    assertNull(first.get("note"));
+    assertTrue(report.html().contains("<img id=\"board-svg\""), "the page has the image");
+    assertTrue(report.html().contains("id=\"slider\""), "and the slider");
+    assertFalse(report.html().contains("<svg xmlns"), "drawings are data, never markup");
+  }
+
+  /** The drawings of a game as the page's script unpacks them. */
+  @SuppressWarnings("unchecked")
+  private static List<String> unpack(Object packed) {
+    Map<String, Object> svgs = (Map<String, Object>) packed;
+    List<String> lines = (List<String>) svgs.get("lines");
+    List<String> drawings = new java.util.ArrayList<>();
+    for (Object frame : (List<?>) svgs.get("frames")) {
+      List<Long> runs = (List<Long>) frame;
+      List<String> out = new java.util.ArrayList<>();
+      for (int r = 0; r < runs.size(); r += 2) {
+        for (long i = runs.get(r); i < runs.get(r) + runs.get(r + 1); i++) {
+          out.add(lines.get((int) i));
+        }
+      }
+      drawings.add(String.join("\n", out));
+    }
+    return drawings;
+  }
+
+  @Test
+  void packedDrawingsUnpackToThemselvesAndKeepEachLineOnce() {
+    List<String> svgs = List.of("a\nb\nc\n", "a\nx\nc\n", "a\nb\nc\n", "");
+    Map<String, Object> packed = HtmlReport.packDrawings(svgs);
+    assertEquals(List.of("a", "b", "c", "", "x"), packed.get("lines"));
+    assertEquals(
+        List.of(List.of(0L, 4L), List.of(0L, 1L, 4L, 1L, 2L, 2L), List.of(0L, 4L), List.of(3L, 1L)),
+        packed.get("frames"));
+    assertEquals(svgs, unpack(TinyJson.parse(dev.ply.host.json.Json.of(packed))));
+  }
+
+  @Test
+  void aDrawingThatThrowsFallsBackToTheTextBoardAndSaysSo() throws IOException {
+    Report report =
+        report(
+            tournament(),
+            Optional.of(new TinyGame(TinyGame.Drawing.THROWS_AT_THREE)),
+            HtmlReport.MAX_RENDERED_GAMES);
+    List<Map<String, Object>> games = replayData(report.html());
+    assertNull(games.get(0).get("svgs"), "three moves: the last drawing throws");
+    assertEquals(4, ((List<?>) games.get(0).get("frames")).size(), "the text boards stay");
+    assertEquals(
+        "The text board is shown: after move 3, the game's drawing failed:"
+            + " IllegalStateException: no ink left.",
+        games.get(0).get("note"));
+    assertEquals(3, unpack(games.get(1).get("svgs")).size(), "two moves draw");
+  }
+
+  @Test
+  void aDrawingThatBreaksTheContractIsNotShown() throws IOException {
+    Report report =
+        report(
+            tournament(),
+            Optional.of(new TinyGame(TinyGame.Drawing.SCRIPT)),
+            HtmlReport.MAX_RENDERED_GAMES);
+    Map<String, Object> first = replayData(report.html()).get(0);
+    assertNull(first.get("svgs"));
+    assertTrue(
+        ((String) first.get("note"))
+            .contains("at the start, the game's drawing breaks the contract"),
+        (String) first.get("note"));
+    assertFalse(report.html().contains("0 0 9 9"), "nothing of the drawing reaches the page");
+  }
+
+  @Test
   void variantThatDoesNotFitTheGameFallsBackToMovesWithANote() throws IOException {
     Path db = temp.resolve("variant.db");
     ReportFixtures.write(

@@ -15,6 +15,28 @@ import java.util.List;
  */
 final class TinyGame implements Game {
 
+  /** How the game draws itself ({@link GameState#svg()}). */
+  enum Drawing {
+    /** It does not: the default. */
+    NONE,
+    /** With the api's kit. */
+    KIT,
+    /** With the kit, but it throws once the third cell is filled. */
+    THROWS_AT_THREE,
+    /** A document with a script, which breaks the contract. */
+    SCRIPT
+  }
+
+  private final Drawing drawing;
+
+  TinyGame() {
+    this(Drawing.NONE);
+  }
+
+  TinyGame(Drawing drawing) {
+    this.drawing = drawing;
+  }
+
   @Override
   public String id() {
     return "tiny";
@@ -39,7 +61,7 @@ final class TinyGame implements Game {
 
   @Override
   public GameState newGame(Options variant) {
-    return new State(variant.getInt("size"), variant.getBoolean("marks"));
+    return new State(variant.getInt("size"), variant.getBoolean("marks"), drawing);
   }
 
   /** The grid: 0 empty, 1 for the first player, 2 for the second. */
@@ -48,11 +70,40 @@ final class TinyGame implements Game {
     private final boolean marks;
     private final int[] cells;
     private final Deque<Integer> played = new ArrayDeque<>();
+    private final Drawing drawing;
 
-    State(int size, boolean marks) {
+    State(int size, boolean marks, Drawing drawing) {
       this.size = size;
       this.marks = marks;
       this.cells = new int[size * size];
+      this.drawing = drawing;
+    }
+
+    @Override
+    public java.util.Optional<String> svg() {
+      switch (drawing) {
+        case NONE:
+          return java.util.Optional.empty();
+        case SCRIPT:
+          return java.util.Optional.of(
+              "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">"
+                  + "<script>alert(1)</script></svg>");
+        case THROWS_AT_THREE:
+          if (played.size() >= 3) {
+            throw new IllegalStateException("no ink left");
+          }
+          break;
+        default:
+          break;
+      }
+      // a1 is the top-left corner, as render() shows it.
+      dev.ply.api.draw.SquareGrid grid = dev.ply.api.draw.SquareGrid.of(size, size).rowsFromTop();
+      for (int i = 0; i < cells.length; i++) {
+        if (cells[i] != 0) {
+          grid.glyph(i % size, i / size, cells[i] == 1 ? "X" : "O", "#000");
+        }
+      }
+      return java.util.Optional.of(grid.svg().toString());
     }
 
     @Override
@@ -109,7 +160,7 @@ final class TinyGame implements Game {
 
     @Override
     public GameState copy() {
-      State copy = new State(size, marks);
+      State copy = new State(size, marks, drawing);
       System.arraycopy(cells, 0, copy.cells, 0, cells.length);
       copy.played.addAll(played);
       return copy;

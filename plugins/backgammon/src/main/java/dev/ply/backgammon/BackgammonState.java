@@ -467,6 +467,23 @@ final class BackgammonState implements GameState {
     return Base64.getEncoder().withoutPadding().encodeToString(key);
   }
 
+  /** The board drawn with the api's kit, from X's side: {@link BackgammonDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    boolean[] changed = new boolean[25];
+    int n = history.size();
+    if (n >= 3) {
+      int[] x = history.get(n - 2);
+      int[] o = history.get(n - 1);
+      for (int p = 1; p <= 24; p++) {
+        changed[p] = x[p] != board[0][p] || o[25 - p] != board[1][25 - p];
+      }
+    }
+    String[] lines = render().split("\n");
+    return java.util.Optional.of(
+        BackgammonDrawing.draw(board, changed, high, low, lines[lines.length - 1]));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();

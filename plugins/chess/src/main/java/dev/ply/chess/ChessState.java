@@ -280,6 +280,12 @@ public final class ChessState implements GameState {
     return sb.toString();
   }
 
+  /** The board drawn with the api's kit: {@link ChessDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    return java.util.Optional.of(ChessDrawing.draw(this, plies > 0 ? historyMove[plies - 1] : -1));
+  }
+
   /** FEN, as UCI engines read it. */
   @Override
   public String notation() {

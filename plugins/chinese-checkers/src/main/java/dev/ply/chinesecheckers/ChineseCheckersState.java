@@ -380,6 +380,21 @@ final class ChineseCheckersState implements GameState {
             + "'");
   }
 
+  /** The star drawn with the api's kit: {@link ChineseCheckersDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    int last = plies > 0 ? history[3 * (plies - 1)] : PASS;
+    String caption =
+        isTerminal() ? "game over: " + endReason() : "player " + (toMove + 1) + " to move";
+    return java.util.Optional.of(
+        ChineseCheckersDrawing.draw(
+            board,
+            occupant,
+            last == PASS ? -1 : last >>> 8,
+            last == PASS ? -1 : last & 0xFF,
+            caption));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();

@@ -417,6 +417,15 @@ public final class ConnectFourState implements GameState, Tactics {
     return sb.toString();
   }
 
+  /** The rack drawn with the api's kit: {@link ConnectFourDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    String caption = isTerminal() ? result() : (playerToMove() == 0 ? "X" : "O") + " to move";
+    return java.util.Optional.of(
+        ConnectFourDrawing.draw(
+            geometry, width, discsOf(0), discsOf(1), plies > 0 ? discs[plies - 1] : 0, caption));
+  }
+
   @Override
   public String toString() {
     return render();

@@ -766,6 +766,33 @@ final class GoState implements GameState {
    * it is (or the result), the area count so far and, when it applies, the ko point or the pass
    * that a second pass would answer. It shows nothing the hash leaves out.
    */
+  /** The board drawn with the api's kit: {@link GoDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    int[][] colours = new int[g.size][g.size];
+    for (int row = 0; row < g.size; row++) {
+      for (int column = 0; column < g.size; column++) {
+        colours[row][column] = board[g.cell(row, column)];
+      }
+    }
+    int[] taken = new int[2];
+    for (int i = 0; i < plies; i++) {
+      int next = i + 1 < plies ? capturedFrom[i + 1] : capturedTop;
+      taken[(toMove + plies - i) & 1] += next - capturedFrom[i];
+    }
+    String last = plies > 0 ? g.text(moveHistory[plies - 1]) : "";
+    StringBuilder caption = new StringBuilder();
+    if (!last.isEmpty()) {
+      caption.append("last ").append(last).append(" · ");
+    }
+    caption.append("captured: B ").append(taken[0]).append(", W ").append(taken[1]);
+    caption.append(" · ");
+    caption.append(isTerminal() ? endReason() : (toMove == 0 ? "Black" : "White") + " to move");
+    int lastMove = plies > 0 && moveHistory[plies - 1] != g.pass ? moveHistory[plies - 1] : -1;
+    return java.util.Optional.of(
+        GoDrawing.draw(colours, lastMove, isTerminal(), caption.toString()));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();

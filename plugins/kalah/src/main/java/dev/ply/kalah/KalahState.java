@@ -419,6 +419,24 @@ final class KalahState implements GameState {
   }
 
   /** The second player's pits on top (right to left), the first player's below (left to right). */
+  /** The board drawn with the api's kit: {@link KalahDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    int record = plies > 0 ? history[plies - 1] : 0;
+    String caption =
+        over
+            ? "game over: " + board[store(0)] + " - " + board[store(1)]
+            : "player " + (toMove + 1) + " to move";
+    return java.util.Optional.of(
+        KalahDrawing.draw(
+            board,
+            m,
+            plies > 0 ? record & 15 : -1,
+            record >>> MOVER_SHIFT & 1,
+            plies > 0 ? record >>> LAST_SHIFT & 31 : -1,
+            caption));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder("     ");

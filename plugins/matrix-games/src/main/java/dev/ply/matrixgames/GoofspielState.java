@@ -339,6 +339,28 @@ final class GoofspielState implements GameState {
     return "turn " + (turns + 1) + " of " + cards;
   }
 
+  /** The turns drawn with the api's kit: {@link RoundsDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    java.util.List<RoundsDrawing.Round> list = new java.util.ArrayList<>();
+    for (int t = 0; t < turns; t++) {
+      int a = bids0[t];
+      int b = bids1[t];
+      list.add(
+          new RoundsDrawing.Round(
+              String.valueOf(prizes[t]),
+              String.valueOf(a),
+              String.valueOf(b),
+              a > b ? "player 1 takes it" : b > a ? "player 2 takes it" : "discarded"));
+    }
+    String[] lines = render().split("\n");
+    java.util.List<String> footer = new java.util.ArrayList<>();
+    for (int i = turns; i < lines.length; i++) {
+      footer.add(lines[i]);
+    }
+    return java.util.Optional.of(RoundsDrawing.draw(list, footer));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();

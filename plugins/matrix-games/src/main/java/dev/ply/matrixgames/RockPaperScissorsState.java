@@ -211,6 +211,25 @@ final class RockPaperScissorsState implements GameState {
     };
   }
 
+  /** The rounds drawn with the api's kit: {@link RoundsDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    java.util.List<RoundsDrawing.Round> list = new java.util.ArrayList<>();
+    for (int r = 0; r < played; r++) {
+      int result = beats(first[r], second[r]);
+      list.add(
+          new RoundsDrawing.Round(
+              null,
+              "RPS".substring(first[r], first[r] + 1),
+              "RPS".substring(second[r], second[r] + 1),
+              result > 0 ? "player 1 wins" : result < 0 ? "player 2 wins" : "a draw"));
+    }
+    String[] lines = render().split("\n");
+    return java.util.Optional.of(
+        RoundsDrawing.draw(
+            list, java.util.List.of("R rock, P paper, S scissors", lines[lines.length - 1])));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();

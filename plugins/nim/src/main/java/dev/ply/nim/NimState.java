@@ -163,6 +163,18 @@ final class NimState implements GameState {
         "a move is heap:count, such as 2:3 (take 3 from heap 2);" + " got '" + text + "'");
   }
 
+  /** The heaps drawn with the api's kit: {@link NimDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    int last = plies > 0 ? history[plies - 1] : -1;
+    String caption =
+        isTerminal()
+            ? "player " + (2 - (plies & 1)) + " took the last object and wins"
+            : "player " + (playerToMove() + 1) + " to move";
+    return java.util.Optional.of(
+        NimDrawing.draw(heaps, last >= 0 ? last / 64 : -1, last >= 0 ? last % 64 : 0, caption));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();

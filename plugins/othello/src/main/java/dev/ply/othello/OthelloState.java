@@ -277,6 +277,24 @@ final class OthelloState implements GameState {
         "a move is a square from a1 (top left) to h8, or 'pass';" + " got '" + text + "'");
   }
 
+  /** The board drawn with the api's kit: {@link OthelloDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    int black = Long.bitCount(discs[0]);
+    int white = Long.bitCount(discs[1]);
+    String caption =
+        "black "
+            + black
+            + ", white "
+            + white
+            + ": "
+            + (isTerminal()
+                ? (black > white ? "black wins" : white > black ? "white wins" : "a draw")
+                : (toMove == 0 ? "black" : "white") + " to move");
+    int last = plies > 0 && moveStack[plies - 1] != PASS ? moveStack[plies - 1] : -1;
+    return java.util.Optional.of(OthelloDrawing.draw(discs[0], discs[1], last, caption));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder("  a b c d e f g h\n");

@@ -253,6 +253,27 @@ final class PigState implements GameState {
         "a move is roll or hold, or a die's outcome roll:1 .. roll:6; got '" + text + "'");
   }
 
+  /** The scores and the die drawn with the api's kit: {@link PigDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    int lastDie = 0;
+    if (plies > 0 && (history[plies - 1] >>> 34 & 1) != 0) {
+      long before = history[plies - 1];
+      int mover = (int) (before >>> 33 & 1);
+      int bankedBefore = (int) (before >>> (11 * mover) & 0x7FF);
+      int totalBefore = (int) (before >>> 22 & 0x7FF);
+      lastDie =
+          over
+              ? score[mover] - bankedBefore - totalBefore
+              : toMove != mover ? 1 : turnTotal - totalBefore;
+    }
+    String caption =
+        over
+            ? "player " + (toMove + 1) + " reached the goal and wins"
+            : "player " + (toMove + 1) + (rolling ? " rolls the die" : " to roll or hold");
+    return java.util.Optional.of(PigDrawing.draw(goal, score, turnTotal, toMove, lastDie, caption));
+  }
+
   @Override
   public String render() {
     String scores = "player 1: " + score[0] + ", player 2: " + score[1] + " (goal " + goal + ")\n";

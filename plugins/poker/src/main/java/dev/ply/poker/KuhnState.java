@@ -296,6 +296,18 @@ final class KuhnState extends PokerState {
     return sb.toString();
   }
 
+  /** The hand drawn with the api's kit, every card face up: {@link PokerDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    String[] cards = new String[n];
+    for (int s = 0; s < n; s++) {
+      cards[s] = card[s] < 0 ? null : name(card[s]);
+    }
+    String[] lines = render().split("\n");
+    return java.util.Optional.of(
+        PokerDrawing.draw(cards, false, null, bets(), lines[lines.length - 1]));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder("cards:");

@@ -309,6 +309,17 @@ final class LeducState extends PokerState {
     return sb.toString();
   }
 
+  /** The hand drawn with the api's kit, every card face up: {@link PokerDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    String[] cards = {card[0] < 0 ? null : name(card[0]), card[1] < 0 ? null : name(card[1])};
+    String[] lines = render().split("\n");
+    String bets = "round 1: " + round(0) + (board >= 0 ? ", round 2: " + round(1) : "");
+    return java.util.Optional.of(
+        PokerDrawing.draw(
+            cards, true, board < 0 ? null : name(board), bets, lines[lines.length - 1]));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();

@@ -154,6 +154,20 @@ final class TicTacToeState implements GameState {
         "a move is a square from a1 (bottom-left) to c3 (top-right); got '" + text + "'");
   }
 
+  /** The grid drawn with the api's kit: {@link TicTacToeDrawing}. */
+  @Override
+  public java.util.Optional<String> svg() {
+    String caption;
+    if (!isTerminal()) {
+      caption = (playerToMove() == 0 ? "X" : "O") + " to move";
+    } else {
+      int u = utility(0);
+      caption = u > 0 ? "X wins" : u < 0 ? "O wins" : "draw";
+    }
+    return java.util.Optional.of(
+        TicTacToeDrawing.draw(boards[0], boards[1], plies > 0 ? history[plies - 1] : -1, caption));
+  }
+
   @Override
   public String render() {
     StringBuilder sb = new StringBuilder();
