@@ -247,10 +247,7 @@ final class TraceCommand implements Callable<Integer> {
       GameState root,
       PrintWriter out,
       PrintWriter err) {
-    boolean svg =
-        format != null
-            ? format.equals("svg")
-            : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+    boolean svg = svg();
     java.io.StringWriter text = new java.io.StringWriter();
     PrintWriter table = new PrintWriter(text, true);
     List<dev.ply.api.SolveStep> steps = new ArrayList<>();
@@ -268,23 +265,7 @@ final class TraceCommand implements Callable<Integer> {
         svg
             ? dev.ply.host.report.SolveCurve.svg(title, steps)
             : title + ", its steps over the iterations:\n" + text;
-    if (output == null) {
-      out.print(content);
-      return 0;
-    }
-    try {
-      AtomicFile.write(
-          output,
-          w -> {
-            w.write(content);
-            return null;
-          });
-    } catch (IOException e) {
-      err.println("ply trace: cannot write " + output + ": " + e.getMessage());
-      return Main.RUNTIME_FAILURE;
-    }
-    out.println("wrote " + output + ": " + steps.size() + " steps");
-    return 0;
+    return emit(content, steps.size() + " steps", out, err);
   }
 
   /**
@@ -330,31 +311,12 @@ final class TraceCommand implements Callable<Integer> {
             + " to move: plays "
             + root.moveToText(report.move())
             + ".");
-    boolean svg =
-        format != null
-            ? format.equals("svg")
-            : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+    boolean svg = svg();
     String content =
         svg
             ? dev.ply.host.trace.GrownTreeView.svg(tree.get(), root, title)
             : dev.ply.host.trace.GrownTreeView.text(tree.get(), root, title);
-    if (output == null) {
-      out.print(content);
-      return Optional.of(0);
-    }
-    try {
-      AtomicFile.write(
-          output,
-          w -> {
-            w.write(content);
-            return null;
-          });
-    } catch (IOException e) {
-      err.println("ply trace: cannot write " + output + ": " + e.getMessage());
-      return Optional.of(Main.RUNTIME_FAILURE);
-    }
-    out.println("wrote " + output + ": " + tree.get().size() + " nodes");
-    return Optional.of(0);
+    return Optional.of(emit(content, tree.get().size() + " nodes", out, err));
   }
 
   /**
@@ -455,14 +417,26 @@ final class TraceCommand implements Callable<Integer> {
       boolean nameMoves,
       PrintWriter out,
       PrintWriter err) {
-    boolean svg =
-        format != null
-            ? format.equals("svg")
-            : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+    boolean svg = svg();
     String content =
         svg
             ? TraceSvg.render(trace, values, nameMoves, title)
             : TraceText.render(trace, values, nameMoves, title);
+    return emit(content, trace.positions() + " positions", out, err);
+  }
+
+  /** Whether to draw an SVG picture: {@code --format svg}, or an output file ending in .svg. */
+  private boolean svg() {
+    return format != null
+        ? format.equals("svg")
+        : output != null && output.toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+  }
+
+  /**
+   * Writes {@code content} to the standard output, or to {@code -o FILE} (atomically) and says so
+   * with {@code what} it holds.
+   */
+  private int emit(String content, String what, PrintWriter out, PrintWriter err) {
     if (output == null) {
       out.print(content);
       return 0;
@@ -478,7 +452,7 @@ final class TraceCommand implements Callable<Integer> {
       err.println("ply trace: cannot write " + output + ": " + e.getMessage());
       return Main.RUNTIME_FAILURE;
     }
-    out.println("wrote " + output + ": " + trace.positions() + " positions");
+    out.println("wrote " + output + ": " + what);
     return 0;
   }
 }
