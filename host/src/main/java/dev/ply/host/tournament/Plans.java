@@ -131,8 +131,12 @@ public final class Plans {
   }
 
   private static void checkOne(TournamentPlan plan, Entrant e) {
+    // A program (an engine, a script) plays whatever its protocol carries; a plugin's strategy is
+    // asked, with the variant, what it cannot play.
     java.util.Optional<String> unfit =
-        dev.ply.host.plugins.Fit.whyNot(e.strategy(), plan.game(), plan.variant());
+        e.isolation().external()
+            ? java.util.Optional.empty()
+            : dev.ply.host.plugins.Fit.whyNot(e.strategy(), plan.game(), plan.variant());
     if (unfit.isPresent()) {
       throw new IllegalArgumentException(
           "entrant " + e.name() + ": strategy " + e.strategy().id() + " " + unfit.get());
