@@ -110,11 +110,25 @@ final class SolveCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     try (PluginRegistry registry = plugins.load(err)) {
       Game game = registry.game(gameId).orElse(null);
-      if (strategyId == null) {
+      boolean named = strategyId != null;
+      if (!named) {
         strategyId = game == null ? DEFAULT_STRATEGY : defaultStrategy(registry, game);
       }
       Strategy strategy = registry.strategy(strategyId).orElse(null);
       if (Unknown.reported("ply solve", registry, gameId, game, strategyId, strategy, err)) {
+        return Main.USAGE_ERROR;
+      }
+      List<String> able = solvers(registry, game);
+      if (!named && !dev.ply.host.plugins.Fit.fits(strategy, game)) {
+        err.println(
+            "ply solve: no loaded strategy solves "
+                + game.id()
+                + ": "
+                + strategy.id()
+                + " "
+                + dev.ply.host.plugins.Fit.whyNot(strategy, game).orElse("cannot play it")
+                + ", and no strategy that solves whole games fits it"
+                + (able.isEmpty() ? "" : "; try: " + String.join(", ", able)));
         return Main.USAGE_ERROR;
       }
       if (strategy instanceof GameSolver solver) {
@@ -125,18 +139,10 @@ final class SolveCommand implements Callable<Integer> {
             "ply solve: strategy "
                 + strategy.id()
                 + " cannot solve: it neither searches to the end of the game (Strategy.solves) nor"
-                + " solves whole games (GameSolver); strategies that can: "
-                + String.join(
-                    ", ",
-                    registry.strategyIds().stream()
-                        .sorted()
-                        .filter(
-                            id -> {
-                              Strategy s = registry.strategy(id).orElseThrow();
-                              return (s.solves() || s instanceof GameSolver)
-                                  && dev.ply.host.plugins.Fit.fits(s, game);
-                            })
-                        .toList()));
+                + " solves whole games (GameSolver); "
+                + (able.isEmpty()
+                    ? "none of the loaded strategies can solve " + game.id()
+                    : "strategies that can: " + String.join(", ", able)));
         return Main.USAGE_ERROR;
       }
       if (iterations != null || svg != null) {
@@ -193,6 +199,19 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   static final String DEFAULT_STRATEGY = "mtdf";
+
+  /** The loaded strategies that can solve {@code game}: by search to the end, or whole. */
+  private static List<String> solvers(PluginRegistry registry, Game game) {
+    return registry.strategyIds().stream()
+        .sorted()
+        .filter(
+            id -> {
+              Strategy s = registry.strategy(id).orElseThrow();
+              return (s.solves() || s instanceof GameSolver)
+                  && dev.ply.host.plugins.Fit.fits(s, game);
+            })
+        .toList();
+  }
 
   /**
    * The strategy {@code ply solve} uses when none is named: mtdf where it can play the game, else
@@ -350,7 +369,7 @@ final class SolveCommand implements Callable<Integer> {
    */
   static GameState position(Game game, Options variant, String moves) {
     GameState state = game.newGame(variant);
-    for (String text : split(moves)) {
+    for (String text : split(moves, state)) {
       int move = state.textToMove(text);
       if (state.isTerminal() || !state.isLegal(move)) {
         throw new IllegalArgumentException(
@@ -361,11 +380,26 @@ final class SolveCommand implements Callable<Integer> {
     return state;
   }
 
-  static String[] split(String moves) {
+  /**
+   * The moves of {@code moves}: separated by spaces; or, written together, one move when the game
+   * reads the whole text as a legal first move ({@code roll}, {@code a1}), else one a character
+   * (Connect Four's {@code 4453}).
+   */
+  static String[] split(String moves, GameState start) {
     String t = moves.trim();
     if (t.isEmpty()) {
       return new String[0];
     }
-    return t.contains(" ") ? t.split("\\s+") : t.split("");
+    if (t.contains(" ")) {
+      return t.split("\\s+");
+    }
+    try {
+      if (!start.isTerminal() && start.isLegal(start.textToMove(t))) {
+        return new String[] {t};
+      }
+    } catch (RuntimeException notOneMove) {
+      // not a move of this game: one a character
+    }
+    return t.split("");
   }
 }

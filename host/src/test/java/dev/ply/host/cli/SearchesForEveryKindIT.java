@@ -142,6 +142,16 @@ class SearchesForEveryKindIT {
   }
 
   @Test
+  void aMoveWrittenWholeIsOneMoveAndAGameNoStrategySolvesIsSaidSo() {
+    PlyRun pig = ply("solve", "pig", "roll", "--strategy", "value-iteration");
+    assertEquals(0, pig.code(), pig.err());
+    assertTrue(pig.out().contains("Pig after 1 plies"), pig.out());
+    PlyRun goofspiel = ply("solve", "goofspiel");
+    assertEquals(2, goofspiel.code(), goofspiel.out());
+    assertTrue(goofspiel.err().contains("no loaded strategy solves goofspiel"), goofspiel.err());
+  }
+
+  @Test
   void solveDrivesCfrPlusToKuhnsValueAndDrawsItsCurves() throws Exception {
     Path svg = temp.resolve("kuhn.svg");
     PlyRun run =

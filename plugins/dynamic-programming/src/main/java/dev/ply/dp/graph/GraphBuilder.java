@@ -204,6 +204,8 @@ public final class GraphBuilder {
     int p = size++;
     if (p == mover.length) {
       int n = p + (p >> 1);
+      // mover, firstEdge and terminal, and the hash table's share (about 16 bytes a position)
+      ensureRoom((long) n * (4 + 4 + 8L * width + 16));
       mover = Arrays.copyOf(mover, n);
       firstEdge = Arrays.copyOf(firstEdge, n + 1);
       terminal = Arrays.copyOf(terminal, n * width);
@@ -278,9 +280,29 @@ public final class GraphBuilder {
     return (char) index.intValue();
   }
 
+  /**
+   * Refuses to grow the graph by {@code bytes} when they would not leave a fifth of the heap free:
+   * a game too large for memory is refused in one line (the solve needs about as much again for its
+   * values), not ended by the JVM's OutOfMemoryError.
+   *
+   * @throws GraphTooLarge naming the heap and what to change
+   */
+  private void ensureRoom(long bytes) {
+    Runtime rt = Runtime.getRuntime();
+    long used = rt.totalMemory() - rt.freeMemory();
+    if (used + bytes > rt.maxMemory() * 0.8) {
+      System.gc(); // count only what is still reachable before refusing
+      used = rt.totalMemory() - rt.freeMemory();
+      if (used + bytes > rt.maxMemory() * 0.8) {
+        throw new GraphTooLarge(size, edges, rt.maxMemory() >> 20);
+      }
+    }
+  }
+
   private void addEdge(int move, char odds) {
     if (edges == edgeTarget.length) {
       int n = edges + (edges >> 1);
+      ensureRoom((long) n * (4 + 4 + 2)); // target, move, odds
       edgeTarget = Arrays.copyOf(edgeTarget, n);
       edgeMove = Arrays.copyOf(edgeMove, n);
       edgeOdds = Arrays.copyOf(edgeOdds, n);
