@@ -262,19 +262,46 @@ final class SolveCommand implements Callable<Integer> {
       err.println("ply solve: " + e.getMessage());
       return Main.USAGE_ERROR;
     }
-    out.printf(
-        "%s after %d plies, solved by %s: %s%n",
-        game.displayName(), state.plies(), strategy.id(), strategy.description());
+    if (svg != null) {
+      java.nio.file.Path folder = svg.toAbsolutePath().getParent();
+      if (folder == null || !java.nio.file.Files.isDirectory(folder)) {
+        err.println("ply solve: cannot write " + svg + ": there is no folder " + folder);
+        return Main.USAGE_ERROR;
+      }
+      if (!java.nio.file.Files.isWritable(folder)) {
+        err.println("ply solve: cannot write " + svg + ": the folder " + folder + " is read-only");
+        return Main.USAGE_ERROR;
+      }
+    }
+    String heading =
+        String.format(
+            "%s after %d plies, solved by %s: %s",
+            game.displayName(), state.plies(), strategy.id(), strategy.description());
+    boolean[] headed = {false};
     List<SolveStep> steps = new ArrayList<>();
+    java.util.function.Consumer<SolveStep> table = printer(out, steps);
     long start = System.nanoTime();
     Solution solution;
     try {
-      solution = solver.solve(context, state.copy(), printer(out, steps));
+      solution =
+          solver.solve(
+              context,
+              state.copy(),
+              step -> {
+                if (!headed[0]) {
+                  out.println(heading); // once the solver has accepted the position
+                  headed[0] = true;
+                }
+                table.accept(step);
+              });
     } catch (IllegalArgumentException e) {
       err.println("ply solve: " + strategy.id() + " cannot solve this: " + e.getMessage());
       return Main.USAGE_ERROR;
     }
     double seconds = (System.nanoTime() - start) / 1e9;
+    if (!headed[0]) {
+      out.println(heading);
+    }
     out.printf(Locale.ROOT, "value %s for player 1%n", figure(solution.value()));
     solution.figures().forEach((k, x) -> out.println(k + " " + figure(x)));
     if (solution.move() != GameState.NO_MOVE) {

@@ -117,6 +117,10 @@ public final class Suggestions {
    * 'tt-mb' or 'tt-wipe'?}.
    */
   public static Optional<String> didYouMean(String given, Collection<String> candidates) {
+    String spelled = given.replace("+", "-plus"); // cfr+ as the papers write it: cfr-plus
+    if (!spelled.equals(given) && candidates.contains(spelled)) {
+      return Optional.of("did you mean '" + spelled + "'?");
+    }
     Optional<String> near = nearest(given, candidates);
     if (near.isPresent() && distance(given, near.get()) <= 1) {
       return near.map(s -> "did you mean '" + s + "'?");

@@ -24,6 +24,13 @@ class SuggestionsTest {
   }
 
   @Test
+  void aPlusAsThePapersWriteItIsReadAsTheIdsPlus() {
+    assertEquals(
+        Optional.of("did you mean 'cfr-plus'?"),
+        Suggestions.didYouMean("cfr+", List.of("cfr", "cfr-plus", "mccfr")));
+  }
+
+  @Test
   void suggestsTheNearestCandidateWithinReach() {
     assertEquals(Optional.of("strategy"), Suggestions.nearest("strategi", KEYS));
     assertEquals(Optional.of("depth"), Suggestions.nearest("DEPTH", KEYS));
