@@ -86,7 +86,8 @@ public final class StandingsText {
 
   /** What the utility table says, for its title. */
   static final String UTILITY_TITLE =
-      "Utility per game, in the game's own units (chips at poker, a gammon's 2 or 3), mean ± 95%";
+      "Utility per game, in the game's own units (chips at poker, a gammon's 2 or 3), mean ± 95%,"
+          + " over the games that ended by their rules (a forfeit has no utility)";
 
   /** What the utility crosstable says, for its title. */
   static final String UTILITY_PAIRS_TITLE =
