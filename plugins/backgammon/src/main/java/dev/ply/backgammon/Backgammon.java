@@ -19,11 +19,11 @@ import org.pf4j.Extension;
  * (2/36) and {@code roll:5-5} (1/36).
  *
  * <p>A move is a whole turn: every checker move of the roll, written as single steps from the
- * mover's own point of view, {@code 8/5 6/5}, {@code bar/22}, {@code 6/off}; {@code pass} when the
- * roll cannot be played. The standard rules apply: a checker on the bar enters first, as many dice
- * as possible are used, the larger die when only one of two can be, and a checker bears off with a
- * larger die only from the highest occupied point. Moves that end in the same position are one
- * move.
+ * mover's own point of view and joined by commas, {@code 8/5,6/5}, {@code bar/22,13/9}, {@code
+ * 6/off,5/off}; {@code pass} when the roll cannot be played. The standard rules apply: a checker on
+ * the bar enters first, as many dice as possible are used, the larger die when only one of two can
+ * be, and a checker bears off with a larger die only from the highest occupied point. Moves that
+ * end in the same position are one move.
  *
  * <p>Variant option {@code gammons} (default true): a win counts 2 when the loser has borne off no
  * checker (gammon) and 3 when the loser also still has a checker on the bar or in the winner's home

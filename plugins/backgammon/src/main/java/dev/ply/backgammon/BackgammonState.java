@@ -359,9 +359,10 @@ final class BackgammonState implements GameState {
       // the message below says what a move looks like
     }
     throw new IllegalArgumentException(
-        "a move is the checker steps of a turn from the mover's side, such as '8/5 6/5', 'bar/22"
-            + " 13/9', '24/20*/16', '6/off(2)', or 'pass'; a roll is 'roll:6-1' ('open:6-1' for"
-            + " the opening roll); got '"
+        "a move is the checker steps of a turn from the mover's side, joined by commas (spaces"
+            + " are read too, where the move is not one of a list of moves): '8/5,6/5',"
+            + " 'bar/22,13/9', '24/20*/16', '6/off(2)', or 'pass'; a roll is 'roll:6-1' ('open:6-1'"
+            + " for the opening roll); got '"
             + text
             + "'");
   }

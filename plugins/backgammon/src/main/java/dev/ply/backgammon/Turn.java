@@ -94,7 +94,7 @@ final class Turn {
     return p == BAR ? "bar" : p <= 0 ? "off" : Integer.toString(p);
   }
 
-  /** A move's text: {@code 8/5 6/5}, {@code bar/22 6/off}, {@code pass}, {@code roll:6-1}. */
+  /** A move's text: {@code 8/5,6/5}, {@code bar/22,6/off}, {@code pass}, {@code roll:6-1}. */
   static String text(int move) {
     if (move >= OPEN && move < OPEN + 100) {
       return "open:" + (move - OPEN) / 10 + "-" + (move - OPEN) % 10;
