@@ -1,6 +1,7 @@
 package dev.ply.dp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -92,5 +93,6 @@ class GraphBuilderTest {
             IllegalStateException.class,
             () -> new GraphBuilder(2, true, 1_000_000, FixedMoves.NONE).build(colliding));
     assertTrue(e.getMessage().contains("share the hash"), e.getMessage());
+    assertFalse(e.getMessage().contains("\n"), "an error is one line: " + e.getMessage());
   }
 }

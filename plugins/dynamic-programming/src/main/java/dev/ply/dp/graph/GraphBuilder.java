@@ -337,9 +337,14 @@ public final class GraphBuilder {
               + Long.toHexString(state.hash())
               + " but differ in "
               + differs
-              + "; value iteration needs a hash that tells positions apart. One is\n"
-              + state.render()
-              + (render == null ? "" : "\nthe other\n" + render));
+              + "; value iteration needs a hash that tells positions apart. One is "
+              + oneLine(state.render())
+              + (render == null ? "" : "; the other " + oneLine(render)));
     }
+  }
+
+  /** A board's rendering on one line, its rows separated by slashes: error messages are lines. */
+  private static String oneLine(String render) {
+    return render.strip().replace("\r", "").replace("\n", " / ");
   }
 }
