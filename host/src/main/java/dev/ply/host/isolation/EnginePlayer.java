@@ -19,6 +19,9 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
   /** The moves of the game so far, in the engine's notation, as the referee last told them. */
   private List<String> history = List.of();
 
+  /** Lines sent once after the handshake and the options ({@code init-strings}). */
+  List<String> initStrings = List.of();
+
   /** Both sides' clocks for the next move, when the game has a clock; taken by that move. */
   private volatile EngineClocks clocks;
 
@@ -77,7 +80,7 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
 
   @Override
   public void checkStarts() {
-    StartCheck.check(engine.command(), engine.log());
+    StartCheck.check(engine.command(), engine.log(), engine.directory());
   }
 
   @Override

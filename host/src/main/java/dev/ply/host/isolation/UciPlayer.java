@@ -43,6 +43,9 @@ public final class UciPlayer extends EnginePlayer {
   private final boolean chess960;
   private String name = "";
 
+  /** Whether it thinks on the opponent's time ({@code ponder: true}). */
+  private boolean ponder;
+
   /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
@@ -54,6 +57,11 @@ public final class UciPlayer extends EnginePlayer {
     this.options = Map.copyOf(options);
     Object number = variant.asMap().get(Conventions.CHESS960);
     this.chess960 = number instanceof Number n && n.longValue() >= 0;
+  }
+
+  /** Turns pondering on or off ({@code ponder}); set before the first game. */
+  void ponder(boolean on) {
+    this.ponder = on;
   }
 
   @Override
@@ -184,6 +192,7 @@ public final class UciPlayer extends EnginePlayer {
       engine.send("setoption name UCI_Chess960 value true");
     }
     options.forEach((option, value) -> engine.send("setoption name " + option + " value " + value));
+    initStrings.forEach(engine::send);
     engine.send("isready");
     engine.expect("readyok", HANDSHAKE, line -> {});
   }

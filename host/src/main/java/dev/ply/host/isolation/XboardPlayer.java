@@ -334,6 +334,7 @@ public final class XboardPlayer extends EnginePlayer {
   @Override
   public synchronized void sendOptions() {
     options.forEach((name, value) -> engine.send("option " + name + "=" + value));
+    initStrings.forEach(engine::send);
     sync();
   }
 }
