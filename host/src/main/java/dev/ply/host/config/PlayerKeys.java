@@ -49,7 +49,7 @@ final class PlayerKeys {
           "ponder");
 
   /** The keys of a {@code clock}. */
-  static final List<String> CLOCK_KEYS = List.of("base", "increment");
+  static final List<String> CLOCK_KEYS = List.of("base", "increment", "moves");
 
   /** The values of {@code restart}. */
   static final List<String> RESTARTS = List.of("per-run", "per-game");
@@ -570,6 +570,22 @@ final class PlayerKeys {
   }
 
   private Optional<EntrantSpec.Clock> clock(Entry entry) {
+    if (entry.value() instanceof org.yaml.snakeyaml.nodes.ScalarNode
+        && !NodeReader.isNull(entry.value())) {
+      Optional<String> text = reader.text("'clock'", entry.value());
+      if (text.isEmpty()) {
+        return Optional.empty();
+      }
+      try {
+        return Optional.of(ClockText.parse(text.get()));
+      } catch (IllegalArgumentException e) {
+        problems.add(
+            entry.value(),
+            "'clock': " + e.getMessage() + ": '" + text.get() + "'",
+            ClockText.EXAMPLES);
+        return Optional.empty();
+      }
+    }
     Optional<Map<String, Entry>> values =
         reader.mappingEntries("'clock'", entry.value(), CLOCK_KEYS);
     if (values.isEmpty()) {
@@ -587,9 +603,12 @@ final class PlayerKeys {
     Duration increment =
         read(values.get(), "increment", n -> reader.duration("'increment'", n, false))
             .orElse(Duration.ZERO);
+    long moves =
+        read(values.get(), "moves", n -> reader.integer("'moves'", n, 1, Integer.MAX_VALUE))
+            .orElse(0L);
     if (problems.count() > before) {
       return Optional.empty();
     }
-    return Optional.of(new EntrantSpec.Clock(baseTime.orElseThrow(), increment));
+    return Optional.of(new EntrantSpec.Clock(baseTime.orElseThrow(), increment, (int) moves));
   }
 }

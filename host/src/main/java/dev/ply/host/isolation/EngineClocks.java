@@ -2,17 +2,54 @@ package dev.ply.host.isolation;
 
 /**
  * The game clocks as the referee told them before one move ({@link
- * dev.ply.host.referee.OutOfProcess#clocks}): each seat's remaining time and increment. A seat that
- * plays without a clock has a remaining time below zero. Immutable.
+ * dev.ply.host.referee.OutOfProcess#clocks}): each seat's remaining time and increment, and for a
+ * clock of periods ({@code 40/60+0.6}) the base of a period, its moves and the moves left in it. A
+ * seat that plays without a clock has a remaining time below zero. Immutable.
  */
 final class EngineClocks {
 
   private final long[] remainingNanos;
   private final long[] incrementNanos;
+  private final long[] baseNanos;
+  private final int[] periodMoves;
+  private final int[] movesToGo;
 
+  /** Clocks whose base is not known (taken as the remaining time), without periods. */
   EngineClocks(long[] remainingNanos, long[] incrementNanos) {
+    this(
+        remainingNanos,
+        incrementNanos,
+        remainingNanos,
+        new int[remainingNanos.length],
+        new int[remainingNanos.length]);
+  }
+
+  EngineClocks(
+      long[] remainingNanos,
+      long[] incrementNanos,
+      long[] baseNanos,
+      int[] periodMoves,
+      int[] movesToGo) {
     this.remainingNanos = remainingNanos.clone();
     this.incrementNanos = incrementNanos.clone();
+    this.baseNanos = baseNanos.clone();
+    this.periodMoves = periodMoves.clone();
+    this.movesToGo = movesToGo.clone();
+  }
+
+  /** The base time of its period (of the game, without periods) in whole milliseconds. */
+  long baseMillis(int seat) {
+    return baseNanos[seat] / 1_000_000;
+  }
+
+  /** The moves of its period, or 0 when the base lasts the whole game. */
+  int periodMoves(int seat) {
+    return periodMoves[seat];
+  }
+
+  /** The moves left in its period, counting the one to make; 0 without periods. */
+  int movesToGo(int seat) {
+    return movesToGo[seat];
   }
 
   /** Whether {@code seat} plays on a clock. */

@@ -66,6 +66,17 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
     this.clocks = new EngineClocks(remainingNanos, incrementNanos);
   }
 
+  @Override
+  public void clocks(
+      long[] remainingNanos,
+      long[] incrementNanos,
+      long[] baseNanos,
+      int[] periodMoves,
+      int[] movesToGo) {
+    this.clocks =
+        new EngineClocks(remainingNanos, incrementNanos, baseNanos, periodMoves, movesToGo);
+  }
+
   /** The moves of the game so far, in the engine's notation (see {@link #history(List)}). */
   List<String> playedMoves() {
     return history;

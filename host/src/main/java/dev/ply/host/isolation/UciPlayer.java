@@ -83,13 +83,13 @@ public final class UciPlayer extends EnginePlayer {
           EngineLines.isStandardStart(fen) ? "position startpos" : "position fen " + fen;
       engine.send(position + (history.isEmpty() ? "" : " moves " + String.join(" ", history)));
       engine.send("isready"); // its readyok parts what answers this go from what came before
-      engine.send(go(limits));
+      engine.send(go(limits, state.playerToMove()));
     }
     return awaitBestMove(state, limits);
   }
 
-  /** The {@code go} command for this move. */
-  private String go(Limits limits) {
+  /** The {@code go} command for this move of {@code mover}'s. */
+  private String go(Limits limits, int mover) {
     EngineClocks clock = takeClocks();
     StringBuilder go = new StringBuilder("go");
     if (clock != null) {
@@ -103,6 +103,9 @@ public final class UciPlayer extends EnginePlayer {
         if (clock.has(seat)) {
           go.append(' ').append(sides[seat]).append("inc ").append(clock.incrementMillis(seat));
         }
+      }
+      if (clock.has(mover) && clock.movesToGo(mover) > 0) {
+        go.append(" movestogo ").append(clock.movesToGo(mover));
       }
     }
     if (limits.maxDepth() != Limits.NO_DEPTH_LIMIT) {
