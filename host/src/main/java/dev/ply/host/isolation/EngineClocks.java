@@ -37,6 +37,28 @@ final class EngineClocks {
     this.movesToGo = movesToGo.clone();
   }
 
+  /**
+   * The clocks as they will be once {@code mover} has made its move in {@code tookMillis}: its time
+   * less that plus its increment (and a new period's base at a period's end), the moves to go
+   * counted down. The other seats' clocks as they are.
+   */
+  EngineClocks afterMove(int mover, long tookMillis) {
+    long[] remaining = remainingNanos.clone();
+    int[] toGo = movesToGo.clone();
+    if (has(mover)) {
+      remaining[mover] =
+          Math.max(0, remaining[mover] - tookMillis * 1_000_000) + incrementNanos[mover];
+      if (periodMoves[mover] > 0) {
+        toGo[mover] = toGo[mover] - 1;
+        if (toGo[mover] <= 0) {
+          toGo[mover] = periodMoves[mover];
+          remaining[mover] += baseNanos[mover];
+        }
+      }
+    }
+    return new EngineClocks(remaining, incrementNanos, baseNanos, periodMoves, toGo);
+  }
+
   /** The base time of its period (of the game, without periods) in whole milliseconds. */
   long baseMillis(int seat) {
     return baseNanos[seat] / 1_000_000;

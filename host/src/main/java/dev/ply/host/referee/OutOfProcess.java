@@ -44,6 +44,13 @@ public interface OutOfProcess extends Killable {
   }
 
   /**
+   * The game is over: called by the referee on its own thread once a game ends, for each seat not
+   * abandoned, so that a program thinking on the opponent's time (a pondering engine) stops. The
+   * default does nothing; a failure is ignored.
+   */
+  default void gameOver() {}
+
+  /**
    * Starts the player's program once and ends it, to find before a run that it cannot start at all
    * (not installed, a JVM that refuses its options).
    *

@@ -315,6 +315,15 @@ public final class Referee {
           }
         }
         adjudicator.close();
+        for (int seat = 0; seat < seats.size(); seat++) {
+          if (seats.get(seat).player() instanceof OutOfProcess child && !abandoned.contains(seat)) {
+            try {
+              child.gameOver(); // a pondering engine stops thinking
+            } catch (RuntimeException e) {
+              // its next game starts it afresh if this left it broken
+            }
+          }
+        }
       }
     }
 
