@@ -122,11 +122,17 @@ final class Problems {
     return found.isEmpty();
   }
 
-  /** Every problem so far, in the order of the file (problems of the whole file first). */
+  /**
+   * Every problem so far, in the order of the file (problems of the whole file first), then those
+   * of the files it named (an engines file), each in its order.
+   */
   ConfigException toException() {
     List<ConfigProblem> sorted = new ArrayList<>(found);
     sorted.sort(
-        Comparator.comparingInt(ConfigProblem::line).thenComparingInt(ConfigProblem::column));
+        Comparator.comparing((ConfigProblem p) -> !p.file().equals(file)) // this file's first
+            .thenComparing(p -> p.file().toString())
+            .thenComparingInt(ConfigProblem::line)
+            .thenComparingInt(ConfigProblem::column));
     return new ConfigException(sorted);
   }
 }
