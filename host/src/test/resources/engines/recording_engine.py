@@ -29,6 +29,8 @@ for line in sys.stdin:
         engine.stdin.flush()
     except BrokenPipeError:
         break
+    if line.strip() == "quit":
+        break  # the engine ends; Ply need not close our input for us to follow it
 try:
     engine.stdin.close()
 except BrokenPipeError:

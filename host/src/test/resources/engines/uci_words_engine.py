@@ -2,12 +2,17 @@
 # A scripted UCI engine for the players' unit tests: it writes each line it reads to the file named
 # first, and answers go with the first move of the tests' vocabulary not yet played (after an info
 # line); "go infinite" is answered only at stop. With "stray" second, it also writes a bestmove
-# nobody asked for (f1b5) each time it is told a position, before any go.
+# nobody asked for (f1b5) each time it is told a position, before any go. With "ponder" second, its
+# bestmove names the next word as the move it expects in reply ("bestmove e2e4 ponder e7e5"), and
+# "go ponder" is answered only at ponderhit or stop; with "ponder-wrong", it expects the word after
+# the one after that, its second word for the other side (a miss).
 import sys
 
 WORDS = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]
 record = open(sys.argv[1], "a", buffering=1)
 stray = sys.argv[2:] == ["stray"]
+ponder = sys.argv[2:] in (["ponder"], ["ponder-wrong"])
+skip = 3 if sys.argv[2:] == ["ponder-wrong"] else 1
 played = []
 pending = False
 
@@ -15,7 +20,11 @@ pending = False
 def answer():
     move = next(w for w in WORDS if w not in played)
     print("info depth 3 seldepth 5 score cp 25 nodes 1234 nps 5000 time 7 pv %s" % move, flush=True)
-    print("bestmove " + move, flush=True)
+    rest = [w for w in WORDS if w not in played and w != move]
+    if ponder and len(rest) >= skip:
+        print("bestmove %s ponder %s" % (move, rest[skip - 1]), flush=True)
+    else:
+        print("bestmove " + move, flush=True)
 
 
 for line in sys.stdin:
@@ -32,11 +41,11 @@ for line in sys.stdin:
         if stray:
             print("bestmove f1b5", flush=True)
     elif words[0] == "go":
-        if "infinite" in words:
+        if "infinite" in words or "ponder" in words:
             pending = True
         else:
             answer()
-    elif words[0] == "stop" and pending:
+    elif words[0] in ("stop", "ponderhit") and pending:
         pending = False
         answer()
     elif words[0] == "quit":

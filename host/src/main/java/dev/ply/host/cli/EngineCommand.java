@@ -2,6 +2,8 @@ package dev.ply.host.cli;
 
 import dev.ply.api.Conventions;
 import dev.ply.api.Game;
+import dev.ply.host.config.ConfigException;
+import dev.ply.host.config.EngineSetup;
 import dev.ply.host.config.PlayerProtocol;
 import dev.ply.host.config.Suggestions;
 import dev.ply.host.isolation.EngineCheck;
@@ -52,7 +54,9 @@ final class EngineCommand implements Runnable {
         "Without --protocol the engine is asked uci, then xboard, then gtp, and the check goes on"
             + " in the first it answers.",
         "Example: ply engine check --protocol xboard -- /usr/games/fairymax",
-        "Example: ply engine check --protocol gtp -- /usr/games/gnugo --mode gtp"
+        "Example: ply engine check --protocol gtp -- /usr/games/gnugo --mode gtp",
+        "Example: ply engine check stockfish --engines engines.yaml (an engine of an engines"
+            + " file, by name; engines.yaml in the working directory without --engines)"
       })
   static final class Check implements Callable<Integer> {
 
@@ -82,11 +86,65 @@ final class EngineCommand implements Runnable {
                 + " temporary directory).")
     Path log;
 
+    @Option(
+        names = "--engines",
+        paramLabel = "FILE",
+        description =
+            "An engines file: COMMAND is then the name of one of its engines (default:"
+                + " engines.yaml in the working directory, when it defines that name).")
+    Path engines;
+
     @Parameters(
         paramLabel = "COMMAND",
         arity = "1..*",
-        description = "The engine's command line, after --.")
+        description =
+            "The engine's command line, after --; or an engine's name in an engines file.")
     List<String> command;
+
+    /** The folder and init strings of an engine of an engines file. */
+    private Optional<Path> directory = Optional.empty();
+
+    private List<String> initStrings = List.of();
+
+    /**
+     * Takes the engine of an engines file that the one word of COMMAND names, if it does: its
+     * command, protocol, options, folder and init strings (options given with -o win).
+     *
+     * @return an error message, or empty
+     */
+    private Optional<String> named() {
+      Path file = engines != null ? engines : Path.of(EngineSetup.DEFAULT_FILE);
+      if (command.size() != 1 || engines == null && !Files.isRegularFile(file)) {
+        return Optional.empty();
+      }
+      try {
+        Optional<EngineSetup> setup = EngineSetup.load(file, command.get(0));
+        if (setup.isEmpty()) {
+          return engines == null
+              ? Optional.empty() // a command that is no engine of ./engines.yaml
+              : Optional.of(
+                  "unknown engine '"
+                      + command.get(0)
+                      + "' in "
+                      + file
+                      + "; "
+                      + Suggestions.hint(command.get(0), EngineSetup.names(file), "engines"));
+        }
+        EngineSetup e = setup.get();
+        command = e.command();
+        if (protocol == null) {
+          protocol = e.protocol().map(PlayerProtocol::word).orElse(null);
+        }
+        Map<String, String> merged = new LinkedHashMap<>(e.options());
+        merged.putAll(options);
+        options = merged;
+        directory = e.workingDirectory();
+        initStrings = e.initStrings();
+        return Optional.empty();
+      } catch (ConfigException problems) {
+        return Optional.of(problems.getMessage());
+      }
+    }
 
     @Mixin PluginOptions plugins;
 
@@ -96,6 +154,11 @@ final class EngineCommand implements Runnable {
     public Integer call() throws IOException {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
+      Optional<String> bad = named();
+      if (bad.isPresent()) {
+        err.println("ply engine check: " + bad.get());
+        return Main.USAGE_ERROR;
+      }
       Optional<PlayerProtocol> given =
           Optional.ofNullable(protocol)
               .flatMap(PlayerProtocol::named)
@@ -204,7 +267,9 @@ final class EngineCommand implements Runnable {
                   passed[0] += step.passed() ? 1 : 0;
                   out.println(ConsoleText.clean(step.toString(), false));
                   out.flush();
-                });
+                },
+                directory,
+                initStrings);
         out.println(
             passed[0] + " of " + PlayerProtocols.checkSteps(speaks).size() + " steps passed");
         return all ? 0 : Main.RUNTIME_FAILURE;

@@ -30,22 +30,35 @@ public record EntrantSpec(PlayerSpec player, Optional<Clock> clock) {
   }
 
   /**
-   * A game clock ({@code clock: {base: 10s, increment: 100ms}}): {@code base} for the whole game,
-   * plus {@code increment} after each move.
+   * A game clock ({@code clock: {base: 10s, increment: 100ms}}, or as engine testers write it,
+   * {@code clock: 40/60+0.6}): {@code base} for each period of {@code moves} moves (the whole game
+   * when {@code moves} is 0), plus {@code increment} after each move. At the end of a period its
+   * {@code base} is added to what is left, as cutechess and fastchess do.
    *
    * @param base more than zero
    * @param increment zero or more (default 0s)
+   * @param moves the moves of a period, or 0 for one period that lasts the whole game
    */
-  public record Clock(Duration base, Duration increment) {
+  public record Clock(Duration base, Duration increment, int moves) {
 
-    /** Checks that {@code base > 0} and {@code increment >= 0}. */
+    /** Checks that {@code base > 0}, {@code increment >= 0} and {@code moves >= 0}. */
     public Clock {
       Objects.requireNonNull(base, "base");
       Objects.requireNonNull(increment, "increment");
-      if (base.isNegative() || base.isZero() || increment.isNegative()) {
+      if (base.isNegative() || base.isZero() || increment.isNegative() || moves < 0) {
         throw new IllegalArgumentException(
-            "a clock needs base > 0 and increment >= 0, got " + base + " and " + increment);
+            "a clock needs base > 0, increment >= 0 and moves >= 0, got "
+                + base
+                + ", "
+                + increment
+                + " and "
+                + moves);
       }
+    }
+
+    /** A clock for the whole game. */
+    public Clock(Duration base, Duration increment) {
+      this(base, increment, 0);
     }
   }
 }

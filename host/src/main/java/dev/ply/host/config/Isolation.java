@@ -24,6 +24,13 @@ import java.util.Objects;
  * @param restartPerGame whether an external program is started anew for every game ({@code restart:
  *     per-game}, as cutechess's {@code restart=on}); by default it stays up across the games of a
  *     run and is started again only after it died or was killed
+ * @param workingDirectory the directory an external program runs in ({@code working-directory},
+ *     cutechess's {@code dir=}), or empty for Ply's own
+ * @param initStrings lines sent to an engine once after its handshake and options ({@code
+ *     init-strings}, cutechess's {@code initstr=}), as written
+ * @param ponder whether a UCI engine thinks on the opponent's time ({@code ponder: true}): {@code
+ *     go ponder} on the position it expects, {@code ponderhit} or {@code stop} when the opponent
+ *     moves
  */
 public record Isolation(
     boolean process,
@@ -31,7 +38,30 @@ public record Isolation(
     List<String> command,
     PlayerProtocol protocol,
     Map<String, String> engineOptions,
-    boolean restartPerGame) {
+    boolean restartPerGame,
+    java.util.Optional<java.nio.file.Path> workingDirectory,
+    List<String> initStrings,
+    boolean ponder) {
+
+  /** An external program run in Ply's directory, sent nothing but its protocol, not pondering. */
+  public Isolation(
+      boolean process,
+      List<String> jvmOptions,
+      List<String> command,
+      PlayerProtocol protocol,
+      Map<String, String> engineOptions,
+      boolean restartPerGame) {
+    this(
+        process,
+        jvmOptions,
+        command,
+        protocol,
+        engineOptions,
+        restartPerGame,
+        java.util.Optional.empty(),
+        List.of(),
+        false);
+  }
 
   /** A player whose external program, if any, stays up across games. */
   public Isolation(
@@ -58,6 +88,8 @@ public record Isolation(
         java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(engineOptions));
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(jvmOptions, "jvmOptions");
+    Objects.requireNonNull(workingDirectory, "workingDirectory");
+    initStrings = List.copyOf(initStrings);
     if (!command.isEmpty() && !process) {
       throw new IllegalArgumentException("an external command always runs in a process");
     }

@@ -42,10 +42,14 @@ final class PlayerKeys {
           "command",
           "protocol",
           "restart",
-          "clock");
+          "clock",
+          "engine",
+          "working-directory",
+          "init-strings",
+          "ponder");
 
   /** The keys of a {@code clock}. */
-  static final List<String> CLOCK_KEYS = List.of("base", "increment");
+  static final List<String> CLOCK_KEYS = List.of("base", "increment", "moves");
 
   /** The values of {@code restart}. */
   static final List<String> RESTARTS = List.of("per-run", "per-game");
@@ -178,6 +182,11 @@ final class PlayerKeys {
     }
   }
 
+  /** What starts an engine of an engines file and what it is told: {@link #isolation}. */
+  Optional<Isolation> isolationOf(Map<String, Entry> keys) {
+    return isolation(keys);
+  }
+
   /** {@code isolation}, {@code jvm-options} and {@code command}. */
   private Optional<Isolation> isolation(Map<String, Entry> keys) {
     int before = problems.count();
@@ -258,6 +267,24 @@ final class PlayerKeys {
           "'restart' applies only to an external" + " 'command'",
           "remove 'restart'");
     }
+    Optional<java.nio.file.Path> directory = workingDirectory(keys, command.isPresent());
+    List<String> init = List.of();
+    if (keys.containsKey("init-strings")) {
+      init = read(keys, "init-strings", n -> texts("'init-strings'", n)).orElse(List.of());
+      if (!speaks.takesOptions() || !speaks.engine()) {
+        problems.add(
+            keys.get("init-strings").keyNode(),
+            "'init-strings' can be sent only to a UCI or xboard engine",
+            "remove 'init-strings'");
+      }
+    }
+    boolean ponder = read(keys, "ponder", n -> reader.bool("'ponder'", n)).orElse(false);
+    if (keys.containsKey("ponder") && speaks != PlayerProtocol.UCI) {
+      problems.add(
+          keys.get("ponder").keyNode(),
+          "'ponder' applies only to a UCI engine",
+          "Ply ponders with UCI's 'go ponder' and 'ponderhit': remove 'ponder'");
+    }
     if (problems.count() > before) {
       return Optional.empty();
     }
@@ -269,7 +296,41 @@ final class PlayerKeys {
             command.orElse(List.of()),
             speaks,
             engineOptions,
-            restart.filter("per-game"::equals).isPresent()));
+            restart.filter("per-game"::equals).isPresent(),
+            directory,
+            init,
+            ponder));
+  }
+
+  /**
+   * {@code working-directory}: a folder that exists, relative to the file it is written in (the
+   * config, or the engines file of the entrant's {@code engine}); only for an external command.
+   */
+  private Optional<java.nio.file.Path> workingDirectory(Map<String, Entry> keys, boolean command) {
+    Entry entry = keys.get("working-directory");
+    if (entry == null) {
+      return Optional.empty();
+    }
+    if (!command) {
+      problems.add(
+          entry.keyNode(),
+          "'working-directory' applies only to an external 'command'",
+          "remove 'working-directory'");
+      return Optional.empty();
+    }
+    Optional<java.nio.file.Path> written = shared.path("'working-directory'", entry.value());
+    if (written.isEmpty()) {
+      return Optional.empty();
+    }
+    java.nio.file.Path dir = PluginPaths.resolve(problems.fileOf(entry.value()), written.get());
+    if (!java.nio.file.Files.isDirectory(dir)) {
+      problems.add(
+          entry.value(),
+          "'working-directory': " + written.get() + " is not a folder",
+          "looked for " + dir + " (relative to the file it is written in)");
+      return Optional.empty();
+    }
+    return Optional.of(dir);
   }
 
   /**
@@ -509,6 +570,22 @@ final class PlayerKeys {
   }
 
   private Optional<EntrantSpec.Clock> clock(Entry entry) {
+    if (entry.value() instanceof org.yaml.snakeyaml.nodes.ScalarNode
+        && !NodeReader.isNull(entry.value())) {
+      Optional<String> text = reader.text("'clock'", entry.value());
+      if (text.isEmpty()) {
+        return Optional.empty();
+      }
+      try {
+        return Optional.of(ClockText.parse(text.get()));
+      } catch (IllegalArgumentException e) {
+        problems.add(
+            entry.value(),
+            "'clock': " + e.getMessage() + ": '" + text.get() + "'",
+            ClockText.EXAMPLES);
+        return Optional.empty();
+      }
+    }
     Optional<Map<String, Entry>> values =
         reader.mappingEntries("'clock'", entry.value(), CLOCK_KEYS);
     if (values.isEmpty()) {
@@ -526,9 +603,12 @@ final class PlayerKeys {
     Duration increment =
         read(values.get(), "increment", n -> reader.duration("'increment'", n, false))
             .orElse(Duration.ZERO);
+    long moves =
+        read(values.get(), "moves", n -> reader.integer("'moves'", n, 1, Integer.MAX_VALUE))
+            .orElse(0L);
     if (problems.count() > before) {
       return Optional.empty();
     }
-    return Optional.of(new EntrantSpec.Clock(baseTime.orElseThrow(), increment));
+    return Optional.of(new EntrantSpec.Clock(baseTime.orElseThrow(), increment, (int) moves));
   }
 }

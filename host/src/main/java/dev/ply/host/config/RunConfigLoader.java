@@ -47,6 +47,8 @@ import org.yaml.snakeyaml.nodes.Node;
  * concurrency: 1                   # 1..256, default 1: games played at once
  * database: results/x.db           # default results/&lt;file name without extension&gt;.db
  * plugins: [../my-game/target]     # folders of plugin jars or jars, relative to this file
+ * engines: engines.yaml            # named engines an entrant takes by 'engine: NAME' (the default:
+ *                                  #   engines.yaml beside this file, read when one is named)
  * anchor: random                   # an entrant whose rating is fixed at 0
  * sprt: {elo0: 0, elo1: 10}        # exactly 2 entrants; alpha, beta, model
  * violations: {...}  adjudication: {...}
@@ -119,6 +121,7 @@ public final class RunConfigLoader {
           "violations",
           "adjudication",
           "plugins",
+          "engines",
           "entrants",
           "players");
 
@@ -539,6 +542,7 @@ public final class RunConfigLoader {
         return new Entrants(List.of(), Optional.of(entry), -1, Optional.empty());
       }
       int count = items.get().size();
+      engines = new Engines(keys);
       PlayerKeys entrantKeys = new PlayerKeys(shared, kind.noun(), kind.code());
       Map<String, Node> names = new LinkedHashMap<>();
       List<EntrantSpec> specs = new ArrayList<>();
@@ -550,6 +554,56 @@ public final class RunConfigLoader {
           Optional.of(entry),
           count,
           names.size() == count ? Optional.of(List.copyOf(names.keySet())) : Optional.empty());
+    }
+
+    /** The engines file, read once when the file names it or an entrant names an engine. */
+    private Engines engines;
+
+    /** The engines file of this config and its definitions, read on first use. */
+    private final class Engines {
+      private final Entry key;
+      private EngineDefinitions.Read definitions;
+      private Path file;
+
+      Engines(Map<String, Entry> top) {
+        this.key = top.get("engines");
+        if (key != null) {
+          load(key.value());
+        }
+      }
+
+      private void load(Node at) {
+        Optional<Path> written =
+            key == null ? Optional.empty() : shared.path("'engines'", key.value());
+        if (key != null && written.isEmpty()) {
+          definitions = EngineDefinitions.Read.NONE;
+          return;
+        }
+        file = EngineDefinitions.fileOf(source, written);
+        definitions = EngineDefinitions.read(file, problems, at);
+      }
+
+      /** The definition an entrant's {@code engine} names; an unknown name is reported. */
+      Optional<EngineDefinitions.Definition> named(Entry engine) {
+        Optional<String> name = reader.text("'engine'", engine.value());
+        if (name.isEmpty()) {
+          return Optional.empty();
+        }
+        if (definitions == null) {
+          load(engine.value());
+        }
+        EngineDefinitions.Definition found = definitions.good().get(name.get());
+        boolean readable = definitions != EngineDefinitions.Read.NONE;
+        if (found == null && readable && !definitions.named().contains(name.get())) {
+          problems.add(
+              engine.value(),
+              "unknown engine '" + name.get() + "' (engines file " + file + ")",
+              definitions.named().isEmpty()
+                  ? "define it in " + file
+                  : Suggestions.hint(name.get(), definitions.named(), "engines"));
+        }
+        return Optional.ofNullable(found);
+      }
     }
 
     private Optional<EntrantSpec> entrant(
@@ -564,6 +618,13 @@ public final class RunConfigLoader {
       }
       int before = problems.count();
       Map<String, Entry> keys = reader.entries(mapping.get(), ENTRANT_KEYS);
+      if (keys.containsKey("engine")) {
+        Optional<EngineDefinitions.Definition> definition = engines.named(keys.get("engine"));
+        if (definition.isEmpty()) {
+          return Optional.empty();
+        }
+        keys = EngineDefinitions.merged(definition.get(), keys);
+      }
       Optional<PlayerSpec> player = entrantKeys.player(mapping.get(), keys, game, names);
       Optional<EntrantSpec.Clock> clock = entrantKeys.clock(keys);
       if (problems.count() > before) {

@@ -122,6 +122,22 @@ public final class EngineCheck {
       Game game,
       Path log,
       Consumer<Step> out) {
+    return run(protocol, command, options, game, log, out, java.util.Optional.empty(), List.of());
+  }
+
+  /**
+   * As {@link #run(PlayerProtocol, List, Map, Game, Path, Consumer)}, for an engine of an engines
+   * file: run in {@code directory} if given, sent {@code initStrings} after its options.
+   */
+  public static boolean run(
+      PlayerProtocol protocol,
+      List<String> command,
+      Map<String, String> options,
+      Game game,
+      Path log,
+      Consumer<Step> out,
+      java.util.Optional<Path> directory,
+      List<String> initStrings) {
     if (!protocol.engine()) {
       throw new IllegalArgumentException(
           "ply engine check takes an engine protocol: "
@@ -130,7 +146,9 @@ public final class EngineCheck {
     Options variant = Options.resolve(game.variantOptions(), Map.of());
     Player player =
         PlayerProtocols.player(
-            protocol, new PlayerProtocols.Launch(command, log, options, game, variant, true));
+            protocol,
+            new PlayerProtocols.Launch(
+                command, log, options, game, variant, true, directory, initStrings, false));
     EngineCheck check = new EngineCheck(player, game, variant, out);
     try {
       return check.all();

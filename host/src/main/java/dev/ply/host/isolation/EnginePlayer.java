@@ -19,6 +19,9 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
   /** The moves of the game so far, in the engine's notation, as the referee last told them. */
   private List<String> history = List.of();
 
+  /** Lines sent once after the handshake and the options ({@code init-strings}). */
+  List<String> initStrings = List.of();
+
   /** Both sides' clocks for the next move, when the game has a clock; taken by that move. */
   private volatile EngineClocks clocks;
 
@@ -63,6 +66,17 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
     this.clocks = new EngineClocks(remainingNanos, incrementNanos);
   }
 
+  @Override
+  public void clocks(
+      long[] remainingNanos,
+      long[] incrementNanos,
+      long[] baseNanos,
+      int[] periodMoves,
+      int[] movesToGo) {
+    this.clocks =
+        new EngineClocks(remainingNanos, incrementNanos, baseNanos, periodMoves, movesToGo);
+  }
+
   /** The moves of the game so far, in the engine's notation (see {@link #history(List)}). */
   List<String> playedMoves() {
     return history;
@@ -77,7 +91,7 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
 
   @Override
   public void checkStarts() {
-    StartCheck.check(engine.command(), engine.log());
+    StartCheck.check(engine.command(), engine.log(), engine.directory());
   }
 
   @Override

@@ -66,6 +66,9 @@ final class EngineProcess {
 
   private volatile Running running;
 
+  /** The folder the program runs in, or null for Ply's own. */
+  private volatile Path directory;
+
   /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
@@ -127,7 +130,11 @@ final class EngineProcess {
     ProcessTree tree;
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
-      tree = ProcessTree.start(new ProcessBuilder(command));
+      ProcessBuilder builder = new ProcessBuilder(command);
+      if (directory != null) {
+        builder.directory(directory.toFile());
+      }
+      tree = ProcessTree.start(builder);
     } catch (IOException e) {
       throw new UncheckedIOException(
           "cannot start the " + noun + " " + command + ": " + e.getMessage(), e);
@@ -141,6 +148,16 @@ final class EngineProcess {
     reader.start();
     running = fresh;
     return true;
+  }
+
+  /** Runs the program in {@code folder} from its next start ({@code working-directory}). */
+  void directory(Path folder) {
+    this.directory = folder;
+  }
+
+  /** The folder it runs in, or null for Ply's own. */
+  Path directory() {
+    return directory;
   }
 
   /** Whether the program is running now (started, not ended, not killed). */

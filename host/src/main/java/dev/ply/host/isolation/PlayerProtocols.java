@@ -23,7 +23,31 @@ public final class PlayerProtocols {
       Map<String, String> options,
       Game game,
       Options variant,
-      boolean timed) {}
+      boolean timed,
+      java.util.Optional<Path> workingDirectory,
+      List<String> initStrings,
+      boolean ponder) {
+
+    /** A program run in Ply's folder, sent nothing but its protocol, not pondering. */
+    Launch(
+        List<String> command,
+        Path log,
+        Map<String, String> options,
+        Game game,
+        Options variant,
+        boolean timed) {
+      this(
+          command,
+          log,
+          options,
+          game,
+          variant,
+          timed,
+          java.util.Optional.empty(),
+          List.of(),
+          false);
+    }
+  }
 
   /** Makes the player of one protocol. */
   interface Factory {
@@ -86,7 +110,13 @@ public final class PlayerProtocols {
               + protocol.engineNoun()
               + (protocol.optionsHint().isEmpty() ? "" : ": " + protocol.optionsHint()));
     }
-    return SPEAKERS.get(protocol).factory().player(launch);
+    EnginePlayer player = SPEAKERS.get(protocol).factory().player(launch);
+    launch.workingDirectory().ifPresent(player.engine::directory);
+    player.initStrings = List.copyOf(launch.initStrings());
+    if (player instanceof UciPlayer uci) {
+      uci.ponder(launch.ponder());
+    }
+    return player;
   }
 
   /**

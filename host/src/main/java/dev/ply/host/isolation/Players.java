@@ -85,7 +85,10 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
             isolation.engineOptions(),
             game,
             variant,
-            timed));
+            timed,
+            isolation.workingDirectory(),
+            isolation.initStrings(),
+            isolation.ponder()));
   }
 
   /** The command with each argument that names a file next to the config made absolute. */

@@ -47,10 +47,19 @@ final class StartCheck {
    * @throws IllegalStateException if it cannot be started, or exits with an error at once
    */
   static void check(List<String> command, Path log) {
+    check(command, log, null);
+  }
+
+  /** As {@link #check(List, Path)}, the program run in {@code directory} unless it is null. */
+  static void check(List<String> command, Path log, Path directory) {
     ProcessTree tree;
     try {
       // Started before its log's folder is made: a program that is not there leaves nothing.
-      tree = ProcessTree.start(new ProcessBuilder(command));
+      ProcessBuilder builder = new ProcessBuilder(command);
+      if (directory != null) {
+        builder.directory(directory.toFile());
+      }
+      tree = ProcessTree.start(builder);
       Files.createDirectories(log.toAbsolutePath().getParent());
     } catch (IOException e) {
       throw new IllegalStateException("cannot start " + command + ": " + e.getMessage(), e);

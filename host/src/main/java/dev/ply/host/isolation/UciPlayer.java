@@ -43,6 +43,24 @@ public final class UciPlayer extends EnginePlayer {
   private final boolean chess960;
   private String name = "";
 
+  /** Whether it thinks on the opponent's time ({@code ponder: true}). */
+  private boolean ponder;
+
+  /**
+   * The moves of the position the engine ponders on (the game's, its move and the move it expects),
+   * or null when it is not pondering.
+   */
+  private List<String> pondering;
+
+  /** The start position of the game's last search, as a FEN. */
+  private String start = EngineLines.STANDARD_START;
+
+  /** What the last {@code go} asked. */
+  private Search lastSearch = new Search(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, 0);
+
+  /** The last {@code bestmove} line read. */
+  private volatile String lastBestmove = "";
+
   /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
@@ -56,9 +74,15 @@ public final class UciPlayer extends EnginePlayer {
     this.chess960 = number instanceof Number n && n.longValue() >= 0;
   }
 
+  /** Turns pondering on or off ({@code ponder}); set before the first game. */
+  void ponder(boolean on) {
+    this.ponder = on;
+  }
+
   @Override
   public synchronized void newGame(int seat, long seed) {
     ensureStarted();
+    stopPondering();
     engine.send("ucinewgame");
     engine.send("isready");
     engine.expect("readyok", HANDSHAKE, line -> {});
@@ -66,57 +90,161 @@ public final class UciPlayer extends EnginePlayer {
 
   @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
+    long asked = System.nanoTime();
+    int mover = state.playerToMove();
+    EngineClocks clock;
+    boolean hit;
     synchronized (this) {
       ensureStarted();
-      engine.drain(stale -> {}); // output of an earlier search answers nothing now
+      clock = takeClocks();
       List<String> history = playedMoves();
-      String fen = EngineLines.startOf(state, history);
-      String position =
-          EngineLines.isStandardStart(fen) ? "position startpos" : "position fen " + fen;
-      engine.send(position + (history.isEmpty() ? "" : " moves " + String.join(" ", history)));
-      engine.send("isready"); // its readyok parts what answers this go from what came before
-      engine.send(go(limits));
+      hit = pondering != null && pondering.equals(history);
+      if (hit) {
+        engine.send("ponderhit"); // the search on the expected move goes on as this move's
+      } else {
+        stopPondering(); // a miss
+        engine.drain(stale -> {}); // output of an earlier search answers nothing now
+        start = EngineLines.startOf(state, history);
+        engine.send(position(start, history));
+        engine.send("isready"); // its readyok parts what answers this go from what came before
+        engine.send(go(limits, clock, mover));
+      }
+      pondering = null;
     }
-    return awaitBestMove(state, limits);
+    SearchReport report = awaitBestMove(state, limits, hit);
+    if (ponder && report != null) {
+      ponderOn(state, report, clock, mover, System.nanoTime() - asked);
+    }
+    return report;
   }
 
-  /** The {@code go} command for this move. */
-  private String go(Limits limits) {
-    EngineClocks clock = takeClocks();
-    StringBuilder go = new StringBuilder("go");
-    if (clock != null) {
-      String[] sides = {"w", "b"};
-      for (int seat = 0; seat < 2; seat++) {
-        if (clock.has(seat)) {
-          go.append(' ').append(sides[seat]).append("time ").append(clock.remainingMillis(seat));
+  /** A ponder search of the game that ended is stopped: the engine uses no core until its next. */
+  @Override
+  public synchronized void gameOver() {
+    stopPondering();
+  }
+
+  /**
+   * Ends a ponder search, if one runs: {@code stop}, then its {@code bestmove} read and dropped
+   * (within {@value #HANDSHAKE_SECONDS} s, or the engine is killed). It must be read before the
+   * next {@code isready}: an engine such as Stockfish answers {@code readyok} at once, ahead of the
+   * {@code bestmove} of the search it is stopping, which would then pass for the next search's.
+   */
+  private void stopPondering() {
+    if (pondering == null) {
+      return;
+    }
+    pondering = null;
+    engine.send("stop");
+    long deadline = System.nanoTime() + HANDSHAKE.toNanos();
+    while (true) {
+      String line = engine.next(deadline - System.nanoTime());
+      if (line == null) {
+        throw engine.timedOut("'bestmove' after 'stop' of its ponder search", HANDSHAKE);
+      }
+      if (line.startsWith("bestmove")) {
+        return;
+      }
+    }
+  }
+
+  /** {@code position startpos|fen … [moves …]}. */
+  private static String position(String fen, List<String> moves) {
+    String position =
+        EngineLines.isStandardStart(fen) ? "position startpos" : "position fen " + fen;
+    return position + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves));
+  }
+
+  /**
+   * After the engine's move, when its {@code bestmove} named a {@code ponder} move legal in the
+   * position it leaves: {@code position} with both moves and {@code go ponder} with this move's
+   * limits and the clocks as they will be (its own less the time this move took, plus its
+   * increment), so that it thinks on the opponent's time. The next {@link #chooseMove} sends {@code
+   * ponderhit} when the opponent played that move, else {@code stop}.
+   */
+  private synchronized void ponderOn(
+      GameState state, SearchReport report, EngineClocks told, int mover, long tookNanos) {
+    String[] words = lastBestmove.trim().split("\\s+");
+    if (words.length < 4 || !words[2].equals("ponder")) {
+      return;
+    }
+    GameState after = state.copy();
+    after.play(report.move());
+    if (after.isTerminal()) {
+      return;
+    }
+    int guess;
+    try {
+      guess = after.textToMove(words[3]);
+    } catch (IllegalArgumentException e) {
+      return;
+    }
+    if (!after.isLegal(guess)) {
+      return;
+    }
+    List<String> line = new java.util.ArrayList<>(playedMoves());
+    line.add(state.moveToText(report.move()));
+    line.add(after.moveToText(guess));
+    engine.send(position(start, line));
+    EngineClocks clocks = told == null ? null : told.afterMove(mover, tookNanos / 1_000_000);
+    String go = lastSearch.words(clocks, mover);
+    engine.send("go ponder" + (go.isEmpty() ? "" : go));
+    pondering = line;
+  }
+
+  /** What a {@code go} asked, to ask the same of a ponder search: its depth, nodes and movetime. */
+  private record Search(int depth, long nodes, long movetimeMillis) {
+
+    /** The words after {@code go}, each with a space before it; empty when there are none. */
+    String words(EngineClocks clock, int mover) {
+      StringBuilder go = new StringBuilder();
+      if (clock != null) {
+        String[] sides = {"w", "b"};
+        for (int seat = 0; seat < 2; seat++) {
+          if (clock.has(seat)) {
+            go.append(' ').append(sides[seat]).append("time ").append(clock.remainingMillis(seat));
+          }
+        }
+        for (int seat = 0; seat < 2; seat++) {
+          if (clock.has(seat)) {
+            go.append(' ').append(sides[seat]).append("inc ").append(clock.incrementMillis(seat));
+          }
+        }
+        if (clock.has(mover) && clock.movesToGo(mover) > 0) {
+          go.append(" movestogo ").append(clock.movesToGo(mover));
         }
       }
-      for (int seat = 0; seat < 2; seat++) {
-        if (clock.has(seat)) {
-          go.append(' ').append(sides[seat]).append("inc ").append(clock.incrementMillis(seat));
-        }
+      if (depth != Limits.NO_DEPTH_LIMIT) {
+        go.append(" depth ").append(depth);
       }
+      if (nodes != Limits.NO_NODE_LIMIT) {
+        go.append(" nodes ").append(nodes);
+      }
+      if (clock == null && movetimeMillis > 0) {
+        go.append(" movetime ").append(movetimeMillis);
+      }
+      return go.toString();
     }
-    if (limits.maxDepth() != Limits.NO_DEPTH_LIMIT) {
-      go.append(" depth ").append(limits.maxDepth());
-    }
-    if (limits.maxNodes() != Limits.NO_NODE_LIMIT) {
-      go.append(" nodes ").append(limits.maxNodes());
-    }
-    if (clock == null && limits.hasDeadline()) {
-      go.append(" movetime ").append(Math.max(1, limits.remainingNanos() / 1_000_000));
-    }
-    return go.length() == 2 ? "go infinite" : go.toString();
+  }
+
+  /** The {@code go} command for this move of {@code mover}'s, on {@code clock} if it has one. */
+  private String go(Limits limits, EngineClocks clock, int mover) {
+    long movetime =
+        clock == null && limits.hasDeadline()
+            ? Math.max(1, limits.remainingNanos() / 1_000_000)
+            : 0;
+    lastSearch = new Search(limits.maxDepth(), limits.maxNodes(), movetime);
+    String words = lastSearch.words(clock, mover);
+    return words.isEmpty() ? "go infinite" : "go" + words;
   }
 
   /**
    * Reads up to the {@code bestmove} that answers this move's {@code go}: the lines before the
    * {@code readyok} sent ahead of it are stale, whatever they say.
    */
-  private SearchReport awaitBestMove(GameState state, Limits limits) {
+  private SearchReport awaitBestMove(GameState state, Limits limits, boolean ready) {
     String lastInfo = "";
     boolean stopSent = false;
-    boolean ready = false;
     while (true) {
       if (!stopSent && limits.stopRequested()) {
         engine.send("stop");
@@ -131,6 +259,7 @@ public final class UciPlayer extends EnginePlayer {
       } else if (line.startsWith("info ") && line.contains(" score ")) {
         lastInfo = line;
       } else if (line.startsWith("bestmove")) {
+        lastBestmove = line;
         return report(state, line, lastInfo);
       }
     }
@@ -154,6 +283,7 @@ public final class UciPlayer extends EnginePlayer {
 
   private void ensureStarted() {
     if (engine.start()) {
+      pondering = null;
       shakeHands();
       sendOptions();
     }
@@ -183,7 +313,11 @@ public final class UciPlayer extends EnginePlayer {
     if (chess960) {
       engine.send("setoption name UCI_Chess960 value true");
     }
+    if (ponder) {
+      engine.send("setoption name UCI_Ponder value true");
+    }
     options.forEach((option, value) -> engine.send("setoption name " + option + " value " + value));
+    initStrings.forEach(engine::send);
     engine.send("isready");
     engine.expect("readyok", HANDSHAKE, line -> {});
   }

@@ -30,13 +30,13 @@ import java.util.Map;
  * elsewhere, or starts from a position that is not the standard one, the board is set up anew
  * ({@code new}, {@code force}, {@code setboard FEN}, every move so far). An engine that did not
  * offer {@code setboard=1} cannot play from such a position: that game fails, naming the reason.
- * Then the limits: {@code sd D} for a depth limit; on a game clock {@code level 0 BASE INC} (once
- * per set-up) and {@code time}/{@code otim} in centiseconds before every move (unless it refused
- * {@code time}); else {@code st S}, the move's time in whole seconds (at least 1: a shorter budget
- * is cut by {@code ?} at the deadline). A node limit cannot be passed: CECP has none, so the config
- * refuses {@code nodes} for an xboard engine. With {@code ping=1}, {@code ping N} … {@code pong N}
- * makes sure the engine took it all (an {@code Illegal move} answer to one of the game's moves
- * fails the game). Then {@code go}.
+ * Then the limits: {@code sd D} for a depth limit; on a game clock {@code level MPS BASE INC} (once
+ * per set-up: MPS the moves of a period, 0 for the whole game) and {@code time}/{@code otim} in
+ * centiseconds before every move (unless it refused {@code time}); else {@code st S}, the move's
+ * time in whole seconds (at least 1: a shorter budget is cut by {@code ?} at the deadline). A node
+ * limit cannot be passed: CECP has none, so the config refuses {@code nodes} for an xboard engine.
+ * With {@code ping=1}, {@code ping N} … {@code pong N} makes sure the engine took it all (an {@code
+ * Illegal move} answer to one of the game's moves fails the game). Then {@code go}.
  *
  * <p><b>The answer.</b> {@code move MOVE} (coordinates or SAN, read by the game's {@code
  * textToMove}; the old form {@code N. ... MOVE} too), after which Ply sends {@code force} so the
@@ -153,8 +153,10 @@ public final class XboardPlayer extends EnginePlayer {
     if (clock != null && clock.has(seat)) {
       if (!levelSent) {
         engine.send(
-            "level 0 "
-                + minutesSeconds(clock.remainingMillis(seat))
+            "level "
+                + clock.periodMoves(seat)
+                + " "
+                + minutesSeconds(clock.baseMillis(seat))
                 + " "
                 + seconds(clock.incrementMillis(seat)));
         levelSent = true;
@@ -334,6 +336,7 @@ public final class XboardPlayer extends EnginePlayer {
   @Override
   public synchronized void sendOptions() {
     options.forEach((name, value) -> engine.send("option " + name + "=" + value));
+    initStrings.forEach(engine::send);
     sync();
   }
 }

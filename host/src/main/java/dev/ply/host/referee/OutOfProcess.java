@@ -29,6 +29,28 @@ public interface OutOfProcess extends Killable {
   default void clocks(long[] remainingNanos, long[] incrementNanos) {}
 
   /**
+   * As {@link #clocks(long[], long[])}, with what a clock of periods adds, by seat: the base time
+   * of a period ({@code baseNanos}), the moves of a period ({@code periodMoves}, 0 when the base
+   * lasts the whole game) and the moves left in the current one ({@code movesToGo}, 0 without
+   * periods). The referee calls this one; the default passes the times on to the other.
+   */
+  default void clocks(
+      long[] remainingNanos,
+      long[] incrementNanos,
+      long[] baseNanos,
+      int[] periodMoves,
+      int[] movesToGo) {
+    clocks(remainingNanos, incrementNanos);
+  }
+
+  /**
+   * The game is over: called by the referee on its own thread once a game ends, for each seat not
+   * abandoned, so that a program thinking on the opponent's time (a pondering engine) stops. The
+   * default does nothing; a failure is ignored.
+   */
+  default void gameOver() {}
+
+  /**
    * Starts the player's program once and ends it, to find before a run that it cannot start at all
    * (not installed, a JVM that refuses its options).
    *

@@ -48,6 +48,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class Referee {
 
+  /**
+   * The counter of a move on a game clock: the mover's time left after it, in milliseconds (the
+   * increment, and the base of a new period of moves, added).
+   */
+  public static final String CLOCK_COUNTER = "clock-ms";
+
   private static final AtomicInteger THREADS = new AtomicInteger();
 
   private final RefereeSettings settings;
@@ -185,6 +191,10 @@ public final class Referee {
     private List<String> playedOpening = List.of();
 
     private final long[] clockNanos;
+
+    /** Each seat's moves made on its clock this game: where it is in its period of moves. */
+    private final int[] clockMoves;
+
     private final Adjudicator adjudicator;
     private GameState state;
     private Instant started;
@@ -218,6 +228,7 @@ public final class Referee {
       this.number = number;
       this.opening = List.copyOf(opening);
       this.clockNanos = new long[seats.size()];
+      this.clockMoves = new int[seats.size()];
       for (int i = 0; i < seats.size(); i++) {
         clockNanos[i] = seats.get(i).limits().clock().map(c -> c.base().toNanos()).orElse(0L);
       }
@@ -304,6 +315,15 @@ public final class Referee {
           }
         }
         adjudicator.close();
+        for (int seat = 0; seat < seats.size(); seat++) {
+          if (seats.get(seat).player() instanceof OutOfProcess child && !abandoned.contains(seat)) {
+            try {
+              child.gameOver(); // a pondering engine stops thinking
+            } catch (RuntimeException e) {
+              // its next game starts it afresh if this left it broken
+            }
+          }
+        }
       }
     }
 
@@ -541,7 +561,12 @@ public final class Referee {
       Optional<GameClock> clock = s.limits().clock();
       long askedAt = System.nanoTime();
       long flagNanos = clock.isPresent() ? clockNanos[seat] : budget(s.limits()).toNanos();
-      Limits limits = limitsFor(s.limits(), askedAt, clock.isPresent() ? clockNanos[seat] : 0);
+      Limits limits =
+          limitsFor(
+              s.limits(),
+              askedAt,
+              clock.isPresent() ? clockNanos[seat] : 0,
+              clock.map(c -> c.movesToGo(clockMoves[seat])).orElse(0));
       if (s.player() instanceof OutOfProcess child) {
         if (hidden) {
           child.observe(state.observation(seat));
@@ -591,6 +616,10 @@ public final class Referee {
         if (clock.isPresent()) {
           long left = answer.timedOut ? 0 : Math.max(0, clockNanos[seat] - took);
           clockNanos[seat] = left + clock.get().increment().toNanos();
+          clockMoves[seat]++;
+          if (clock.get().moves() > 0 && clockMoves[seat] % clock.get().moves() == 0) {
+            clockNanos[seat] += clock.get().base().toNanos(); // a new period of moves
+          }
         }
         return answer;
       }
@@ -745,8 +774,18 @@ public final class Referee {
               report.nodes(),
               report.hasValue() ? report.value() : null,
               hidden || simultaneousNow() ? "" : pvText(report.principalVariation()),
-              report.counters());
+              clock.isPresent() ? withClock(report.counters(), seat) : report.counters());
       return new Judged(null, move, record, true);
+    }
+
+    /**
+     * A move's counters with {@value #CLOCK_COUNTER}: the seat's clock after the move (its
+     * increment, and a new period's base, added), in milliseconds, for the PGN's {@code %clk}.
+     */
+    private java.util.Map<String, Long> withClock(java.util.Map<String, Long> counters, int seat) {
+      java.util.Map<String, Long> with = new java.util.LinkedHashMap<>(counters);
+      with.put(CLOCK_COUNTER, clockNanos[seat] / 1_000_000);
+      return with;
     }
 
     /** The seat's legal moves as texts separated by spaces, for a violation's detail. */
@@ -765,12 +804,19 @@ public final class Referee {
     private void tellClocks(OutOfProcess child) {
       long[] remaining = new long[seats.size()];
       long[] increments = new long[seats.size()];
+      long[] bases = new long[seats.size()];
+      int[] periods = new int[seats.size()];
+      int[] toGo = new int[seats.size()];
       for (int i = 0; i < seats.size(); i++) {
         Optional<GameClock> c = seats.get(i).limits().clock();
         remaining[i] = c.isPresent() ? clockNanos[i] : -1;
         increments[i] = c.map(x -> x.increment().toNanos()).orElse(0L);
+        bases[i] = c.map(x -> x.base().toNanos()).orElse(0L);
+        periods[i] = c.map(GameClock::moves).orElse(0);
+        int made = clockMoves[i];
+        toGo[i] = c.map(x -> x.movesToGo(made)).orElse(0);
       }
-      child.clocks(remaining, increments);
+      child.clocks(remaining, increments, bases, periods, toGo);
     }
 
     /**
@@ -818,16 +864,17 @@ public final class Referee {
       return limits.time().orElse(settings.moveCap());
     }
 
-    /** The player's budget: its time per move, its share of its clock, or the move cap. */
-    private Limits limitsFor(SeatLimits limits, long now, long clockRemaining) {
+    /**
+     * The player's budget: its time per move, its share of its clock (of the moves left in its
+     * period, at most a twentieth), or the move cap.
+     */
+    private Limits limitsFor(SeatLimits limits, long now, long clockRemaining, int movesToGo) {
+      int share =
+          movesToGo > 0 ? Math.min(GameClock.MOVES_TO_GO, movesToGo) : GameClock.MOVES_TO_GO;
       long budget =
           limits
               .clock()
-              .map(
-                  c ->
-                      Math.min(
-                          clockRemaining,
-                          clockRemaining / GameClock.MOVES_TO_GO + c.increment().toNanos()))
+              .map(c -> Math.min(clockRemaining, clockRemaining / share + c.increment().toNanos()))
               .orElse(budget(limits).toNanos());
       return new Limits(
           limits.depth().orElse(Limits.NO_DEPTH_LIMIT),

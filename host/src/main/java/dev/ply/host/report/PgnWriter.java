@@ -27,7 +27,9 @@ import java.util.Map;
  * the game's record notation ({@link GameState#moveNotation}, SAN for chess), the opening's moves
  * commented {@code {book}}, every other move with what its player reported as cutechess writes it:
  * {@code {+0.21/10 0.052s}} (the score in pawns from the mover's side, or {@code +M5} for a mate in
- * five, then the depth and the time). The game's reason comes last as a comment before the result.
+ * five, then the depth and the time), and on a game clock the mover's time left after the move as
+ * Lichess writes it, {@code [%clk 0:00:59.4]}. The game's reason comes last as a comment before the
+ * result.
  *
  * <p>The moves are replayed through the game plugin to write them; a game whose record the plugin
  * cannot replay is written as far as it replays, with a comment that says why, and {@code *}.
@@ -199,7 +201,24 @@ public final class PgnWriter {
       sb.append(' ');
     }
     sb.append(String.format(Locale.ROOT, "%.3fs", m.timeMs() / 1000.0));
+    counter(m.counters(), dev.ply.host.referee.Referee.CLOCK_COUNTER)
+        .ifPresent(left -> sb.append(" [%clk ").append(clock(left)).append(']'));
     return sb.toString();
+  }
+
+  /**
+   * A clock as Lichess and cutechess write it in {@code %clk}: {@code H:MM:SS.s}, the tenths cut
+   * (not rounded), so a clock never shows more time than was left.
+   */
+  static String clock(long millis) {
+    long tenths = Math.max(0, millis) / 100;
+    return String.format(
+        Locale.ROOT,
+        "%d:%02d:%02d.%d",
+        tenths / 36_000,
+        tenths / 600 % 60,
+        tenths / 10 % 60,
+        tenths % 10);
   }
 
   private static String pawns(long centipawns) {

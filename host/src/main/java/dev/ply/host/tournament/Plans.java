@@ -186,7 +186,7 @@ public final class Plans {
             p.depth(),
             p.nodes(),
             p.time(),
-            spec.clock().map(c -> new GameClock(c.base(), c.increment())));
+            spec.clock().map(c -> new GameClock(c.base(), c.increment(), c.moves())));
     return new Entrant(
         p.name(),
         p.strategy(),

@@ -220,11 +220,7 @@ public final class RunLifecycle {
       l.depth().ifPresent(d -> limits.add("depth " + d));
       l.nodes().ifPresent(n -> limits.add("nodes " + n));
       l.time().ifPresent(t -> limits.add("time " + t.toMillis() + "ms"));
-      l.clock()
-          .ifPresent(
-              c ->
-                  limits.add(
-                      "clock " + c.base().toMillis() + "ms+" + c.increment().toMillis() + "ms"));
+      l.clock().ifPresent(c -> limits.add("clock " + c));
       String evaluator = e.evaluator().map(dev.ply.api.Evaluator::id).orElse("");
       rows.add(
           new EntrantRow(

@@ -232,7 +232,15 @@ final class TunedEntrants {
           entrant.options(),
           entrant.limits(),
           new Isolation(
-              i.process(), i.jvmOptions(), i.command(), i.protocol(), engine, i.restartPerGame()));
+              i.process(),
+              i.jvmOptions(),
+              i.command(),
+              i.protocol(),
+              engine,
+              i.restartPerGame(),
+              i.workingDirectory(),
+              i.initStrings(),
+              i.ponder()));
     }
     Map<String, Object> given = new LinkedHashMap<>(entrant.options().asMap());
     Map<String, Object> evaluatorGiven = new LinkedHashMap<>(entrant.evaluatorOptions().asMap());

@@ -176,7 +176,7 @@ class MatchConfigValidationTest {
     assertEquals(
         "test.yaml:2:1: unknown key 'colour'\n  valid keys here: name, description, game, variant,"
             + " format, games, alternate-colours, openings, seed, duplicate, ply-cap, grace, move-cap,"
-            + " concurrency, database, anchor, sprt, violations, adjudication, plugins, players",
+            + " concurrency, database, anchor, sprt, violations, adjudication, plugins, engines, players",
         problem("game: tic-tac-toe\ncolour: red\n" + PLAYERS));
   }
 

@@ -188,7 +188,7 @@ class TournamentConfigValidationTest {
         "test.yaml:4:1: unknown key 'colour'\n  valid keys here: name, description, "
             + "game, variant, format, cycles, games-per-pairing, openings, seed, duplicate, "
             + "ply-cap, grace, move-cap, concurrency, database, anchor, sprt, violations, adjudication,"
-            + " plugins, entrants",
+            + " plugins, engines, entrants",
         problem(HEAD + "format: round-robin\ncolour: red\n" + ENTRANTS));
   }
 
