@@ -683,6 +683,26 @@ public class PluginSet implements AutoCloseable {
     return Collections.unmodifiableSet(new TreeSet<>(evaluators.keySet()));
   }
 
+  /**
+   * A new instance of every {@link GameLibrary} of the loaded plugins, in plugin order: what reads
+   * a game from rules text a GGP game manager sends ({@code ply serve-ggp}). A library that cannot
+   * be created is left out (its plugin's games said so when it loaded).
+   */
+  public List<GameLibrary> gameLibraries() {
+    List<GameLibrary> libraries = new ArrayList<>();
+    for (PluginWrapper wrapper : manager.getStartedPlugins()) {
+      for (Class<? extends GameLibrary> c :
+          manager.getExtensionClasses(GameLibrary.class, wrapper.getPluginId())) {
+        try {
+          libraries.add(manager.getExtensionFactory().create(c));
+        } catch (RuntimeException | LinkageError e) {
+          // reported when the plugin loaded
+        }
+      }
+    }
+    return libraries;
+  }
+
   /** Stops the plugins (PF4J 3.14.1; 3.15.0's stopPlugins throws). */
   @Override
   public void close() {

@@ -24,6 +24,8 @@ import java.util.Objects;
  * @param restartPerGame whether an external program is started anew for every game ({@code restart:
  *     per-game}, as cutechess's {@code restart=on}); by default it stays up across the games of a
  *     run and is started again only after it died or was killed
+ * @param ggp where a GGP player listens and its play clock ({@code protocol: ggp}, {@code url}),
+ *     else empty
  */
 public record Isolation(
     boolean process,
@@ -31,7 +33,26 @@ public record Isolation(
     List<String> command,
     PlayerProtocol protocol,
     Map<String, String> engineOptions,
-    boolean restartPerGame) {
+    boolean restartPerGame,
+    java.util.Optional<GgpEndpoint> ggp) {
+
+  /** A player that is no GGP player. */
+  public Isolation(
+      boolean process,
+      List<String> jvmOptions,
+      List<String> command,
+      PlayerProtocol protocol,
+      Map<String, String> engineOptions,
+      boolean restartPerGame) {
+    this(
+        process,
+        jvmOptions,
+        command,
+        protocol,
+        engineOptions,
+        restartPerGame,
+        java.util.Optional.empty());
+  }
 
   /** A player whose external program, if any, stays up across games. */
   public Isolation(
@@ -58,6 +79,10 @@ public record Isolation(
         java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(engineOptions));
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(jvmOptions, "jvmOptions");
+    Objects.requireNonNull(ggp, "ggp");
+    if (ggp.isPresent() && (protocol != PlayerProtocol.GGP || !process)) {
+      throw new IllegalArgumentException("a url is a GGP player's, outside the host");
+    }
     if (!command.isEmpty() && !process) {
       throw new IllegalArgumentException("an external command always runs in a process");
     }
@@ -65,6 +90,6 @@ public record Isolation(
 
   /** Whether the player is an external program rather than a plugin strategy. */
   public boolean external() {
-    return !command.isEmpty();
+    return !command.isEmpty() || ggp.isPresent();
   }
 }
