@@ -86,6 +86,15 @@ final class ServeGgpCommand implements Callable<Integer> {
   String margin;
 
   @Option(
+      names = "--matches",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "Play up to N matches at once, each with a player of its own (default: ${DEFAULT-VALUE}:"
+              + " a START during a match is answered busy, as GGP players do).")
+  int matches;
+
+  @Option(
       names = "--seed",
       paramLabel = "N",
       defaultValue = "1",
@@ -164,6 +173,9 @@ final class ServeGgpCommand implements Callable<Integer> {
     if (nodes != null && nodes < 1) {
       throw new IllegalArgumentException("--nodes " + nodes + " is less than 1");
     }
+    if (matches < 1) {
+      throw new IllegalArgumentException("--matches " + matches + " is less than 1");
+    }
     Duration marginTime = Durations.parse(margin);
     return new GgpServer.Setup(
         strategy,
@@ -172,6 +184,7 @@ final class ServeGgpCommand implements Callable<Integer> {
         seed,
         depth == null ? Limits.NO_DEPTH_LIMIT : depth,
         nodes == null ? Limits.NO_NODE_LIMIT : nodes,
-        marginTime);
+        marginTime,
+        matches);
   }
 }

@@ -33,7 +33,7 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A Ply strategy served as a GGP player ({@code ply serve-ggp}): an HTTP server that answers the
- * messages of any GGP game manager ({@link GgpMessages}), one match at a time.
+ * messages of any GGP game manager ({@link GgpMessages}).
  *
  * <p>START reads the rules through the loaded {@link GameLibrary}s ({@code read("gdl", rules,
  * matchId)}) and seats the strategy in the named role, or answers {@code busy} (and writes one
@@ -41,9 +41,12 @@ import java.util.concurrent.TimeoutException;
  * PLAY plays the last joint move on its own copy of the game, then answers the role's move: the
  * strategy's choice within the play clock less a margin where the role chooses, else its one legal
  * move ({@code noop}). STOP and ABORT free the match; INFO answers {@code available} or {@code
- * busy}. What it does goes to {@code log}, a line each.
+ * busy}. It plays up to {@code matches} matches at once, each with a player of its own (for a Ply
+ * referee with {@code concurrency}, or one that seats it in several roles); a START beyond them is
+ * answered {@code busy}. What it does goes to {@code log}, a line each.
  *
- * <p>Threads: the HTTP server's; one message is handled at a time, but INFO is answered at once.
+ * <p>Threads: the HTTP server's (a few); the messages of one match are handled one at a time, INFO
+ * at once.
  */
 public final class GgpServer implements AutoCloseable {
 
@@ -55,7 +58,8 @@ public final class GgpServer implements AutoCloseable {
       long seed,
       int depth,
       long nodes,
-      Duration margin) {}
+      Duration margin,
+      int matches) {}
 
   /** A match in progress. */
   private record Match(
@@ -64,13 +68,14 @@ public final class GgpServer implements AutoCloseable {
   private final Setup setup;
   private final PrintWriter log;
   private final HttpServer http;
-  private final ExecutorService handlers = Executors.newFixedThreadPool(4, daemon("ggp-http"));
-  private final ExecutorService thinking = Executors.newSingleThreadExecutor(daemon("ggp-search"));
+  private final ExecutorService handlers = Executors.newCachedThreadPool(daemon("ggp-http"));
+  private final ExecutorService thinking = Executors.newCachedThreadPool(daemon("ggp-search"));
 
+  /** Held while a match is added, so that no more than {@code setup.matches()} are played. */
   private final Object lock = new Object();
 
-  /** The match in progress, or null; written under {@code lock}, read by INFO without it. */
-  private volatile Match match;
+  /** The matches in progress by id; each is used under its own lock. */
+  private final Map<String, Match> matches = new java.util.concurrent.ConcurrentHashMap<>();
 
   /**
    * Starts serving at {@code host}:{@code port} (port 0: any free port).
@@ -151,7 +156,7 @@ public final class GgpServer implements AutoCloseable {
         return "((name ply-"
             + setup.strategy().id()
             + ") (status "
-            + (match == null ? "available" : "busy")
+            + (matches.size() < setup.matches() ? "available" : "busy")
             + "))";
       case "start":
         return start(args);
@@ -177,8 +182,8 @@ public final class GgpServer implements AutoCloseable {
     int startClock = clock(args.get(3));
     int playClock = clock(args.get(4));
     synchronized (lock) {
-      if (match != null) {
-        say("START " + id + ": busy with match " + match.id());
+      if (matches.size() >= setup.matches() || matches.containsKey(id)) {
+        say("START " + id + ": busy with match " + String.join(", ", matches.keySet()));
         return "busy";
       }
       List<Kif> rules = args.get(2).items();
@@ -215,7 +220,9 @@ public final class GgpServer implements AutoCloseable {
                   new PlayerContext(
                       game.get(), variant, setup.options(), Optional.empty(), setup.seed()));
       player.newGame(seat, setup.seed());
-      match = new Match(id, game.get(), game.get().newGame(variant), seat, role, player, playClock);
+      matches.put(
+          id,
+          new Match(id, game.get(), game.get().newGame(variant), seat, role, player, playClock));
       say(
           "START "
               + id
@@ -267,12 +274,12 @@ public final class GgpServer implements AutoCloseable {
     if (args.size() != 2 || !args.get(0).isAtom()) {
       throw new IllegalArgumentException("PLAY takes a match id and the last moves (or NIL)");
     }
-    synchronized (lock) {
-      Match m = match;
-      if (m == null || !m.id().equals(args.get(0).atom())) {
-        say("PLAY " + args.get(0) + ": no such match");
-        return "busy";
-      }
+    Match m = matches.get(args.get(0).atom());
+    if (m == null) {
+      say("PLAY " + args.get(0) + ": no such match");
+      return "busy";
+    }
+    synchronized (m) {
       List<Kif> joint = GgpMessages.jointMove(args.get(1));
       if (joint != null) {
         try {
@@ -349,13 +356,12 @@ public final class GgpServer implements AutoCloseable {
     if (args.size() != 2 || !args.get(0).isAtom()) {
       throw new IllegalArgumentException("STOP takes a match id and the last moves (or NIL)");
     }
-    synchronized (lock) {
-      Match m = match;
-      if (m == null || !m.id().equals(args.get(0).atom())) {
-        say("STOP " + args.get(0) + ": no such match");
-        return "busy";
-      }
-      match = null;
+    Match m = matches.remove(args.get(0).atom());
+    if (m == null) {
+      say("STOP " + args.get(0) + ": no such match");
+      return "busy";
+    }
+    synchronized (m) {
       List<Kif> joint = GgpMessages.jointMove(args.get(1));
       String result = "";
       try {
@@ -377,16 +383,13 @@ public final class GgpServer implements AutoCloseable {
     if (args.size() != 1 || !args.get(0).isAtom()) {
       throw new IllegalArgumentException("ABORT takes a match id");
     }
-    synchronized (lock) {
-      Match m = match;
-      if (m == null || !m.id().equals(args.get(0).atom())) {
-        say("ABORT " + args.get(0) + ": no such match");
-        return "busy";
-      }
-      match = null;
-      say("ABORT " + m.id() + ": the match is aborted");
-      return "aborted";
+    Match m = matches.remove(args.get(0).atom());
+    if (m == null) {
+      say("ABORT " + args.get(0) + ": no such match");
+      return "busy";
     }
+    say("ABORT " + m.id() + ": the match is aborted");
+    return "aborted";
   }
 
   private void say(String line) {

@@ -131,6 +131,11 @@ class GgpLoopbackTest {
 
   /** A Ply strategy served over HTTP at any free port of loopback. */
   private GgpServer serve(Strategy strategy, long seed, StringWriter said) throws IOException {
+    return serve(strategy, seed, said, 1);
+  }
+
+  private GgpServer serve(Strategy strategy, long seed, StringWriter said, int matches)
+      throws IOException {
     GgpServer server =
         new GgpServer(
             new GgpServer.Setup(
@@ -140,7 +145,8 @@ class GgpLoopbackTest {
                 seed,
                 Limits.NO_DEPTH_LIMIT,
                 Limits.NO_NODE_LIMIT,
-                Duration.ofSeconds(1)),
+                Duration.ofSeconds(1),
+                matches),
             "127.0.0.1",
             0,
             new PrintWriter(said, true));
@@ -220,6 +226,24 @@ class GgpLoopbackTest {
         whiteSaid.toString().contains("STOP") && whiteSaid.toString().contains("its utility 0"),
         whiteSaid.toString());
     assertTrue(blackSaid.toString().contains("its utility 100"), blackSaid.toString());
+  }
+
+  @Test
+  void oneServerOfTwoMatchesPlaysBothRolesAndAStartBeyondThemIsAnsweredBusy() throws IOException {
+    StringWriter said = new StringWriter();
+    GgpServer both = serve(new Greedy(), 3, said, 2);
+    GgpPlayer white = player("white", both.port());
+    GgpPlayer black = player("black", both.port());
+    GameRecord record = play(white, black);
+    assertEquals(Termination.NORMAL, record.termination(), record.reason());
+    assertEquals(
+        List.of("pick(2)", "pick(1)", "take(2)", "take(2)", "take(2)", "take(2)"), moves(record));
+    GgpPlayer third = player("third", both.port());
+    IllegalStateException busy =
+        assertThrows(IllegalStateException.class, () -> third.checkStarts());
+    assertTrue(busy.getMessage().contains("INFO: busy"), busy.getMessage());
+    white.gameOver(moves(record), true);
+    third.checkStarts(); // one match is over: room for another
   }
 
   /** A GGP player of the test's own: ready for any game, and {@code onPlay} for each PLAY. */
