@@ -193,7 +193,7 @@ public final class GgpServer implements AutoCloseable {
       List<String> roles;
       try {
         roles = GgpMessages.roles(rules);
-        game = read(text.toString(), gameName(id));
+        game = read(text.toString(), "ggp-" + gameName(id));
       } catch (IllegalArgumentException e) {
         say("START " + id + ": refused, its rules do not read: " + e.getMessage());
         return "busy";
@@ -226,14 +226,12 @@ public final class GgpServer implements AutoCloseable {
       say(
           "START "
               + id
-              + ": "
-              + game.get().displayName()
-              + ", role "
+              + ": role "
               + role
+              + " of "
+              + String.join(", ", roles)
               + " (seat "
               + (seat + 1)
-              + " of "
-              + roles.size()
               + "), start clock "
               + startClock
               + " s, play clock "
@@ -260,7 +258,30 @@ public final class GgpServer implements AutoCloseable {
     return matchId.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
   }
 
+  /**
+   * The games read lately, by their rules: a game manager sends the same rules match after match,
+   * and a game may be shared by every thread ({@link Game}), so its reasoner is built once.
+   */
+  private final Map<String, Game> read =
+      java.util.Collections.synchronizedMap(
+          new java.util.LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Game> eldest) {
+              return size() > 8;
+            }
+          });
+
   private Optional<Game> read(String rules, String name) {
+    Game known = read.get(rules);
+    if (known != null) {
+      return Optional.of(known);
+    }
+    Optional<Game> game = readAnew(rules, name);
+    game.ifPresent(g -> read.put(rules, g));
+    return game;
+  }
+
+  private Optional<Game> readAnew(String rules, String name) {
     for (GameLibrary library : setup.libraries()) {
       Optional<Game> game = library.read("gdl", rules, name);
       if (game.isPresent()) {
