@@ -318,13 +318,18 @@ class GgpLoopbackTest {
   }
 
   @Test
-  void aPlayerThatAnswersGarbageLosesWithItsAnswerInTheReason() throws IOException {
+  void aPlayerThatAnswersGarbageLosesWithItsAnswerInTheReasonAndItsOpponentIsSentAbort()
+      throws IOException {
     int garbage = fakePlayer(message -> "((pick 1");
-    GgpServer black = serve(new Greedy(), 1, new StringWriter());
-    GameRecord record = play(player("babbler", garbage), player("black", black.port()));
+    StringWriter said = new StringWriter();
+    GgpServer black = serve(new Greedy(), 1, said);
+    GgpPlayer blackPlayer = player("black", black.port());
+    GameRecord record = play(player("babbler", garbage), blackPlayer);
     assertEquals(Termination.ILLEGAL_MOVE, record.termination(), record.reason());
     assertEquals(1, record.winnerSeat());
     assertTrue(record.reason().contains("((pick 1"), record.reason());
+    blackPlayer.gameOver(moves(record), false);
+    assertTrue(said.toString().contains(": the match is aborted"), "a game cut short: " + said);
   }
 
   @Test
