@@ -1,10 +1,8 @@
 package dev.ply.gdl;
 
-import dev.ply.api.GameLibrary;
 import dev.ply.api.GameState;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -24,6 +22,10 @@ final class GdlState implements GameState {
   private final GdlGame game;
   private final Reasoner net;
   private final boolean[] v;
+
+  /** The network's values kept by differential propagation, or null: cones are evaluated. */
+  private final Propagation prop;
+
   private final List<long[]> history;
   private long[] bits;
 
@@ -38,9 +40,10 @@ final class GdlState implements GameState {
   GdlState(GdlGame game, Reasoner net) {
     this.game = game;
     this.net = net;
-    this.v = net.values();
+    this.prop = net.acyclic ? new Propagation(net) : null;
+    this.v = prop != null ? prop.value : net.values();
     this.history = new ArrayList<>();
-    this.bits = net.init.toLongArray();
+    this.bits = Arrays.copyOf(net.init.toLongArray(), (net.base.length + 63) >>> 6);
     this.legal = new int[net.roles.size()][];
     for (int r = 0; r < legal.length; r++) {
       legal[r] = new int[net.roleMoves[r].length];
@@ -51,7 +54,8 @@ final class GdlState implements GameState {
   private GdlState(GdlState o) {
     this.game = o.game;
     this.net = o.net;
-    this.v = net.values();
+    this.prop = o.prop != null ? o.prop.copy() : null;
+    this.v = prop != null ? prop.value : net.values();
     this.history = new ArrayList<>(o.history);
     this.bits = o.bits;
     this.legal = new int[o.legal.length][];
@@ -77,12 +81,16 @@ final class GdlState implements GameState {
     if (evaluated) {
       return;
     }
-    loadBase();
-    net.evaluate(net.legalAndTerminalCone, v);
+    if (prop != null) {
+      prop.load(bits);
+    } else {
+      loadBase();
+      net.evaluate(net.legalAndTerminalCone, v);
+    }
     terminal = net.terminal >= 0 && v[net.terminal];
     goalsEvaluated = false;
-    evaluated = true;
     if (terminal) {
+      evaluated = true;
       return;
     }
     int choosing = 0;
@@ -122,6 +130,7 @@ final class GdlState implements GameState {
     } else {
       mover = choosing == 1 ? chooser : SIMULTANEOUS;
     }
+    evaluated = true;
   }
 
   /** The base propositions that hold, in KIF, for messages and the board. */
@@ -236,23 +245,38 @@ final class GdlState implements GameState {
       }
       chosen[r] = c;
     }
-    for (int r = 0; r < roles; r++) {
-      v[net.doesNode[r][chosen[r]]] = true;
-    }
-    net.evaluate(net.nextCone, v);
-    for (int r = 0; r < roles; r++) {
-      v[net.doesNode[r][chosen[r]]] = false;
-    }
     long[] after = new long[(net.base.length + 63) >>> 6];
-    for (int b = 0; b < net.base.length; b++) {
-      int n = net.next[b];
-      if (n >= 0 && v[n]) {
-        after[b >>> 6] |= 1L << b;
+    if (prop != null) {
+      for (int r = 0; r < roles; r++) {
+        prop.set(net.doesNode[r][chosen[r]], true);
+      }
+      successor(after);
+      for (int r = 0; r < roles; r++) {
+        prop.set(net.doesNode[r][chosen[r]], false);
+      }
+    } else {
+      for (int r = 0; r < roles; r++) {
+        v[net.doesNode[r][chosen[r]]] = true;
+      }
+      net.evaluate(net.nextCone, v);
+      successor(after);
+      for (int r = 0; r < roles; r++) {
+        v[net.doesNode[r][chosen[r]]] = false;
       }
     }
     history.add(bits);
     bits = after;
     evaluated = false;
+  }
+
+  private void successor(long[] after) {
+    int[] next = net.next;
+    for (int b = 0; b < next.length; b++) {
+      int n = next[b];
+      if (n >= 0 && v[n]) {
+        after[b >>> 6] |= 1L << b;
+      }
+    }
   }
 
   @Override
@@ -278,7 +302,7 @@ final class GdlState implements GameState {
   /** The goal value of a role in this terminal state. */
   int goal(int role) {
     evaluate();
-    if (!goalsEvaluated) {
+    if (!goalsEvaluated && prop == null) {
       net.evaluate(net.goalCone, v);
       goalsEvaluated = true;
     }
@@ -383,12 +407,92 @@ final class GdlState implements GameState {
     return b.append('\n').toString();
   }
 
-  /** The KIF of a move, as GGP players write it. */
-  String moveToKif(int move) {
-    return GameLibrary.kifOf(moveToText(move));
+  // What the tests compare with another reasoner: every fact, whoever acts.
+
+  /** The base propositions that hold, as terms. */
+  List<Ground> truthTerms() {
+    List<Ground> out = new ArrayList<>();
+    for (int i = 0; i < net.base.length; i++) {
+      if (bit(i)) {
+        out.add(net.base[i]);
+      }
+    }
+    return out;
   }
 
-  BitSet truthsAsBits() {
-    return BitSet.valueOf(bits);
+  /** Every {@code (legal role move)} that holds, as {@code role move} with the move's text. */
+  java.util.Set<String> legalFacts() {
+    evaluateQuietly();
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    for (int r = 0; r < legal.length; r++) {
+      for (int i = 0; i < net.legalNode[r].length; i++) {
+        if (v[net.legalNode[r][i]]) {
+          out.add(net.roles.get(r) + " " + net.moves[net.roleMoves[r][i]].prefix());
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Every {@code (goal role value)} that holds, terminal or not, as {@code role value}. */
+  java.util.Set<String> goalFacts() {
+    evaluateQuietly();
+    if (!goalsEvaluated && prop == null) {
+      net.evaluate(net.goalCone, v);
+      goalsEvaluated = true;
+    }
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    for (int r = 0; r < legal.length; r++) {
+      for (int i = 0; i < net.goalNode[r].length; i++) {
+        if (v[net.goalNode[r][i]]) {
+          out.add(net.roles.get(r) + " " + net.goalValue[r][i]);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Evaluates the state without refusing a role with no legal move. */
+  private void evaluateQuietly() {
+    try {
+      evaluate();
+    } catch (IllegalStateException e) {
+      // the values are evaluated; only the choice of the mover failed
+    }
+  }
+
+  /** The term of a move. */
+  Ground moveTerm(int move) {
+    return net.moves[move];
+  }
+
+  /** The legal moves of every role, forced ones too (terminal: none). */
+  int[][] legalOfEveryRole() {
+    evaluate();
+    int[][] out = new int[legal.length][];
+    for (int r = 0; r < legal.length; r++) {
+      out[r] = new int[terminal ? 0 : legalCount[r]];
+      for (int i = 0; i < out[r].length; i++) {
+        out[r][i] = net.roleMoves[r][legal[r][i]];
+      }
+    }
+    return out;
+  }
+
+  /** Plays one move of every role, forced ones too. */
+  void playAll(int[] moves) {
+    evaluate();
+    int[] joint = moves.clone();
+    if (mover != SIMULTANEOUS) {
+      Arrays.fill(joint, NO_MOVE);
+      joint[mover] = moves[mover];
+    } else {
+      for (int r = 0; r < joint.length; r++) {
+        if (legalCount[r] < 2) {
+          joint[r] = NO_MOVE;
+        }
+      }
+    }
+    playJoint(joint);
   }
 }

@@ -49,10 +49,10 @@ final class Reasoner {
 
   final int[][] goalNode;
 
-  private final int nodes;
-  private final int[] ruleStart;
-  private final int[] litStart;
-  private final int[] lits;
+  final int nodes;
+  final int[] ruleStart;
+  final int[] litStart;
+  final int[] lits;
   private final boolean[] template;
 
   /** The cones, in evaluation order; a negative entry {@code -k} starts a cycle of k nodes. */
@@ -60,6 +60,27 @@ final class Reasoner {
 
   final int[] goalCone;
   final int[] nextCone;
+
+  /** Every node that depends on the state or the move, in evaluation order. */
+  final int[] allCone;
+
+  /**
+   * Whether no proposition depends on itself through the state's rules (no recursion left once the
+   * constants are folded): then a state can be updated by differential propagation ({@link
+   * Propagation}), which counts each rule's true literals and each proposition's true rules and
+   * follows only what a move changes (Cox, Schkufza, Madsen and Genesereth 2009).
+   */
+  final boolean acyclic;
+
+  /** The head of each rule. */
+  final int[] ruleHead;
+
+  /**
+   * The rules each node appears in: {@code rule << 1 | 1} for a positive literal, {@code | 0} else.
+   */
+  final int[] fan;
+
+  final int[] fanStart;
 
   Reasoner(Description d) {
     Grounder g = new Grounder(d);
@@ -254,6 +275,36 @@ final class Reasoner {
       }
     }
     nextCone = cone(order, nexts, dynamic);
+    List<Integer> everything = new ArrayList<>();
+    for (int n = 0; n < nodes; n++) {
+      everything.add(n);
+    }
+    allCone = cone(order, everything, dynamic);
+    acyclic = Arrays.stream(allCone).allMatch(n -> n >= 0);
+    // 7. For differential propagation: each rule's head and length, each node's rules.
+    int ruleCount = litStart.length - 1;
+    ruleHead = new int[ruleCount];
+    for (int n = 0; n < nodes; n++) {
+      for (int r = ruleStart[n]; r < ruleStart[n + 1]; r++) {
+        ruleHead[r] = n;
+      }
+    }
+    int[] fanCount = new int[nodes + 1];
+    for (int l : lits) {
+      fanCount[(l >= 0 ? l : ~l) + 1]++;
+    }
+    for (int n = 0; n < nodes; n++) {
+      fanCount[n + 1] += fanCount[n];
+    }
+    fanStart = fanCount.clone();
+    fan = new int[lits.length];
+    int[] fill = fanCount.clone();
+    for (int r = 0; r < ruleCount; r++) {
+      for (int l = litStart[r]; l < litStart[r + 1]; l++) {
+        int x = lits[l];
+        fan[fill[x >= 0 ? x : ~x]++] = (r << 1) | (x >= 0 ? 1 : 0);
+      }
+    }
   }
 
   /** The number of propositions and of rules, for people. */
