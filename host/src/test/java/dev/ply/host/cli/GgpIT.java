@@ -336,6 +336,22 @@ class GgpIT {
     assertTrue(run.err().contains(":3:27: game tic-tac-toe has no GDL rules"), run.err());
   }
 
+  @Test
+  void serveGgpSaysInOneLineWhenItsStrategyIsUnknownOrItsPortIsTaken() throws Exception {
+    PlyRun unknown = ply("serve-ggp", "--strategy", "alphabeat", "--port", "0");
+    assertEquals(Main.USAGE_ERROR, unknown.code(), unknown.err());
+    assertTrue(
+        unknown.err().contains("ply serve-ggp: unknown strategy 'alphabeat'. did you mean"),
+        unknown.err());
+    try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      PlyRun busy = ply("serve-ggp", "--strategy", "random", "--port", "" + taken.getLocalPort());
+      assertEquals(Main.RUNTIME_FAILURE, busy.code(), busy.err());
+      assertTrue(
+          busy.err().contains("ply serve-ggp: cannot listen at 127.0.0.1:" + taken.getLocalPort()),
+          busy.err());
+    }
+  }
+
   private static List<String> rows(Path db, String sql) throws SQLException {
     List<String> rows = new ArrayList<>();
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
