@@ -101,7 +101,12 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
               + game.players()
               + " seats");
     }
-    this.client = HttpClient.newBuilder().connectTimeout(SHORT_ANSWER).build();
+    // HTTP/1.1 without an upgrade to HTTP/2: GGP players read plain requests (ggp-base's HTTP/1.0).
+    this.client =
+        HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(SHORT_ANSWER)
+            .build();
   }
 
   /**
