@@ -247,13 +247,12 @@ final class GdlState implements GameState {
     }
     long[] after = new long[(net.base.length + 63) >>> 6];
     if (prop != null) {
+      // The moves stay set until the next joint move changes them: legal, goal and terminal do
+      // not depend on does (a GDL restriction), so only next propositions see them.
       for (int r = 0; r < roles; r++) {
-        prop.set(net.doesNode[r][chosen[r]], true);
+        prop.play(r, net.doesNode[r][chosen[r]]);
       }
       successor(after);
-      for (int r = 0; r < roles; r++) {
-        prop.set(net.doesNode[r][chosen[r]], false);
-      }
     } else {
       for (int r = 0; r < roles; r++) {
         v[net.doesNode[r][chosen[r]]] = true;

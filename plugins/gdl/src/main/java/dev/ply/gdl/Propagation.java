@@ -16,10 +16,15 @@ final class Propagation {
   private final int[] trueRules;
   private long[] loaded;
 
+  /** The does proposition set for each role, or -1. */
+  private final int[] moves;
+
   Propagation(Reasoner net) {
     this.net = net;
     this.value = net.values();
     this.loaded = new long[(net.base.length + 63) >>> 6];
+    this.moves = new int[net.roles.size()];
+    java.util.Arrays.fill(moves, -1);
     net.evaluate(net.allCone, value);
     int rules = net.ruleHead.length;
     satisfied = new int[rules];
@@ -45,6 +50,7 @@ final class Propagation {
     this.satisfied = o.satisfied.clone();
     this.trueRules = o.trueRules.clone();
     this.loaded = o.loaded;
+    this.moves = o.moves.clone();
   }
 
   Propagation copy() {
@@ -65,6 +71,18 @@ final class Propagation {
       }
     }
     loaded = bits;
+  }
+
+  /** Makes {@code does} the one does proposition set for the role. */
+  void play(int role, int does) {
+    int old = moves[role];
+    if (old != does) {
+      if (old >= 0) {
+        set(old, false);
+      }
+      set(does, true);
+      moves[role] = does;
+    }
   }
 
   /** Sets an input or base proposition and follows the change through the network. */

@@ -36,7 +36,8 @@ final class GdlBench {
             new Case("four-way-race", "hand-written Java", FourWayRaceState::new));
     boolean prolog = Files.isExecutable(Prolog.SWIPL);
     System.out.printf(
-        "random playouts/s, median of %d alternated rounds of 1 s each; %d cores, load %.1f%n",
+        "random playouts per CPU second, median of %d alternated rounds of 1 CPU s each; %d cores,"
+            + " load %.1f%n",
         rounds,
         Runtime.getRuntime().availableProcessors(),
         java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
@@ -63,9 +64,7 @@ final class GdlBench {
           gdl.add(rate(gdlStart::copy, g.players(), r));
           java.add(rate(javaStart::copy, g.players(), r));
           if (p != null) {
-            long t0 = System.nanoTime();
-            p.playouts(prologBatch, 1000 + r);
-            double seconds = (System.nanoTime() - t0) / 1e9;
+            double seconds = p.playouts(prologBatch, 1000 + r);
             pl.add(prologBatch / seconds);
             prologBatch = (int) Math.max(5, Math.min(1_000_000, prologBatch / seconds));
           }
@@ -84,12 +83,18 @@ final class GdlBench {
     return g.newGame(Options.resolve(g.variantOptions(), Map.of()));
   }
 
-  /** Random playouts a second for one second, each from a fresh copy of the start. */
+  /**
+   * Random playouts per second of this thread's CPU time, for one second of it, each from a fresh
+   * copy of the start: CPU time, so that a machine shared with other work gives the figures of an
+   * idle one.
+   */
   private static double rate(Supplier<GameState> start, int players, int round) {
+    java.lang.management.ThreadMXBean cpu =
+        java.lang.management.ManagementFactory.getThreadMXBean();
     SplittableRandom random = new SplittableRandom(round);
     int[] buffer = new int[start.get().maxMoves()];
     int[] joint = new int[players];
-    long t0 = System.nanoTime();
+    long t0 = cpu.getCurrentThreadCpuTime();
     long end = t0 + 1_000_000_000L;
     long n = 0;
     long now;
@@ -111,7 +116,7 @@ final class GdlBench {
         s.utility(0);
         n++;
       }
-      now = System.nanoTime();
+      now = cpu.getCurrentThreadCpuTime();
     } while (now < end);
     return n / ((now - t0) / 1e9);
   }

@@ -123,7 +123,8 @@ final class Prolog implements AutoCloseable {
           forall(r_goal(R, V), say(goal, R, V)),
           forall(r_next(X), say(next, X)),
           writeln(end).
-      step(playouts(N, Seed)) :- set_random(seed(Seed)), forall(between(1, N, _), playout), writeln(done).
+      step(playouts(N, Seed)) :- set_random(seed(Seed)), statistics(cputime, T0),
+          forall(between(1, N, _), playout), statistics(cputime, T1), T is T1 - T0, say(done, T).
       playout :- findall(X, r_init(X), S0), sort(S0, S), run(S).
       run(S) :- load(S, []), ( r_terminal -> findall(R-V, r_goal(R, V), _)
           ; findall(R-M, (r_role(R), findall(M0, r_legal(R, M0), Ms0), sort(Ms0, Ms), random_member(M, Ms)), Does),
@@ -247,17 +248,18 @@ final class Prolog implements AutoCloseable {
     }
   }
 
-  /** Plays random playouts in Prolog; returns when they are done. */
-  void playouts(int n, long seed) throws IOException {
+  /** Plays random playouts in Prolog; returns the CPU seconds they took, as Prolog measures. */
+  double playouts(int n, long seed) throws IOException {
     in.write("playouts(" + n + ", " + seed + ").\n");
     in.flush();
     String line;
-    while ((line = outReader.readLine()) != null && !line.equals("done")) {
+    while ((line = outReader.readLine()) != null && !line.startsWith("done ")) {
       // nothing else is printed
     }
     if (line == null) {
       throw new IOException("swipl ended");
     }
+    return Math.max(1e-3, Double.parseDouble(line.substring(5)));
   }
 
   @Override
