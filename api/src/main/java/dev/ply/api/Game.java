@@ -99,4 +99,14 @@ public interface Game extends ExtensionPoint {
   default java.util.Set<String> conventions() {
     return java.util.Set.of();
   }
+
+  /**
+   * The game's rules in a rules language, such as {@code gdl} (the Game Description Language of
+   * general game playing, in KIF), as a GGP referee sends them to its players; empty (the default)
+   * for a game that has no rules in that language. A game of a {@link GameLibrary} of GDL returns
+   * its rules text for {@code "gdl"}.
+   */
+  default java.util.Optional<String> rules(String language) {
+    return java.util.Optional.empty();
+  }
 }

@@ -133,6 +133,18 @@ class LayersTest {
   }
 
   @Test
+  void ggpOverHttpKnowsNoScheduleNoStoreAndNoCommand() {
+    noClasses()
+        .that()
+        .resideInAPackage(pkg("ggp"))
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            pkg("tournament"), pkg("store"), pkg("cluster"), pkg("cli"), pkg("report"))
+        .check(HOST);
+  }
+
+  @Test
   void onlyTheCommandLineKnowsTheCommandLine() {
     noClasses()
         .that()

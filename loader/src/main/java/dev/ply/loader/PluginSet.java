@@ -2,6 +2,7 @@ package dev.ply.loader;
 
 import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
+import dev.ply.api.GameLibrary;
 import dev.ply.api.Strategy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -336,6 +337,8 @@ public class PluginSet implements AutoCloseable {
     List<String> evaluatorIds;
     try {
       gameIds = add(wrapper, Game.class, Game::id, games, "game");
+      gameIds = new ArrayList<>(gameIds);
+      gameIds.addAll(addLibraries(wrapper));
       strategyIds = add(wrapper, Strategy.class, Strategy::id, strategies, "strategy");
       evaluatorIds = add(wrapper, Evaluator.class, Evaluator::id, evaluators, "evaluator");
     } catch (RuntimeException | LinkageError e) {
@@ -430,6 +433,80 @@ public class PluginSet implements AutoCloseable {
                 + rootMessage(e));
         continue;
       }
+      if (claim(wrapper, kind, id, extension, into)) {
+        ids.add(id);
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * The games of each {@link GameLibrary} the plugin lists, registered as its {@link Game}
+   * extensions are: a library that cannot be created, or whose {@code games()} throws, gives one
+   * line, and the plugin's other extensions still load.
+   */
+  private List<String> addLibraries(PluginWrapper wrapper) {
+    List<String> ids = new ArrayList<>();
+    String pluginId = wrapper.getPluginId();
+    for (Class<? extends GameLibrary> libraryClass :
+        manager.getExtensionClasses(GameLibrary.class, pluginId)) {
+      List<Game> offered;
+      try {
+        creating =
+            "game library "
+                + libraryClass.getName()
+                + " of plugin '"
+                + pluginId
+                + "' ("
+                + wrapper.getPluginPath()
+                + ")";
+        offered = List.copyOf(manager.getExtensionFactory().create(libraryClass).games());
+      } catch (RuntimeException | LinkageError e) {
+        creating = null;
+        problems.add(
+            wrapper.getPluginPath()
+                + ": game library "
+                + libraryClass.getName()
+                + " of plugin '"
+                + pluginId
+                + "' could not give its games: "
+                + rootMessage(e));
+        continue;
+      }
+      creating = null;
+      for (Game game : offered) {
+        String id;
+        try {
+          id = game.id();
+        } catch (RuntimeException | LinkageError e) {
+          problems.add(
+              wrapper.getPluginPath()
+                  + ": a game of library "
+                  + libraryClass.getName()
+                  + " of plugin '"
+                  + pluginId
+                  + "' failed to give its id: "
+                  + rootMessage(e));
+          continue;
+        }
+        if (claim(wrapper, "game", id, game, games)) {
+          ids.add(id);
+        }
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * Registers an extension under its id, unless another plugin (or another extension of this one)
+   * offers the id too: then neither keeps it, and a line names both plugins.
+   *
+   * @return whether the id is now this extension's
+   */
+  private <T> boolean claim(
+      PluginWrapper wrapper, String kind, String id, T extension, Map<String, T> into) {
+    String pluginId = wrapper.getPluginId();
+    {
       String key = kind + ":" + id;
       if (into.containsKey(id) || conflicts.containsKey(key)) {
         String first = providerOf.get(key);
@@ -453,13 +530,12 @@ public class PluginSet implements AutoCloseable {
         conflicts.put(key, sentence);
         into.remove(id);
         problems.add(sentence + "; a run that uses it is refused");
-        continue;
+        return false;
       }
       into.put(id, extension);
       providerOf.put(key, pluginId);
-      ids.add(id);
+      return true;
     }
-    return ids;
   }
 
   /**
@@ -605,6 +681,26 @@ public class PluginSet implements AutoCloseable {
   /** The ids of the evaluators, sorted. */
   public Set<String> evaluatorIds() {
     return Collections.unmodifiableSet(new TreeSet<>(evaluators.keySet()));
+  }
+
+  /**
+   * A new instance of every {@link GameLibrary} of the loaded plugins, in plugin order: what reads
+   * a game from rules text a GGP game manager sends ({@code ply serve-ggp}). A library that cannot
+   * be created is left out (its plugin's games said so when it loaded).
+   */
+  public List<GameLibrary> gameLibraries() {
+    List<GameLibrary> libraries = new ArrayList<>();
+    for (PluginWrapper wrapper : manager.getStartedPlugins()) {
+      for (Class<? extends GameLibrary> c :
+          manager.getExtensionClasses(GameLibrary.class, wrapper.getPluginId())) {
+        try {
+          libraries.add(manager.getExtensionFactory().create(c));
+        } catch (RuntimeException | LinkageError e) {
+          // reported when the plugin loaded
+        }
+      }
+    }
+    return libraries;
   }
 
   /** Stops the plugins (PF4J 3.14.1; 3.15.0's stopPlugins throws). */

@@ -2,6 +2,7 @@ package dev.ply.loader;
 
 import dev.ply.api.Evaluator;
 import dev.ply.api.Game;
+import dev.ply.api.GameLibrary;
 import dev.ply.api.Strategy;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
@@ -26,7 +27,8 @@ import java.util.jar.JarFile;
 final class UnindexedClasses {
 
   /** The extension points of the api, the kinds of extension a plugin may provide. */
-  static final List<Class<?>> API_TYPES = List.of(Game.class, Strategy.class, Evaluator.class);
+  static final List<Class<?>> API_TYPES =
+      List.of(Game.class, Strategy.class, Evaluator.class, GameLibrary.class);
 
   private UnindexedClasses() {}
 

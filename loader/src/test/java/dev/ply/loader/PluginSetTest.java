@@ -141,4 +141,47 @@ class PluginSetTest {
       assertEquals(List.of(), set.problems());
     }
   }
+
+  /** A jar whose only extension is the class {@code resource}, with plugin id {@code id}. */
+  private static TestJars only(String id, Class<?> extension, String... resources) {
+    TestJars jar = new TestJars().as(id, "1.0.0");
+    jar.files.clear();
+    for (String r : resources) {
+      jar.files.put(r, TestJars.classBytes(r));
+    }
+    jar.files.put("META-INF/extensions.idx", TestJars.text(extension.getName() + "\n"));
+    return jar;
+  }
+
+  @Test
+  void theGamesOfAGameLibraryAreKnownAsThePluginsOwnAndAnIdTwoPluginsOfferLoadsFromNeither()
+      throws IOException {
+    Path lib =
+        only(
+                "lib",
+                FixtureLibrary.class,
+                "dev/ply/loader/FixtureLibrary.class",
+                "dev/ply/loader/FixtureLibrary$Named.class")
+            .write(temp.resolve("plugins/lib.jar"));
+    Path game =
+        only("game", FixtureGame.class, "dev/ply/loader/FixtureGame.class")
+            .write(temp.resolve("plugins/game.jar"));
+    try (PluginSet set = new PluginSet(List.of(lib.getParent()), Map.of())) {
+      assertEquals(java.util.Set.of("library-game"), set.gameIds());
+      assertEquals("lib", set.pluginOf("game", "library-game"));
+      assertEquals(
+          List.of("library-game"),
+          set.plugin("lib").orElseThrow().games().stream()
+              .filter(g -> !g.equals("fixture-game"))
+              .toList());
+      String sentence =
+          "game id 'fixture-game' is offered by two plugins: 'game' ("
+              + game
+              + ") and 'lib' ("
+              + lib
+              + ")";
+      assertEquals(List.of(sentence + "; a run that uses it is refused"), set.problems());
+      assertEquals(java.util.Optional.of(sentence), set.conflict("game", "fixture-game"));
+    }
+  }
 }

@@ -162,7 +162,7 @@ final class EngineCommand implements Runnable {
       Optional<PlayerProtocol> given =
           Optional.ofNullable(protocol)
               .flatMap(PlayerProtocol::named)
-              .filter(PlayerProtocol::engine);
+              .filter(p -> PlayerProtocol.engineWords().contains(p.word()));
       if (protocol != null && given.isEmpty()) {
         err.println(
             "ply engine check: unknown protocol '"

@@ -38,6 +38,7 @@ import picocli.CommandLine.IVersionProvider;
       PerftCommand.class,
       WorkerCommand.class,
       EngineCommand.class,
+      ServeGgpCommand.class,
       NewCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -31,6 +31,8 @@ import java.util.Objects;
  * @param ponder whether a UCI engine thinks on the opponent's time ({@code ponder: true}): {@code
  *     go ponder} on the position it expects, {@code ponderhit} or {@code stop} when the opponent
  *     moves
+ * @param ggp where a GGP player listens and its play clock ({@code protocol: ggp}, {@code url}),
+ *     else empty
  */
 public record Isolation(
     boolean process,
@@ -41,7 +43,54 @@ public record Isolation(
     boolean restartPerGame,
     java.util.Optional<java.nio.file.Path> workingDirectory,
     List<String> initStrings,
-    boolean ponder) {
+    boolean ponder,
+    java.util.Optional<GgpEndpoint> ggp) {
+
+  /** An external program or plugin strategy that is no GGP player. */
+  public Isolation(
+      boolean process,
+      List<String> jvmOptions,
+      List<String> command,
+      PlayerProtocol protocol,
+      Map<String, String> engineOptions,
+      boolean restartPerGame,
+      java.util.Optional<java.nio.file.Path> workingDirectory,
+      List<String> initStrings,
+      boolean ponder) {
+    this(
+        process,
+        jvmOptions,
+        command,
+        protocol,
+        engineOptions,
+        restartPerGame,
+        workingDirectory,
+        initStrings,
+        ponder,
+        java.util.Optional.empty());
+  }
+
+  /** A GGP player (or, with {@code ggp} empty, a player as below). */
+  public Isolation(
+      boolean process,
+      List<String> jvmOptions,
+      List<String> command,
+      PlayerProtocol protocol,
+      Map<String, String> engineOptions,
+      boolean restartPerGame,
+      java.util.Optional<GgpEndpoint> ggp) {
+    this(
+        process,
+        jvmOptions,
+        command,
+        protocol,
+        engineOptions,
+        restartPerGame,
+        java.util.Optional.empty(),
+        List.of(),
+        false,
+        ggp);
+  }
 
   /** An external program run in Ply's directory, sent nothing but its protocol, not pondering. */
   public Isolation(
@@ -90,6 +139,10 @@ public record Isolation(
     Objects.requireNonNull(jvmOptions, "jvmOptions");
     Objects.requireNonNull(workingDirectory, "workingDirectory");
     initStrings = List.copyOf(initStrings);
+    Objects.requireNonNull(ggp, "ggp");
+    if (ggp.isPresent() && (protocol != PlayerProtocol.GGP || !process)) {
+      throw new IllegalArgumentException("a url is a GGP player's, outside the host");
+    }
     if (!command.isEmpty() && !process) {
       throw new IllegalArgumentException("an external command always runs in a process");
     }
@@ -97,6 +150,6 @@ public record Isolation(
 
   /** Whether the player is an external program rather than a plugin strategy. */
   public boolean external() {
-    return !command.isEmpty();
+    return !command.isEmpty() || ggp.isPresent();
   }
 }

@@ -41,6 +41,7 @@ final class PlayerKeys {
           "jvm-options",
           "command",
           "protocol",
+          "url",
           "restart",
           "clock",
           "engine",
@@ -124,7 +125,10 @@ final class PlayerKeys {
               + " seat's observation text, from which a plugin's view cannot be rebuilt",
           "remove 'isolation' (the strategy plays in Ply's process, handed its seat's view)");
     }
-    boolean external = isolation.map(Isolation::external).orElse(keys.containsKey("command"));
+    boolean external =
+        isolation
+            .map(Isolation::external)
+            .orElse(keys.containsKey("command") || keys.containsKey("url") || ggpWord(keys));
     boolean engine = isolation.map(i -> i.protocol().engine()).orElse(false);
     Optional<Strategy> strategy = external ? external(keys, engine) : strategy(mapping, keys, game);
     Optional<Evaluator> evaluator = evaluator(keys, game, strategy);
@@ -139,6 +143,9 @@ final class PlayerKeys {
         .filter(i -> i.protocol().engine())
         .ifPresent(i -> engineRules(i.protocol(), keys, game));
     Optional<Duration> time = read(keys, "time", n -> reader.duration("'time'", n, true));
+    if (isolation.isPresent() && isolation.get().ggp().isPresent()) {
+      isolation = ggp(mapping, keys, isolation.get(), time);
+    }
     if (problems.count() > before) {
       return Optional.empty();
     }
@@ -187,6 +194,74 @@ final class PlayerKeys {
     return isolation(keys);
   }
 
+  /**
+   * A GGP player's isolation with its play clock, its {@code time} per move: GGP plays on a play
+   * clock of whole seconds and has no game clock.
+   */
+  private Optional<Isolation> ggp(
+      MappingNode mapping, Map<String, Entry> keys, Isolation i, Optional<Duration> time) {
+    int before = problems.count();
+    if (keys.containsKey("clock")) {
+      problems.add(
+          keys.get("clock").keyNode(),
+          "'clock' cannot be passed to a GGP player: GGP has a play clock per move, no game clock",
+          "give 'time' (the play clock, whole seconds) instead");
+    }
+    if (time.isEmpty() && !keys.containsKey("time") && !keys.containsKey("clock")) {
+      shared.missing(
+          mapping, "time", "the play clock of a GGP player, whole seconds such as 'time: 10s'");
+    }
+    if (time.isPresent() && time.get().toSeconds() < 1) {
+      problems.add(
+          keys.get("time").value(),
+          "'time' of a GGP player is less than 1s: GGP's play clock counts whole seconds",
+          "give at least 'time: 1s'");
+    }
+    if (problems.count() > before || time.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Isolation(
+            true,
+            List.of(),
+            List.of(),
+            PlayerProtocol.GGP,
+            java.util.Map.of(),
+            false,
+            Optional.of(new GgpEndpoint(i.ggp().orElseThrow().url(), time.get()))));
+  }
+
+  /** Whether {@code protocol} says {@code ggp}: a GGP player needs no strategy. */
+  private static boolean ggpWord(Map<String, Entry> keys) {
+    return keys.containsKey("protocol")
+        && keys.get("protocol").value() instanceof org.yaml.snakeyaml.nodes.ScalarNode scalar
+        && scalar.getValue().equals(PlayerProtocol.GGP.word());
+  }
+
+  /** An entrant's {@code url}: an {@code http} or {@code https} URL with a host. */
+  private Optional<java.net.URI> url(Map<String, Entry> keys) {
+    Optional<String> text = read(keys, "url", n -> reader.text("'url'", n));
+    if (text.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      java.net.URI uri = new java.net.URI(text.get());
+      if ((uri.getScheme() != null
+              && (uri.getScheme().equals("http") || uri.getScheme().equals("https")))
+          && uri.getHost() != null) {
+        return Optional.of(
+            uri.getPath() == null || uri.getPath().isEmpty() ? uri.resolve("/") : uri);
+      }
+    } catch (java.net.URISyntaxException e) {
+      // said below
+    }
+    problems.add(
+        keys.get("url").value(),
+        "'url' is no http URL: '" + text.get() + "'",
+        "give the GGP player's address, such as http://127.0.0.1:9147/");
+    return Optional.empty();
+  }
+
   /** {@code isolation}, {@code jvm-options} and {@code command}. */
   private Optional<Isolation> isolation(Map<String, Entry> keys) {
     int before = problems.count();
@@ -199,6 +274,25 @@ final class PlayerKeys {
     }
     Optional<List<String>> jvm = read(keys, "jvm-options", n -> texts("'jvm-options'", n));
     Optional<List<String>> command = read(keys, "command", n -> texts("'command'", n));
+    boolean hasUrl = keys.containsKey("url");
+    if (hasUrl && command.isPresent()) {
+      problems.add(
+          keys.get("url").keyNode(),
+          "'url' and 'command' exclude each other",
+          "a GGP player is reached at its url, a program is started by its command: keep one");
+    }
+    if (hasUrl && keys.containsKey("strategy")) {
+      problems.add(
+          keys.get("url").keyNode(),
+          "'url' and 'strategy' exclude each other",
+          "a GGP player at a url plays instead of a strategy plugin: keep one of them");
+    }
+    if (hasUrl && mode.filter("in-process"::equals).isPresent()) {
+      problems.add(
+          keys.get("isolation").value(),
+          "a GGP player at a 'url' always plays outside Ply",
+          "remove 'isolation'");
+    }
     if (command.isPresent() && command.get().isEmpty()) {
       problems.add(
           keys.get("command").value(),
@@ -235,7 +329,22 @@ final class PlayerKeys {
           "unknown protocol '" + protocol.get() + "'",
           Suggestions.hint(protocol.get(), PlayerProtocol.words(), "protocols"));
     }
-    if (protocol.isPresent() && command.isEmpty()) {
+    boolean ggp = protocol.filter(PlayerProtocol.GGP.word()::equals).isPresent();
+    if (ggp && !hasUrl) {
+      problems.add(
+          keys.get("protocol").value(),
+          "a GGP player needs its 'url'",
+          "add the address it listens at, such as url: http://127.0.0.1:9147/ (ply serve-ggp"
+              + " serves a strategy there)");
+    }
+    if (hasUrl && !ggp) {
+      problems.add(
+          keys.get("url").keyNode(),
+          "'url' applies only to a GGP player",
+          "add 'protocol: ggp', or remove 'url'");
+    }
+    Optional<java.net.URI> url = hasUrl && ggp ? url(keys) : Optional.empty();
+    if (protocol.isPresent() && command.isEmpty() && !ggp) {
       problems.add(
           keys.get("protocol").keyNode(),
           "'protocol' applies only to an external" + " 'command'",
@@ -287,6 +396,18 @@ final class PlayerKeys {
     }
     if (problems.count() > before) {
       return Optional.empty();
+    }
+    if (url.isPresent()) {
+      // Its play clock comes from 'time', read later: one second until then.
+      return Optional.of(
+          new Isolation(
+              true,
+              List.of(),
+              List.of(),
+              PlayerProtocol.GGP,
+              Map.of(),
+              false,
+              Optional.of(new GgpEndpoint(url.get(), Duration.ofSeconds(1)))));
     }
     boolean process = command.isPresent() || mode.filter("process"::equals).isPresent();
     return Optional.of(

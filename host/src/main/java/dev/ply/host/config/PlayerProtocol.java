@@ -53,7 +53,21 @@ public enum PlayerProtocol {
       false,
       false,
       false,
-      "GNU Backgammon has no depth or node limit here: its strength is its own settings");
+      "GNU Backgammon has no depth or node limit here: its strength is its own settings"),
+  /**
+   * The GGP protocol of general game playing over HTTP ({@code dev.ply.host.ggp.GgpPlayer}): a
+   * player at a {@code url}, any game with GDL rules, a play clock from {@code time}; no depth or
+   * node limit, no options.
+   */
+  GGP(
+      "ggp",
+      "a GGP player",
+      Optional.empty(),
+      false,
+      false,
+      false,
+      false,
+      "GGP has no depth or node limit: a GGP player is given a play clock, from 'time'");
 
   private final String word;
   private final String engineNoun;
@@ -131,6 +145,9 @@ public enum PlayerProtocol {
     if (this == GNUBG) {
       return "GNU Backgammon takes its settings from its own command line and .gnubgautorc";
     }
+    if (this == GGP) {
+      return "a GGP player takes no options from Ply: set them where it runs";
+    }
     return options || this == PLY
         ? ""
         : "GTP has no options: give them as arguments of 'command', such as"
@@ -151,6 +168,9 @@ public enum PlayerProtocol {
               + game.id()
               + "'");
     }
+    if (this == GGP && game.rules("gdl").isEmpty()) {
+      return Optional.of("game " + game.id() + " has no GDL rules");
+    }
     if (this == GNUBG && !game.id().equals("backgammon")) {
       return Optional.of("GNU Backgammon plays backgammon only, not '" + game.id() + "'");
     }
@@ -166,6 +186,9 @@ public enum PlayerProtocol {
   public String refusalHint() {
     if (this == GNUBG) {
       return "use it with 'game: backgammon'";
+    }
+    if (this == GGP) {
+      return "a GGP player plays games written in GDL: use a game of the gdl plugin";
     }
     return this == GTP
         ? "GTP is the Go Text Protocol: use it with 'game: go'"
@@ -186,6 +209,7 @@ public enum PlayerProtocol {
   public static List<String> engineWords() {
     return Arrays.stream(values())
         .filter(PlayerProtocol::engine)
+        .filter(p -> p != GGP)
         .map(PlayerProtocol::word)
         .toList();
   }

@@ -79,7 +79,14 @@ public final class PlayerProtocols {
                       l -> new GtpPlayer(l.command(), l.log(), l.variant(), l.timed()),
                       EngineCheck.GTP_STEPS),
               PlayerProtocol.GNUBG,
-                  new Speaker(l -> new GnubgPlayer(l.command(), l.log()), List.of())));
+                  new Speaker(l -> new GnubgPlayer(l.command(), l.log()), List.of()),
+              PlayerProtocol.GGP,
+                  new Speaker(
+                      l -> {
+                        throw new IllegalArgumentException(
+                            "a GGP player is reached at its 'url', not started by a command");
+                      },
+                      List.of())));
 
   static {
     for (PlayerProtocol p : PlayerProtocol.values()) {

@@ -73,6 +73,17 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
       Optional<Evaluator> configured = evaluator.map(e -> e.withOptions(evaluatorOptions));
       return strategy.newPlayer(new PlayerContext(game, variant, options, configured, seed));
     }
+    if (isolation.ggp().isPresent()) {
+      isolation
+          .protocol()
+          .refusal(game, variant.asMap())
+          .ifPresent(
+              why -> {
+                throw new IllegalArgumentException(why + ": " + isolation.protocol().refusalHint());
+              });
+      return new dev.ply.host.ggp.GgpPlayer(
+          name, isolation.ggp().get(), game, variant, logDir.resolve(name + ".log"));
+    }
     List<String> command =
         isolation.external()
             ? resolved(isolation.command())

@@ -57,4 +57,15 @@ public interface OutOfProcess extends Killable {
    * @throws IllegalStateException saying why it cannot start
    */
   void checkStarts();
+
+  /**
+   * The game is over, called once after each game by the table that played it (not by the referee),
+   * with every move of the game as move texts (the opening's included): a player whose protocol
+   * says so tells its program (a GGP player sends STOP, or ABORT for a game cut short). The default
+   * does nothing.
+   *
+   * @param byTheRules whether the game ended by its rules, not by a forfeit, the ply cap or an
+   *     adjudication
+   */
+  default void gameOver(List<String> moves, boolean byTheRules) {}
 }

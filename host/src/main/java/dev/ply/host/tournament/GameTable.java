@@ -91,10 +91,23 @@ public final class GameTable {
               game.seed(),
               game.chanceSeed(),
               moves);
+      tellGameOver(seats, openingMoves, outcome.record());
       return outcome.record();
     } finally {
       for (Seat seat : seats) {
         giveBack(plan.entrant(seat.name()), seat.player());
+      }
+    }
+  }
+
+  /** Tells each player whose protocol wants it that the game is over (GGP's STOP or ABORT). */
+  private static void tellGameOver(List<Seat> seats, List<String> opening, GameRecord record) {
+    List<String> all = new ArrayList<>(opening);
+    record.moves().stream().map(dev.ply.host.referee.MoveRecord::move).forEach(all::add);
+    boolean byTheRules = record.termination() == dev.ply.host.referee.Termination.NORMAL;
+    for (Seat seat : seats) {
+      if (seat.player() instanceof dev.ply.host.referee.OutOfProcess outside) {
+        outside.gameOver(all, byTheRules);
       }
     }
   }

@@ -1,0 +1,205 @@
+package dev.ply.gdl;
+
+import dev.ply.api.Game;
+import dev.ply.api.GameFeature;
+import dev.ply.api.GameLibrary;
+import dev.ply.api.GameState;
+import dev.ply.api.OptionSpec;
+import dev.ply.api.Options;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A game given by its GDL rules. The rules are read and checked against the GDL restrictions when
+ * the game is made (so a broken file never gets this far); they are grounded into a {@link
+ * Reasoner} on first use, and then {@link Probe probed} by seeded random playouts, which decide the
+ * simultaneous-moves feature and zero sum and refuse a game that gives a role no legal move or does
+ * not end within the ply cap: {@link #newGame} then throws with that message.
+ *
+ * <p>Utilities: a two-role game whose goals sum to the same value at every terminal state the probe
+ * reaches is zero-sum, and a seat's utility is its goal minus the other's (-100 to 100); in every
+ * other game a seat's utility is its goal (0 to 100). One role plays as a one-seat game.
+ */
+final class GdlGame implements Game {
+
+  private final String id;
+  private final String name;
+  private final Description rules;
+  private volatile Compiled compiled;
+
+  /** What the first use computes. */
+  private record Compiled(
+      Reasoner net,
+      Probe.Findings findings,
+      long[] zobrist,
+      int maxMoves,
+      Map<String, Integer> moveByText,
+      RuntimeException refusal) {}
+
+  /**
+   * @throws IllegalArgumentException when the rules do not parse or break a GDL restriction
+   */
+  GdlGame(String id, String name, String source, String text) {
+    this.id = id;
+    this.name = name;
+    this.rules = Description.read(source, text);
+  }
+
+  String source() {
+    return rules.source;
+  }
+
+  private Compiled compiled() {
+    Compiled c = compiled;
+    if (c == null) {
+      synchronized (this) {
+        c = compiled;
+        if (c == null) {
+          c = compile();
+          compiled = c;
+        }
+      }
+    }
+    return c;
+  }
+
+  private Compiled compile() {
+    Reasoner net;
+    try {
+      net = new Reasoner(rules);
+    } catch (IllegalArgumentException e) {
+      return new Compiled(null, null, null, 1, Map.of(), e);
+    }
+    long[] zobrist = new long[net.base.length];
+    long x = 0x5DEECE66DL ^ id.hashCode();
+    for (int i = 0; i < zobrist.length; i++) {
+      x += 0x9E3779B97F4A7C15L;
+      long z = x;
+      z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+      z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+      zobrist[i] = z ^ (z >>> 31);
+    }
+    // Every role's moves together: the conformance kit lists all acting seats' moves at once.
+    int maxMoves = 1;
+    for (int[] ms : net.roleMoves) {
+      maxMoves += ms.length;
+    }
+    Map<String, Integer> byText = new HashMap<>();
+    for (int m = 0; m < net.moves.length; m++) {
+      byText.put(net.moves[m].prefix(), m);
+    }
+    try {
+      Probe.Findings f = Probe.run(this, net);
+      return new Compiled(net, f, zobrist, maxMoves, byText, null);
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      return new Compiled(
+          net,
+          null,
+          zobrist,
+          maxMoves,
+          byText,
+          e instanceof IllegalArgumentException ? e : new IllegalArgumentException(e.getMessage()));
+    }
+  }
+
+  /** A state for the probe, before the game's findings are known. */
+  GdlState probeState(Reasoner net) {
+    return new GdlState(this, net);
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public String displayName() {
+    return name;
+  }
+
+  @Override
+  public int players() {
+    return rules.roles.size();
+  }
+
+  /** The roles, in the order of their (role ...) facts: seat i is role i. */
+  List<String> roles() {
+    return rules.roles;
+  }
+
+  @Override
+  public boolean zeroSum() {
+    Compiled c = compiled();
+    return c.findings() != null && c.findings().zeroSum();
+  }
+
+  @Override
+  public int maxUtility() {
+    return 100;
+  }
+
+  @Override
+  public Set<GameFeature> features() {
+    Compiled c = compiled();
+    return c.findings() != null && c.findings().simultaneous()
+        ? Set.of(GameFeature.SIMULTANEOUS_MOVES)
+        : Set.of();
+  }
+
+  @Override
+  public List<OptionSpec> variantOptions() {
+    return List.of();
+  }
+
+  @Override
+  public GameState newGame(Options variant) {
+    Compiled c = compiled();
+    if (c.refusal() != null) {
+      throw new IllegalArgumentException(c.refusal().getMessage(), c.refusal());
+    }
+    return new GdlState(this, c.net());
+  }
+
+  @Override
+  public Optional<String> rules(String language) {
+    return "gdl".equalsIgnoreCase(language) ? Optional.of(rules.text) : Optional.empty();
+  }
+
+  int maxMoves() {
+    return compiled().maxMoves();
+  }
+
+  long zobrist(int base) {
+    return compiled().zobrist()[base];
+  }
+
+  /** The size of the network, for people. */
+  String size() {
+    Compiled c = compiled();
+    return c.net() == null ? "not grounded" : c.net().size();
+  }
+
+  int moveOf(String text) {
+    String canonical;
+    try {
+      canonical = GameLibrary.textOf(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "'" + text + "' is no move of " + id + ": a move is a GDL term such as mark(1,1)");
+    }
+    Integer m = compiled().moveByText().get(canonical);
+    if (m == null) {
+      throw new IllegalArgumentException(
+          "'"
+              + text
+              + "' is no move of "
+              + id
+              + ": a move is a GDL term such as "
+              + compiled().net().moves[0].prefix());
+    }
+    return m;
+  }
+}

@@ -1,0 +1,497 @@
+package dev.ply.gdl;
+
+import dev.ply.api.GameState;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A position of a GDL game: the set of base propositions that hold, and the history of earlier sets
+ * for {@link #undo()}. Legal moves, {@code terminal} and goals are evaluated by the game's {@link
+ * Reasoner} into this state's own value array when first asked, and kept until the next move.
+ *
+ * <p>Ply's view of a GDL state: a role with exactly one legal move does not choose. Where every
+ * role but one has exactly one legal move, the state is a turn of that role (so turn-taking GDL
+ * games, whose waiting roles play {@code noop}, are sequential games that alpha-beta can search);
+ * where every role has one, it is the turn of the first role whose move is not {@code noop} (the
+ * first role if all are). Where two or more roles choose, it is {@link #SIMULTANEOUS}, and the
+ * roles with more than one legal move are the seats that act.
+ */
+final class GdlState implements GameState {
+
+  private final GdlGame game;
+  private final Reasoner net;
+  private final boolean[] v;
+
+  /** The network's values kept by differential propagation, or null: cones are evaluated. */
+  private final Propagation prop;
+
+  private final List<long[]> history;
+  private long[] bits;
+
+  // What was evaluated of this state (valid while evaluated is true).
+  private boolean evaluated;
+  private boolean goalsEvaluated;
+  private boolean terminal;
+  private final int[][] legal;
+  private final int[] legalCount;
+  private int mover;
+
+  GdlState(GdlGame game, Reasoner net) {
+    this.game = game;
+    this.net = net;
+    this.prop = net.acyclic ? new Propagation(net) : null;
+    this.v = prop != null ? prop.value : net.values();
+    this.history = new ArrayList<>();
+    this.bits = Arrays.copyOf(net.init.toLongArray(), (net.base.length + 63) >>> 6);
+    this.legal = new int[net.roles.size()][];
+    for (int r = 0; r < legal.length; r++) {
+      legal[r] = new int[net.roleMoves[r].length];
+    }
+    this.legalCount = new int[legal.length];
+  }
+
+  private GdlState(GdlState o) {
+    this.game = o.game;
+    this.net = o.net;
+    this.prop = o.prop != null ? o.prop.copy() : null;
+    this.v = prop != null ? prop.value : net.values();
+    this.history = new ArrayList<>(o.history);
+    this.bits = o.bits;
+    this.legal = new int[o.legal.length][];
+    for (int r = 0; r < legal.length; r++) {
+      legal[r] = new int[net.roleMoves[r].length];
+    }
+    this.legalCount = new int[legal.length];
+  }
+
+  private boolean bit(int b) {
+    int w = b >>> 6;
+    return w < bits.length && (bits[w] & (1L << b)) != 0;
+  }
+
+  private void loadBase() {
+    for (int b = 0; b < net.base.length; b++) {
+      v[b] = bit(b);
+    }
+  }
+
+  /** Evaluates terminal and the legal moves, and decides who moves. */
+  private void evaluate() {
+    if (evaluated) {
+      return;
+    }
+    if (prop != null) {
+      prop.load(bits);
+    } else {
+      loadBase();
+      net.evaluate(net.legalAndTerminalCone, v);
+    }
+    terminal = net.terminal >= 0 && v[net.terminal];
+    goalsEvaluated = false;
+    if (terminal) {
+      evaluated = true;
+      return;
+    }
+    int choosing = 0;
+    int chooser = -1;
+    for (int r = 0; r < legal.length; r++) {
+      int[] nodes = net.legalNode[r];
+      int k = 0;
+      for (int i = 0; i < nodes.length; i++) {
+        if (v[nodes[i]]) {
+          legal[r][k++] = i;
+        }
+      }
+      legalCount[r] = k;
+      if (k == 0) {
+        throw new IllegalStateException(
+            game.source()
+                + ": the role "
+                + net.roles.get(r)
+                + " has no legal move in a state that is not terminal, after "
+                + plies()
+                + " plies: "
+                + truths());
+      }
+      if (k > 1) {
+        choosing++;
+        chooser = r;
+      }
+    }
+    if (choosing == 0) {
+      mover = 0;
+      for (int r = 0; r < legal.length; r++) {
+        if (!net.moves[net.roleMoves[r][legal[r][0]]].name.equals("noop")) {
+          mover = r;
+          break;
+        }
+      }
+    } else {
+      mover = choosing == 1 ? chooser : SIMULTANEOUS;
+    }
+    evaluated = true;
+  }
+
+  /** The base propositions that hold, in KIF, for messages and the board. */
+  String truths() {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < net.base.length; i++) {
+      if (bit(i)) {
+        b.append(b.length() == 0 ? "" : " ").append(net.base[i].kif());
+      }
+    }
+    return b.toString();
+  }
+
+  @Override
+  public int playerToMove() {
+    evaluate();
+    return terminal ? 0 : mover;
+  }
+
+  @Override
+  public int maxMoves() {
+    return game.maxMoves();
+  }
+
+  @Override
+  public int legalMoves(int[] buffer) {
+    evaluate();
+    if (terminal) {
+      return 0;
+    }
+    return movesOf(mover == SIMULTANEOUS ? firstChooser() : mover, buffer);
+  }
+
+  private int movesOf(int seat, int[] buffer) {
+    for (int i = 0; i < legalCount[seat]; i++) {
+      buffer[i] = net.roleMoves[seat][legal[seat][i]];
+    }
+    return legalCount[seat];
+  }
+
+  @Override
+  public int legalMovesOf(int seat, int[] buffer) {
+    evaluate();
+    if (terminal || seat < 0 || seat >= legal.length) {
+      return 0;
+    }
+    boolean acts = mover == SIMULTANEOUS ? legalCount[seat] > 1 : mover == seat;
+    return acts ? movesOf(seat, buffer) : 0;
+  }
+
+  /** The choice index of {@code move} among the role's legal moves, or -1. */
+  private int choice(int role, int move) {
+    for (int i = 0; i < legalCount[role]; i++) {
+      if (net.roleMoves[role][legal[role][i]] == move) {
+        return legal[role][i];
+      }
+    }
+    return -1;
+  }
+
+  @Override
+  public boolean isLegal(int move) {
+    evaluate();
+    return !terminal && choice(mover == SIMULTANEOUS ? firstChooser() : mover, move) >= 0;
+  }
+
+  /** The first role that chooses at a simultaneous state: whose moves legalMoves lists. */
+  private int firstChooser() {
+    int seat = 0;
+    while (legalCount[seat] < 2) {
+      seat++;
+    }
+    return seat;
+  }
+
+  @Override
+  public void play(int move) {
+    evaluate();
+    if (mover == SIMULTANEOUS) {
+      throw new IllegalStateException(
+          "several roles choose at once here: play their moves together with playJoint");
+    }
+    int[] joint = new int[legal.length];
+    Arrays.fill(joint, NO_MOVE);
+    joint[mover] = move;
+    playJoint(joint);
+  }
+
+  @Override
+  public void playJoint(int[] moves) {
+    evaluate();
+    if (terminal) {
+      throw new IllegalStateException("the game is over");
+    }
+    int roles = legal.length;
+    int[] chosen = new int[roles];
+    for (int r = 0; r < roles; r++) {
+      boolean acts = mover == SIMULTANEOUS ? legalCount[r] > 1 : mover == r;
+      if (!acts) {
+        chosen[r] = legal[r][0];
+        continue;
+      }
+      int c = r < moves.length ? choice(r, moves[r]) : -1;
+      if (c < 0) {
+        throw new IllegalArgumentException(
+            "role "
+                + net.roles.get(r)
+                + " has no legal move "
+                + (r < moves.length && moves[r] >= 0 && moves[r] < net.moves.length
+                    ? net.moves[moves[r]].prefix()
+                    : "numbered " + (r < moves.length ? moves[r] : "(none given)")));
+      }
+      chosen[r] = c;
+    }
+    long[] after = new long[(net.base.length + 63) >>> 6];
+    if (prop != null) {
+      // The moves stay set until the next joint move changes them: legal, goal and terminal do
+      // not depend on does (a GDL restriction), so only next propositions see them.
+      for (int r = 0; r < roles; r++) {
+        prop.play(r, net.doesNode[r][chosen[r]]);
+      }
+      successor(after);
+    } else {
+      for (int r = 0; r < roles; r++) {
+        v[net.doesNode[r][chosen[r]]] = true;
+      }
+      net.evaluate(net.nextCone, v);
+      successor(after);
+      for (int r = 0; r < roles; r++) {
+        v[net.doesNode[r][chosen[r]]] = false;
+      }
+    }
+    history.add(bits);
+    bits = after;
+    evaluated = false;
+  }
+
+  private void successor(long[] after) {
+    int[] next = net.next;
+    for (int b = 0; b < next.length; b++) {
+      int n = next[b];
+      if (n >= 0 && v[n]) {
+        after[b >>> 6] |= 1L << b;
+      }
+    }
+  }
+
+  @Override
+  public void undo() {
+    if (history.isEmpty()) {
+      throw new IllegalStateException("no move to undo");
+    }
+    bits = history.remove(history.size() - 1);
+    evaluated = false;
+  }
+
+  @Override
+  public int plies() {
+    return history.size();
+  }
+
+  @Override
+  public boolean isTerminal() {
+    evaluate();
+    return terminal;
+  }
+
+  /** The goal value of a role in this terminal state. */
+  int goal(int role) {
+    evaluate();
+    if (!goalsEvaluated && prop == null) {
+      net.evaluate(net.goalCone, v);
+      goalsEvaluated = true;
+    }
+    int value = -1;
+    for (int i = 0; i < net.goalNode[role].length; i++) {
+      if (v[net.goalNode[role][i]]) {
+        if (value >= 0 && value != net.goalValue[role][i]) {
+          throw new IllegalStateException(
+              game.source()
+                  + ": the role "
+                  + net.roles.get(role)
+                  + " has two goals, "
+                  + value
+                  + " and "
+                  + net.goalValue[role][i]
+                  + ", in the state "
+                  + truths());
+        }
+        value = net.goalValue[role][i];
+      }
+    }
+    if (value < 0) {
+      throw new IllegalStateException(
+          game.source()
+              + ": the role "
+              + net.roles.get(role)
+              + " has no goal in the terminal state "
+              + truths());
+    }
+    return value;
+  }
+
+  @Override
+  public int utility(int player) {
+    if (player < 0 || player >= legal.length) {
+      throw new IllegalArgumentException("no seat " + player + " in " + game.id());
+    }
+    if (!isTerminal()) {
+      throw new IllegalStateException("the game is not over");
+    }
+    if (game.zeroSum() && legal.length == 2) {
+      return goal(player) - goal(1 - player);
+    }
+    return goal(player);
+  }
+
+  @Override
+  public long hash() {
+    long h = 0x9E3779B97F4A7C15L;
+    for (int w = 0; w < bits.length; w++) {
+      long x = bits[w];
+      while (x != 0) {
+        int b = (w << 6) + Long.numberOfTrailingZeros(x);
+        h ^= game.zobrist(b);
+        x &= x - 1;
+      }
+    }
+    return h;
+  }
+
+  @Override
+  public GameState copy() {
+    return new GdlState(this);
+  }
+
+  @Override
+  public String moveToText(int move) {
+    if (move < 0 || move >= net.moves.length) {
+      throw new IllegalArgumentException("no move numbered " + move + " in " + game.id());
+    }
+    return net.moves[move].prefix();
+  }
+
+  @Override
+  public int textToMove(String text) {
+    return game.moveOf(text);
+  }
+
+  @Override
+  public String render() {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < net.base.length; i++) {
+      if (bit(i)) {
+        b.append(net.base[i].kif()).append('\n');
+      }
+    }
+    if (isTerminal()) {
+      b.append("terminal:");
+      for (int r = 0; r < legal.length; r++) {
+        b.append(' ').append(net.roles.get(r)).append(' ').append(goal(r));
+      }
+    } else if (mover == SIMULTANEOUS) {
+      b.append("to move at once:");
+      for (int r = 0; r < legal.length; r++) {
+        if (legalCount[r] > 1) {
+          b.append(' ').append(net.roles.get(r));
+        }
+      }
+    } else {
+      b.append("to move: ").append(net.roles.get(mover));
+    }
+    return b.append('\n').toString();
+  }
+
+  // What the tests compare with another reasoner: every fact, whoever acts.
+
+  /** The base propositions that hold, as terms. */
+  List<Ground> truthTerms() {
+    List<Ground> out = new ArrayList<>();
+    for (int i = 0; i < net.base.length; i++) {
+      if (bit(i)) {
+        out.add(net.base[i]);
+      }
+    }
+    return out;
+  }
+
+  /** Every {@code (legal role move)} that holds, as {@code role move} with the move's text. */
+  java.util.Set<String> legalFacts() {
+    evaluateQuietly();
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    for (int r = 0; r < legal.length; r++) {
+      for (int i = 0; i < net.legalNode[r].length; i++) {
+        if (v[net.legalNode[r][i]]) {
+          out.add(net.roles.get(r) + " " + net.moves[net.roleMoves[r][i]].prefix());
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Every {@code (goal role value)} that holds, terminal or not, as {@code role value}. */
+  java.util.Set<String> goalFacts() {
+    evaluateQuietly();
+    if (!goalsEvaluated && prop == null) {
+      net.evaluate(net.goalCone, v);
+      goalsEvaluated = true;
+    }
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    for (int r = 0; r < legal.length; r++) {
+      for (int i = 0; i < net.goalNode[r].length; i++) {
+        if (v[net.goalNode[r][i]]) {
+          out.add(net.roles.get(r) + " " + net.goalValue[r][i]);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Evaluates the state without refusing a role with no legal move. */
+  private void evaluateQuietly() {
+    try {
+      evaluate();
+    } catch (IllegalStateException e) {
+      // the values are evaluated; only the choice of the mover failed
+    }
+  }
+
+  /** The term of a move. */
+  Ground moveTerm(int move) {
+    return net.moves[move];
+  }
+
+  /** The legal moves of every role, forced ones too (terminal: none). */
+  int[][] legalOfEveryRole() {
+    evaluate();
+    int[][] out = new int[legal.length][];
+    for (int r = 0; r < legal.length; r++) {
+      out[r] = new int[terminal ? 0 : legalCount[r]];
+      for (int i = 0; i < out[r].length; i++) {
+        out[r][i] = net.roleMoves[r][legal[r][i]];
+      }
+    }
+    return out;
+  }
+
+  /** Plays one move of every role, forced ones too. */
+  void playAll(int[] moves) {
+    evaluate();
+    int[] joint = moves.clone();
+    if (mover != SIMULTANEOUS) {
+      Arrays.fill(joint, NO_MOVE);
+      joint[mover] = moves[mover];
+    } else {
+      for (int r = 0; r < joint.length; r++) {
+        if (legalCount[r] < 2) {
+          joint[r] = NO_MOVE;
+        }
+      }
+    }
+    playJoint(joint);
+  }
+}

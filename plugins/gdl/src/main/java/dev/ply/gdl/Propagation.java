@@ -1,0 +1,120 @@
+package dev.ply.gdl;
+
+/**
+ * The values of a game's propositional network in one state, kept up to date by differential
+ * propagation (Cox, Schkufza, Madsen and Genesereth 2009): each rule counts its satisfied literals
+ * and each proposition its true rules, so that a change of one base or input proposition visits
+ * only the rules it appears in and, through them, only the propositions whose value changes. Exact
+ * for a network without cycles ({@link Reasoner#acyclic}), where every count follows from the
+ * inputs whatever the order of the updates. Mutable; one per state.
+ */
+final class Propagation {
+
+  private final Reasoner net;
+  final boolean[] value;
+  private final int[] satisfied;
+  private final int[] trueRules;
+  private long[] loaded;
+
+  /** The does proposition set for each role, or -1. */
+  private final int[] moves;
+
+  Propagation(Reasoner net) {
+    this.net = net;
+    this.value = net.values();
+    this.loaded = new long[(net.base.length + 63) >>> 6];
+    this.moves = new int[net.roles.size()];
+    java.util.Arrays.fill(moves, -1);
+    net.evaluate(net.allCone, value);
+    int rules = net.ruleHead.length;
+    satisfied = new int[rules];
+    trueRules = new int[net.nodes];
+    for (int r = 0; r < rules; r++) {
+      int count = 0;
+      for (int l = net.litStart[r]; l < net.litStart[r + 1]; l++) {
+        int x = net.lits[l];
+        if (x >= 0 ? value[x] : !value[~x]) {
+          count++;
+        }
+      }
+      satisfied[r] = count;
+      if (count == net.litStart[r + 1] - net.litStart[r]) {
+        trueRules[net.ruleHead[r]]++;
+      }
+    }
+  }
+
+  private Propagation(Propagation o) {
+    this.net = o.net;
+    this.value = o.value.clone();
+    this.satisfied = o.satisfied.clone();
+    this.trueRules = o.trueRules.clone();
+    this.loaded = o.loaded;
+    this.moves = o.moves.clone();
+  }
+
+  Propagation copy() {
+    return new Propagation(this);
+  }
+
+  /** Makes the base propositions those of {@code bits}, following every change. */
+  void load(long[] bits) {
+    if (bits == loaded) {
+      return;
+    }
+    for (int w = 0; w < bits.length; w++) {
+      long diff = bits[w] ^ loaded[w];
+      while (diff != 0) {
+        int b = (w << 6) + Long.numberOfTrailingZeros(diff);
+        set(b, (bits[w] & (1L << b)) != 0);
+        diff &= diff - 1;
+      }
+    }
+    loaded = bits;
+  }
+
+  /** Makes {@code does} the one does proposition set for the role. */
+  void play(int role, int does) {
+    int old = moves[role];
+    if (old != does) {
+      if (old >= 0) {
+        set(old, false);
+      }
+      set(does, true);
+      moves[role] = does;
+    }
+  }
+
+  /** Sets an input or base proposition and follows the change through the network. */
+  void set(int node, boolean v) {
+    if (value[node] != v) {
+      flip(node, v);
+    }
+  }
+
+  private void flip(int node, boolean v) {
+    value[node] = v;
+    int[] fan = net.fan;
+    int[] lits = net.litStart;
+    for (int i = net.fanStart[node], end = net.fanStart[node + 1]; i < end; i++) {
+      int e = fan[i];
+      int r = e >>> 1;
+      int length = lits[r + 1] - lits[r];
+      if (((e & 1) == 1) == v) {
+        if (++satisfied[r] == length) {
+          int h = net.ruleHead[r];
+          if (trueRules[h]++ == 0) {
+            flip(h, true);
+          }
+        }
+      } else {
+        if (satisfied[r]-- == length) {
+          int h = net.ruleHead[r];
+          if (--trueRules[h] == 0) {
+            flip(h, false);
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,11 @@
+package dev.ply.gdl;
+
+import dev.ply.api.Game;
+import dev.ply.api.conformance.GameConformanceTest;
+
+class GdlLadderClimbConformanceTest extends GameConformanceTest {
+  @Override
+  protected Game game() {
+    return GdlLibrary.bundled("ladder-climb");
+  }
+}
