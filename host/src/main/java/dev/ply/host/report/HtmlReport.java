@@ -138,6 +138,15 @@ public final class HtmlReport {
     return summary;
   }
 
+  /**
+   * The standings and crosstable sections of {@code results}, as the report writes them: what the
+   * live page shows of a run so far ({@link LivePage}).
+   */
+  static String liveSections(RunResults results) {
+    HtmlReport report = new HtmlReport(null, results, Optional.empty(), null, 0);
+    return report.standings() + report.crosstable();
+  }
+
   // ---------------------------------------------------------------- sections
 
   private String runInfo(ResultReader.Run run) {
