@@ -227,6 +227,28 @@ class LivePageTest {
   }
 
   @Test
+  void aRunWithAnSprtShowsItsLlrAndBoundsAsStandingsWould() {
+    Path db = temp.resolve("sprt.db");
+    try (dev.ply.host.store.ResultStore store = dev.ply.host.store.ResultStore.open(db)) {
+      long id = store.startRun(run("tournament", "sprt", "name: sprt\n"));
+      store.recordSprt(
+          id, new dev.ply.host.store.SprtRecord("alpha", "beta", "logistic", 0, 5, 0.05, 0.05));
+      store.recordGame(id, game(1, "alpha", "beta", 0, "a1"));
+      store.recordGame(id, game(2, "beta", "alpha", -1, "a1"));
+    }
+    LivePage.View view = view(db);
+    assertEquals("running", view.state(), "a run still being written");
+    String sprt = LivePage.sections(view).get("live-sprt");
+    assertTrue(sprt.startsWith("<h2>SPRT</h2>"), sprt);
+    assertTrue(sprt.contains("no decision yet, LLR "), sprt);
+    assertTrue(sprt.contains(" [-2.94, 2.94] after 2 games"), sprt);
+    assertEquals(
+        view.sprt().map(s -> "<h2>SPRT</h2>\n<p class=\"sprt\">" + Html.escape(s) + "</p>\n"),
+        Optional.of(sprt));
+    assertFalse(view.over(), "the page goes on polling a run that is not over");
+  }
+
+  @Test
   void lastMoveTextCarriesDepthValueTimeAndPrincipalVariation() {
     MoveRecord m = new MoveRecord(3, 0, "alpha", "e2e4", 1_500_000L, 0, 0, null, "", Map.of());
     assertEquals("ply 3: e2e4 by alpha (2 ms)", LivePage.lastMove(3, m));
