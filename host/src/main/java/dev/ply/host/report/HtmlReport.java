@@ -701,7 +701,8 @@ public final class HtmlReport {
               m.nodes(),
               m.value() == null ? null : (long) m.value(),
               Math.round(m.timeMs() * 10) / 10.0,
-              replayer.isPresent() ? m.pv() : ""));
+              replayer.isPresent() ? m.pv() : "",
+              ValueText.of(m.value(), g.game())));
     }
     object.put("moves", list);
     object.put("final", g.finalPosition());
@@ -718,6 +719,8 @@ public final class HtmlReport {
                     "the variant '" + g.variant() + "' could not be set up: " + e.getMessage()));
       }
       object.put("frames", frames.frames());
+      // The moves in the game's notation (SAN for chess) where it is not the recorded text.
+      object.put("san", frames.notations().equals(texts) ? null : frames.notations());
       // Checked against the contract of GameState.svg() (BoardDrawing); shown as an image, never
       // as markup of the page, so even a drawing that slipped through could run nothing.
       object.put("svgs", frames.drawings().map(HtmlReport::packDrawings).orElse(null));
@@ -731,6 +734,7 @@ public final class HtmlReport {
       note = notes.isEmpty() ? null : String.join(" ", notes);
     } else {
       object.put("frames", null);
+      object.put("san", null);
       object.put("svgs", null);
     }
     object.put("note", note);

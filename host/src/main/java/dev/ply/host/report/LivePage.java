@@ -1,6 +1,5 @@
 package dev.ply.host.report;
 
-import dev.ply.api.Values;
 import dev.ply.host.json.Json;
 import dev.ply.host.referee.MoveRecord;
 import java.nio.charset.StandardCharsets;
@@ -45,6 +44,7 @@ final class LivePage {
    * @param games the games in play
    * @param gamesNote what to say where no game in play is shown
    * @param notes problems to say on the page (a drawing that failed, a store unreadable just now)
+   * @param gameId the run's game, for the units of the values shown ({@link ValueText})
    */
   record View(
       String title,
@@ -55,7 +55,8 @@ final class LivePage {
       String standings,
       List<LiveRun.Shown> games,
       String gamesNote,
-      List<String> notes) {
+      List<String> notes,
+      String gameId) {
 
     /** Whether the page will change no more. */
     boolean over() {
@@ -162,13 +163,13 @@ final class LivePage {
     }
     sb.append("<div class=\"live-games\">\n");
     for (LiveRun.Shown g : view.games()) {
-      sb.append(game(g));
+      sb.append(game(g, view.gameId()));
     }
     return sb.append("</div>\n").toString();
   }
 
   /** One game in play: who, the last move with what its search said, and the board. */
-  static String game(LiveRun.Shown g) {
+  static String game(LiveRun.Shown g, String gameId) {
     StringBuilder sb = new StringBuilder();
     sb.append("<div class=\"live-game\" data-game=\"")
         .append(g.game().number())
@@ -183,7 +184,9 @@ final class LivePage {
                     + ": "
                     + String.join(" – ", g.game().seats())))
         .append("</h3>\n<p class=\"note\">")
-        .append(Html.escape(g.last().map(m -> lastMove(g.plies(), m)).orElse("not started yet")))
+        .append(
+            Html.escape(
+                g.last().map(m -> lastMove(g.plies(), m, gameId)).orElse("not started yet")))
         .append("</p>\n");
     LiveRun.Board board = g.board();
     if (board.svg().isPresent()) {
@@ -208,10 +211,10 @@ final class LivePage {
   }
 
   /**
-   * {@code ply 12: e2e4 by alpha (depth 9, +31, 120 ms, pv e2e4 e7e5)}: the value as {@link
-   * Values#describe} writes it (a proven one as a win or loss in so many plies).
+   * {@code ply 12: e2e4 by alpha (depth 9, +31 cp, 120 ms, pv e2e4 e7e5)}: the value in the game's
+   * units ({@link ValueText}: a proven one as a win or loss in so many plies).
    */
-  static String lastMove(int plies, MoveRecord m) {
+  static String lastMove(int plies, MoveRecord m, String gameId) {
     StringBuilder sb = new StringBuilder();
     sb.append("ply ").append(plies).append(": ").append(m.move()).append(" by ").append(m.player());
     StringBuilder search = new StringBuilder();
@@ -219,7 +222,7 @@ final class LivePage {
       search.append("depth ").append(m.depth());
     }
     if (m.value() != null) {
-      search.append(search.length() > 0 ? ", " : "").append(Values.describe(m.value()));
+      search.append(search.length() > 0 ? ", " : "").append(ValueText.of(m.value(), gameId));
     }
     search
         .append(search.length() > 0 ? ", " : "")

@@ -137,7 +137,8 @@ public final class LiveSource implements AutoCloseable {
         HtmlReport.liveSections(results),
         games,
         gamesNote,
-        notes);
+        notes,
+        run.game());
   }
 
   /** Writes {@code line} the first time a problem of this {@code kind} occurs. */
@@ -161,7 +162,8 @@ public final class LiveSource implements AutoCloseable {
         "",
         List.of(),
         why,
-        List.of());
+        List.of(),
+        "");
   }
 
   /** Reads the run again when it has moved on, or now and then for a run played elsewhere. */

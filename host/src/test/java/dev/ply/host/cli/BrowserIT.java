@@ -49,6 +49,9 @@ class BrowserIT {
 
   @TempDir Path temp;
 
+  /** The DOM of the last replay opened. */
+  private String replayDom;
+
   @BeforeAll
   static void chromium() {
     boolean present =
@@ -150,6 +153,7 @@ class BrowserIT {
     Path shot = Path.of("target", "browser", game + "-replay.png").toAbsolutePath();
     Files.createDirectories(shot.getParent());
     Dump d = dump(html.toUri() + "#replay=1/" + ply, shot);
+    replayDom = d.dom();
     noConsoleErrors(d);
     assertTrue(d.dom().contains("data-replay-ready=\"yes\""), "the replay script ran");
     Matcher m = IMG.matcher(d.dom());
@@ -180,6 +184,36 @@ class BrowserIT {
     int ply = Math.min(8, moves.size());
     Map<String, String> shown = pieces(shownAfter(db, "chess", ply));
     assertEquals(ChessBoard.after(moves.subList(0, ply)), shown);
+    // The move list beside the board is in SAN, as the PGN export writes the same game.
+    Path pgn = temp.resolve("pgn");
+    assertEquals(0, ply("export", db.toString(), "--format", "pgn", "-o", pgn.toString()).code());
+    List<String> san = new ArrayList<>();
+    for (String token :
+        Files.readString(pgn.resolve("games.pgn"))
+            .replaceAll("(?s)\\[[^\\]]*\\]|\\{[^}]*\\}", " ")
+            .trim()
+            .split("\\s+")) {
+      if (!token.matches("\\d+\\.+|1-0|0-1|1/2-1/2|\\*")) {
+        san.add(token);
+      }
+    }
+    List<String> buttons = new ArrayList<>();
+    Matcher b =
+        Pattern.compile("<button type=\"button\"[^>]*><span class=\"ply\">\\d+\\.</span>([^<]*)<")
+            .matcher(replayDom);
+    while (b.find()) {
+      buttons.add(b.group(1));
+    }
+    assertEquals(san, buttons);
+    Matcher info = Pattern.compile("id=\"move-info\"[^>]*>([^<]*)<").matcher(replayDom);
+    assertTrue(info.find(), "the move's line");
+    assertTrue(
+        info.group(1)
+            .matches(
+                ".* played "
+                    + Pattern.quote(san.get(ply - 1) + " (" + moves.get(ply - 1) + "): depth ")
+                    + "\\d+, \\d+ nodes, score \\S+.*, [0-9.]+ ms.*"),
+        info.group(1));
   }
 
   @Test

@@ -153,7 +153,7 @@ class LivePageTest {
     LiveRun live = playing(TinyGame.Drawing.KIT, "a1", "b1");
     List<LiveRun.Shown> shown = live.inPlay().stream().map(LiveRun.InPlay::shown).toList();
     assertEquals(1, shown.size());
-    String html = LivePage.game(shown.get(0));
+    String html = LivePage.game(shown.get(0), "tiny");
     assertTrue(html.contains("data-game=\"2\" data-plies=\"2\""), html);
     assertTrue(html.contains("<img class=\"live-board\""), "a drawn board");
     Matcher m =
@@ -172,7 +172,7 @@ class LivePageTest {
   @Test
   void aProvenValueReadsAsAWinInSoManyPlies() {
     LiveRun live = playing(TinyGame.Drawing.NONE, "a1", "b1", "c1");
-    String html = LivePage.game(live.inPlay().get(0).shown());
+    String html = LivePage.game(live.inPlay().get(0).shown(), "tiny");
     assertTrue(html.contains("(depth 5, win in 3, 12 ms"), html);
     assertTrue(html.contains("<pre class=\"live-text\">"), "a game that does not draw: text");
     assertFalse(html.contains("live-problem"), "and nothing to apologise for");
@@ -181,7 +181,7 @@ class LivePageTest {
   @Test
   void aDrawingThatThrowsGivesTheTextBoardAndSaysWhy() {
     LiveRun live = playing(TinyGame.Drawing.THROWS_AT_THREE, "a1", "b1", "c1");
-    String html = LivePage.game(live.inPlay().get(0).shown());
+    String html = LivePage.game(live.inPlay().get(0).shown(), "tiny");
     assertFalse(html.contains("<img"), html);
     assertTrue(html.contains("<pre class=\"live-text\">"), html);
     assertTrue(
@@ -251,7 +251,7 @@ class LivePageTest {
   @Test
   void lastMoveTextCarriesDepthValueTimeAndPrincipalVariation() {
     MoveRecord m = new MoveRecord(3, 0, "alpha", "e2e4", 1_500_000L, 0, 0, null, "", Map.of());
-    assertEquals("ply 3: e2e4 by alpha (2 ms)", LivePage.lastMove(3, m));
+    assertEquals("ply 3: e2e4 by alpha (2 ms)", LivePage.lastMove(3, m, "chess"));
     MoveRecord lost =
         new MoveRecord(
             4,
@@ -266,7 +266,18 @@ class LivePageTest {
             Map.of());
     assertEquals(
         "ply 4: e7e5 by beta (depth 7, loss in 4, 40 ms, pv e7e5 d1h5)",
-        LivePage.lastMove(4, lost));
+        LivePage.lastMove(4, lost, "chess"));
+    MoveRecord ahead =
+        new MoveRecord(5, 0, "alpha", "g1f3", 3_000_000L, 9, 10, 31, "g1f3", Map.of());
+    assertEquals(
+        "ply 5: g1f3 by alpha (depth 9, +31 cp, 3 ms, pv g1f3)",
+        LivePage.lastMove(5, ahead, "chess"),
+        "centipawns for chess");
+    MoveRecord behind = new MoveRecord(5, 0, "alpha", "c3", 3_000_000L, 9, 10, -31, "c3", Map.of());
+    assertEquals(
+        "ply 5: c3 by alpha (depth 9, -31, 3 ms, pv c3)",
+        LivePage.lastMove(5, behind, "go"),
+        "the evaluator's number for another game");
   }
 
   @Test
