@@ -192,6 +192,35 @@ class LivePageTest {
   }
 
   @Test
+  void aDrawingThatThrowsIsSaidOnceInTheRunsOutputWhileThePageShowsTheTextBoard() {
+    Path db = hostileRun();
+    List<String> lines = new ArrayList<>();
+    LiveRun live = new LiveRun(new TournamentListener() {}, lines::add);
+    live.started(4, 0);
+    TinyGame tiny = new TinyGame(TinyGame.Drawing.THROWS_AT_THREE);
+    GameState state = tiny.newGame(Options.resolve(tiny.variantOptions(), Map.of()));
+    GameListener listener = live.moves(new ScheduledGame(5, 2, "alpha", "beta", "", 9));
+    listener.started(state);
+    for (String m : List.of("a1", "b1", "c1")) {
+      state.play(state.textToMove(m));
+      listener.moved(
+          new MoveRecord(state.plies(), 0, "alpha", m, 1_000_000L, 1, 1, 0, "", Map.of()), state);
+    }
+    try (LiveSource source = LiveSource.playing(new StoreLocation.SqliteFile(db), live)) {
+      source.runIs(1);
+      String games = LivePage.sections(source.view()).get("live-games");
+      LivePage.sections(source.view());
+      assertTrue(games.contains("<pre class=\"live-text\">"), games);
+      assertTrue(games.contains("no ink left; the text board is shown instead."), games);
+    }
+    assertEquals(
+        List.of(
+            "live page: game 5: the game's drawing failed: IllegalStateException: no ink left;"
+                + " the page shows the text board"),
+        lines);
+  }
+
+  @Test
   void aGameLeavesThePageWhenItsResultIsRecordedAndTheRunEnds() {
     LiveRun live = playing(TinyGame.Drawing.KIT, "a1");
     assertEquals(1, live.inPlay().size());
