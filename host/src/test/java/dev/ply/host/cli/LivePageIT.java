@@ -219,6 +219,70 @@ class LivePageIT {
     assertEquals(0, serve.code().get(60, TimeUnit.SECONDS), serve.err().toString());
   }
 
+  @Test
+  void plyServeFollowsARunAnotherProcessWritesIntoPostgresql() throws Exception {
+    String db = dev.ply.host.store.PostgresServer.get().newDatabase();
+    Path config = temp.resolve("pg.yaml");
+    Files.writeString(
+        config,
+        """
+        name: pg live
+        game: connect-four
+        format: round-robin
+        games-per-pairing: 6
+        seed: 4
+        concurrency: 1
+        entrants:
+          - {name: one, strategy: alphabeta, evaluator: connect-four-windows, depth: 4}
+          - {name: two, strategy: random}
+        """);
+    // The store must hold the run before ply serve can name it: the first game.
+    Running run = Running.start("tournament", config.toString(), "--db", db);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    while (!run.out().toString().contains("recording into") && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    Running serve = Running.start("serve", db, "--serve", "127.0.0.1:0");
+    String url = serve.url(SERVING);
+    String json = "";
+    while (System.nanoTime() < deadline) {
+      json = get(url + "live.json");
+      if (json.contains("\"over\":true")) {
+        break;
+      }
+      Thread.sleep(50);
+    }
+    assertTrue(
+        json.startsWith("{\"state\":\"finished\",\"over\":true,\"done\":6,\"total\":6"), json);
+    assertEquals(0, run.code().get(60, TimeUnit.SECONDS), run.err().toString());
+    String page = get(url);
+    String standings = ply("standings", db).out();
+    for (String name : new String[] {"one", "two"}) {
+      Matcher row =
+          Pattern.compile("(?m)^ +\\d+ +" + name + " +6 +(\\d+) +(\\d+) +(\\d+) ")
+              .matcher(standings);
+      assertTrue(row.find(), standings);
+      assertTrue(
+          page.contains(
+              "<td>"
+                  + name
+                  + "</td><td class=\"num\">6</td><td class=\"num\">"
+                  + row.group(1)
+                  + "</td><td class=\"num\">"
+                  + row.group(2)
+                  + "</td><td class=\"num\">"
+                  + row.group(3)
+                  + "</td>"),
+          "the standings of " + name + " as ply standings prints them");
+    }
+    String password = dev.ply.host.store.PostgresServer.get().password();
+    if (!password.isEmpty()) {
+      assertFalse(page.contains(password), "the page never shows the store's password");
+    }
+    serve.thread().interrupt();
+    assertEquals(0, serve.code().get(60, TimeUnit.SECONDS), serve.err().toString());
+  }
+
   private static String section(String page, String id) {
     Matcher m =
         Pattern.compile("<section id=\"" + id + "\">(.*?)</section>", Pattern.DOTALL).matcher(page);
