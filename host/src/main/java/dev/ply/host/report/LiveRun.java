@@ -37,6 +37,7 @@ public final class LiveRun implements TournamentListener {
   private final Set<String> warned = ConcurrentHashMap.newKeySet();
   private final Map<Integer, InPlay> playing = new ConcurrentHashMap<>();
   private final AtomicLong version = new AtomicLong();
+  private final AtomicLong recorded = new AtomicLong();
   private volatile long startNanos = System.nanoTime();
   private volatile int startDone;
   private volatile int done;
@@ -93,6 +94,7 @@ public final class LiveRun implements TournamentListener {
           this.done = done;
           this.total = total;
           this.started = true;
+          recorded.incrementAndGet();
           version.incrementAndGet();
         });
   }
@@ -110,6 +112,7 @@ public final class LiveRun implements TournamentListener {
           playing.remove(game.number());
           this.done = done;
           this.total = total;
+          recorded.incrementAndGet();
           version.incrementAndGet();
         });
   }
@@ -124,6 +127,7 @@ public final class LiveRun implements TournamentListener {
           this.total = total;
           this.endNanos = System.nanoTime();
           this.ended = true;
+          recorded.incrementAndGet();
           version.incrementAndGet();
         });
   }
@@ -165,6 +169,14 @@ public final class LiveRun implements TournamentListener {
   /** Changes with every event: the page reads the store again only when it has. */
   public long version() {
     return version.get();
+  }
+
+  /**
+   * Changes when the store has changed for the page: the run started, a game was recorded, the run
+   * ended (not with each move).
+   */
+  long recorded() {
+    return recorded.get();
   }
 
   /** Whether the run has started (and said how many games it has). */

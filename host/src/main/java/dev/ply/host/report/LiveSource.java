@@ -18,9 +18,11 @@ import java.util.function.Consumer;
  * games in play and the progress. No second pipeline: the standings, crosstable and SPRT are read
  * back from the store as games are recorded.
  *
- * <p>The store is read again when the run has moved on (a game recorded, for a run played here) or
- * at most every {@value #STORE_EVERY_MS} ms (for one others are writing), never per request. The
- * reader is opened on the first request and again after a failure, which the page then shows.
+ * <p>The store is read again when a game has been recorded (for a run played here; at once when the
+ * run ends) or every {@value #STORE_EVERY_MS} ms (for one others are writing), never more often
+ * than that, and never more than a fifth of the time for a run so large that reading it takes a
+ * while; never per request. The reader is opened on the first request and again after a failure,
+ * which the page then shows.
  *
  * <p>Threads: {@link #view()} is called from the server's threads, one at a time.
  */
@@ -38,6 +40,7 @@ public final class LiveSource implements AutoCloseable {
   private RunResults results;
   private long readVersion = -1;
   private long readAtNanos;
+  private long readNanos;
 
   private LiveSource(
       StoreLocation db, Optional<Long> runId, Optional<LiveRun> live, Consumer<String> warn) {
@@ -170,14 +173,18 @@ public final class LiveSource implements AutoCloseable {
   private void refresh() {
     long now = System.nanoTime();
     boolean due;
+    // A large run takes a while to read: never spend more than a fifth of the time reading it.
+    long pause = Math.max(STORE_EVERY_MS * 1_000_000, 4 * readNanos);
     if (live.isPresent()) {
-      long version = live.get().version();
-      due = results == null || version != readVersion;
+      long version = live.get().recorded();
+      due =
+          results == null
+              || (version != readVersion && (live.get().hasEnded() || now - readAtNanos >= pause));
       if (due) {
         readVersion = version;
       }
     } else {
-      due = results == null || now - readAtNanos >= STORE_EVERY_MS * 1_000_000;
+      due = results == null || now - readAtNanos >= pause;
     }
     if (!due) {
       return;
@@ -187,6 +194,7 @@ public final class LiveSource implements AutoCloseable {
     }
     results = RunResults.load(reader, runId);
     readAtNanos = now;
+    readNanos = System.nanoTime() - now;
   }
 
   /**

@@ -229,7 +229,7 @@ class LivePageIT {
         name: pg live
         game: connect-four
         format: round-robin
-        games-per-pairing: 6
+        games-per-pairing: 4
         seed: 4
         concurrency: 1
         entrants:
@@ -253,20 +253,20 @@ class LivePageIT {
       Thread.sleep(50);
     }
     assertTrue(
-        json.startsWith("{\"state\":\"finished\",\"over\":true,\"done\":6,\"total\":6"), json);
+        json.startsWith("{\"state\":\"finished\",\"over\":true,\"done\":4,\"total\":4"), json);
     assertEquals(0, run.code().get(60, TimeUnit.SECONDS), run.err().toString());
     String page = get(url);
     String standings = ply("standings", db).out();
     for (String name : new String[] {"one", "two"}) {
       Matcher row =
-          Pattern.compile("(?m)^ +\\d+ +" + name + " +6 +(\\d+) +(\\d+) +(\\d+) ")
+          Pattern.compile("(?m)^ +\\d+ +" + name + " +4 +(\\d+) +(\\d+) +(\\d+) ")
               .matcher(standings);
       assertTrue(row.find(), standings);
       assertTrue(
           page.contains(
               "<td>"
                   + name
-                  + "</td><td class=\"num\">6</td><td class=\"num\">"
+                  + "</td><td class=\"num\">4</td><td class=\"num\">"
                   + row.group(1)
                   + "</td><td class=\"num\">"
                   + row.group(2)
