@@ -31,6 +31,7 @@ import picocli.CommandLine.IVersionProvider;
       StandingsCommand.class,
       ExportCommand.class,
       ReportCommand.class,
+      ServeCommand.class,
       PlayCommand.class,
       BenchCommand.class,
       SolveCommand.class,

@@ -96,6 +96,17 @@ abstract class RunCommand implements Callable<Integer> {
     return new LocalVenue(plan.concurrency());
   }
 
+  /**
+   * The run's live page ({@code --serve}), started before anything else so that a port in use costs
+   * nothing; none by default.
+   *
+   * @throws IllegalArgumentException in one line, when the page cannot be served as asked
+   */
+  LivePageOptions.RunPage page(
+      StoreLocation db, TournamentListener progress, PrintWriter out, PrintWriter err) {
+    return LivePageOptions.RunPage.NONE;
+  }
+
   /** What is printed when every game has been played; returns the exit code. */
   abstract int printEnd(
       PrintWriter out,
@@ -188,10 +199,19 @@ abstract class RunCommand implements Callable<Integer> {
               config.database(),
               config.game(),
               registry);
+      TournamentListener progress = listener(out);
+      LivePageOptions.RunPage page;
+      try {
+        page = page(db, progress, out, err);
+      } catch (IllegalArgumentException e) {
+        err.println(command + ": " + e.getMessage());
+        return Main.USAGE_ERROR;
+      }
       Venue venue;
       try {
         venue = venue(plan, info, registry, out);
       } catch (IllegalArgumentException e) {
+        page.close();
         err.println(command + ": " + e.getMessage());
         return Main.USAGE_ERROR;
       }
@@ -199,12 +219,14 @@ abstract class RunCommand implements Callable<Integer> {
         try {
           c.start(); // before the store: a port in use costs nothing
         } catch (RuntimeException e) {
+          page.close();
           err.println(command + ": cannot start the cluster's coordinator: " + e.getMessage());
           return Main.RUNTIME_FAILURE;
         }
       }
       String label = label(config);
-      try (ResultStore store = ResultStore.open(db)) {
+      try (page;
+          ResultStore store = ResultStore.open(db)) {
         RunLifecycle.Result result =
             RunLifecycle.run(
                 store,
@@ -212,6 +234,7 @@ abstract class RunCommand implements Callable<Integer> {
                 new RunLifecycle.Observer() {
                   @Override
                   public void starting(long runId, boolean resumed, int done, int total) {
+                    page.runIs(runId);
                     if (resumed) {
                       out.printf(
                           "%s: resuming run %d in %s: %d of %d games already played%n",
@@ -239,7 +262,7 @@ abstract class RunCommand implements Callable<Integer> {
                     out.flush();
                   }
                 },
-                listener(out));
+                page.listener(progress));
         if (result.alreadyFinished()) {
           // The same file again shows its results, and plays nothing.
           out.printf(

@@ -28,6 +28,8 @@ final class TournamentCommand extends RunCommand {
 
   @Mixin ClusterOptions cluster;
 
+  @Mixin LivePageOptions livePage;
+
   @Override
   RunConfigLoader.Kind kind() {
     return RunConfigLoader.Kind.TOURNAMENT;
@@ -56,6 +58,12 @@ final class TournamentCommand extends RunCommand {
   @Override
   TournamentListener listener(PrintWriter out) {
     return TournamentProgress.forOutput(out, TournamentProgress.onTerminal());
+  }
+
+  @Override
+  LivePageOptions.RunPage page(
+      StoreLocation db, TournamentListener progress, PrintWriter out, PrintWriter err) {
+    return livePage.start(db, progress, out, err);
   }
 
   @Override

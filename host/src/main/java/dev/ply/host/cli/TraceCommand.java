@@ -225,6 +225,7 @@ final class TraceCommand implements Callable<Integer> {
       TraceValues values = values(game, variantValues, root);
       return write(
           trace,
+          root,
           title(game, variantValues, strategy, root, report, values),
           values,
           !isRandomTree(game),
@@ -314,7 +315,7 @@ final class TraceCommand implements Callable<Integer> {
     boolean svg = svg();
     String content =
         svg
-            ? dev.ply.host.trace.GrownTreeView.svg(tree.get(), root, title)
+            ? withBoard(dev.ply.host.trace.GrownTreeView.svg(tree.get(), root, title), root, err)
             : dev.ply.host.trace.GrownTreeView.text(tree.get(), root, title);
     return Optional.of(emit(content, tree.get().size() + " nodes", out, err));
   }
@@ -412,6 +413,7 @@ final class TraceCommand implements Callable<Integer> {
 
   private int write(
       TraceTree trace,
+      GameState root,
       List<String> title,
       TraceValues values,
       boolean nameMoves,
@@ -420,9 +422,21 @@ final class TraceCommand implements Callable<Integer> {
     boolean svg = svg();
     String content =
         svg
-            ? TraceSvg.render(trace, values, nameMoves, title)
+            ? withBoard(TraceSvg.render(trace, values, nameMoves, title), root, err)
             : TraceText.render(trace, values, nameMoves, title);
     return emit(content, trace.positions() + " positions", out, err);
+  }
+
+  /**
+   * The picture with the root position drawn above it as the game draws itself (the report's and
+   * the live page's board); as it is, with one line saying why, when the game's drawing fails.
+   */
+  private static String withBoard(String picture, GameState root, PrintWriter err) {
+    dev.ply.host.report.BoardAbove.Result drawn = dev.ply.host.report.BoardAbove.of(picture, root);
+    drawn
+        .problem()
+        .ifPresent(p -> err.println("ply trace: the picture has no board above it: " + p));
+    return drawn.svg();
   }
 
   /** Whether to draw an SVG picture: {@code --format svg}, or an output file ending in .svg. */

@@ -138,6 +138,15 @@ public final class HtmlReport {
     return summary;
   }
 
+  /**
+   * The standings and crosstable sections of {@code results}, as the report writes them: what the
+   * live page shows of a run so far ({@link LivePage}).
+   */
+  static String liveSections(RunResults results) {
+    HtmlReport report = new HtmlReport(null, results, Optional.empty(), null, 0);
+    return report.standings() + report.crosstable();
+  }
+
   // ---------------------------------------------------------------- sections
 
   private String runInfo(ResultReader.Run run) {
@@ -692,7 +701,8 @@ public final class HtmlReport {
               m.nodes(),
               m.value() == null ? null : (long) m.value(),
               Math.round(m.timeMs() * 10) / 10.0,
-              replayer.isPresent() ? m.pv() : ""));
+              replayer.isPresent() ? m.pv() : "",
+              ValueText.of(m.value(), g.game())));
     }
     object.put("moves", list);
     object.put("final", g.finalPosition());
@@ -709,6 +719,8 @@ public final class HtmlReport {
                     "the variant '" + g.variant() + "' could not be set up: " + e.getMessage()));
       }
       object.put("frames", frames.frames());
+      // The moves in the game's notation (SAN for chess) where it is not the recorded text.
+      object.put("san", frames.notations().equals(texts) ? null : frames.notations());
       // Checked against the contract of GameState.svg() (BoardDrawing); shown as an image, never
       // as markup of the page, so even a drawing that slipped through could run nothing.
       object.put("svgs", frames.drawings().map(HtmlReport::packDrawings).orElse(null));
@@ -722,6 +734,7 @@ public final class HtmlReport {
       note = notes.isEmpty() ? null : String.join(" ", notes);
     } else {
       object.put("frames", null);
+      object.put("san", null);
       object.put("svgs", null);
     }
     object.put("note", note);

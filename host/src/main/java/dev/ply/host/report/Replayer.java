@@ -115,15 +115,18 @@ final class Replayer {
    *     were asked for and the game drew every frame within the contract; empty otherwise
    * @param drawingProblem why a game that draws itself has no drawings (its drawing threw or broke
    *     the contract at some frame), or empty
+   * @param notations each replayed move in the game's record notation ({@link
+   *     GameState#moveNotation}: SAN for chess), as many as replayed
    */
   record Frames(
       List<String> frames,
       Optional<String> problem,
       Optional<List<String>> drawings,
-      Optional<String> drawingProblem) {
+      Optional<String> drawingProblem,
+      List<String> notations) {
 
     Frames(List<String> frames, Optional<String> problem) {
-      this(frames, problem, Optional.empty(), Optional.empty());
+      this(frames, problem, Optional.empty(), Optional.empty(), List.of());
     }
   }
 
@@ -164,12 +167,14 @@ final class Replayer {
     }
     for (int i = 0; i < moves.size(); ) {
       try {
+        String notation = notation(state, moves.get(i));
         // A joint move of a simultaneous position takes one recorded move per acting seat; each
         // of them shows the board after the whole joint move.
         int used = dev.ply.host.referee.Replay.step(state, moves, i);
         String board = state.render();
         for (int k = 0; k < used; k++) {
           frames.add(board);
+          drawings.notations.add(used == 1 ? notation : moves.get(i + k));
         }
         drawings.add(state, used, "after move " + (opening.size() + i + used));
         i += used;
@@ -183,10 +188,21 @@ final class Replayer {
     return drawings.frames(frames, Optional.empty());
   }
 
-  /** The drawings of one replay, until one fails. */
+  /** A move in the game's record notation, or as recorded when the game cannot say. */
+  private static String notation(GameState state, String text) {
+    try {
+      String notation = state.moveNotation(state.textToMove(text));
+      return notation == null || notation.isBlank() ? text : notation;
+    } catch (RuntimeException | LinkageError e) {
+      return text; // a move the game does not read alone (a joint move): as recorded
+    }
+  }
+
+  /** The drawings of one replay, until one fails, and the moves' notations. */
   private static final class Drawings {
     private List<String> svgs;
     private String problem;
+    private final List<String> notations = new ArrayList<>();
 
     Drawings(boolean draw) {
       svgs = draw ? new ArrayList<>() : null;
@@ -213,7 +229,8 @@ final class Replayer {
           frames,
           replayProblem,
           svgs == null ? Optional.empty() : Optional.of(svgs),
-          Optional.ofNullable(problem));
+          Optional.ofNullable(problem),
+          List.copyOf(notations));
     }
   }
 

@@ -29,6 +29,12 @@ final class ReportAssets {
   /** The replay script, {@code report.js} beside this class. */
   static final String SCRIPT = resource("report.js");
 
+  /** The live page's own style ({@code live.css}), after the report's. */
+  static final String LIVE_CSS = resource("live.css");
+
+  /** The live page's script ({@code live.js}): it polls {@code live.json} ({@link LivePage}). */
+  static final String LIVE_SCRIPT = resource("live.js");
+
   private static String resource(String name) {
     try (InputStream in = ReportAssets.class.getResourceAsStream(name)) {
       if (in == null) {

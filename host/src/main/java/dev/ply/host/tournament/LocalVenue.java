@@ -44,7 +44,7 @@ public final class LocalVenue implements Venue {
                   if (!stop.get()) {
                     GameRecord record;
                     try {
-                      record = table.play(g, listener.moves());
+                      record = table.play(g, listener.moves(g));
                     } catch (GameCancelled cancelled) {
                       return; // the run is stopping: the game stays in the schedule, to be played
                       // later

@@ -29,6 +29,15 @@ public interface TournamentListener {
     return GameListener.NONE;
   }
 
+  /**
+   * Hears the moves of one scheduled game, for a listener that tells the games in play apart (the
+   * live page); {@link #moves()} by default. Called from the thread that plays {@code game}, before
+   * it starts.
+   */
+  default GameListener moves(dev.ply.host.store.ScheduledGame game) {
+    return moves();
+  }
+
   /** The run ended (finished, or stopped by its sequential test). */
   default void ended(int done, int total) {}
 }

@@ -38,6 +38,16 @@
     return v === null || v === undefined ? '-' : String(v);
   }
 
+  // A move as the game writes it in its records (SAN for chess), else as recorded.
+  function moveText(g, k) {
+    return g.san && k < g.san.length ? g.san[k] : g.moves[k][1];
+  }
+
+  // A search's value in the game's units (m[7], written by the host: "+31 cp", "win in 7").
+  function valueText(m) {
+    return m.length > 7 && m[7] ? m[7] : number(m[4]);
+  }
+
   function select(i) {
     game = games[i];
     list.selectedIndex = i;
@@ -64,7 +74,9 @@
       ply.className = 'ply';
       ply.textContent = (game.opening.length + k + 1) + '.';
       b.appendChild(ply);
-      b.appendChild(document.createTextNode(m[1]));
+      b.appendChild(document.createTextNode(moveText(game, k)));
+      b.title = 'depth ' + m[2] + ', ' + valueText(m) + ', ' + m[5] + ' ms'
+        + (m[6] ? ', pv ' + m[6] : '');
       b.addEventListener('click', function () { go(k + 1); });
       moves.appendChild(b);
       buttons.push(b);
@@ -160,8 +172,9 @@
     });
     if (at > 0) {
       var m = game.moves[at - 1];
-      moveInfo.textContent = seen >= 0 ? '' : mover(m) + ' played ' + m[1] + ': depth ' + m[2]
-        + ', ' + m[3] + ' nodes, value ' + number(m[4]) + ', ' + m[5] + ' ms'
+      moveInfo.textContent = seen >= 0 ? '' : mover(m) + ' played ' + moveText(game, at - 1)
+        + (moveText(game, at - 1) !== m[1] ? ' (' + m[1] + ')' : '') + ': depth ' + m[2]
+        + ', ' + m[3] + ' nodes, score ' + valueText(m) + ', ' + m[5] + ' ms'
         + (m[6] ? ', expected line ' + m[6] : '');
     } else {
       moveInfo.textContent = '';

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -95,7 +96,11 @@ class TraceCommandIT {
     assertEquals("svg", doc.getDocumentElement().getTagName());
     String text = Files.readString(svg);
     int nodes = Integer.parseInt(run.out().replaceAll("(?s).*: (\\d+) nodes.*", "$1"));
-    assertEquals(nodes, count(text, "<circle "), "a circle a node: " + run.out());
+    // Pig draws itself: the die of the root position stands above the tree, in a picture of its
+    // own.
+    String tree = text.substring(text.lastIndexOf("<svg "));
+    assertEquals(2, count(text, "<svg ") - 1, "the board's picture and the tree's, nested");
+    assertEquals(nodes, count(tree, "<circle "), "a circle a node: " + run.out());
     assertTrue(nodes > 10 && nodes <= 200, run.out());
   }
 
@@ -154,6 +159,16 @@ class TraceCommandIT {
             "svg");
     assertEquals(0, c4.code(), c4.err());
     assertTrue(c4.out().contains("evaluator connect-four-windows"), c4.out());
+    // The root position above the tree, as the game draws it: 4 4 5 3 from the start.
+    Document drawn = dev.ply.api.draw.SvgDocument.parse(c4.out());
+    Map<String, String> discs =
+        Map.of("d1", "#d62828", "d2", "#f6c700", "e1", "#d62828", "c1", "#f6c700", "a1", "#fff");
+    discs.forEach(
+        (cell, fill) ->
+            assertEquals(
+                fill,
+                dev.ply.api.draw.SvgDocument.at(drawn, cell).get(0).getAttribute("fill"),
+                cell));
   }
 
   @Test

@@ -165,9 +165,10 @@ class HtmlReportTest {
         List.of("...\n...\n...", "X..\n...\n...", "XO.\n...\n...", "XOX\n...\n..."),
         first.get("frames"));
     assertEquals(
-        List.of(0L, "a1", 2L, 10L, 1L, 4.0, "a1 b2"),
+        List.of(0L, "a1", 2L, 10L, 1L, 4.0, "a1 b2", "+1"),
         ((List<?>) first.get("moves")).get(0),
-        "seat, move, depth, nodes, value, ms, pv");
+        "seat, move, depth, nodes, value, ms, pv, the value in the game's units");
+    assertNull(first.get("san"), "a game whose notation is its move text sends none");
     Map<String, Object> opened = games.get(2);
     assertEquals(List.of("b2"), opened.get("opening"));
     assertEquals(
