@@ -68,4 +68,15 @@ public interface GameLibrary extends ExtensionPoint {
   static String textOf(String kif) {
     return Terms.parse(kif).prefix();
   }
+
+  /**
+   * The roles of GDL rules, in the order of their {@code (role ...)} facts, lower case: seat {@code
+   * i} of a GDL game is its {@code i}-th role, the role a GGP referee names to the player of that
+   * seat.
+   *
+   * @throws IllegalArgumentException when the rules are not a sequence of KIF terms
+   */
+  static List<String> gdlRoles(String rules) {
+    return Terms.roles(rules);
+  }
 }

@@ -28,6 +28,26 @@ final class Terms {
     return t;
   }
 
+  /** The arguments of the top-level {@code (role x)} sentences of KIF rules, in order. */
+  static List<String> roles(String rules) {
+    StringBuilder text = new StringBuilder();
+    for (String line : rules.split("\n", -1)) {
+      int semicolon = line.indexOf(';');
+      text.append(semicolon >= 0 ? line.substring(0, semicolon) : line).append('\n');
+    }
+    Reader r = new Reader(text.toString());
+    List<String> roles = new ArrayList<>();
+    r.skip();
+    while (r.pos < r.text.length()) {
+      Terms t = r.term();
+      if (t.name.equals("role") && t.args.size() == 1) {
+        roles.add(t.args.get(0).kif());
+      }
+      r.skip();
+    }
+    return List.copyOf(roles);
+  }
+
   String kif() {
     if (args.isEmpty()) {
       return name;

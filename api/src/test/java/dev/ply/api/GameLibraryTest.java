@@ -69,4 +69,12 @@ class GameLibraryTest {
         };
     assertTrue(plain.rules("gdl").isEmpty());
   }
+
+  @Test
+  void theRolesOfGdlRulesAreItsRoleFactsInOrderWhateverTheCaseAndComments() {
+    String rules =
+        "; (role commented)\n(ROLE White) (init (cell 1 1 b))\n"
+            + "(<= (legal ?r noop) (role ?r))\n(role  black) ; (role nobody)\n";
+    assertEquals(java.util.List.of("white", "black"), GameLibrary.gdlRoles(rules));
+  }
 }

@@ -84,7 +84,7 @@ class PlyCommandLineIT {
       assertEquals(
           2, count(c, "select count(distinct first_player) from games"), "colours alternate");
       assertEquals(
-          21, count(c, "select count(*) from run_plugins"), "the twenty-one plugins are listed");
+          22, count(c, "select count(*) from run_plugins"), "the twenty-two plugins are listed");
     }
   }
 

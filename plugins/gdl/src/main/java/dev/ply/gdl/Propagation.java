@@ -25,21 +25,31 @@ final class Propagation {
     this.loaded = new long[(net.base.length + 63) >>> 6];
     this.moves = new int[net.roles.size()];
     java.util.Arrays.fill(moves, -1);
-    net.evaluate(net.allCone, value);
+    // From every dynamic proposition false: each rule counts its negative literals as satisfied,
+    // and each rule satisfied so makes its head true, followed through the network.
     int rules = net.ruleHead.length;
     satisfied = new int[rules];
     trueRules = new int[net.nodes];
     for (int r = 0; r < rules; r++) {
       int count = 0;
       for (int l = net.litStart[r]; l < net.litStart[r + 1]; l++) {
-        int x = net.lits[l];
-        if (x >= 0 ? value[x] : !value[~x]) {
+        if (net.lits[l] < 0) {
           count++;
         }
       }
       satisfied[r] = count;
-      if (count == net.litStart[r + 1] - net.litStart[r]) {
+    }
+    // Each head counts its rules true with everything false, then each head so made true is
+    // followed; until it is, it reads as false to the rules it appears in (flip checks the value,
+    // not only the count).
+    for (int r = 0; r < rules; r++) {
+      if (satisfied[r] == net.litStart[r + 1] - net.litStart[r]) {
         trueRules[net.ruleHead[r]]++;
+      }
+    }
+    for (int h = 0; h < net.nodes; h++) {
+      if (trueRules[h] > 0 && !value[h]) {
+        flip(h, true);
       }
     }
   }
@@ -103,14 +113,14 @@ final class Propagation {
       if (((e & 1) == 1) == v) {
         if (++satisfied[r] == length) {
           int h = net.ruleHead[r];
-          if (trueRules[h]++ == 0) {
+          if (trueRules[h]++ == 0 && !value[h]) {
             flip(h, true);
           }
         }
       } else {
         if (satisfied[r]-- == length) {
           int h = net.ruleHead[r];
-          if (--trueRules[h] == 0) {
+          if (--trueRules[h] == 0 && value[h]) {
             flip(h, false);
           }
         }

@@ -49,11 +49,11 @@ final class Reasoner {
 
   final int[][] goalNode;
 
-  final int nodes;
+  int nodes;
   final int[] ruleStart;
   final int[] litStart;
   final int[] lits;
-  private final boolean[] template;
+  private boolean[] template;
 
   /** The cones, in evaluation order; a negative entry {@code -k} starts a cycle of k nodes. */
   final int[] legalAndTerminalCone;
@@ -181,6 +181,19 @@ final class Reasoner {
       }
       ruleLits[n] = kept.toArray(int[][]::new);
     }
+    boolean cyclic = false;
+    for (int i = 0; i < order.length; i++) {
+      cyclic |= order[i] < 0 && dynamic[order[i + 1]];
+    }
+    if (!cyclic) {
+      ruleLits = Factoring.factor(ruleLits, dynamic);
+      nodes = ruleLits.length;
+      template = Arrays.copyOf(template, nodes);
+      dynamic = Arrays.copyOf(dynamic, nodes);
+      for (int n = id.size(); n < nodes; n++) {
+        dynamic[n] = true;
+      }
+    }
     ruleStart = new int[nodes + 1];
     List<Integer> starts = new ArrayList<>();
     List<Integer> all = new ArrayList<>();
@@ -280,7 +293,7 @@ final class Reasoner {
       everything.add(n);
     }
     allCone = cone(order, everything, dynamic);
-    acyclic = Arrays.stream(allCone).allMatch(n -> n >= 0);
+    acyclic = !cyclic;
     // 7. For differential propagation: each rule's head and length, each node's rules.
     int ruleCount = litStart.length - 1;
     ruleHead = new int[ruleCount];
