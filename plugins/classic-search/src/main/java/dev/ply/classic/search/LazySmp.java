@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * nothing but the table: a subtree one thread has searched is a table hit for the others. The
  * scheme is Dan Homan's "lazy SMP" (2013), as Stockfish runs it since version 7 (2016): helpers
  * differ from the main thread so that they do not follow it in lockstep. The searches built on
- * {@link AlphaBetaFailSoft} (alphabeta, mtdf, mtd-bi) split the work by ABDADA's deferral (Weill
+ * {@link AlphaBetaSolver} (alphabeta, mtdf, mtd-bi) split the work by ABDADA's deferral (Weill
  * 1996, in Kerrigan's simplified form; see {@link BusyPositions}): in the first plies, a node
  * leaves for last the moves whose position another thread is searching now, so that the threads
  * take a node's moves in turn, each in the best order. The others (negascout) have helper {@code i}
