@@ -51,6 +51,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       return context.evaluate(state);
     }
     Tactics tactics = context.tactics(state);
+    GameTactics known = tactics == null ? null : context.gameTactics();
     int originalAlpha = alpha;
     if (tactics != null && ply > 0) {
       // Step 0. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons
@@ -61,13 +62,13 @@ public final class AlphaBetaSolver implements DepthSearch {
       // be a wasted trip to memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
       int left = tactics.movesLeftAtMost();
       if (tactics.everyMoveLoses()) {
-        int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
+        int highest = left < 3 ? 0 : known.ceiling(ply);
         if (beta > highest && alpha >= highest) {
           return context.leave(highest); // the ceiling of Step 2 cuts first, as it always has
         }
-        return context.forcedLoss(state, ply);
+        return known.forcedLoss(state, ply, context);
       }
-      int lowest = left < 4 ? 0 : context.tacticalFloor(ply);
+      int lowest = left < 4 ? 0 : known.floor(ply);
       if (alpha < lowest) {
         alpha = lowest;
         if (alpha >= beta) {
@@ -95,10 +96,10 @@ public final class AlphaBetaSolver implements DepthSearch {
       if (ply == 0) {
         int win = tactics.winningMove();
         if (win >= 0) {
-          return context.immediateWin(state, win, ply);
+          return known.immediateWin(state, win, ply, context);
         }
       } else {
-        int highest = tactics.movesLeftAtMost() < 3 ? 0 : context.tacticalCeiling(ply);
+        int highest = tactics.movesLeftAtMost() < 3 ? 0 : known.ceiling(ply);
         if (beta > highest) {
           beta = highest;
           if (alpha >= beta) {
@@ -108,7 +109,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       }
       n = context.generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
       if (n == 0) {
-        return context.forcedLoss(state, ply); // at the root (below it, Step 0 found these)
+        return known.forcedLoss(state, ply, context); // at the root (below it, Step 0 found these)
       }
     }
     boolean horizonBefore = context.openNode();

@@ -109,7 +109,8 @@ public final class MtdBi implements DepthSearch {
      * side of the midpoint; always with {@code lower < beta <= upper}.
      */
     int test(int lower, int upper, SearchContext context) {
-      int maxRank = context.maxUtility() * span;
+      GameTactics known = context.gameTactics();
+      int maxRank = (known == null ? 1 : known.maxUtility()) * span;
       int lo = lower == -Values.INFINITY ? -maxRank : rank(lower);
       int hi = upper == Values.INFINITY ? maxRank : rank(upper);
       int mid = lo + (hi - lo) / 2;

@@ -36,12 +36,11 @@ public final class SearchContext {
   private final MovePicker picker;
   private final TriangularPvTable pv;
 
-  /** Whether to use a game's {@link Tactics}, and the game's largest utility, for its bounds. */
-  private boolean useTactics;
+  /** The game's {@link Tactics} as the search uses them, or null when it does not. */
+  private GameTactics gameTactics;
 
   private boolean hasPreviousValue;
   private int previousValue;
-  private int maxUtility = 1;
 
   /**
    * Whether a position of the subtree being searched was scored by the evaluator at the horizon
@@ -188,12 +187,21 @@ public final class SearchContext {
   }
 
   /**
-   * Counts a position that game tactics look at beyond a node (an immediate win, a forced loss): a
-   * node, but not a ply deeper, since the search was not asked to go there.
+   * Counts a position that game tactics look at beyond a node (an immediate win, a forced loss),
+   * reached by {@code move}: a node, but not a ply deeper, since the search was not asked to go
+   * there. A trace hears it as a look-ahead.
    */
-  private void countLookAhead() {
+  void visitLookAhead(int move) {
     clock.beforeNode(stats.nodes);
     stats.nodes++;
+    if (trace != null) {
+      trace.lookAhead(move);
+    }
+  }
+
+  /** Whether a trace hears this search. */
+  boolean traced() {
+    return trace != null;
   }
 
   /** The legal moves at {@code ply}, written into that ply's buffer, root ordering applied. */
@@ -238,22 +246,20 @@ public final class SearchContext {
   /**
    * Lets the searches that know how use the {@link Tactics} of a game that offers them.
    *
-   * @param maxUtility the game's largest utility, for the bounds of {@link #tacticalFloor} and
-   *     {@link #tacticalCeiling}
+   * @param maxUtility the game's largest utility, for the bounds of {@link GameTactics}
    */
   public void useTactics(int maxUtility) {
-    this.useTactics = true;
-    this.maxUtility = maxUtility;
+    this.gameTactics = new GameTactics(maxUtility);
   }
 
-  /** The game's largest utility, as given to {@link #useTactics(int)}; 1 if it was not. */
-  int maxUtility() {
-    return maxUtility;
+  /** What the search knows of the game's tactics, or null when it does not use them. */
+  GameTactics gameTactics() {
+    return gameTactics;
   }
 
   /** The state's tactics if it offers them and this search uses them, else null. */
   Tactics tactics(GameState state) {
-    return useTactics && state instanceof Tactics t ? t : null;
+    return gameTactics != null && state instanceof Tactics t ? t : null;
   }
 
   /**
@@ -269,88 +275,6 @@ public final class SearchContext {
   }
 
   /**
-   * The value of a position {@code ply} plies down whose side to move wins at once with {@code
-   * move}: the move is played to read the result. At the root it becomes the best move.
-   */
-  int immediateWin(GameState state, int move, int ply) {
-    int mover = state.playerToMove();
-    state.play(move);
-    int value;
-    try {
-      countLookAhead();
-      if (trace != null) {
-        trace.lookAhead(move);
-      }
-      value = terminal(state, mover, ply + 1);
-    } finally {
-      state.undo();
-    }
-    settle(ply, move, value);
-    return leave(value);
-  }
-
-  /**
-   * The value of a position {@code ply} plies down where every move gives the opponent an immediate
-   * win: a loss two plies on, under the first legal move. In a game decided by win, draw or loss
-   * (largest utility 1; the family's games are zero-sum), that loss is worth -1, and the value is
-   * known without playing anything; else, and for a trace, which reports the game's end, the move
-   * and the opponent's winning answer are played to read the result.
-   */
-  int forcedLoss(GameState state, int ply) {
-    int mover = state.playerToMove();
-    int[] buffer = picker.moves(ply);
-    if (state.legalMoves(buffer) == 0) {
-      throw new IllegalStateException("a non-terminal position without legal moves");
-    }
-    int move = buffer[0];
-    if (maxUtility == 1 && trace == null) {
-      assert answeredByAWin(state, move)
-          : "the game's Tactics said every move loses at once, but "
-              + state.moveToText(move)
-              + " gives the opponent no immediate win";
-      countLookAhead();
-      stats.leaves++;
-      int value = Values.terminal(-1, ply + 2);
-      settle(ply, move, value);
-      return leave(value);
-    }
-    state.play(move);
-    try {
-      int answer = state instanceof Tactics t && !state.isTerminal() ? t.winningMove() : -1;
-      if (answer < 0) {
-        throw new IllegalStateException(
-            "the game's Tactics said every move loses at once, but "
-                + state.moveToText(move)
-                + " gives the opponent no immediate win");
-      }
-      state.play(answer);
-      try {
-        countLookAhead();
-        if (trace != null) {
-          trace.lookAhead(move); // one position two plies on, reported under the first move
-        }
-        int value = terminal(state, mover, ply + 2);
-        settle(ply, move, value);
-        return leave(value);
-      } finally {
-        state.undo();
-      }
-    } finally {
-      state.undo();
-    }
-  }
-
-  /** Whether the opponent has an immediate win after {@code move} (for an assertion). */
-  private static boolean answeredByAWin(GameState state, int move) {
-    state.play(move);
-    try {
-      return !state.isTerminal() && ((Tactics) state).winningMove() >= 0;
-    } finally {
-      state.undo();
-    }
-  }
-
-  /**
    * Records that {@code move} alone settles the position at {@code ply} with {@code value}: it is
    * the whole line from there, and at the root the best move.
    */
@@ -360,22 +284,6 @@ public final class SearchContext {
       rootBestMove = move;
       rootBestValue = value;
     }
-  }
-
-  /**
-   * The least value a position {@code ply} plies down can have when it has a move that gives the
-   * opponent no immediate win: a loss four plies on at the earliest.
-   */
-  int tacticalFloor(int ply) {
-    return Values.terminal(-maxUtility, ply + 4);
-  }
-
-  /**
-   * The greatest value a position {@code ply} plies down can have when its side to move cannot win
-   * at once: a win three plies on at the earliest.
-   */
-  int tacticalCeiling(int ply) {
-    return Values.terminal(maxUtility, ply + 3);
   }
 
   /** Whether an earlier iteration of this search has completed, giving a value to aim at. */
