@@ -137,11 +137,16 @@ final class LazySmp {
                 // counters, its move buffers) lies in its own allocation buffer, not on a cache
                 // line
                 // next to the main thread's objects (false sharing).
+                long start = System.nanoTime();
                 GameState own = snapshot.copy();
                 SearchContext context =
                     factory.make(helper, new SearchClock(Limits.none(), signal), evaluator);
                 round.contexts[helper - 1] = context;
-                round.help(helper, own, limits.maxDepth(), context);
+                try {
+                  round.help(helper, own, limits.maxDepth(), context);
+                } finally {
+                  context.stats.busyNanos = System.nanoTime() - start;
+                }
               }));
     }
   }
@@ -244,9 +249,10 @@ final class LazySmp {
           failure = new IllegalStateException("interrupted while stopping the helpers", e);
         }
       }
-      for (SearchContext c : contexts) {
-        if (c != null) {
-          stats.add(c.stats);
+      stats.parallel = true; // the report names each thread, the helpers idle if not launched
+      if (launched) {
+        for (SearchContext c : contexts) {
+          stats.add(c != null ? c.stats : new SearchStats()); // null: stopped before it began
         }
       }
       if (failure != null) {
