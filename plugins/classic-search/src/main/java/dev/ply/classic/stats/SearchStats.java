@@ -99,9 +99,11 @@ public final class SearchStats {
   public long busyNanos;
 
   /** Of a parallel search, each helper's nodes and busy nanoseconds, in helper order. */
-  private long[] helperNodesEach = new long[0];
+  private long[] helperNodesEach = NONE;
 
-  private long[] helperBusyEach = new long[0];
+  private long[] helperBusyEach = NONE;
+
+  private static final long[] NONE = {};
 
   /** Whether the search had a transposition table (then the probes and hits are reported). */
   public boolean usesTable;
