@@ -150,10 +150,12 @@ public final class SearchStats {
       report
           .counter(SearchReport.Counters.TT_PROBES, ttProbes)
           .counter(SearchReport.Counters.TT_HITS, ttHits);
-      report
-          .counter(TT_STORES, sharedStores)
-          .counter(TT_REWRITES, rewrites)
-          .counter(TT_EVICTIONS, evictions);
+      if (sharedStores > 0) { // none in a small search, whose results stay in the local table
+        report
+            .counter(TT_STORES, sharedStores)
+            .counter(TT_REWRITES, rewrites)
+            .counter(TT_EVICTIONS, evictions);
+      }
       if (aheadCuts + aheadSkips > 0) {
         report.counter(AHEAD_CUTS, aheadCuts).counter(AHEAD_SKIPS, aheadSkips);
       }
