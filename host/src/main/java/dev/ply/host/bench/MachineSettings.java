@@ -22,7 +22,20 @@ public final class MachineSettings {
 
   private MachineSettings() {}
 
-  /** The lines, each {@code name: what}. */
+  /**
+   * The processor time of the calling thread so far, in nanoseconds ({@link
+   * java.lang.management.ThreadMXBean#getCurrentThreadCpuTime()}).
+   */
+  public static long threadCpuNanos() {
+    return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+  }
+
+  /**
+   * The lines, each {@code name: what}. Call it, and {@link #threadCpuNanos()}, before a warm-up,
+   * not between the warm-up and the measurement: the classes they load the first time can make the
+   * JVM throw away compiled code of the search, which the measurement would then pay to compile
+   * again.
+   */
   public static List<String> describe() {
     List<String> lines = new ArrayList<>();
     lines.add(
@@ -44,6 +57,7 @@ public final class MachineSettings {
             + flag("AlwaysPreTouch")
             + " (the table's array is zeroed by the JVM when it is made, so touched once)");
     lines.add("timer: " + timer());
+    threadCpuNanos();
     return lines;
   }
 

@@ -173,8 +173,9 @@ final class BenchSolveCommand implements Callable<Integer> {
         err.println("ply bench solve: cannot read " + positions + ": " + e.getMessage());
         return Main.USAGE_ERROR;
       }
+      List<String> machine = MachineSettings.describe(); // before the warm-up (see describe)
       warmUp(player, game, variant, cases, warmupSeconds);
-      return measure(player, game, variant, cases, oneThread, out, err);
+      return measure(player, game, variant, cases, oneThread, machine, out, err);
     }
   }
 
@@ -246,9 +247,7 @@ final class BenchSolveCommand implements Callable<Integer> {
       Player player, Game game, Options variant, List<Case> cases, PrintWriter err) {
     Totals totals = new Totals();
     long lastProgress = System.nanoTime();
-    java.lang.management.ThreadMXBean cpu =
-        java.lang.management.ManagementFactory.getThreadMXBean();
-    long cpuStart = cpu.getCurrentThreadCpuTime();
+    long cpuStart = MachineSettings.threadCpuNanos();
     long passStart = System.nanoTime();
     for (int i = 0; i < cases.size(); i++) {
       Case c = cases.get(i);
@@ -285,7 +284,7 @@ final class BenchSolveCommand implements Callable<Integer> {
     // The measuring thread's processor time over the pass, resets and checks included: a figure
     // the machine's other work does not inflate, as it does the times (the thread waits for a
     // core). Read once a pass: a read costs about a microsecond, a tiny solve a few.
-    totals.cpuNanos = cpu.getCurrentThreadCpuTime() - cpuStart;
+    totals.cpuNanos = MachineSettings.threadCpuNanos() - cpuStart;
     totals.passNanos = System.nanoTime() - passStart;
     return totals;
   }
@@ -296,9 +295,10 @@ final class BenchSolveCommand implements Callable<Integer> {
       Options variant,
       List<Case> cases,
       Player oneThread,
+      List<String> machine,
       PrintWriter out,
       PrintWriter err) {
-    for (String line : MachineSettings.describe()) {
+    for (String line : machine) {
       out.println(line);
     }
     Totals totals = solve(player, game, variant, cases, err);
