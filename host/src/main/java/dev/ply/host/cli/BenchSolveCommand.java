@@ -8,6 +8,7 @@ import dev.ply.api.Player;
 import dev.ply.api.SearchReport;
 import dev.ply.api.StandardOptions;
 import dev.ply.api.Strategy;
+import dev.ply.host.bench.MachineSettings;
 import dev.ply.host.plugins.PluginRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -45,7 +46,10 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Solve each position of a benchmark file (Pons' format: moves and score per line)"
-          + " and print positions, correct, mean time, mean nodes and nodes/second.",
+          + " and print positions, correct, mean time, mean nodes and nodes/second; above"
+          + " them the machine's settings, the table's reset, hit rate and contention, and with"
+          + " --threads N each thread's nodes and idle time, and a one-thread pass for the"
+          + " speed-up and the duplicated work.",
       "Example: ply bench solve connect-four --positions benchmarks/connect4/Test_L2_R1"
     })
 final class BenchSolveCommand implements Callable<Integer> {
@@ -90,7 +94,9 @@ final class BenchSolveCommand implements Callable<Integer> {
       names = "--threads",
       paramLabel = "N",
       description =
-          "Search threads: the strategy's threads option (Lazy SMP); default its own" + " (1).")
+          "Search threads: the strategy's threads option (Lazy SMP); default its own (1)."
+              + " With more than 1, a pass on one thread follows, for the speed-up and the"
+              + " duplicated work.")
   Integer threads;
 
   @Option(
@@ -132,6 +138,7 @@ final class BenchSolveCommand implements Callable<Integer> {
       Options variant = Options.resolve(game.variantOptions(), Map.of());
       List<Case> cases;
       Player player;
+      Player oneThread = null;
       try {
         if (game.benchmarkScoreConvention(variant).isEmpty()) {
           throw new IllegalArgumentException(
@@ -155,6 +162,10 @@ final class BenchSolveCommand implements Callable<Integer> {
           options.put(StandardOptions.TABLE_WIPE, "true");
         }
         player = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, options);
+        if (threads != null && threads > 1) {
+          options.put(StandardOptions.THREADS, "1");
+          oneThread = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, options);
+        }
       } catch (IllegalArgumentException e) {
         err.println("ply bench solve: " + e.getMessage());
         return Main.USAGE_ERROR;
@@ -162,8 +173,9 @@ final class BenchSolveCommand implements Callable<Integer> {
         err.println("ply bench solve: cannot read " + positions + ": " + e.getMessage());
         return Main.USAGE_ERROR;
       }
-      warmUp(player, game, variant, cases);
-      return measure(player, game, variant, cases, out, err);
+      List<String> machine = MachineSettings.describe(); // before the warm-up (see describe)
+      warmUp(player, game, variant, cases, warmupSeconds);
+      return measure(player, game, variant, cases, oneThread, machine, out, err);
     }
   }
 
@@ -205,9 +217,9 @@ final class BenchSolveCommand implements Callable<Integer> {
     return cases;
   }
 
-  /** Solves positions of the file, round and round, for {@link #warmupSeconds}; not measured. */
-  private void warmUp(Player player, Game game, Options variant, List<Case> cases) {
-    long end = System.nanoTime() + (long) (warmupSeconds * 1e9);
+  /** Solves positions of the file, round and round, for {@code seconds}; not measured. */
+  private void warmUp(Player player, Game game, Options variant, List<Case> cases, double seconds) {
+    long end = System.nanoTime() + (long) (seconds * 1e9);
     for (int i = 0; System.nanoTime() < end; i++) {
       Case c = cases.get(i % cases.size());
       player.newGame(c.state().playerToMove(), 1);
@@ -215,30 +227,45 @@ final class BenchSolveCommand implements Callable<Integer> {
     }
   }
 
-  private int measure(
-      Player player,
-      Game game,
-      Options variant,
-      List<Case> cases,
-      PrintWriter out,
-      PrintWriter err) {
-    long totalNanos = 0;
-    long totalNodes = 0;
-    int correct = 0;
+  /** What one pass over the positions added up. */
+  private static final class Totals {
+    long nanos;
+    long nodes;
+    long resetNanos;
+    long cpuNanos;
+    long passNanos;
+    int correct;
+    final Map<String, Long> counters = new LinkedHashMap<>();
+
+    long counter(String name) {
+      return counters.getOrDefault(name, 0L);
+    }
+  }
+
+  /** Solves every position once, each after a new game (outside the time measured). */
+  private Totals solve(
+      Player player, Game game, Options variant, List<Case> cases, PrintWriter err) {
+    Totals totals = new Totals();
     long lastProgress = System.nanoTime();
+    long cpuStart = MachineSettings.threadCpuNanos();
+    long passStart = System.nanoTime();
     for (int i = 0; i < cases.size(); i++) {
       Case c = cases.get(i);
+      long reset = System.nanoTime();
       player.newGame(c.state().playerToMove(), 1); // empties the transposition table
+      long resetEnd = System.nanoTime();
+      totals.resetNanos += resetEnd - reset;
       GameState state = c.state().copy();
       long start = System.nanoTime();
       SearchReport report = player.chooseMove(state, Limits.none());
       long nanos = System.nanoTime() - start;
-      totalNanos += nanos;
-      totalNodes += report.nodes();
+      totals.nanos += nanos;
+      totals.nodes += report.nodes();
+      report.counters().forEach((name, count) -> totals.counters.merge(name, count, Long::sum));
       java.util.OptionalInt found = game.benchmarkScore(variant, c.state(), report.value());
       Integer score = found.isPresent() ? found.getAsInt() : null;
       if (score != null && score == c.expected()) {
-        correct++;
+        totals.correct++;
       } else {
         err.printf(
             "line %d: %s scored %s, expected %d%n", c.line(), c.moves(), score, c.expected());
@@ -246,11 +273,53 @@ final class BenchSolveCommand implements Callable<Integer> {
       if (System.nanoTime() - lastProgress > 10_000_000_000L) {
         lastProgress = System.nanoTime();
         err.printf(
-            Locale.ROOT, "... %d of %d positions, %d correct%n", i + 1, cases.size(), correct);
+            Locale.ROOT,
+            "... %d of %d positions, %d correct%n",
+            i + 1,
+            cases.size(),
+            totals.correct);
         err.flush();
       }
     }
+    // The measuring thread's processor time over the pass, resets and checks included: a figure
+    // the machine's other work does not inflate, as it does the times (the thread waits for a
+    // core). Read once a pass: a read costs about a microsecond, a tiny solve a few.
+    totals.cpuNanos = MachineSettings.threadCpuNanos() - cpuStart;
+    totals.passNanos = System.nanoTime() - passStart;
+    return totals;
+  }
+
+  private int measure(
+      Player player,
+      Game game,
+      Options variant,
+      List<Case> cases,
+      Player oneThread,
+      List<String> machine,
+      PrintWriter out,
+      PrintWriter err) {
+    for (String line : machine) {
+      out.println(line);
+    }
+    Totals totals = solve(player, game, variant, cases, err);
     int n = cases.size();
+    explain(totals, n, out);
+    boolean allCorrect = totals.correct == n;
+    if (oneThread != null) {
+      warmUp(oneThread, game, variant, cases, Math.min(1.0, warmupSeconds));
+      Totals one = solve(oneThread, game, variant, cases, err);
+      allCorrect &= one.correct == n;
+      out.printf(
+          Locale.ROOT,
+          "one thread: mean time %s, mean nodes %.1f; %d threads are %.2f times as fast, and"
+              + " search %.2f times its nodes (the duplicated work)%n",
+          duration(one.nanos / (double) n),
+          one.nodes / (double) n,
+          threads,
+          one.nanos / (double) totals.nanos,
+          totals.nodes / (double) Math.max(1, one.nodes));
+      tableUse("table use on one thread", one, out);
+    }
     out.printf(
         "%-20s %9s %8s %12s %14s %12s%n",
         "file", "positions", "correct", "mean time", "mean nodes", "nodes/s");
@@ -259,11 +328,95 @@ final class BenchSolveCommand implements Callable<Integer> {
         "%-20s %9d %8d %12s %14.1f %11.2fM%n",
         positions.getFileName(),
         n,
-        correct,
-        duration(totalNanos / (double) n),
-        totalNodes / (double) n,
-        totalNodes / (totalNanos / 1e9) / 1e6);
-    return correct == n ? 0 : 1;
+        totals.correct,
+        duration(totals.nanos / (double) n),
+        totals.nodes / (double) n,
+        totals.nodes / (totals.nanos / 1e9) / 1e6);
+    return allCorrect ? 0 : 1;
+  }
+
+  /**
+   * Prints what the counters of a pass say: the table's reset before each position, its hit rate
+   * and contention, and, on several threads, each thread's nodes and idle time.
+   */
+  private void explain(Totals t, int n, PrintWriter out) {
+    long wiped = t.counter("tt-wiped-bytes");
+    out.printf(
+        Locale.ROOT,
+        "table: %d MiB; before each position %s: %s a position (outside the time measured)%s%n",
+        ttMb,
+        wipeTable ? "written over with zeros" : "marked stale",
+        duration(t.resetNanos / (double) n),
+        wiped > 0 ? String.format(Locale.ROOT, ", %s written over", bytes(wiped / n)) : "");
+    tableUse("table use", t, out);
+    out.printf(
+        Locale.ROOT,
+        "processor: the measuring thread ran %.0f%% of the pass (solves, resets and checks,"
+            + " %s a position; the rest of the time it waited for a core%s)%n",
+        percent(t.cpuNanos, t.passNanos),
+        duration(t.passNanos / (double) n),
+        threads != null && threads > 1 ? " or for the helpers" : "");
+    if (threads != null && threads > 1 && !t.counters.containsKey("thread-1-nodes")) {
+      out.println(
+          "threads: the helpers joined none of these searches (each was smaller than the"
+              + " strategy's helpers-after nodes)");
+    }
+    if (t.counters.containsKey("thread-0-nodes")) {
+      out.printf("%-8s %14s %7s %12s %12s%n", "thread", "nodes", "share", "busy", "idle");
+      for (int i = 0; t.counters.containsKey("thread-" + i + "-nodes"); i++) {
+        long nodes = t.counter("thread-" + i + "-nodes");
+        long busy = t.counter("thread-" + i + "-busy-ns");
+        out.printf(
+            Locale.ROOT,
+            "%-8d %14d %6.1f%% %12s %12s%n",
+            i,
+            nodes,
+            percent(nodes, t.nodes),
+            duration(busy / (double) n),
+            String.format(
+                Locale.ROOT,
+                "%s %.0f%%",
+                duration(Math.max(0, t.nanos - busy) / (double) n),
+                percent(Math.max(0, t.nanos - busy), t.nanos)));
+      }
+      out.printf(
+          Locale.ROOT,
+          "(busy and idle: mean a position; deferred moves %d)%n",
+          t.counter("deferred-moves"));
+    }
+  }
+
+  /** The table's hit rate and contention over a pass, if the search had a table. */
+  private static void tableUse(String label, Totals t, PrintWriter out) {
+    long probes = t.counter(SearchReport.Counters.TT_PROBES);
+    if (probes > 0) {
+      long stores = t.counter("tt-stores");
+      out.printf(
+          Locale.ROOT,
+          "%s: %d probes, %.1f%% hits; %d stores to the shared table, %.2f%% of a position"
+              + " held already (searched again), %.2f%% over another position's entry of this"
+              + " search (lost)%n",
+          label,
+          probes,
+          100.0 * t.counter(SearchReport.Counters.TT_HITS) / probes,
+          stores,
+          percent(t.counter("tt-rewrites"), stores),
+          percent(t.counter("tt-evictions"), stores));
+    }
+  }
+
+  private static double percent(long part, long whole) {
+    return whole == 0 ? 0 : 100.0 * part / whole;
+  }
+
+  private static String bytes(long b) {
+    if (b >= 1 << 20) {
+      return String.format(Locale.ROOT, "%.1f MiB", b / (double) (1 << 20));
+    }
+    if (b >= 1 << 10) {
+      return String.format(Locale.ROOT, "%.1f KiB", b / (double) (1 << 10));
+    }
+    return b + " bytes";
   }
 
   /** A time in the unit that reads best: µs, ms or s. */

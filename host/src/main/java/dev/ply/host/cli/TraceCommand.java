@@ -68,9 +68,11 @@ final class TraceCommand implements Callable<Integer> {
 
   @Option(
       names = "--strategy",
-      required = true,
       paramLabel = "STRATEGY",
-      description = "The search to trace (see ply list).")
+      defaultValue = "alphabeta-fail-hard",
+      description =
+          "The search to trace (see ply list; default: ${DEFAULT-VALUE}, Knuth and Moore's"
+              + " textbook alpha-beta).")
   String strategyId;
 
   @Option(

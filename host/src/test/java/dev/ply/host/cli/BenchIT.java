@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -109,9 +110,41 @@ class BenchIT {
             "--warmup-seconds",
             "0",
             "--threads",
-            "2");
+            "2",
+            "--option",
+            "helpers-after=0"); // the helpers join even these small searches
     assertEquals(0, parallel.code(), parallel.err());
     assertTrue(parallel.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), parallel.out());
+    // It explains itself: the machine, and each thread's nodes, which add up to the search's.
+    for (String setting : List.of("cores: ", "caches (cpu0): ", "huge pages: ", "timer: ")) {
+      assertTrue(parallel.out().contains(setting), setting + parallel.out());
+    }
+    long threadNodes = 0;
+    for (String line : parallel.out().split("\\R")) {
+      if (line.matches("[01]\\s+\\d+\\s+.*%.*")) {
+        threadNodes += Long.parseLong(line.trim().split("\\s+")[1]);
+      }
+    }
+    // The mean is printed to a tenth: 50 times it is the total within 2.5.
+    double total = Double.parseDouble(meanNodes(parallel.out())) * 50;
+    assertTrue(Math.abs(total - threadNodes) <= 2.5, threadNodes + " " + parallel.out());
+    // Its one-thread pass searches what a run on one thread searches: the same nodes.
+    PlyRun one =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L2_R1").toString(),
+            "--limit",
+            "50",
+            "--warmup-seconds",
+            "0");
+    assertEquals(0, one.code(), one.err());
+    assertTrue(
+        parallel.out().contains("one thread: mean time ")
+            && parallel.out().contains("mean nodes " + meanNodes(one.out()) + ";"),
+        parallel.out() + one.out());
     PlyRun refused =
         ply(
             "bench",

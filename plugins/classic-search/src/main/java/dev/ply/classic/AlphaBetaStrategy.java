@@ -1,7 +1,7 @@
 package dev.ply.classic;
 
 import dev.ply.api.SignatureCase;
-import dev.ply.classic.search.AlphaBetaFailSoft;
+import dev.ply.classic.search.AlphaBetaSolver;
 import dev.ply.classic.search.DepthSearch;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +24,7 @@ public final class AlphaBetaStrategy extends SearchStrategy {
 
   @Override
   DepthSearch search() {
-    return new AlphaBetaFailSoft();
+    return new AlphaBetaSolver();
   }
 
   @Override

@@ -16,6 +16,7 @@ import dev.ply.api.Values;
 import dev.ply.classic.search.AlphaBetaF1;
 import dev.ply.classic.search.AlphaBetaFailHard;
 import dev.ply.classic.search.AlphaBetaFailSoft;
+import dev.ply.classic.search.AlphaBetaSolver;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.Minimax;
 import dev.ply.classic.search.MtdBi;
@@ -51,6 +52,7 @@ class AlphaBetaFamilyOraclesTest {
     m.put("AlphaBetaF1", new AlphaBetaF1());
     m.put("AlphaBetaFailHard", new AlphaBetaFailHard());
     m.put("AlphaBetaFailSoft", new AlphaBetaFailSoft());
+    m.put("AlphaBetaSolver", new AlphaBetaSolver());
     m.put("Scout", new Scout());
     m.put("NegaScout", new NegaScout(false));
     m.put("NegaScout without shallow re-searches", new NegaScout(true));
@@ -147,6 +149,8 @@ class AlphaBetaFamilyOraclesTest {
           long failSoft = fullSearch(new AlphaBetaFailSoft(), root.copy()).nodes();
           assertEquals(failSoft, fullSearch(new AlphaBetaFailHard(), root.copy()).nodes(), "F2");
           assertEquals(failSoft, fullSearch(new AlphaBetaF1(), root.copy()).nodes(), "F1");
+          // Without a table, tactics or threads the tuned solver is the textbook F3.
+          assertEquals(failSoft, fullSearch(new AlphaBetaSolver(), root.copy()).nodes(), "solver");
         });
   }
 

@@ -3,6 +3,7 @@ package dev.ply.classic;
 import static dev.ply.classic.SearchOracles.fullSearch;
 import static dev.ply.classic.SearchOracles.valueOfMove;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Named.named;
@@ -165,6 +166,36 @@ class LazySmpTest {
     }
     assertEquals(0, alone, "no helper started before the search outgrew helpers-after");
     assertTrue(helped > 0, "the helpers joined after 1000 nodes");
+  }
+
+  /**
+   * A parallel search's report explains itself: each thread's nodes, which add up to the search's,
+   * each thread's busy time, at most the search's, and the table's stores, of which the rewrites
+   * and evictions are a part.
+   */
+  @Test
+  void eachThreadsNodesAddUpToTheSearchsAndItsBusyTimeIsWithinTheSearchs() throws IOException {
+    Game game = new ConnectFour();
+    Player two = player(new MtdBiStrategy(), game, 2, 16, false, 0);
+    for (String[] c : lines("Test_L2_R2", 1, 5)) {
+      two.newGame(c[0].length() % 2, 1);
+      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+      long main = report.counter("thread-0-nodes");
+      long helper = report.counter("thread-1-nodes");
+      assertTrue(main > 0, "the main thread searched");
+      assertEquals(report.nodes(), main + helper, c[0]);
+      assertEquals(report.counter("helper-nodes"), helper, c[0]);
+      assertFalse(report.counters().containsKey("thread-2-nodes"), "two threads, not three");
+      for (int t = 0; t < 2; t++) {
+        long busy = report.counter("thread-" + t + "-busy-ns");
+        assertTrue(busy <= report.timeNanos(), "thread " + t + " busy " + busy + " ns");
+      }
+      long stores = report.counter("tt-stores");
+      assertTrue(stores > 0, "results were stored in the shared table");
+      assertTrue(
+          report.counter("tt-rewrites") + report.counter("tt-evictions") <= stores,
+          "rewrites and evictions are stores");
+    }
   }
 
   /**

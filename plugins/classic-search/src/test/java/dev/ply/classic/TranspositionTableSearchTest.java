@@ -18,7 +18,7 @@ import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
 import dev.ply.api.Values;
-import dev.ply.classic.search.AlphaBetaFailSoft;
+import dev.ply.classic.search.AlphaBetaSolver;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.IterativeDeepening;
 import dev.ply.classic.search.Minimax;
@@ -50,7 +50,7 @@ class TranspositionTableSearchTest {
 
   private static Map<String, DepthSearch> withTable() {
     Map<String, DepthSearch> m = new LinkedHashMap<>();
-    m.put("AlphaBetaFailSoft", new AlphaBetaFailSoft());
+    m.put("AlphaBetaSolver", new AlphaBetaSolver());
     m.put("NegaScout", new NegaScout(false));
     m.put("NegaScout without shallow re-searches", new NegaScout(true));
     m.put("MtdF from 0", new MtdF());

@@ -58,8 +58,7 @@ public final class AlphaBetaF1 implements DepthSearch {
       if (value > alpha) {
         context.updatePv(ply, move);
         if (ply == 0) {
-          context.rootBestMove = move;
-          context.rootBestValue = Math.min(value, beta);
+          context.bestAtRoot(move, Math.min(value, beta));
         }
         if (value >= beta) {
           context.cutoff(ply, mover, move, depth); // F1 reports the bound: worth at least beta

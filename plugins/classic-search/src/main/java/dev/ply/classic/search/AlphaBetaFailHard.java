@@ -58,8 +58,7 @@ public final class AlphaBetaFailHard implements DepthSearch {
         alpha = value;
         context.updatePv(ply, move);
         if (ply == 0) {
-          context.rootBestMove = move;
-          context.rootBestValue = value;
+          context.bestAtRoot(move, value);
         }
         if (value >= beta) {
           context.cutoff(ply, mover, move, depth);

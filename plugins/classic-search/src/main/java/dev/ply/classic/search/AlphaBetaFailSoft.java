@@ -1,36 +1,24 @@
 package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
-import dev.ply.api.Tactics;
 import dev.ply.api.Values;
-import dev.ply.classic.tt.TranspositionTable;
 
 /**
  * Alpha-beta in negamax form, fail-soft: the form F3 of Fishburn (1983), after Knuth and Moore
- * (1975). A move that reaches beta ends the search of its position, since the opponent will not
- * allow it; the value returned may lie outside the window and is then a bound, tighter than the
- * window's.
+ * (1975), as a textbook gives it: no table, no game knowledge, no parallel search (those are in
+ * {@link AlphaBetaSolver}, which is this recursion tuned). A move that reaches beta ends the search
+ * of its position, since the opponent will not allow it; the value returned may lie outside the
+ * window and is then a bound, tighter than the window's.
  *
  * <p>For a window {@code alpha < beta} and true value F it returns some v with F &le; v &le; alpha
  * when F &le; alpha, F itself when alpha &lt; F &lt; beta, and some v with beta &le; v &le; F when
- * F &ge; beta. It visits exactly the nodes {@link AlphaBetaFailHard} visits; the tighter bounds are
- * what MTD(f) and NegaScout live on.
+ * F &ge; beta. It visits exactly the nodes {@link AlphaBetaFailHard} (F2) visits; the tighter
+ * bounds are what MTD(f) and NegaScout live on.
  *
  * <p>Values are from the point of view of the side to move. A child whose side to move is the same
  * player (an extra turn) is searched with the same window and not negated.
- *
- * <p>With a transposition table in its {@link SearchContext} it looks each position up first and
- * stores its result afterwards, from the side to move's point of view as the search itself. The
- * value stays exact; it may rest on results deeper than the depth asked for, kept by the table from
- * earlier searches.
  */
 public final class AlphaBetaFailSoft implements DepthSearch {
-
-  /** In a parallel search, a node leaves for last the moves other threads are searching. */
-  @Override
-  public boolean defersBusyMoves() {
-    return true;
-  }
 
   @Override
   public int search(GameState root, int depth, SearchContext context) {
@@ -49,111 +37,13 @@ public final class AlphaBetaFailSoft implements DepthSearch {
     if (depth == 0) {
       return context.evaluate(state);
     }
-    Tactics tactics = context.tactics(state);
-    int originalAlpha = alpha;
-    if (tactics != null && ply > 0) {
-      // Step 0. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons
-      // 2019). A position reached by a move that gives the opponent no immediate win has no
-      // immediate win of its own. So when every move hands the opponent one, it is lost in two
-      // plies; otherwise its value is at least a loss four plies on, a floor that may settle the
-      // window at once. Neither kind of position is ever stored, so probing the table for it would
-      // be a wasted trip to memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
-      int left = tactics.movesLeftAtMost();
-      if (tactics.everyMoveLoses()) {
-        int highest = left < 3 ? 0 : context.tacticalCeiling(ply);
-        if (beta > highest && alpha >= highest) {
-          return context.leave(highest); // the ceiling of Step 2 cuts first, as it always has
-        }
-        return context.forcedLoss(state, ply);
-      }
-      int lowest = left < 4 ? 0 : context.tacticalFloor(ply);
-      if (alpha < lowest) {
-        alpha = lowest;
-        if (alpha >= beta) {
-          return context.leave(alpha);
-        }
-      }
-    }
-    // Step 1. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
-    // as deep that settles the window ends the search here. Never at the root, which must name its
-    // move; there, and wherever no cut is possible, the stored move is searched first.
-    int remaining = SearchContext.remaining(depth, tactics);
-    long entry = context.probe(state, remaining);
-    if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
-      return context.tableValue(entry, ply);
-    }
-    int originalBeta = beta;
-    int n;
-    if (tactics == null) {
-      n = context.generate(state, ply, TranspositionTable.move(entry));
-    } else {
-      // Step 2. Game knowledge (Tactics), continued: at the root an immediate win ends the
-      // search; below it, where Step 0 found the floor, a win is at most three plies on (the side
-      // to move has none now), or a draw when the game ends sooner: a window above that is cut.
-      // Then only the moves that give the opponent no immediate win are searched.
-      if (ply == 0) {
-        int win = tactics.winningMove();
-        if (win >= 0) {
-          return context.immediateWin(state, win, ply);
-        }
-      } else {
-        int highest = tactics.movesLeftAtMost() < 3 ? 0 : context.tacticalCeiling(ply);
-        if (beta > highest) {
-          beta = highest;
-          if (alpha >= beta) {
-            return context.leave(beta);
-          }
-        }
-      }
-      n = context.generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
-      if (n == 0) {
-        return context.forcedLoss(state, ply); // at the root (below it, Step 0 found these)
-      }
-    }
-    boolean horizonBefore = context.openNode();
-    long nodesBefore = context.nodes();
-    int best = -Values.INFINITY;
-    if (ply > 0 && context.looksAhead(tactics, remaining)) {
-      int cut = context.lookAhead(state, n, depth, remaining, alpha, beta, ply);
-      if (cut != SearchContext.NO_CUT) {
-        context.store(
-            state,
-            depth,
-            remaining,
-            ply,
-            cut,
-            originalAlpha,
-            originalBeta,
-            context.aheadMove,
-            horizonBefore,
-            nodesBefore);
-        return context.leaveByTable(cut);
-      }
-      n = context.aheadMoves;
-      best = context.aheadBest;
-    }
     int mover = state.playerToMove();
-    int bestMove = -1;
+    int n = context.generate(state, ply);
     int[] moves = context.moves(ply);
-    // Step 3. The moves, in negamax form. In a parallel search, a move whose position another
-    // thread is searching now is left for last (ABDADA's deferral, see BusyPositions), but never
-    // the first move.
-    boolean defers = context.defers(ply);
-    int[] later = null;
-    int deferred = 0;
-    if (defers) {
-      later = context.laterMoves(ply);
-      context.enterBusy(state);
-    }
-    for (int i = 0; i < n + deferred; i++) {
-      int move = i < n ? moves[i] : later[i - n];
+    int best = -Values.INFINITY;
+    for (int i = 0; i < n; i++) {
+      int move = moves[i];
       state.play(move);
-      if (defers && i > 0 && i < n && !state.isTerminal() && context.isBusy(state)) {
-        state.undo();
-        later[deferred++] = move;
-        context.stats.deferredMoves++;
-        continue;
-      }
       int value;
       try {
         if (state.isTerminal()) {
@@ -167,13 +57,13 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       } finally {
         state.undo();
       }
+      // Fishburn's F3: m := max(m, t), the running maximum starting at minus infinity, so that a
+      // position whose moves all fail low returns their best bound rather than alpha.
       if (value > best) {
         best = value;
-        bestMove = move;
         context.updatePv(ply, move);
         if (ply == 0) {
-          context.rootBestMove = move;
-          context.rootBestValue = value;
+          context.bestAtRoot(move, value);
         }
         if (value > alpha) {
           alpha = value;
@@ -184,21 +74,6 @@ public final class AlphaBetaFailSoft implements DepthSearch {
         }
       }
     }
-    if (defers) {
-      context.leaveBusy(state);
-    }
-    // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(
-        state,
-        depth,
-        remaining,
-        ply,
-        best,
-        originalAlpha,
-        originalBeta,
-        bestMove,
-        horizonBefore,
-        nodesBefore);
     return context.leave(best);
   }
 }

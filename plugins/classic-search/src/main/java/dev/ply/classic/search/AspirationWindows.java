@@ -16,14 +16,14 @@ import dev.ply.api.Values;
  */
 public final class AspirationWindows implements DepthSearch {
 
-  /** Built on {@link AlphaBetaFailSoft}, which defers the moves other threads are searching. */
+  /** Built on {@link AlphaBetaSolver}, which defers the moves other threads are searching. */
   @Override
   public boolean defersBusyMoves() {
     return true;
   }
 
   private final int delta;
-  private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
+  private final AlphaBetaSolver alphaBeta = new AlphaBetaSolver();
 
   /**
    * @param delta the half-width of the window around the previous value, at least 1

@@ -10,6 +10,7 @@ import dev.ply.classic.ordering.HistoryTable;
 import dev.ply.classic.ordering.KillerMoves;
 import dev.ply.classic.ordering.MovePicker;
 import dev.ply.classic.ordering.PrincipalVariation;
+import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.time.StopSignal;
 import dev.ply.classic.tt.TranspositionTable;
@@ -264,6 +265,7 @@ public final class IterativeDeepening {
             round.launch();
           });
     }
+    long searchStart = round == null ? 0 : System.nanoTime(); // a clock read costs a tiny solve
     try {
       while (true) {
         context.resetHorizon();
@@ -302,6 +304,7 @@ public final class IterativeDeepening {
       }
     } finally {
       if (round != null) {
+        context.stats.busyNanos = System.nanoTime() - searchStart;
         round.finish(context.stats);
       }
     }
@@ -320,6 +323,10 @@ public final class IterativeDeepening {
             .timeNanos(clock.elapsedNanos())
             .principalVariation(pv);
     context.stats.addTo(report);
+    long wiped = table == null ? 0 : table.takeWipedBytes();
+    if (wiped > 0) {
+      report.counter(SearchStats.TT_WIPED_BYTES, wiped);
+    }
     return report.build();
   }
 }

@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * nothing but the table: a subtree one thread has searched is a table hit for the others. The
  * scheme is Dan Homan's "lazy SMP" (2013), as Stockfish runs it since version 7 (2016): helpers
  * differ from the main thread so that they do not follow it in lockstep. The searches built on
- * {@link AlphaBetaFailSoft} (alphabeta, mtdf, mtd-bi) split the work by ABDADA's deferral (Weill
+ * {@link AlphaBetaSolver} (alphabeta, mtdf, mtd-bi) split the work by ABDADA's deferral (Weill
  * 1996, in Kerrigan's simplified form; see {@link BusyPositions}): in the first plies, a node
  * leaves for last the moves whose position another thread is searching now, so that the threads
  * take a node's moves in turn, each in the best order. The others (negascout) have helper {@code i}
@@ -137,11 +137,16 @@ final class LazySmp {
                 // counters, its move buffers) lies in its own allocation buffer, not on a cache
                 // line
                 // next to the main thread's objects (false sharing).
+                long start = System.nanoTime();
                 GameState own = snapshot.copy();
                 SearchContext context =
                     factory.make(helper, new SearchClock(Limits.none(), signal), evaluator);
                 round.contexts[helper - 1] = context;
-                round.help(helper, own, limits.maxDepth(), context);
+                try {
+                  round.help(helper, own, limits.maxDepth(), context);
+                } finally {
+                  context.stats.busyNanos = System.nanoTime() - start;
+                }
               }));
     }
   }
@@ -244,9 +249,10 @@ final class LazySmp {
           failure = new IllegalStateException("interrupted while stopping the helpers", e);
         }
       }
-      for (SearchContext c : contexts) {
-        if (c != null) {
-          stats.add(c.stats);
+      stats.parallel = true; // the report names each thread, the helpers idle if not launched
+      if (launched) {
+        for (SearchContext c : contexts) {
+          stats.add(c != null ? c.stats : new SearchStats()); // null: stopped before it began
         }
       }
       if (failure != null) {

@@ -48,8 +48,7 @@ public final class Minimax implements DepthSearch {
         best = value;
         context.updatePv(ply, move);
         if (ply == 0) {
-          context.rootBestMove = move;
-          context.rootBestValue = value;
+          context.bestAtRoot(move, value);
         }
       }
     }

@@ -23,13 +23,13 @@ import dev.ply.api.Values;
  */
 public final class MtdBi implements DepthSearch {
 
-  /** Built on {@link AlphaBetaFailSoft}, which defers the moves other threads are searching. */
+  /** Built on {@link AlphaBetaSolver}, which defers the moves other threads are searching. */
   @Override
   public boolean defersBusyMoves() {
     return true;
   }
 
-  private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
+  private final AlphaBetaSolver alphaBeta = new AlphaBetaSolver();
 
   @Override
   public int search(GameState root, int depth, SearchContext context) {
@@ -59,8 +59,8 @@ public final class MtdBi implements DepthSearch {
       lastFailedHigh = g >= beta;
       if (lastFailedHigh) {
         lower = g;
-        bestMove = context.rootBestMove;
-        bestValue = context.rootBestValue;
+        bestMove = context.rootBestMove();
+        bestValue = context.rootBestValue();
         pv = context.principalVariation();
       } else {
         upper = g;
@@ -109,7 +109,8 @@ public final class MtdBi implements DepthSearch {
      * side of the midpoint; always with {@code lower < beta <= upper}.
      */
     int test(int lower, int upper, SearchContext context) {
-      int maxRank = context.maxUtility() * span;
+      GameTactics known = context.gameTactics();
+      int maxRank = (known == null ? 1 : known.maxUtility()) * span;
       int lo = lower == -Values.INFINITY ? -maxRank : rank(lower);
       int hi = upper == Values.INFINITY ? maxRank : rank(upper);
       int mid = lo + (hi - lo) / 2;

@@ -10,7 +10,7 @@ import dev.ply.api.Values;
  * When the bounds meet, the value is known.
  *
  * <p>The paper pairs it with a transposition table so that each pass re-uses the work of the one
- * before: the table of the {@link SearchContext}, when it has one, which {@link AlphaBetaFailSoft}
+ * before: the table of the {@link SearchContext}, when it has one, which {@link AlphaBetaSolver}
  * reads and writes. Without one it is still exact, but every pass searches the tree afresh.
  *
  * <p>The move reported is the one that failed high in the last pass that raised the lower bound:
@@ -19,14 +19,14 @@ import dev.ply.api.Values;
  */
 public final class MtdF implements DepthSearch {
 
-  /** Built on {@link AlphaBetaFailSoft}, which defers the moves other threads are searching. */
+  /** Built on {@link AlphaBetaSolver}, which defers the moves other threads are searching. */
   @Override
   public boolean defersBusyMoves() {
     return true;
   }
 
   private final int firstGuess;
-  private final AlphaBetaFailSoft alphaBeta = new AlphaBetaFailSoft();
+  private final AlphaBetaSolver alphaBeta = new AlphaBetaSolver();
 
   /** MTD(f) with the first guess 0. */
   public MtdF() {
@@ -59,8 +59,8 @@ public final class MtdF implements DepthSearch {
       lastFailedHigh = g >= beta;
       if (lastFailedHigh) {
         lower = g;
-        bestMove = context.rootBestMove;
-        bestValue = context.rootBestValue;
+        bestMove = context.rootBestMove();
+        bestValue = context.rootBestValue();
         pv = context.principalVariation();
       } else {
         upper = g;

@@ -21,8 +21,8 @@ import dev.ply.classic.tt.TranspositionTable;
  * player (an extra turn) is searched with the same window and not negated.
  *
  * <p>With a transposition table in its {@link SearchContext} it looks each position up first and
- * stores its result afterwards, as {@link AlphaBetaFailSoft} does; the refinement above is then
- * left out, since a child's null-window search may be answered by a stored bound.
+ * stores its result afterwards, as {@link AlphaBetaSolver} does; the refinement above is then left
+ * out, since a child's null-window search may be answered by a stored bound.
  */
 public final class NegaScout implements DepthSearch {
 
@@ -103,8 +103,7 @@ public final class NegaScout implements DepthSearch {
         bestMove = move;
         context.updatePv(ply, move);
         if (ply == 0) {
-          context.rootBestMove = move;
-          context.rootBestValue = value;
+          context.bestAtRoot(move, value);
         }
         if (value > alpha) {
           alpha = value;

@@ -46,8 +46,7 @@ public final class Negamax implements DepthSearch {
         best = value;
         context.updatePv(ply, move);
         if (ply == 0) {
-          context.rootBestMove = move;
-          context.rootBestValue = value;
+          context.bestAtRoot(move, value);
         }
       }
     }

@@ -61,8 +61,7 @@ public final class Scout implements DepthSearch {
         best = value;
         context.updatePv(ply, move);
         if (ply == 0) {
-          context.rootBestMove = move;
-          context.rootBestValue = value;
+          context.bestAtRoot(move, value);
         }
       }
     }

@@ -14,7 +14,6 @@ import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.trace.SearchTrace;
 import dev.ply.classic.tt.TableAccess;
 import dev.ply.classic.tt.TranspositionTable;
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -37,12 +36,11 @@ public final class SearchContext {
   private final MovePicker picker;
   private final TriangularPvTable pv;
 
-  /** Whether to use a game's {@link Tactics}, and the game's largest utility, for its bounds. */
-  private boolean useTactics;
+  /** The game's {@link Tactics} as the search uses them, or null when it does not. */
+  private GameTactics gameTactics;
 
   private boolean hasPreviousValue;
   private int previousValue;
-  private int maxUtility = 1;
 
   /**
    * Whether a position of the subtree being searched was scored by the evaluator at the horizon
@@ -51,26 +49,20 @@ public final class SearchContext {
    */
   private boolean reachedHorizon;
 
-  /**
-   * The positions the threads of a parallel search are searching, shared by all of them, or null on
-   * one thread (see {@link BusyPositions}).
-   */
-  private BusyPositions busy;
+  /** This thread's part in the deferral of a parallel search, or null on one thread. */
+  private Deferral deferral;
 
-  /** The plies below the root whose nodes take part in the deferral (see {@link #defers}). */
-  private int deferPlies = DEFER_PLIES;
-
-  /** The moves a node left for last because another thread was searching them, per ply. */
-  private int[][] later = new int[0][];
+  /** The enhanced transposition cutoffs, with a table; else null. */
+  private final TranspositionCutoffs cutoffs;
 
   /** The counters of this search. */
   public final SearchStats stats = new SearchStats();
 
   /** The best root move among the root moves searched completely so far, or -1. */
-  int rootBestMove = -1;
+  private int rootBestMove = -1;
 
   /** The value of {@link #rootBestMove}. */
-  int rootBestValue;
+  private int rootBestValue;
 
   /** A context without a transposition table. */
   public SearchContext(SearchClock clock, Optional<Evaluator> evaluator, int maxMoves) {
@@ -138,6 +130,7 @@ public final class SearchContext {
     this.clock = clock;
     this.evaluator = evaluator.orElse(null);
     this.table = table == null ? null : new TableAccess(table, table.local(thread), stats);
+    this.cutoffs = table == null ? null : new TranspositionCutoffs(this.table, stats);
     this.trace = listener == null ? null : new SearchTrace(listener, stats);
     this.picker = picker;
     this.pv = pv;
@@ -194,12 +187,21 @@ public final class SearchContext {
   }
 
   /**
-   * Counts a position that game tactics look at beyond a node (an immediate win, a forced loss): a
-   * node, but not a ply deeper, since the search was not asked to go there.
+   * Counts a position that game tactics look at beyond a node (an immediate win, a forced loss),
+   * reached by {@code move}: a node, but not a ply deeper, since the search was not asked to go
+   * there. A trace hears it as a look-ahead.
    */
-  private void countLookAhead() {
+  void visitLookAhead(int move) {
     clock.beforeNode(stats.nodes);
     stats.nodes++;
+    if (trace != null) {
+      trace.lookAhead(move);
+    }
+  }
+
+  /** Whether a trace hears this search. */
+  boolean traced() {
+    return trace != null;
   }
 
   /** The legal moves at {@code ply}, written into that ply's buffer, root ordering applied. */
@@ -244,22 +246,20 @@ public final class SearchContext {
   /**
    * Lets the searches that know how use the {@link Tactics} of a game that offers them.
    *
-   * @param maxUtility the game's largest utility, for the bounds of {@link #tacticalFloor} and
-   *     {@link #tacticalCeiling}
+   * @param maxUtility the game's largest utility, for the bounds of {@link GameTactics}
    */
   public void useTactics(int maxUtility) {
-    this.useTactics = true;
-    this.maxUtility = maxUtility;
+    this.gameTactics = new GameTactics(maxUtility);
   }
 
-  /** The game's largest utility, as given to {@link #useTactics(int)}; 1 if it was not. */
-  int maxUtility() {
-    return maxUtility;
+  /** What the search knows of the game's tactics, or null when it does not use them. */
+  GameTactics gameTactics() {
+    return gameTactics;
   }
 
   /** The state's tactics if it offers them and this search uses them, else null. */
   Tactics tactics(GameState state) {
-    return useTactics && state instanceof Tactics t ? t : null;
+    return gameTactics != null && state instanceof Tactics t ? t : null;
   }
 
   /**
@@ -275,109 +275,15 @@ public final class SearchContext {
   }
 
   /**
-   * The value of a position {@code ply} plies down whose side to move wins at once with {@code
-   * move}: the move is played to read the result. At the root it becomes the best move.
+   * Records that {@code move} alone settles the position at {@code ply} with {@code value}: it is
+   * the whole line from there, and at the root the best move.
    */
-  int immediateWin(GameState state, int move, int ply) {
-    int mover = state.playerToMove();
-    state.play(move);
-    int value;
-    try {
-      countLookAhead();
-      if (trace != null) {
-        trace.lookAhead(move);
-      }
-      value = terminal(state, mover, ply + 1);
-    } finally {
-      state.undo();
-    }
-    settleRoot(ply, move, value);
-    return leave(value);
-  }
-
-  /**
-   * The value of a position {@code ply} plies down where every move gives the opponent an immediate
-   * win: a loss two plies on, under the first legal move. In a game decided by win, draw or loss
-   * (largest utility 1; the family's games are zero-sum), that loss is worth -1, and the value is
-   * known without playing anything; else, and for a trace, which reports the game's end, the move
-   * and the opponent's winning answer are played to read the result.
-   */
-  int forcedLoss(GameState state, int ply) {
-    int mover = state.playerToMove();
-    int[] buffer = picker.moves(ply);
-    if (state.legalMoves(buffer) == 0) {
-      throw new IllegalStateException("a non-terminal position without legal moves");
-    }
-    int move = buffer[0];
-    if (maxUtility == 1 && trace == null) {
-      assert answeredByAWin(state, move)
-          : "the game's Tactics said every move loses at once, but "
-              + state.moveToText(move)
-              + " gives the opponent no immediate win";
-      countLookAhead();
-      stats.leaves++;
-      int value = Values.terminal(-1, ply + 2);
-      settleRoot(ply, move, value);
-      return leave(value);
-    }
-    state.play(move);
-    try {
-      int answer = state instanceof Tactics t && !state.isTerminal() ? t.winningMove() : -1;
-      if (answer < 0) {
-        throw new IllegalStateException(
-            "the game's Tactics said every move loses at once, but "
-                + state.moveToText(move)
-                + " gives the opponent no immediate win");
-      }
-      state.play(answer);
-      try {
-        countLookAhead();
-        if (trace != null) {
-          trace.lookAhead(move); // one position two plies on, reported under the first move
-        }
-        int value = terminal(state, mover, ply + 2);
-        settleRoot(ply, move, value);
-        return leave(value);
-      } finally {
-        state.undo();
-      }
-    } finally {
-      state.undo();
-    }
-  }
-
-  /** Whether the opponent has an immediate win after {@code move} (for an assertion). */
-  private static boolean answeredByAWin(GameState state, int move) {
-    state.play(move);
-    try {
-      return !state.isTerminal() && ((Tactics) state).winningMove() >= 0;
-    } finally {
-      state.undo();
-    }
-  }
-
-  private void settleRoot(int ply, int move, int value) {
+  void settle(int ply, int move, int value) {
     pv.single(ply, move);
     if (ply == 0) {
       rootBestMove = move;
       rootBestValue = value;
     }
-  }
-
-  /**
-   * The least value a position {@code ply} plies down can have when it has a move that gives the
-   * opponent no immediate win: a loss four plies on at the earliest.
-   */
-  int tacticalFloor(int ply) {
-    return Values.terminal(-maxUtility, ply + 4);
-  }
-
-  /**
-   * The greatest value a position {@code ply} plies down can have when its side to move cannot win
-   * at once: a win three plies on at the earliest.
-   */
-  int tacticalCeiling(int ply) {
-    return Values.terminal(maxUtility, ply + 3);
   }
 
   /** Whether an earlier iteration of this search has completed, giving a value to aim at. */
@@ -415,110 +321,20 @@ public final class SearchContext {
     return table.probe(state.hash(), remaining);
   }
 
-  /** What {@link #lookAhead} returns when no child settles the position. */
-  static final int NO_CUT = Integer.MIN_VALUE;
-
-  /** After {@link #lookAhead}: the move whose child settled the position, if one did. */
-  int aheadMove = -1;
-
-  /** After {@link #lookAhead}: how many moves are left in the buffer to search. */
-  int aheadMoves;
-
   /**
-   * After {@link #lookAhead}: the greatest value proven for the moves taken out of the buffer, all
-   * at or below alpha, or {@code -Values.INFINITY} when none was.
+   * The enhanced transposition cutoffs of this search (see {@link TranspositionCutoffs}), or null
+   * without a table.
    */
-  int aheadBest;
-
-  /**
-   * Whether a position with {@code remaining} plies left looks its children up in the table before
-   * it searches them ({@link #lookAhead}): where their results are big ({@link TableAccess#big}),
-   * which with the game's {@code tactics} (null for none) starts lower, since they tell the
-   * children's hashes without the moves played.
-   */
-  boolean looksAhead(Tactics tactics, int remaining) {
-    return table != null && table.big(remaining - 1, tactics != null);
+  TranspositionCutoffs transpositionCutoffs() {
+    return cutoffs;
   }
 
   /**
-   * Enhanced transposition cutoffs (Plaat, Schaeffer, Pijls and de Bruin, "Exploiting graph
-   * properties of game trees", AAAI 1996): before the {@code n} moves in the buffer of {@code ply}
-   * are searched, their positions are looked up in the table. A child whose entry proves that its
-   * move reaches {@code beta} settles the position without a search, as a transposition may hold a
-   * move's result when the position itself was not found: then its fail-soft value is returned, a
-   * lower bound at or above beta, with the move in {@link #aheadMove}. A child whose entry proves
-   * that its move stays at or below {@code alpha} need not be visited: it is taken out of the
-   * buffer, and its bound kept in {@link #aheadBest}. The moves left, in their order, are counted
-   * in {@link #aheadMoves}. Only where {@link #looksAhead}: elsewhere the probes would cost more
-   * than they save. The children's hashes are told by the game's {@link Tactics#hashAfter}, or read
-   * by playing the moves without it; the children are not counted as nodes, since none is searched.
-   *
-   * @return the position's value when a child settles it, else {@link #NO_CUT}
+   * Records that the value of the position being searched rests on a table entry scored at the
+   * horizon, as if its subtree had been searched again.
    */
-  int lookAhead(GameState state, int n, int depth, int remaining, int alpha, int beta, int ply) {
-    aheadBest = -Values.INFINITY;
-    int[] moves = picker.moves(ply);
-    Tactics tactics = tactics(state);
-    int mover = state.playerToMove();
-    int childDepth = Math.min(depth - 1, TranspositionTable.MAX_DEPTH);
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-      int move = moves[i];
-      moves[kept++] = move;
-      long entry;
-      boolean sameMover;
-      if (tactics != null) {
-        // The turn passes and one move fewer is left (Tactics): the child's hash is read without
-        // playing the move. A child that ends the game is not in the table and is missed.
-        entry = table.probe(tactics.hashAfter(move), remaining - 1);
-        sameMover = false;
-      } else {
-        state.play(move);
-        try {
-          int childRemaining = remaining(depth - 1, null);
-          entry =
-              state.isTerminal() || !table.big(childRemaining, false)
-                  ? TranspositionTable.MISS
-                  : table.probe(state.hash(), childRemaining);
-          sameMover = state.playerToMove() == mover;
-        } finally {
-          state.undo();
-        }
-      }
-      if (entry == TranspositionTable.MISS || TranspositionTable.depth(entry) < childDepth) {
-        continue;
-      }
-      int bound = TranspositionTable.bound(entry);
-      int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply + 1);
-      boolean atLeast;
-      boolean atMost;
-      if (sameMover) {
-        atLeast = bound != TranspositionTable.UPPER;
-        atMost = bound != TranspositionTable.LOWER;
-      } else {
-        value = -value;
-        atLeast = bound != TranspositionTable.LOWER;
-        atMost = bound != TranspositionTable.UPPER;
-      }
-      boolean cuts = atLeast && value >= beta;
-      if (!cuts && !(atMost && value <= alpha)) {
-        continue;
-      }
-      if (TranspositionTable.horizon(entry)) {
-        reachedHorizon = true; // the position's value rests on this entry's
-      }
-      if (cuts) {
-        pv.single(ply, move);
-        aheadMove = move;
-        stats.aheadCuts++;
-        return value;
-      }
-      kept--; // a move that fails low: not visited
-      aheadBest = Math.max(aheadBest, value);
-      stats.aheadSkips++;
-    }
-    aheadMoves = kept;
-    return NO_CUT;
+  void restsOnHorizon() {
+    reachedHorizon = true;
   }
 
   /**
@@ -663,6 +479,12 @@ public final class SearchContext {
     pv.restore(line);
   }
 
+  /** Records that {@code move}, worth {@code value}, is the best root move searched so far. */
+  void bestAtRoot(int move, int value) {
+    rootBestMove = move;
+    rootBestValue = value;
+  }
+
   /** The best root move searched completely so far, or -1. */
   public int rootBestMove() {
     return rootBestMove;
@@ -684,52 +506,19 @@ public final class SearchContext {
   /**
    * Shares the marks of the positions being searched with the other threads of a parallel search,
    * so that a node leaves for last the moves another thread is searching (ABDADA's deferral; see
-   * {@link BusyPositions}). Off (null) on one thread, where it could change nothing.
+   * {@link Deferral}) in the first {@code plies} plies below the root.
    */
   void shareBusyPositions(BusyPositions positions, int plies) {
-    this.busy = positions;
-    this.deferPlies = plies;
+    this.deferral = new Deferral(positions, plies, picker.moves(0).length);
   }
 
-  /**
-   * Whether a node {@code ply} plies below the root marks itself and defers its busy moves: only in
-   * a parallel search, and only in the first {@link #deferPlies} plies, where subtrees are big
-   * enough for two threads to lose time searching the same one and few enough that the shared marks
-   * cost little.
-   */
-  boolean defers(int ply) {
-    return busy != null && ply < deferPlies;
+  /** This thread's part in the deferral of a parallel search, or null on one thread. */
+  Deferral deferral() {
+    return deferral;
   }
 
   /** The plies below the root whose nodes take part in the deferral (the default). */
-  public static final int DEFER_PLIES = 12;
-
-  /** Marks {@code state} as searched by this thread (see {@link #defers(int)}). */
-  void enterBusy(GameState state) {
-    busy.enter(state.hash());
-  }
-
-  /** Unmarks {@code state}. */
-  void leaveBusy(GameState state) {
-    busy.leave(state.hash());
-  }
-
-  /** Whether another thread is searching {@code state} now. */
-  boolean isBusy(GameState state) {
-    return busy.busy(state.hash());
-  }
-
-  /** The buffer of the moves the node at {@code ply} leaves for last. */
-  int[] laterMoves(int ply) {
-    if (ply >= later.length) {
-      int[][] grown = Arrays.copyOf(later, Math.max(ply + 1, 2 * later.length));
-      for (int i = later.length; i < grown.length; i++) {
-        grown[i] = new int[picker.moves(0).length];
-      }
-      later = grown;
-    }
-    return later[ply];
-  }
+  public static final int DEFER_PLIES = Deferral.DEFAULT_PLIES;
 
   /** Asks the root search to try {@code move} first. */
   public void searchFirstAtRoot(int move) {

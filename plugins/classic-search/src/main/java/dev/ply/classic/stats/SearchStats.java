@@ -1,6 +1,7 @@
 package dev.ply.classic.stats;
 
 import dev.ply.api.SearchReport;
+import java.util.Arrays;
 
 /**
  * The counters one search keeps while it runs. Plain fields, no synchronisation: a search runs on
@@ -19,6 +20,31 @@ public final class SearchStats {
 
   /** The report counter of {@link #aheadSkips}. */
   public static final String AHEAD_SKIPS = "ahead-skips";
+
+  /** The report counter of {@link #sharedStores}. */
+  public static final String TT_STORES = "tt-stores";
+
+  /**
+   * The report counter of the bytes of table the player wrote zeros over since its last search (a
+   * new game's wipe); reported when there were any.
+   */
+  public static final String TT_WIPED_BYTES = "tt-wiped-bytes";
+
+  /** The report counter of {@link #rewrites}. */
+  public static final String TT_REWRITES = "tt-rewrites";
+
+  /** The report counter of {@link #evictions}. */
+  public static final String TT_EVICTIONS = "tt-evictions";
+
+  /**
+   * The report counters of one thread of a parallel search: {@code thread-I-nodes} and {@code
+   * thread-I-busy-ns} for thread I (0 the main one), the nodes it visited and the nanoseconds it
+   * spent searching; the rest of the search's time it was idle (not started yet, or done and
+   * waiting).
+   */
+  public static String threadCounter(int thread, String what) {
+    return "thread-" + thread + "-" + what;
+  }
 
   /** Positions visited, the root and terminal positions included. */
   public long nodes;
@@ -54,6 +80,31 @@ public final class SearchStats {
   /** Moves not searched because a child's table entry showed they fail low; reported likewise. */
   public long aheadSkips;
 
+  /** Results written to the shared table (not to a thread's local one). */
+  public long sharedStores;
+
+  /**
+   * Of {@link #sharedStores}, those that wrote over the entry of the same position: its subtree was
+   * searched again, by a re-search or, in a parallel search, by another thread as well.
+   */
+  public long rewrites;
+
+  /**
+   * Of {@link #sharedStores}, those that wrote over the entry of another position the current
+   * search had written or read, which is lost.
+   */
+  public long evictions;
+
+  /** The nanoseconds this thread spent searching (set by the driver; 0 when not measured). */
+  public long busyNanos;
+
+  /** Of a parallel search, each helper's nodes and busy nanoseconds, in helper order. */
+  private long[] helperNodesEach = NONE;
+
+  private long[] helperBusyEach = NONE;
+
+  private static final long[] NONE = {};
+
   /** Whether the search had a transposition table (then the probes and hits are reported). */
   public boolean usesTable;
 
@@ -69,6 +120,13 @@ public final class SearchStats {
   /** Adds the counters of {@code other} (a helper thread's) to these; the deepest ply is kept. */
   public void add(SearchStats other) {
     parallel = true;
+    helperNodesEach = Arrays.copyOf(helperNodesEach, helperNodesEach.length + 1);
+    helperBusyEach = Arrays.copyOf(helperBusyEach, helperBusyEach.length + 1);
+    helperNodesEach[helperNodesEach.length - 1] = other.nodes;
+    helperBusyEach[helperBusyEach.length - 1] = other.busyNanos;
+    sharedStores += other.sharedStores;
+    rewrites += other.rewrites;
+    evictions += other.evictions;
     helperNodes += other.nodes;
     nodes += other.nodes;
     leaves += other.leaves;
@@ -92,6 +150,12 @@ public final class SearchStats {
       report
           .counter(SearchReport.Counters.TT_PROBES, ttProbes)
           .counter(SearchReport.Counters.TT_HITS, ttHits);
+      if (sharedStores > 0) { // none in a small search, whose results stay in the local table
+        report
+            .counter(TT_STORES, sharedStores)
+            .counter(TT_REWRITES, rewrites)
+            .counter(TT_EVICTIONS, evictions);
+      }
       if (aheadCuts + aheadSkips > 0) {
         report.counter(AHEAD_CUTS, aheadCuts).counter(AHEAD_SKIPS, aheadSkips);
       }
@@ -99,6 +163,12 @@ public final class SearchStats {
     if (parallel) {
       report.counter(HELPER_NODES, helperNodes);
       report.counter(DEFERRED_MOVES, deferredMoves);
+      report.counter(threadCounter(0, "nodes"), nodes - helperNodes);
+      report.counter(threadCounter(0, "busy-ns"), busyNanos);
+      for (int i = 0; i < helperNodesEach.length; i++) {
+        report.counter(threadCounter(i + 1, "nodes"), helperNodesEach[i]);
+        report.counter(threadCounter(i + 1, "busy-ns"), helperBusyEach[i]);
+      }
     }
   }
 }

@@ -125,13 +125,22 @@ public final class TableAccess {
       }
       local.learn(remaining, work);
     }
-    to.store(
-        hash,
-        depth,
-        TranspositionTable.toTable(value, ply),
-        bound,
-        bound == TranspositionTable.UPPER ? -1 : bestMove,
-        horizon,
-        work);
+    int done =
+        to.store(
+            hash,
+            depth,
+            TranspositionTable.toTable(value, ply),
+            bound,
+            bound == TranspositionTable.UPPER ? -1 : bestMove,
+            horizon,
+            work);
+    if (to == table) {
+      stats.sharedStores++;
+      if (done == TranspositionTable.REWROTE) {
+        stats.rewrites++;
+      } else if (done == TranspositionTable.EVICTED) {
+        stats.evictions++;
+      }
+    }
   }
 }

@@ -267,16 +267,28 @@ public final class TranspositionTable {
         slots[k] = 0L;
         slots[k + 1] = 0L;
       }
+      wipedBytes += (long) writes * ENTRY_BYTES;
     } else {
       Arrays.fill(slots, 0L);
+      wipedBytes += 8L * slots.length;
     }
     writes = 0;
     for (LocalTable local : locals) {
       if (local != null) {
         local.entries.wipe();
+        wipedBytes += local.entries.takeWipedBytes();
       }
     }
   }
+
+  /** The bytes {@link #wipe()} and {@link #clear()} wrote over since this was last called. */
+  public long takeWipedBytes() {
+    long bytes = wipedBytes;
+    wipedBytes = 0;
+    return bytes;
+  }
+
+  private long wipedBytes;
 
   /** Whether the next {@link #wipe()} writes over the logged slots alone (for tests). */
   boolean wipesLoggedSlotsOnly() {
@@ -315,6 +327,7 @@ public final class TranspositionTable {
     epoch = keyMask == ~GENERATION_MASK ? 0 : (epoch + 1) & EPOCH_MASK;
     if (epoch == 0) {
       Arrays.fill(slots, 0L);
+      wipedBytes += 8L * slots.length;
       writes = 0;
     } else {
       writes = Integer.MAX_VALUE; // the stale entries are not in the log
@@ -322,6 +335,7 @@ public final class TranspositionTable {
     for (LocalTable local : locals) {
       if (local != null) {
         local.entries.clear();
+        wipedBytes += local.entries.takeWipedBytes();
       }
     }
   }
@@ -354,12 +368,28 @@ public final class TranspositionTable {
     return d;
   }
 
+  /** What {@link #store} did: kept the entry it had, the result being shallower. */
+  public static final int KEPT = 0;
+
+  /** What {@link #store} did: wrote an empty entry, or one of an earlier search. */
+  public static final int FILLED = 1;
+
+  /** What {@link #store} did: wrote over the entry of the same position. */
+  public static final int REWROTE = 2;
+
+  /**
+   * What {@link #store} did: wrote over the entry of another position that the current search had
+   * written or read, which is lost (a full table's pressure, or in a parallel search another
+   * thread's result).
+   */
+  public static final int EVICTED = 3;
+
   /**
    * {@link #store(long, int, int, int, int, boolean, long)} of a result that may rest on the
    * horizon, its work unknown (for tests and tools; a search knows both).
    */
-  public void store(long hash, int depth, int value, int bound, int move) {
-    store(hash, depth, value, bound, move, true, 0L);
+  public int store(long hash, int depth, int value, int bound, int move) {
+    return store(hash, depth, value, bound, move, true, 0L);
   }
 
   /**
@@ -375,8 +405,10 @@ public final class TranspositionTable {
    * @param work the nodes the search visited below the position (0 for a result found without
    *     searching below it): what decides, between results of the same depth, which one a bucket
    *     keeps
+   * @return what it did: {@link #KEPT}, {@link #FILLED}, {@link #REWROTE} or {@link #EVICTED}, for
+   *     the search's counters (the table counts nothing itself)
    */
-  public void store(
+  public int store(
       long hash, int depth, int value, int bound, int move, boolean horizon, long work) {
     if (bound < UPPER || bound > EXACT || depth < 0) {
       throw invalid(bound, depth);
@@ -387,8 +419,9 @@ public final class TranspositionTable {
     long oldKey = slots[k] ^ old;
     boolean samePosition = old != 0L && (oldKey & ~GENERATION_MASK) == stamp; // stamp: this epoch
     int storedDepth = Math.min(depth, MAX_DEPTH);
-    if (samePosition && (oldKey & GENERATION_MASK) == generation && storedDepth < depth(old)) {
-      return;
+    boolean current = (oldKey & GENERATION_MASK) == generation;
+    if (samePosition && current && storedDepth < depth(old)) {
+      return KEPT;
     }
     long word =
         (value & 0xFFFF_FFFFL)
@@ -406,6 +439,7 @@ public final class TranspositionTable {
     }
     slots[k] = (stamp | generation) ^ word;
     slots[k + 1] = word;
+    return samePosition ? REWROTE : old != 0L && current ? EVICTED : FILLED;
   }
 
   // Parts of store are methods of their own, so that store stays under the 325 bytes of bytecode

@@ -99,6 +99,23 @@ class TranspositionTableTest {
   }
 
   @Test
+  void aStoreSaysWhetherItFilledRewroteEvictedOrKeptAnEntry() {
+    TranspositionTable table = TranspositionTable.ofEntries(128); // 64 buckets of two
+    assertEquals(TranspositionTable.FILLED, table.store(3, 6, 100, TranspositionTable.EXACT, 1));
+    assertEquals(
+        TranspositionTable.FILLED, table.store(3 + 64, 6, 200, TranspositionTable.EXACT, 2));
+    assertEquals(TranspositionTable.REWROTE, table.store(3, 6, 150, TranspositionTable.EXACT, 1));
+    assertEquals(TranspositionTable.KEPT, table.store(3, 2, 160, TranspositionTable.EXACT, 1));
+    assertEquals(
+        TranspositionTable.EVICTED, table.store(3 + 128, 7, 300, TranspositionTable.EXACT, 3));
+    table.newSearch();
+    assertEquals(
+        TranspositionTable.FILLED,
+        table.store(3 + 192, 1, 400, TranspositionTable.EXACT, 4),
+        "an earlier search's entry is written over, not lost to this search");
+  }
+
+  @Test
   void twoPositionsOfOneBucketAreBothKept() {
     TranspositionTable table = TranspositionTable.ofEntries(128); // 64 buckets
     table.store(3, 6, 100, TranspositionTable.EXACT, 1);

@@ -1,0 +1,151 @@
+package dev.ply.host.bench;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeMap;
+
+/**
+ * What of the machine a benchmark's figures depend on, as lines to print beside them, so that a run
+ * on any machine says what it ran on: the cores and the load when it began, the processor's caches
+ * (Linux's {@code /sys/devices/system/cpu/cpu0/cache}), transparent huge pages (the kernel's
+ * setting and the JVM's flags), whether the JVM touched its heap at start, and the clock: its
+ * source, and {@link System#nanoTime()}'s resolution and cost as measured here. What cannot be read
+ * (another system than Linux) is said to be unknown.
+ */
+public final class MachineSettings {
+
+  private MachineSettings() {}
+
+  /**
+   * The processor time of the calling thread so far, in nanoseconds ({@link
+   * java.lang.management.ThreadMXBean#getCurrentThreadCpuTime()}).
+   */
+  public static long threadCpuNanos() {
+    return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+  }
+
+  /**
+   * The lines, each {@code name: what}. Call it, and {@link #threadCpuNanos()}, before a warm-up,
+   * not between the warm-up and the measurement: the classes they load the first time can make the
+   * JVM throw away compiled code of the search, which the measurement would then pay to compile
+   * again.
+   */
+  public static List<String> describe() {
+    List<String> lines = new ArrayList<>();
+    lines.add(
+        "cores: "
+            + Runtime.getRuntime().availableProcessors()
+            + " (load average "
+            + firstWords(read("/proc/loadavg"), 3)
+            + " at start: other work shares them)");
+    lines.add("caches (cpu0): " + caches());
+    lines.add(
+        "huge pages: kernel transparent "
+            + bracketed(read("/sys/kernel/mm/transparent_hugepage/enabled"))
+            + "; JVM UseTransparentHugePages "
+            + flag("UseTransparentHugePages")
+            + ", UseLargePages "
+            + flag("UseLargePages"));
+    lines.add(
+        "pre-touch: JVM AlwaysPreTouch "
+            + flag("AlwaysPreTouch")
+            + " (the table's array is zeroed by the JVM when it is made, so touched once)");
+    lines.add("timer: " + timer());
+    threadCpuNanos();
+    return lines;
+  }
+
+  private static String caches() {
+    Path dir = Path.of("/sys/devices/system/cpu/cpu0/cache");
+    TreeMap<String, String> found = new TreeMap<>();
+    try (var entries = Files.list(dir)) {
+      for (Path index : (Iterable<Path>) entries::iterator) {
+        if (!index.getFileName().toString().startsWith("index")) {
+          continue;
+        }
+        String level = read(index.resolve("level").toString());
+        String type = read(index.resolve("type").toString());
+        String size = read(index.resolve("size").toString());
+        String name =
+            "L"
+                + level
+                + switch (type) {
+                  case "Data" -> "d";
+                  case "Instruction" -> "i";
+                  default -> "";
+                };
+        found.put(name, size);
+      }
+    } catch (IOException | RuntimeException e) {
+      return "unknown (no " + dir + ")";
+    }
+    if (found.isEmpty()) {
+      return "unknown";
+    }
+    List<String> parts = new ArrayList<>();
+    found.forEach((name, size) -> parts.add(name + " " + size));
+    return String.join(", ", parts);
+  }
+
+  private static String timer() {
+    String source = read("/sys/devices/system/clocksource/clocksource0/current_clocksource").trim();
+    int calls = 200_000;
+    long least = Long.MAX_VALUE;
+    long start = System.nanoTime();
+    long last = start;
+    for (int i = 0; i < calls; i++) {
+      long now = System.nanoTime();
+      if (now != last && now - last < least) {
+        least = now - last;
+      }
+      last = now;
+    }
+    double cost = (last - start) / (double) calls;
+    return String.format(
+        Locale.ROOT,
+        "clock source %s; System.nanoTime resolution %s ns, %.0f ns a call",
+        source.isEmpty() ? "unknown" : source,
+        least == Long.MAX_VALUE ? "unknown" : Long.toString(least),
+        cost);
+  }
+
+  private static String flag(String name) {
+    try {
+      return ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
+          .getVMOption(name)
+          .getValue();
+    } catch (RuntimeException e) {
+      return "unknown";
+    }
+  }
+
+  /** The word in brackets, Linux's way of marking the setting in use ("always [madvise] never"). */
+  private static String bracketed(String text) {
+    int open = text.indexOf('[');
+    int close = text.indexOf(']', open + 1);
+    return open >= 0 && close > open ? text.substring(open + 1, close) : "unknown";
+  }
+
+  private static String firstWords(String text, int n) {
+    String[] words = text.trim().split("\\s+");
+    if (words.length < n || words[0].isEmpty()) {
+      return "unknown";
+    }
+    return String.join(" ", java.util.Arrays.copyOf(words, n));
+  }
+
+  /** The file's text, trimmed, or "" when it cannot be read. */
+  private static String read(String file) {
+    try {
+      return Files.readString(Path.of(file)).trim();
+    } catch (IOException | RuntimeException e) {
+      return "";
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package dev.ply.classic.search;
+
+import dev.ply.api.GameState;
+import java.util.Arrays;
+
+/**
+ * One thread's part in ABDADA's deferral (see {@link BusyPositions}): the marks it shares with the
+ * other threads of a parallel search, the plies below the root whose nodes take part, and, per ply,
+ * the buffer of the moves a node leaves for last because another thread is searching them. A search
+ * on one thread has none ({@link SearchContext#deferral()} is null), since there it could change
+ * nothing.
+ */
+final class Deferral {
+
+  /** The plies below the root whose nodes take part in the deferral (the default). */
+  static final int DEFAULT_PLIES = 12;
+
+  private final BusyPositions busy;
+  private final int plies;
+  private final int width;
+  private int[][] later = new int[0][];
+
+  /**
+   * @param busy the marks shared by every thread of the search
+   * @param plies the plies below the root whose nodes take part
+   * @param width the most legal moves a position of the game has
+   */
+  Deferral(BusyPositions busy, int plies, int width) {
+    this.busy = busy;
+    this.plies = plies;
+    this.width = width;
+  }
+
+  /**
+   * Whether a node {@code ply} plies below the root marks itself and defers its busy moves: only in
+   * the first {@link #plies} plies, where subtrees are big enough for two threads to lose time
+   * searching the same one and few enough that the shared marks cost little.
+   */
+  boolean defers(int ply) {
+    return ply < plies;
+  }
+
+  /** Marks {@code state} as searched by this thread. */
+  void enter(GameState state) {
+    busy.enter(state.hash());
+  }
+
+  /** Unmarks {@code state}. */
+  void leave(GameState state) {
+    busy.leave(state.hash());
+  }
+
+  /** Whether another thread is searching {@code state} now. */
+  boolean isBusy(GameState state) {
+    return busy.busy(state.hash());
+  }
+
+  /** The buffer of the moves the node at {@code ply} leaves for last. */
+  int[] laterMoves(int ply) {
+    if (ply >= later.length) {
+      int[][] grown = Arrays.copyOf(later, Math.max(ply + 1, 2 * later.length));
+      for (int i = later.length; i < grown.length; i++) {
+        grown[i] = new int[width];
+      }
+      later = grown;
+    }
+    return later[ply];
+  }
+}

@@ -1,0 +1,136 @@
+package dev.ply.classic.search;
+
+import dev.ply.api.GameState;
+import dev.ply.api.Tactics;
+import dev.ply.api.Values;
+import dev.ply.classic.stats.SearchStats;
+import dev.ply.classic.tt.TableAccess;
+import dev.ply.classic.tt.TranspositionTable;
+
+/**
+ * Enhanced transposition cutoffs (Plaat, Schaeffer, Pijls and de Bruin, "Exploiting graph
+ * properties of game trees", AAAI 1996): before the moves of a position are searched, their
+ * positions are looked up in the table. A child whose entry proves that its move reaches beta
+ * settles the position without a search, as a transposition may hold a move's result when the
+ * position itself was not found. A child whose entry proves that its move stays at or below alpha
+ * need not be visited: it is taken out of the move buffer. The children's hashes are told by the
+ * game's {@link Tactics#hashAfter}, or read by playing the moves without it; the children are not
+ * counted as nodes, since none is searched.
+ *
+ * <p>Only where {@link #pays}: elsewhere the probes would cost more than they save.
+ */
+final class TranspositionCutoffs {
+
+  /**
+   * What a look-ahead found.
+   *
+   * @param move the move whose child settles the position, or -1 when none does
+   * @param value when a child settles the position, its fail-soft value (a lower bound at or above
+   *     beta); else the greatest value proven for the moves taken out of the buffer, all at or
+   *     below alpha, or {@code -Values.INFINITY} when none was
+   * @param movesLeft the moves left in the buffer to search, in their order
+   * @param restsOnHorizon whether an entry used was scored by the evaluator at the horizon
+   */
+  record Result(int move, int value, int movesLeft, boolean restsOnHorizon) {
+
+    /** Whether a child settles the position: its value is {@link #value}. */
+    boolean cuts() {
+      return move >= 0;
+    }
+  }
+
+  private final TableAccess table;
+  private final SearchStats stats;
+
+  TranspositionCutoffs(TableAccess table, SearchStats stats) {
+    this.table = table;
+    this.stats = stats;
+  }
+
+  /**
+   * Whether a position with {@code remaining} plies left looks its children up in the table before
+   * it searches them: where their results are big ({@link TableAccess#big}), which with the game's
+   * {@code tactics} (null for none) starts lower, since they tell the children's hashes without the
+   * moves played.
+   */
+  boolean pays(Tactics tactics, int remaining) {
+    return table.big(remaining - 1, tactics != null);
+  }
+
+  /**
+   * Looks up the children of the {@code n} moves in {@code moves} of {@code state}, searched {@code
+   * depth} plies deep with the window {@code (alpha, beta)}, {@code ply} plies below the root;
+   * removes from the buffer the moves proven at or below alpha.
+   *
+   * @param tactics the game's tactics if the search uses them, else null
+   * @param remaining the plies left below the position ({@link SearchContext#remaining})
+   */
+  Result lookAhead(
+      GameState state,
+      Tactics tactics,
+      int[] moves,
+      int n,
+      int depth,
+      int remaining,
+      int alpha,
+      int beta,
+      int ply) {
+    int best = -Values.INFINITY;
+    boolean horizon = false;
+    int mover = state.playerToMove();
+    int childDepth = Math.min(depth - 1, TranspositionTable.MAX_DEPTH);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      int move = moves[i];
+      moves[kept++] = move;
+      long entry;
+      boolean sameMover;
+      if (tactics != null) {
+        // The turn passes and one move fewer is left (Tactics): the child's hash is read without
+        // playing the move. A child that ends the game is not in the table and is missed.
+        entry = table.probe(tactics.hashAfter(move), remaining - 1);
+        sameMover = false;
+      } else {
+        state.play(move);
+        try {
+          int childRemaining = SearchContext.remaining(depth - 1, null);
+          entry =
+              state.isTerminal() || !table.big(childRemaining, false)
+                  ? TranspositionTable.MISS
+                  : table.probe(state.hash(), childRemaining);
+          sameMover = state.playerToMove() == mover;
+        } finally {
+          state.undo();
+        }
+      }
+      if (entry == TranspositionTable.MISS || TranspositionTable.depth(entry) < childDepth) {
+        continue;
+      }
+      int bound = TranspositionTable.bound(entry);
+      int value = TranspositionTable.fromTable(TranspositionTable.value(entry), ply + 1);
+      boolean atLeast;
+      boolean atMost;
+      if (sameMover) {
+        atLeast = bound != TranspositionTable.UPPER;
+        atMost = bound != TranspositionTable.LOWER;
+      } else {
+        value = -value;
+        atLeast = bound != TranspositionTable.LOWER;
+        atMost = bound != TranspositionTable.UPPER;
+      }
+      boolean cuts = atLeast && value >= beta;
+      if (!cuts && !(atMost && value <= alpha)) {
+        continue;
+      }
+      horizon |= TranspositionTable.horizon(entry); // the position's value rests on this entry's
+      if (cuts) {
+        stats.aheadCuts++;
+        return new Result(move, value, kept, horizon);
+      }
+      kept--; // a move that fails low: not visited
+      best = Math.max(best, value);
+      stats.aheadSkips++;
+    }
+    return new Result(-1, best, kept, horizon);
+  }
+}
