@@ -49,6 +49,9 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ClusterVenue implements Venue, dev.ply.host.tune.TuneVenue {
 
+  /** The games in play on the workers, move by move, for the listener's live page. */
+  private final WorkersGames watching = new WorkersGames();
+
   /** The results that disagree with their own moves after which a worker is refused. */
   static final int BAD_RESULTS = 3;
 
@@ -189,11 +192,19 @@ public final class ClusterVenue implements Venue, dev.ply.host.tune.TuneVenue {
         continue;
       }
       Worker worker = workers.get(event.from());
+      if (event.message() instanceof Message.Moved moved) {
+        ScheduledGame playing = worker == null ? null : worker.inHand.get(moved.ticket());
+        if (playing != null) {
+          watching.moved(moved.ticket(), playing, worker.name, moved.move(), table, listener);
+        }
+        continue;
+      }
       long ticket =
           event.message() instanceof Message.Played p
               ? p.ticket()
               : event.message() instanceof Message.Failed f ? f.ticket() : 0;
       ScheduledGame game = worker == null ? null : worker.inHand.remove(ticket);
+      watching.forget(ticket);
       if (game == null) {
         continue; // not in hand: late (its worker left and the game went elsewhere) or replayed
       }

@@ -52,6 +52,7 @@ final class Envelopes {
               "dev.ply.host.cluster.Message$CheckAnswer",
               "dev.ply.host.cluster.Message$Play",
               "dev.ply.host.cluster.Message$Played",
+              "dev.ply.host.cluster.Message$Moved",
               "dev.ply.host.cluster.Message$Failed",
               "dev.ply.host.cluster.RunDescription",
               "dev.ply.host.tune.TunedSide",

@@ -46,6 +46,13 @@ sealed interface Message extends Serializable {
       java.util.List<dev.ply.host.tune.TunedSide> sides)
       implements Message {}
 
+  /**
+   * A move of a game a worker is playing, for the hand-out of {@code ticket}, as the referee
+   * recorded it: for the coordinator's live page only (the game's result is checked and recorded
+   * from its {@link Played} record alone).
+   */
+  record Moved(long ticket, dev.ply.host.referee.MoveRecord move) implements Message {}
+
   /** A worker's finished game, for the hand-out of {@code ticket}. */
   record Played(long ticket, GameRecord record) implements Message {}
 

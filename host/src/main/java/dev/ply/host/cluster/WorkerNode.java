@@ -123,11 +123,12 @@ public final class WorkerNode implements AutoCloseable {
                   new Message.CheckAnswer(context.name(), slots, context.check(check.run()))));
     } else if (opened.message() instanceof Message.Play play) {
       contacted.countDown();
-      games.execute(() -> channel.send(Channel.TO_COORDINATOR, coordinator, play(play)));
+      games.execute(
+          () -> channel.send(Channel.TO_COORDINATOR, coordinator, play(play, coordinator)));
     }
   }
 
-  private Message play(Message.Play play) {
+  private Message play(Message.Play play, UUID coordinator) {
     try {
       dev.ply.host.tournament.TournamentPlan plan = context.plan(play.run());
       if (!play.sides().isEmpty()) {
@@ -136,7 +137,16 @@ public final class WorkerNode implements AutoCloseable {
       GameTable table =
           new GameTable(plan, Strikes.of(play.strikes(), play.disqualified(), play.runaways()));
       long start = System.nanoTime();
-      GameRecord record = table.play(play.game(), GameListener.NONE);
+      // Each move goes to the coordinator as it is played, for its live page's boards.
+      GameListener moves =
+          new GameListener() {
+            @Override
+            public void moved(dev.ply.host.referee.MoveRecord move, dev.ply.api.GameState after) {
+              channel.send(
+                  Channel.TO_COORDINATOR, coordinator, new Message.Moved(play.ticket(), move));
+            }
+          };
+      GameRecord record = table.play(play.game(), moves);
       context.played(
           String.format(
               Locale.ROOT,

@@ -182,7 +182,8 @@ final class LivePage {
                     + g.game().number()
                     + (g.game().round() > 0 ? ", round " + g.game().round() : "")
                     + ": "
-                    + String.join(" – ", g.game().seats())))
+                    + String.join(" – ", g.game().seats())
+                    + (g.where().isEmpty() ? "" : " (on worker " + g.where() + ")")))
         .append("</h3>\n<p class=\"note\">")
         .append(
             Html.escape(

@@ -139,14 +139,23 @@ public final class LiveRun implements TournamentListener {
 
   @Override
   public GameListener moves(ScheduledGame game) {
-    GameListener outer = inner.moves(game);
+    return follow(game, inner.moves(game), "");
+  }
+
+  @Override
+  public GameListener moves(ScheduledGame game, String where) {
+    return follow(game, inner.moves(game, where), where);
+  }
+
+  /** Shows {@code game} in play, played here ({@code where} empty) or on the worker it names. */
+  private GameListener follow(ScheduledGame game, GameListener outer, String where) {
     return new GameListener() {
       @Override
       public void started(GameState start) {
         outer.started(start);
         guard(
             () -> {
-              playing.put(game.number(), new InPlay(game, start.copy()));
+              playing.put(game.number(), new InPlay(game, start.copy(), where));
               version.incrementAndGet();
             });
       }
@@ -226,12 +235,14 @@ public final class LiveRun implements TournamentListener {
     private GameState position;
     private MoveRecord last;
     private int plies;
+    private final String where;
     private int drawnAt = -1;
     private Board drawn;
 
-    InPlay(ScheduledGame game, GameState start) {
+    InPlay(ScheduledGame game, GameState start, String where) {
       this.game = game;
       this.position = start;
+      this.where = where;
     }
 
     int number() {
@@ -254,7 +265,7 @@ public final class LiveRun implements TournamentListener {
         drawn = Board.of(position);
         drawnAt = plies;
       }
-      return new Shown(game, plies, Optional.ofNullable(last), drawn);
+      return new Shown(game, plies, Optional.ofNullable(last), drawn, where);
     }
   }
 
@@ -263,8 +274,10 @@ public final class LiveRun implements TournamentListener {
    *
    * @param plies the moves played since the game started (after any opening)
    * @param last the last move, if one was played
+   * @param where the cluster worker that plays it, or empty when this process does
    */
-  record Shown(ScheduledGame game, int plies, Optional<MoveRecord> last, Board board) {}
+  record Shown(
+      ScheduledGame game, int plies, Optional<MoveRecord> last, Board board, String where) {}
 
   /**
    * A position as the page shows it: its drawing, or its text board and, when the drawing failed,

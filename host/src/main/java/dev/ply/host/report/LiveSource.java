@@ -120,8 +120,7 @@ public final class LiveSource implements AutoCloseable {
       gamesNote =
           l.hasEnded()
               ? "The run is over; every game is in the standings below."
-              : "No game is being played in this process just now (on a cluster the workers play"
-                  + " them: the page shows each as its result comes in).";
+              : "No game is being played just now.";
     } else {
       state = run.status();
       progress = storeProgress();

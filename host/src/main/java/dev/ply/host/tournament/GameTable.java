@@ -100,6 +100,25 @@ public final class GameTable {
     }
   }
 
+  /**
+   * The position {@code game} starts from, after its opening, as {@link #play} starts it: for
+   * following a game played elsewhere (a worker's, on the coordinator's live page).
+   *
+   * @throws IllegalArgumentException if the opening does not play in the game
+   */
+  public dev.ply.api.GameState startOf(ScheduledGame game) {
+    List<String> openingMoves =
+        game.opening().isBlank() ? List.of() : Arrays.asList(game.opening().trim().split("\\s+"));
+    Options variant = plan.variant();
+    if (Openings.isPosition(openingMoves)) {
+      variant = Openings.withFen(plan.game(), variant, openingMoves);
+      openingMoves = Openings.movesAfterFen(openingMoves);
+    }
+    dev.ply.api.GameState state = plan.game().newGame(variant);
+    dev.ply.host.referee.Replay.play(state, openingMoves);
+    return state;
+  }
+
   /** Tells each player whose protocol wants it that the game is over (GGP's STOP or ABORT). */
   private static void tellGameOver(List<Seat> seats, List<String> opening, GameRecord record) {
     List<String> all = new ArrayList<>(opening);

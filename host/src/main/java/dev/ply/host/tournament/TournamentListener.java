@@ -38,6 +38,15 @@ public interface TournamentListener {
     return moves();
   }
 
+  /**
+   * As {@link #moves(dev.ply.host.store.ScheduledGame)}, for a game played elsewhere: on the
+   * cluster worker {@code where}, its moves heard on the coordinator's event thread as the worker
+   * sends them. That by default.
+   */
+  default GameListener moves(dev.ply.host.store.ScheduledGame game, String where) {
+    return moves(game);
+  }
+
   /** The run ended (finished, or stopped by its sequential test). */
   default void ended(int done, int total) {}
 }

@@ -383,4 +383,61 @@ class ClusterVenueConversationTest {
     verify(channel, never()).send(eq(Channel.TO_WORKERS), eq(W1), playOf(3));
     verify(results, times(1)).finished(GAMES.get(0), HONEST.get(1), "w1");
   }
+
+  @Test
+  void theMovesAWorkerSendsAreFollowedOnTheCoordinatorAsTheWorkersGamesInPlay() {
+    // A worker that sends each move of its game as it plays it, then the finished game.
+    join(
+        W1,
+        message -> {
+          if (message instanceof Message.Check) {
+            return new Message.CheckAnswer("w1", 1, "");
+          }
+          Message.Play play = (Message.Play) message;
+          for (dev.ply.host.referee.MoveRecord m : HONEST.get(play.game().number()).moves()) {
+            inbox.accept(
+                new Envelopes.Opened(W1, COORDINATOR, new Message.Moved(play.ticket(), m)));
+          }
+          return new Message.Played(play.ticket(), HONEST.get(play.game().number()));
+        });
+    Map<Integer, List<String>> heard = new HashMap<>();
+    Map<Integer, String> where = new HashMap<>();
+    Map<Integer, String> last = new HashMap<>();
+    TournamentListener listener =
+        new TournamentListener() {
+          @Override
+          public GameListener moves(ScheduledGame game, String on) {
+            where.put(game.number(), on);
+            return new GameListener() {
+              @Override
+              public void started(dev.ply.api.GameState start) {
+                heard.put(game.number(), new java.util.ArrayList<>());
+              }
+
+              @Override
+              public void moved(dev.ply.host.referee.MoveRecord move, dev.ply.api.GameState after) {
+                heard.get(game.number()).add(move.move());
+                last.put(game.number(), after.render());
+              }
+            };
+          }
+        };
+    ClusterVenue venue = venue();
+    try {
+      venue.play(GAMES, new GameTable(PLAN, new Strikes()), listener, results);
+    } finally {
+      venue.close();
+    }
+
+    for (ScheduledGame g : GAMES) {
+      GameRecord record = HONEST.get(g.number());
+      assertEquals("w1", where.get(g.number()));
+      assertEquals(
+          record.moves().stream().map(dev.ply.host.referee.MoveRecord::move).toList(),
+          heard.get(g.number()),
+          "every move of game " + g.number() + ", in order");
+      assertEquals(record.finalPosition(), last.get(g.number()), "game " + g.number());
+      verify(results).finished(g, record, "w1");
+    }
+  }
 }
