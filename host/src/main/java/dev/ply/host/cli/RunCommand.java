@@ -7,6 +7,7 @@ import dev.ply.host.config.HorizonCheck;
 import dev.ply.host.config.RunConfig;
 import dev.ply.host.config.RunConfigLoader;
 import dev.ply.host.config.ThreadCheck;
+import dev.ply.host.isolation.EngineLog;
 import dev.ply.host.isolation.Players;
 import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.store.ResultStore;
@@ -67,6 +68,23 @@ abstract class RunCommand implements Callable<Integer> {
           "Start a new run even if a run of this file is already in the database"
               + " (otherwise an unfinished run is resumed, and a finished one only shown).")
   boolean fresh;
+
+  @Option(
+      names = "--engine-log",
+      paramLabel = "FILE",
+      description =
+          "Log every line to and from every engine into FILE, with the time to the microsecond,"
+              + " the game's number and the entrant (replaced if it exists).")
+  Path engineLog;
+
+  @Option(
+      names = "--engine-log-cap",
+      paramLabel = "MIB",
+      defaultValue = "1024",
+      description =
+          "The engine log's size in MiB at most; then it says so and stops"
+              + " (default: ${DEFAULT-VALUE}).")
+  long engineLogCapMib;
 
   @Mixin PluginOptions plugins;
 
@@ -141,7 +159,20 @@ abstract class RunCommand implements Callable<Integer> {
       err.println(command + ": --concurrency must be at least 1");
       return Main.USAGE_ERROR;
     }
-    try (PluginRegistry registry = plugins.load(err, file)) {
+    if (engineLogCapMib < 1) {
+      err.println(command + ": --engine-log-cap must be at least 1 (MiB)");
+      return Main.USAGE_ERROR;
+    }
+    EngineLog engineLines;
+    try {
+      engineLines =
+          engineLog == null ? EngineLog.OFF : EngineLog.open(engineLog, engineLogCapMib << 20);
+    } catch (java.io.UncheckedIOException e) {
+      err.println(command + ": " + e.getMessage());
+      return Main.USAGE_ERROR;
+    }
+    try (engineLines;
+        PluginRegistry registry = plugins.load(err, file)) {
       RunConfig config;
       TournamentPlan plan;
       try {
@@ -159,7 +190,11 @@ abstract class RunCommand implements Callable<Integer> {
           }
           games = Optional.of(1);
         }
-        plan = Plans.of(config, games, new Players(plugins.directories(), logs, configDir(file)));
+        plan =
+            Plans.of(
+                config,
+                games,
+                new Players(plugins.directories(), logs, configDir(file), engineLines));
         if (config.kind() == RunConfigLoader.Kind.TOURNAMENT || plan.concurrency() > 1) {
           // A match played one game at a time has never been warned: its threads are its own.
           ThreadCheck.warnings(

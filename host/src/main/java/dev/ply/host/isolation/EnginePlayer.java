@@ -59,6 +59,16 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
   }
 
   @Override
+  public void game(int number) {
+    engine.game(number);
+  }
+
+  /** Logs every line to and from the engine into {@code log}, under the entrant's {@code name}. */
+  void logTo(EngineLog log, String name) {
+    engine.logTo(log, name);
+  }
+
+  @Override
   public void clocks(long[] remainingNanos, long[] incrementNanos) {
     this.clocks = new EngineClocks(remainingNanos, incrementNanos);
   }

@@ -66,6 +66,15 @@ final class EngineProcess {
 
   private volatile Running running;
 
+  /** Where every line to and from the program is logged (the run's {@code --engine-log}). */
+  private volatile EngineLog ioLog = EngineLog.OFF;
+
+  /** The entrant's name in {@link #ioLog}. */
+  private volatile String name = "";
+
+  /** The number of the game being played, in {@link #ioLog}; 0 before the first. */
+  private volatile int game;
+
   /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
@@ -149,14 +158,26 @@ final class EngineProcess {
     return r != null && !r.killed && r.process.isAlive();
   }
 
+  /** Logs every line to and from the program into {@code log}, under the entrant's {@code name}. */
+  void logTo(EngineLog log, String name) {
+    this.ioLog = log;
+    this.name = name;
+  }
+
+  /** The number of the game the next lines belong to, for the engine log. */
+  void game(int number) {
+    this.game = number;
+  }
+
   /** Reads the process's output into its queue until it ends; ends with {@link Read#END}. */
-  private static void pump(Running r) {
+  private void pump(Running r) {
     BoundedLineReader in =
         new BoundedLineReader(
             new InputStreamReader(r.process.getInputStream(), StandardCharsets.UTF_8));
     Read end = Read.END;
     try {
       for (String line; (line = in.readLine()) != null; ) {
+        ioLog.line(game, name, false, line);
         if (!hand(r, new Read(line, null))) {
           return;
         }
@@ -188,6 +209,7 @@ final class EngineProcess {
   /** Writes one line to the engine. */
   void send(String line) {
     Running r = current();
+    ioLog.line(game, name, true, line);
     try {
       r.out.write(line);
       r.out.write('\n');

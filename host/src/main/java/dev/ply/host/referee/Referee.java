@@ -309,6 +309,9 @@ public final class Referee {
 
     private GameRecord startPlayer(int seat) {
       Seat s = seats.get(seat);
+      if (s.player() instanceof OutOfProcess child) {
+        child.game(number);
+      }
       long playerSeed = seed ^ (0x9E3779B97F4A7C15L * (seat + 1));
       Limits limits =
           new Limits(
