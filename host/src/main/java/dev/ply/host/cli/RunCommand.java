@@ -7,6 +7,7 @@ import dev.ply.host.config.HorizonCheck;
 import dev.ply.host.config.RunConfig;
 import dev.ply.host.config.RunConfigLoader;
 import dev.ply.host.config.ThreadCheck;
+import dev.ply.host.isolation.Affinity;
 import dev.ply.host.isolation.EngineLog;
 import dev.ply.host.isolation.Players;
 import dev.ply.host.plugins.PluginRegistry;
@@ -85,6 +86,13 @@ abstract class RunCommand implements Callable<Integer> {
           "The engine log's size in MiB at most; then it says so and stops"
               + " (default: ${DEFAULT-VALUE}).")
   long engineLogCapMib;
+
+  @Option(
+      names = "--affinity",
+      description =
+          "Pin each engine's program to a core, in turn over the cores Ply may use (Linux's"
+              + " taskset; elsewhere a warning, and the engines run unpinned).")
+  boolean affinity;
 
   @Mixin PluginOptions plugins;
 
@@ -171,6 +179,15 @@ abstract class RunCommand implements Callable<Integer> {
       err.println(command + ": " + e.getMessage());
       return Main.USAGE_ERROR;
     }
+    Affinity pinning = Affinity.OFF;
+    if (affinity) {
+      Optional<Affinity> here = Affinity.ofThisMachine();
+      if (here.isPresent()) {
+        pinning = here.get();
+      } else {
+        err.println("ply: warning: " + Affinity.unavailable().orElse("no affinity here"));
+      }
+    }
     try (engineLines;
         PluginRegistry registry = plugins.load(err, file)) {
       RunConfig config;
@@ -194,7 +211,7 @@ abstract class RunCommand implements Callable<Integer> {
             Plans.of(
                 config,
                 games,
-                new Players(plugins.directories(), logs, configDir(file), engineLines));
+                new Players(plugins.directories(), logs, configDir(file), engineLines, pinning));
         if (config.kind() == RunConfigLoader.Kind.TOURNAMENT || plan.concurrency() > 1) {
           // A match played one game at a time has never been warned: its threads are its own.
           ThreadCheck.warnings(

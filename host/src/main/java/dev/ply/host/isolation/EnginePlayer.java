@@ -68,6 +68,11 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
     engine.logTo(log, name);
   }
 
+  /** Pins each start of the engine's program to a core of {@code affinity}'s. */
+  void pin(Affinity affinity) {
+    engine.pin(affinity);
+  }
+
   @Override
   public void clocks(long[] remainingNanos, long[] incrementNanos) {
     this.clocks = new EngineClocks(remainingNanos, incrementNanos);

@@ -70,6 +70,9 @@ final class EngineProcess {
   /** Where every line to and from the program is logged (the run's {@code --engine-log}). */
   private volatile EngineLog ioLog = EngineLog.OFF;
 
+  /** The core each start of the program is pinned to ({@link Affinity#OFF}: none). */
+  private volatile Affinity affinity = Affinity.OFF;
+
   /** The entrant's name in {@link #ioLog}. */
   private volatile String name = "";
 
@@ -143,7 +146,7 @@ final class EngineProcess {
     ProcessTree tree;
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
-      tree = ProcessTree.start(new ProcessBuilder(command));
+      tree = ProcessTree.start(new ProcessBuilder(affinity.command(command)));
     } catch (IOException e) {
       throw new UncheckedIOException(
           "cannot start the " + noun + " " + command + ": " + e.getMessage(), e);
@@ -169,6 +172,11 @@ final class EngineProcess {
   void logTo(EngineLog log, String name) {
     this.ioLog = log;
     this.name = name;
+  }
+
+  /** Pins each start of the program to a core of {@code affinity}'s, in turn. */
+  void pin(Affinity affinity) {
+    this.affinity = affinity;
   }
 
   /**
@@ -325,6 +333,11 @@ final class EngineProcess {
     String how = r != null && r.killed ? " (it was killed)" : "";
     return new IllegalStateException(
         "the " + noun + "'s process ended" + code + how + " (its log: " + log + ")");
+  }
+
+  /** The process id of the program running now. */
+  long pid() {
+    return current().process.pid();
   }
 
   /** The engine's command line. */

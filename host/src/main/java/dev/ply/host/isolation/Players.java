@@ -24,16 +24,18 @@ import java.util.Optional;
  *     a config runs the same from any working directory
  * @param engineLog where every line to and from an engine's program is logged ({@link
  *     EngineLog#OFF}: nowhere)
+ * @param affinity the cores engines' programs are pinned to ({@link Affinity#OFF}: none)
  */
-public record Players(List<Path> pluginDirs, Path logDir, Path configDir, EngineLog engineLog) {
+public record Players(
+    List<Path> pluginDirs, Path logDir, Path configDir, EngineLog engineLog, Affinity affinity) {
 
   public Players {
     pluginDirs = List.copyOf(pluginDirs);
   }
 
-  /** Players that log no engine's lines. */
+  /** Players that log no engine's lines and pin no engine. */
   public Players(List<Path> pluginDirs, Path logDir, Path configDir) {
-    this(pluginDirs, logDir, configDir, EngineLog.OFF);
+    this(pluginDirs, logDir, configDir, EngineLog.OFF, Affinity.OFF);
   }
 
   /** Players of a config in the working directory. */
@@ -95,6 +97,7 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir, Engine
                 variant,
                 timed));
     player.logTo(engineLog, name);
+    player.pin(affinity);
     return player;
   }
 
