@@ -139,6 +139,11 @@ abstract class RunCommand implements Callable<Integer> {
     return Optional.empty();
   }
 
+  /** What is wrong with an option of the command's own, if anything: checked before all else. */
+  Optional<String> refusedOption() {
+    return Optional.empty();
+  }
+
   /** {@code SPRT: H1 accepted …} and a format's conclusion (a knockout's winner), if any. */
   static void printDecisions(PrintWriter out, RunLifecycle.Result result) {
     result
@@ -163,6 +168,11 @@ abstract class RunCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     String command = "ply " + spec.name();
+    Optional<String> refused = refusedOption();
+    if (refused.isPresent()) {
+      err.println(command + ": " + refused.get());
+      return Main.USAGE_ERROR;
+    }
     if (concurrency != null && concurrency < 1) {
       err.println(command + ": --concurrency must be at least 1");
       return Main.USAGE_ERROR;
