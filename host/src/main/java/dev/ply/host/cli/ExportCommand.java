@@ -2,6 +2,7 @@ package dev.ply.host.cli;
 
 import dev.ply.api.Game;
 import dev.ply.host.plugins.PluginRegistry;
+import dev.ply.host.report.EpdWriter;
 import dev.ply.host.report.ExportFormat;
 import dev.ply.host.report.Exporter;
 import dev.ply.host.report.PgnWriter;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Spec;
       "CSV: RFC 4180, a header row, UTF-8, empty fields for NULL. JSON Lines: one object per"
           + " line, null for NULL. PGN: games.pgn, every game with the tags cutechess writes,"
           + " moves in SAN for chess, each with its score, depth and time (the game's plugin"
-          + " writes the moves, so it must be loaded). SGF: game-0001.sgf … for each Go game."
+          + " writes the moves, so it must be loaded). EPD: games.epd, the final position of each"
+          + " chess game, as fastchess's -epdout writes it. SGF: game-0001.sgf … for each Go game."
           + " SVG: game-0001-000.svg (the start), game-0001-001.svg (after the first move) …,"
           + " each position as the game's plugin draws it, for slides and papers (--game N for"
           + " one game). Files of an earlier export are replaced."
@@ -52,7 +54,7 @@ final class ExportCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "csv",
       completionCandidates = Formats.class,
-      description = "csv, jsonl, pgn, sgf or svg (default: ${DEFAULT-VALUE}).")
+      description = "csv, jsonl, pgn, epd, sgf or svg (default: ${DEFAULT-VALUE}).")
   String format;
 
   @Option(
@@ -85,7 +87,7 @@ final class ExportCommand implements Callable<Integer> {
     private static final long serialVersionUID = 1L;
 
     Formats() {
-      super(java.util.List.of("csv", "jsonl", "pgn", "sgf", "svg"));
+      super(java.util.List.of("csv", "jsonl", "pgn", "epd", "sgf", "svg"));
     }
   }
 
@@ -120,6 +122,9 @@ final class ExportCommand implements Callable<Integer> {
       }
       if (chosen == ExportFormat.SGF) {
         return sgf(reader, runId, out, err);
+      }
+      if (chosen == ExportFormat.EPD) {
+        return records(reader, runId, out, err, "EPD");
       }
       if (chosen == ExportFormat.SVG) {
         return records(reader, runId, out, err, "SVG");
@@ -175,10 +180,11 @@ final class ExportCommand implements Callable<Integer> {
         return Main.USAGE_ERROR;
       }
       boolean pgn = format.equals("PGN");
+      boolean epd = format.equals("EPD");
       boolean svg = format.equals("SVG");
       Path where =
-          pgn
-              ? directory.resolve("games.pgn")
+          pgn || epd
+              ? directory.resolve(pgn ? "games.pgn" : "games.epd")
               : directory.resolve(svg ? "game-NNNN-PPP.svg" : "game-NNNN.sgf");
       long games;
       try {
@@ -195,6 +201,19 @@ final class ExportCommand implements Callable<Integer> {
               runId, result.files(), result.games(), result.games() == 1 ? "game" : "games", where);
           out.flush();
           return result.problems().isEmpty() ? 0 : 1;
+        }
+        if (epd) {
+          EpdWriter.Result written = new EpdWriter(reader, game.get()).write(runId, where);
+          out.printf(
+              "Run %d: %d final positions to %s%s%n",
+              runId,
+              written.written(),
+              where,
+              written.unreadable() == 0
+                  ? ""
+                  : " (" + written.unreadable() + " games whose record does not replay left out)");
+          out.flush();
+          return 0;
         }
         games =
             pgn

@@ -7,6 +7,8 @@ import dev.ply.host.config.HorizonCheck;
 import dev.ply.host.config.RunConfig;
 import dev.ply.host.config.RunConfigLoader;
 import dev.ply.host.config.ThreadCheck;
+import dev.ply.host.isolation.Affinity;
+import dev.ply.host.isolation.EngineLog;
 import dev.ply.host.isolation.Players;
 import dev.ply.host.plugins.PluginRegistry;
 import dev.ply.host.store.ResultStore;
@@ -68,6 +70,30 @@ abstract class RunCommand implements Callable<Integer> {
               + " (otherwise an unfinished run is resumed, and a finished one only shown).")
   boolean fresh;
 
+  @Option(
+      names = "--engine-log",
+      paramLabel = "FILE",
+      description =
+          "Log every line to and from every engine into FILE, with the time to the microsecond,"
+              + " the game's number and the entrant (replaced if it exists).")
+  Path engineLog;
+
+  @Option(
+      names = "--engine-log-cap",
+      paramLabel = "MIB",
+      defaultValue = "1024",
+      description =
+          "The engine log's size in MiB at most; then it says so and stops"
+              + " (default: ${DEFAULT-VALUE}).")
+  long engineLogCapMib;
+
+  @Option(
+      names = "--affinity",
+      description =
+          "Pin each engine's program to a core, in turn over the cores Ply may use (Linux's"
+              + " taskset; elsewhere a warning, and the engines run unpinned).")
+  boolean affinity;
+
   @Mixin PluginOptions plugins;
 
   @Spec CommandSpec spec;
@@ -124,6 +150,11 @@ abstract class RunCommand implements Callable<Integer> {
     return Optional.empty();
   }
 
+  /** What is wrong with an option of the command's own, if anything: checked before all else. */
+  Optional<String> refusedOption() {
+    return Optional.empty();
+  }
+
   /** {@code SPRT: H1 accepted …} and a format's conclusion (a knockout's winner), if any. */
   static void printDecisions(PrintWriter out, RunLifecycle.Result result) {
     result
@@ -148,11 +179,38 @@ abstract class RunCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     String command = "ply " + spec.name();
+    Optional<String> refused = refusedOption();
+    if (refused.isPresent()) {
+      err.println(command + ": " + refused.get());
+      return Main.USAGE_ERROR;
+    }
     if (concurrency != null && concurrency < 1) {
       err.println(command + ": --concurrency must be at least 1");
       return Main.USAGE_ERROR;
     }
-    try (PluginRegistry registry = plugins.load(err, file)) {
+    if (engineLogCapMib < 1) {
+      err.println(command + ": --engine-log-cap must be at least 1 (MiB)");
+      return Main.USAGE_ERROR;
+    }
+    EngineLog engineLines;
+    try {
+      engineLines =
+          engineLog == null ? EngineLog.OFF : EngineLog.open(engineLog, engineLogCapMib << 20);
+    } catch (java.io.UncheckedIOException e) {
+      err.println(command + ": " + e.getMessage());
+      return Main.USAGE_ERROR;
+    }
+    Affinity pinning = Affinity.OFF;
+    if (affinity) {
+      Optional<Affinity> here = Affinity.ofThisMachine();
+      if (here.isPresent()) {
+        pinning = here.get();
+      } else {
+        err.println("ply: warning: " + Affinity.unavailable().orElse("no affinity here"));
+      }
+    }
+    try (engineLines;
+        PluginRegistry registry = plugins.load(err, file)) {
       RunConfig config;
       TournamentPlan plan;
       try {
@@ -170,7 +228,11 @@ abstract class RunCommand implements Callable<Integer> {
           }
           games = Optional.of(1);
         }
-        plan = Plans.of(config, games, new Players(plugins.directories(), logs, configDir(file)));
+        plan =
+            Plans.of(
+                config,
+                games,
+                new Players(plugins.directories(), logs, configDir(file), engineLines, pinning));
         if (config.kind() == RunConfigLoader.Kind.TOURNAMENT || plan.concurrency() > 1) {
           // A match played one game at a time has never been warned: its threads are its own.
           ThreadCheck.warnings(

@@ -13,6 +13,7 @@ import dev.ply.host.tournament.Venue;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code ply tournament FILE}: runs or resumes a tournament and records it. */
 @Command(
@@ -29,6 +30,21 @@ final class TournamentCommand extends RunCommand {
   @Mixin ClusterOptions cluster;
 
   @Mixin LivePageOptions livePage;
+
+  @Option(
+      names = "--rating-interval",
+      paramLabel = "N",
+      description =
+          "Print the standings (points and Elo of each entrant) every N games, as"
+              + " cutechess's and fastchess's -ratinginterval do.")
+  Integer ratingInterval;
+
+  @Override
+  java.util.Optional<String> refusedOption() {
+    return ratingInterval != null && ratingInterval < 1
+        ? java.util.Optional.of("--rating-interval must be at least 1")
+        : java.util.Optional.empty();
+  }
 
   @Override
   RunConfigLoader.Kind kind() {
@@ -57,7 +73,9 @@ final class TournamentCommand extends RunCommand {
 
   @Override
   TournamentListener listener(PrintWriter out) {
-    return TournamentProgress.forOutput(out, TournamentProgress.onTerminal());
+    TournamentListener progress =
+        TournamentProgress.forOutput(out, TournamentProgress.onTerminal());
+    return ratingInterval == null ? progress : new RatingInterval(progress, out, ratingInterval);
   }
 
   @Override

@@ -62,6 +62,21 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
   }
 
   @Override
+  public void game(int number) {
+    engine.game(number);
+  }
+
+  /** Logs every line to and from the engine into {@code log}, under the entrant's {@code name}. */
+  void logTo(EngineLog log, String name) {
+    engine.logTo(log, name);
+  }
+
+  /** Pins each start of the engine's program to a core of {@code affinity}'s. */
+  void pin(Affinity affinity) {
+    engine.pin(affinity);
+  }
+
+  @Override
   public void clocks(long[] remainingNanos, long[] incrementNanos) {
     this.clocks = new EngineClocks(remainingNanos, incrementNanos);
   }

@@ -10,17 +10,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * One chess engine's program and the lines it writes: the part the engine protocols (UCI, xboard)
  * share. A reader thread of its own per process takes the engine's standard output a line at a time
  * (a line longer than {@value BoundedLineReader#MAX_LINE} characters ends it, as a protocol error)
- * and hands each line over through a queue, so a caller waits for the next line with a timeout and
- * wakes the moment it arrives: no polling, no latency added to a move.
+ * and hands each line over through a queue ({@link LineQueue}), so a caller waits for the next line
+ * with a timeout and wakes the moment it arrives: no polling, no latency added to a move. Lines its
+ * protocol calls quiet ({@link #quietLines}: UCI's {@code info}) do not wake the caller; they come,
+ * in order, with the next line that does.
  *
  * <p>Who calls it: the player that owns it, from the referee's thread for that seat; {@link #kill}
  * also from the referee's own thread, at any time. The program is started by {@link #start}, again
@@ -69,6 +70,24 @@ final class EngineProcess {
   /** The folder the program runs in, or null for Ply's own. */
   private volatile Path directory;
 
+  /** Where every line to and from the program is logged (the run's {@code --engine-log}). */
+  private volatile EngineLog ioLog = EngineLog.OFF;
+
+  /** The core each start of the program is pinned to ({@link Affinity#OFF}: none). */
+  private volatile Affinity affinity = Affinity.OFF;
+
+  /** The entrant's name in {@link #ioLog}. */
+  private volatile String name = "";
+
+  /**
+   * The lines that do not wake a player waiting for the next line ({@link LineQueue}): none unless
+   * its protocol says.
+   */
+  private volatile Predicate<String> quiet = line -> false;
+
+  /** The number of the game being played, in {@link #ioLog}; 0 before the first. */
+  private volatile int game;
+
   /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
@@ -99,7 +118,7 @@ final class EngineProcess {
   private static final class Running {
     final ProcessTree tree;
     final Process process;
-    final BlockingQueue<Read> lines = new ArrayBlockingQueue<>(QUEUE_LINES);
+    final LineQueue<Read> lines = new LineQueue<>(QUEUE_LINES);
     final Writer out;
     volatile boolean killed;
 
@@ -130,7 +149,7 @@ final class EngineProcess {
     ProcessTree tree;
     try {
       Files.createDirectories(log.toAbsolutePath().getParent());
-      ProcessBuilder builder = new ProcessBuilder(command);
+      ProcessBuilder builder = new ProcessBuilder(affinity.command(command));
       if (directory != null) {
         builder.directory(directory.toFile());
       }
@@ -166,15 +185,40 @@ final class EngineProcess {
     return r != null && !r.killed && r.process.isAlive();
   }
 
+  /** Logs every line to and from the program into {@code log}, under the entrant's {@code name}. */
+  void logTo(EngineLog log, String name) {
+    this.ioLog = log;
+    this.name = name;
+  }
+
+  /** Pins each start of the program to a core of {@code affinity}'s, in turn. */
+  void pin(Affinity affinity) {
+    this.affinity = affinity;
+  }
+
+  /**
+   * The lines a player waiting in {@link #next} is not woken for: they are handed over, in order,
+   * with the next line that is not quiet or at its timeout (UCI's {@code info} lines).
+   */
+  void quietLines(Predicate<String> quiet) {
+    this.quiet = quiet;
+  }
+
+  /** The number of the game the next lines belong to, for the engine log. */
+  void game(int number) {
+    this.game = number;
+  }
+
   /** Reads the process's output into its queue until it ends; ends with {@link Read#END}. */
-  private static void pump(Running r) {
+  private void pump(Running r) {
     BoundedLineReader in =
         new BoundedLineReader(
             new InputStreamReader(r.process.getInputStream(), StandardCharsets.UTF_8));
     Read end = Read.END;
     try {
       for (String line; (line = in.readLine()) != null; ) {
-        if (!hand(r, new Read(line, null))) {
+        ioLog.line(game, name, false, line);
+        if (!hand(r, new Read(line, null), quiet.test(line))) {
           return;
         }
       }
@@ -183,16 +227,16 @@ final class EngineProcess {
     } catch (IllegalStateException tooLong) {
       end = new Read(null, tooLong.getMessage());
     }
-    hand(r, end);
+    hand(r, end, false);
   }
 
   /**
    * Puts {@code read} into the queue, waiting while it is full; false once the process is killed.
    */
-  private static boolean hand(Running r, Read read) {
+  private static boolean hand(Running r, Read read, boolean quiet) {
     try {
       while (!r.killed) {
-        if (r.lines.offer(read, 100, TimeUnit.MILLISECONDS)) {
+        if (r.lines.put(read, quiet, 100)) {
           return true;
         }
       }
@@ -205,6 +249,7 @@ final class EngineProcess {
   /** Writes one line to the engine. */
   void send(String line) {
     Running r = current();
+    ioLog.line(game, name, true, line);
     try {
       r.out.write(line);
       r.out.write('\n');
@@ -225,7 +270,7 @@ final class EngineProcess {
     Running r = current();
     Read read;
     try {
-      read = r.lines.poll(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS);
+      read = r.lines.take(Math.max(0, timeoutNanos));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting for the " + noun);
@@ -234,7 +279,7 @@ final class EngineProcess {
       return null;
     }
     if (read.isEnd()) {
-      r.lines.offer(read); // every later call sees the end too
+      r.lines.putFirst(read); // every later call sees the end too
       if (read.failure() != null) {
         kill();
         throw new IllegalStateException(read.failure());
@@ -247,8 +292,7 @@ final class EngineProcess {
   /** Hands every line already read to {@code each}, without waiting. */
   void drain(Consumer<String> each) {
     Running r = current();
-    for (Read read = r.lines.peek(); read != null && !read.isEnd(); read = r.lines.peek()) {
-      r.lines.poll();
+    for (Read read : r.lines.takeQueued(Read::isEnd)) {
       each.accept(read.line());
     }
   }
@@ -308,6 +352,11 @@ final class EngineProcess {
         "the " + noun + "'s process ended" + code + how + " (its log: " + log + ")");
   }
 
+  /** The process id of the program running now. */
+  long pid() {
+    return current().process.pid();
+  }
+
   /** The engine's command line. */
   List<String> command() {
     return command;
@@ -332,7 +381,7 @@ final class EngineProcess {
     r.tree.kill();
     LiveProcesses.remove(r.tree);
     r.lines.clear();
-    r.lines.offer(Read.END);
+    r.lines.putFirst(Read.END);
   }
 
   /**

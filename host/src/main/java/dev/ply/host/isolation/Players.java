@@ -22,11 +22,20 @@ import java.util.Optional;
  * @param configDir the directory of the config file: an argument of an external {@code command}
  *     that names a file there (such as {@code players/random_player.py}) is resolved against it, so
  *     a config runs the same from any working directory
+ * @param engineLog where every line to and from an engine's program is logged ({@link
+ *     EngineLog#OFF}: nowhere)
+ * @param affinity the cores engines' programs are pinned to ({@link Affinity#OFF}: none)
  */
-public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
+public record Players(
+    List<Path> pluginDirs, Path logDir, Path configDir, EngineLog engineLog, Affinity affinity) {
 
   public Players {
     pluginDirs = List.copyOf(pluginDirs);
+  }
+
+  /** Players that log no engine's lines and pin no engine. */
+  public Players(List<Path> pluginDirs, Path logDir, Path configDir) {
+    this(pluginDirs, logDir, configDir, EngineLog.OFF, Affinity.OFF);
   }
 
   /** Players of a config in the working directory. */
@@ -88,18 +97,22 @@ public record Players(List<Path> pluginDirs, Path logDir, Path configDir) {
         isolation.external()
             ? resolved(isolation.command())
             : javaCommand(strategy, evaluator, evaluatorOptions, options, isolation);
-    return PlayerProtocols.player(
-        isolation.protocol(),
-        new PlayerProtocols.Launch(
-            command,
-            logDir.resolve(name + ".log"),
-            isolation.engineOptions(),
-            game,
-            variant,
-            timed,
-            isolation.workingDirectory(),
-            isolation.initStrings(),
-            isolation.ponder()));
+    EnginePlayer player =
+        PlayerProtocols.player(
+            isolation.protocol(),
+            new PlayerProtocols.Launch(
+                command,
+                logDir.resolve(name + ".log"),
+                isolation.engineOptions(),
+                game,
+                variant,
+                timed,
+                isolation.workingDirectory(),
+                isolation.initStrings(),
+                isolation.ponder()));
+    player.logTo(engineLog, name);
+    player.pin(affinity);
+    return player;
   }
 
   /** The command with each argument that names a file next to the config made absolute. */

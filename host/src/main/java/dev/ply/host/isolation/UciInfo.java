@@ -19,7 +19,7 @@ final class UciInfo {
 
   /** Adds what {@code info} says to {@code report}; {@code state} is the position searched. */
   static void read(String info, GameState state, SearchReport.Builder report) {
-    String[] w = info.trim().split("\\s+");
+    String[] w = EngineLines.words(info);
     for (int i = 1; i < w.length - 1; i++) {
       try {
         switch (w[i]) {

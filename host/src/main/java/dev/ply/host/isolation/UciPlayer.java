@@ -69,6 +69,7 @@ public final class UciPlayer extends EnginePlayer {
    */
   public UciPlayer(List<String> command, Path log, Map<String, String> options, Options variant) {
     super(command, log);
+    engine.quietLines(line -> line.startsWith("info ")); // read with the next line that matters
     this.options = Map.copyOf(options);
     Object number = variant.asMap().get(Conventions.CHESS960);
     this.chess960 = number instanceof Number n && n.longValue() >= 0;

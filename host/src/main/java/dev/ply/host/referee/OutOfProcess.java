@@ -20,6 +20,13 @@ public interface OutOfProcess extends Killable {
   default void observe(String observation) {}
 
   /**
+   * The number of the game about to begin in its run, called by the referee before {@code newGame}
+   * on the referee's thread: what the player's I/O log files its lines under. The default ignores
+   * it.
+   */
+  default void game(int number) {}
+
+  /**
    * The game clocks before a move of a player on a clock, called by the referee beside {@link
    * #history} (on the referee's thread, before the move is asked for) and only then: each seat's
    * remaining time and increment in nanoseconds, indexed by seat; a seat that plays without a clock

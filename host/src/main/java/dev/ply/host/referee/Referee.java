@@ -329,6 +329,9 @@ public final class Referee {
 
     private GameRecord startPlayer(int seat) {
       Seat s = seats.get(seat);
+      if (s.player() instanceof OutOfProcess child) {
+        child.game(number);
+      }
       long playerSeed = seed ^ (0x9E3779B97F4A7C15L * (seat + 1));
       Limits limits =
           new Limits(
@@ -1160,11 +1163,20 @@ public final class Referee {
       }
     }
 
+    /**
+     * The principal variation's moves as texts, as far as they are legal one after the other: one
+     * listing of the legal moves a position (none exactly when the game is over), not a legality
+     * check and a terminal test each.
+     */
     private String pvText(int[] pv) {
+      if (pv.length == 0) {
+        return "";
+      }
       GameState walk = state.copy();
+      int[] legal = new int[walk.maxMoves()];
       StringBuilder sb = new StringBuilder();
       for (int move : pv) {
-        if (walk.isTerminal() || !walk.isLegal(move)) {
+        if (!listed(legal, walk.legalMoves(legal), move)) {
           break; // a line that goes wrong is cut where it does
         }
         sb.append(sb.length() == 0 ? "" : " ").append(walk.moveToText(move));

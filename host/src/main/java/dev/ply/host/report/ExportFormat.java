@@ -14,6 +14,10 @@ public enum ExportFormat {
    * plugin.
    */
   PGN("pgn"),
+  /**
+   * The final position of every chess game, one line each: {@code games.epd}; {@link EpdWriter}.
+   */
+  EPD("epd"),
   /** Smart Game Format, one file {@code game-NNNN.sgf} a Go game; written by {@link SgfWriter}. */
   SGF("sgf"),
   /**
@@ -37,8 +41,8 @@ public enum ExportFormat {
   }
 
   /**
-   * The format named {@code csv}, {@code jsonl}, {@code pgn}, {@code sgf} or {@code svg}, in any
-   * case.
+   * The format named {@code csv}, {@code jsonl}, {@code pgn}, {@code epd}, {@code sgf} or {@code
+   * svg}, in any case.
    *
    * @throws IllegalArgumentException for any other name
    */
@@ -49,6 +53,6 @@ public enum ExportFormat {
       }
     }
     throw new IllegalArgumentException(
-        "unknown export format '" + name + "': use csv, jsonl, pgn, sgf or svg");
+        "unknown export format '" + name + "': use csv, jsonl, pgn, epd, sgf or svg");
   }
 }

@@ -54,7 +54,10 @@ public final class Exporter {
    */
   public static Result export(
       ResultReader reader, long runId, ExportFormat format, Path directory) {
-    if (format == ExportFormat.PGN || format == ExportFormat.SGF || format == ExportFormat.SVG) {
+    if (format == ExportFormat.PGN
+        || format == ExportFormat.EPD
+        || format == ExportFormat.SGF
+        || format == ExportFormat.SVG) {
       throw new IllegalArgumentException(
           format + " is written by PgnWriter, SgfWriter or SvgBoardWriter");
     }

@@ -75,6 +75,6 @@ class CommandsTest {
 
     PlyRun badFormat = ply("export", db.toString(), "--format", "xml");
     assertEquals(Main.USAGE_ERROR, badFormat.code());
-    assertTrue(badFormat.err().contains("use csv, jsonl, pgn, sgf or svg"), badFormat.err());
+    assertTrue(badFormat.err().contains("use csv, jsonl, pgn, epd, sgf or svg"), badFormat.err());
   }
 }

@@ -217,7 +217,7 @@ class ExporterTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> ExportFormat.parse("xlsx"));
     assertEquals(ExportFormat.PGN, ExportFormat.parse("Pgn"));
-    assertTrue(e.getMessage().contains("csv, jsonl, pgn, sgf or svg"), e.getMessage());
+    assertTrue(e.getMessage().contains("csv, jsonl, pgn, epd, sgf or svg"), e.getMessage());
   }
 
   @Test
