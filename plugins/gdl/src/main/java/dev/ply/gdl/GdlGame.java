@@ -28,6 +28,10 @@ final class GdlGame implements Game {
   private final String id;
   private final String name;
   private final Description rules;
+
+  /** The findings known without a probe (a bundled game's), or null. */
+  private final Probe.Findings known;
+
   private volatile Compiled compiled;
 
   /** What the first use computes. */
@@ -43,9 +47,18 @@ final class GdlGame implements Game {
    * @throws IllegalArgumentException when the rules do not parse or break a GDL restriction
    */
   GdlGame(String id, String name, String source, String text) {
+    this(id, name, source, text, null);
+  }
+
+  /**
+   * @param known what the probe finds of these rules, when known beforehand (a bundled game's), so
+   *     that asking for the features or zero sum grounds nothing; null to probe
+   */
+  GdlGame(String id, String name, String source, String text, Probe.Findings known) {
     this.id = id;
     this.name = name;
     this.rules = Description.read(source, text);
+    this.known = known;
   }
 
   String source() {
@@ -130,10 +143,33 @@ final class GdlGame implements Game {
     return rules.roles;
   }
 
+  /**
+   * The findings, as cheaply as they can be had: known beforehand, or read off the roles (one role
+   * neither shares a state's choice nor sums with another), or else probed on first use (null when
+   * the game is refused).
+   */
+  Probe.Findings findings() {
+    if (known != null) {
+      return known;
+    }
+    if (players() == 1) {
+      return new Probe.Findings(false, false);
+    }
+    return compiled().findings();
+  }
+
+  /** What the probe finds, whatever is known beforehand (null when the game is refused). */
+  Probe.Findings probed() {
+    return compiled().findings();
+  }
+
   @Override
   public boolean zeroSum() {
-    Compiled c = compiled();
-    return c.findings() != null && c.findings().zeroSum();
+    if (players() != 2) {
+      return false;
+    }
+    Probe.Findings f = findings();
+    return f != null && f.zeroSum();
   }
 
   @Override
@@ -143,10 +179,8 @@ final class GdlGame implements Game {
 
   @Override
   public Set<GameFeature> features() {
-    Compiled c = compiled();
-    return c.findings() != null && c.findings().simultaneous()
-        ? Set.of(GameFeature.SIMULTANEOUS_MOVES)
-        : Set.of();
+    Probe.Findings f = findings();
+    return f != null && f.simultaneous() ? Set.of(GameFeature.SIMULTANEOUS_MOVES) : Set.of();
   }
 
   @Override
