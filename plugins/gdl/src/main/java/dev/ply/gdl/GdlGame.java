@@ -17,7 +17,8 @@ import java.util.Set;
  * the game is made (so a broken file never gets this far); they are grounded into a {@link
  * Reasoner} on first use, and then {@link Probe probed} by seeded random playouts, which decide the
  * simultaneous-moves feature and zero sum and refuse a game that gives a role no legal move or does
- * not end within the ply cap: {@link #newGame} then throws with that message.
+ * not end within the ply cap: {@link #newGame} then throws with that message. A game whose findings
+ * are known beforehand (a bundled game, whose rules the tests probe) is not probed.
  *
  * <p>Utilities: a two-role game whose goals sum to the same value at every terminal state the probe
  * reaches is zero-sum, and a seat's utility is its goal minus the other's (-100 to 100); in every
@@ -105,7 +106,8 @@ final class GdlGame implements Game {
       byText.put(net.moves[m].prefix(), m);
     }
     try {
-      Probe.Findings f = Probe.run(this, net);
+      // A bundled game's findings are known (and GdlProbeTest probes its rules): no probe needed.
+      Probe.Findings f = known != null ? known : Probe.run(this, net);
       return new Compiled(net, f, zobrist, maxMoves, byText, null);
     } catch (IllegalArgumentException | IllegalStateException e) {
       return new Compiled(
