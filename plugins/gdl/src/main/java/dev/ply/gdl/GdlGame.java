@@ -17,7 +17,8 @@ import java.util.Set;
  * the game is made (so a broken file never gets this far); they are grounded into a {@link
  * Reasoner} on first use, and then {@link Probe probed} by seeded random playouts, which decide the
  * simultaneous-moves feature and zero sum and refuse a game that gives a role no legal move or does
- * not end within the ply cap: {@link #newGame} then throws with that message.
+ * not end within the ply cap: {@link #newGame} then throws with that message. A game whose findings
+ * are known beforehand (a bundled game, whose rules the tests probe) is not probed.
  *
  * <p>Utilities: a two-role game whose goals sum to the same value at every terminal state the probe
  * reaches is zero-sum, and a seat's utility is its goal minus the other's (-100 to 100); in every
@@ -28,6 +29,10 @@ final class GdlGame implements Game {
   private final String id;
   private final String name;
   private final Description rules;
+
+  /** The findings known without a probe (a bundled game's), or null. */
+  private final Probe.Findings known;
+
   private volatile Compiled compiled;
 
   /** What the first use computes. */
@@ -43,9 +48,18 @@ final class GdlGame implements Game {
    * @throws IllegalArgumentException when the rules do not parse or break a GDL restriction
    */
   GdlGame(String id, String name, String source, String text) {
+    this(id, name, source, text, null);
+  }
+
+  /**
+   * @param known what the probe finds of these rules, when known beforehand (a bundled game's), so
+   *     that asking for the features or zero sum grounds nothing; null to probe
+   */
+  GdlGame(String id, String name, String source, String text, Probe.Findings known) {
     this.id = id;
     this.name = name;
     this.rules = Description.read(source, text);
+    this.known = known;
   }
 
   String source() {
@@ -92,7 +106,8 @@ final class GdlGame implements Game {
       byText.put(net.moves[m].prefix(), m);
     }
     try {
-      Probe.Findings f = Probe.run(this, net);
+      // A bundled game's findings are known (and GdlProbeTest probes its rules): no probe needed.
+      Probe.Findings f = known != null ? known : Probe.run(this, net);
       return new Compiled(net, f, zobrist, maxMoves, byText, null);
     } catch (IllegalArgumentException | IllegalStateException e) {
       return new Compiled(
@@ -130,10 +145,33 @@ final class GdlGame implements Game {
     return rules.roles;
   }
 
+  /**
+   * The findings, as cheaply as they can be had: known beforehand, or read off the roles (one role
+   * neither shares a state's choice nor sums with another), or else probed on first use (null when
+   * the game is refused).
+   */
+  Probe.Findings findings() {
+    if (known != null) {
+      return known;
+    }
+    if (players() == 1) {
+      return new Probe.Findings(false, false);
+    }
+    return compiled().findings();
+  }
+
+  /** What the probe finds, whatever is known beforehand (null when the game is refused). */
+  Probe.Findings probed() {
+    return compiled().findings();
+  }
+
   @Override
   public boolean zeroSum() {
-    Compiled c = compiled();
-    return c.findings() != null && c.findings().zeroSum();
+    if (players() != 2) {
+      return false;
+    }
+    Probe.Findings f = findings();
+    return f != null && f.zeroSum();
   }
 
   @Override
@@ -143,10 +181,8 @@ final class GdlGame implements Game {
 
   @Override
   public Set<GameFeature> features() {
-    Compiled c = compiled();
-    return c.findings() != null && c.findings().simultaneous()
-        ? Set.of(GameFeature.SIMULTANEOUS_MOVES)
-        : Set.of();
+    Probe.Findings f = findings();
+    return f != null && f.simultaneous() ? Set.of(GameFeature.SIMULTANEOUS_MOVES) : Set.of();
   }
 
   @Override

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.pf4j.Extension;
 
@@ -66,9 +67,27 @@ public final class GdlLibrary implements GameLibrary {
     this.games = List.copyOf(byId.values());
   }
 
+  /** The bundled games made so far: their rules never change, so each is read and grounded once. */
+  private static final Map<String, GdlGame> MADE = new ConcurrentHashMap<>();
+
   /** A bundled game; bundled games are tested, so one that does not load is a bug. */
   static GdlGame bundled(String name) {
-    return new GdlGame("gdl-" + name, displayName(name), name + ".kif", resource(name));
+    return MADE.computeIfAbsent(
+        name, n -> new GdlGame("gdl-" + n, displayName(n), n + ".kif", resource(n), findings(n)));
+  }
+
+  /**
+   * What the probe finds of a bundled game (the simultaneous-moves feature and zero sum), written
+   * down so that listing the bundled games grounds none of them; {@code GdlProbeTest} checks each
+   * against the probe.
+   */
+  static Probe.Findings findings(String name) {
+    return switch (name) {
+      case "tic-tac-toe", "connect-four", "nim", "ladder-climb" -> new Probe.Findings(false, true);
+      case "rock-paper-scissors" -> new Probe.Findings(true, true);
+      case "lights-out", "four-way-race" -> new Probe.Findings(false, false);
+      default -> null;
+    };
   }
 
   static String resource(String name) {

@@ -37,6 +37,10 @@ final class GdlState implements GameState {
   private final int[] legalCount;
   private int mover;
 
+  // Scratch arrays of play and playJoint, so that a move allocates only the next state's bits.
+  private final int[] joint;
+  private final int[] chosen;
+
   GdlState(GdlGame game, Reasoner net) {
     this.game = game;
     this.net = net;
@@ -49,6 +53,8 @@ final class GdlState implements GameState {
       legal[r] = new int[net.roleMoves[r].length];
     }
     this.legalCount = new int[legal.length];
+    this.joint = new int[legal.length];
+    this.chosen = new int[legal.length];
   }
 
   private GdlState(GdlState o) {
@@ -63,6 +69,8 @@ final class GdlState implements GameState {
       legal[r] = new int[net.roleMoves[r].length];
     }
     this.legalCount = new int[legal.length];
+    this.joint = new int[legal.length];
+    this.chosen = new int[legal.length];
   }
 
   private boolean bit(int b) {
@@ -213,7 +221,6 @@ final class GdlState implements GameState {
       throw new IllegalStateException(
           "several roles choose at once here: play their moves together with playJoint");
     }
-    int[] joint = new int[legal.length];
     Arrays.fill(joint, NO_MOVE);
     joint[mover] = move;
     playJoint(joint);
@@ -226,7 +233,6 @@ final class GdlState implements GameState {
       throw new IllegalStateException("the game is over");
     }
     int roles = legal.length;
-    int[] chosen = new int[roles];
     for (int r = 0; r < roles; r++) {
       boolean acts = mover == SIMULTANEOUS ? legalCount[r] > 1 : mover == r;
       if (!acts) {

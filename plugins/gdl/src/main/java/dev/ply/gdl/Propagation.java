@@ -2,18 +2,26 @@ package dev.ply.gdl;
 
 /**
  * The values of a game's propositional network in one state, kept up to date by differential
- * propagation (Cox, Schkufza, Madsen and Genesereth 2009): each rule counts its satisfied literals
- * and each proposition its true rules, so that a change of one base or input proposition visits
- * only the rules it appears in and, through them, only the propositions whose value changes. Exact
- * for a network without cycles ({@link Reasoner#acyclic}), where every count follows from the
+ * propagation (Cox, Schkufza, Madsen and Genesereth 2009): each rule counts its literals not
+ * satisfied and each proposition its true rules, so that a change of one base or input proposition
+ * visits only the rules it appears in and, through them, only the propositions whose value changes.
+ * Exact for a network without cycles ({@link Reasoner#acyclic}), where every count follows from the
  * inputs whatever the order of the updates. Mutable; one per state.
  */
 final class Propagation {
 
   private final Reasoner net;
   final boolean[] value;
-  private final int[] satisfied;
+
+  /** Each rule's literals not satisfied: the rule holds at zero. */
+  private final int[] missing;
+
   private final int[] trueRules;
+
+  // The network's arrays, read on every flip.
+  private final int[] fan;
+  private final int[] fanStart;
+  private final int[] ruleHead;
   private long[] loaded;
 
   /** The does proposition set for each role, or -1. */
@@ -27,23 +35,26 @@ final class Propagation {
     java.util.Arrays.fill(moves, -1);
     // From every dynamic proposition false: each rule counts its negative literals as satisfied,
     // and each rule satisfied so makes its head true, followed through the network.
+    this.fan = net.fan;
+    this.fanStart = net.fanStart;
+    this.ruleHead = net.ruleHead;
     int rules = net.ruleHead.length;
-    satisfied = new int[rules];
+    missing = new int[rules];
     trueRules = new int[net.nodes];
     for (int r = 0; r < rules; r++) {
       int count = 0;
       for (int l = net.litStart[r]; l < net.litStart[r + 1]; l++) {
-        if (net.lits[l] < 0) {
+        if (net.lits[l] >= 0) {
           count++;
         }
       }
-      satisfied[r] = count;
+      missing[r] = count;
     }
     // Each head counts its rules true with everything false, then each head so made true is
     // followed; until it is, it reads as false to the rules it appears in (flip checks the value,
     // not only the count).
     for (int r = 0; r < rules; r++) {
-      if (satisfied[r] == net.litStart[r + 1] - net.litStart[r]) {
+      if (missing[r] == 0) {
         trueRules[net.ruleHead[r]]++;
       }
     }
@@ -57,8 +68,11 @@ final class Propagation {
   private Propagation(Propagation o) {
     this.net = o.net;
     this.value = o.value.clone();
-    this.satisfied = o.satisfied.clone();
+    this.missing = o.missing.clone();
     this.trueRules = o.trueRules.clone();
+    this.fan = o.fan;
+    this.fanStart = o.fanStart;
+    this.ruleHead = o.ruleHead;
     this.loaded = o.loaded;
     this.moves = o.moves.clone();
   }
@@ -104,22 +118,22 @@ final class Propagation {
 
   private void flip(int node, boolean v) {
     value[node] = v;
-    int[] fan = net.fan;
-    int[] lits = net.litStart;
-    for (int i = net.fanStart[node], end = net.fanStart[node + 1]; i < end; i++) {
+    int[] fan = this.fan;
+    int[] missing = this.missing;
+    int satisfies = v ? 1 : 0;
+    for (int i = fanStart[node], end = fanStart[node + 1]; i < end; i++) {
       int e = fan[i];
       int r = e >>> 1;
-      int length = lits[r + 1] - lits[r];
-      if (((e & 1) == 1) == v) {
-        if (++satisfied[r] == length) {
-          int h = net.ruleHead[r];
+      if ((e & 1) == satisfies) {
+        if (--missing[r] == 0) {
+          int h = ruleHead[r];
           if (trueRules[h]++ == 0 && !value[h]) {
             flip(h, true);
           }
         }
       } else {
-        if (satisfied[r]-- == length) {
-          int h = net.ruleHead[r];
+        if (missing[r]++ == 0) {
+          int h = ruleHead[r];
           if (--trueRules[h] == 0 && value[h]) {
             flip(h, false);
           }
