@@ -158,10 +158,9 @@ public final class AlphaBetaSolver implements DepthSearch {
     for (int i = 0; i < n + deferred; i++) {
       int move = i < n ? moves[i] : later[i - n];
       state.play(move);
-      if (defers && i > 0 && i < n && !state.isTerminal() && deferral.isBusy(state)) {
+      if (defers && i > 0 && i < n && !state.isTerminal() && deferral.leavesForLater(state)) {
         state.undo();
         later[deferred++] = move;
-        context.stats.deferredMoves++;
         continue;
       }
       int value;
