@@ -115,14 +115,9 @@ public final class AlphaBetaSolver implements DepthSearch {
     boolean horizonBefore = context.openNode();
     long nodesBefore = context.nodes();
     int best = -Values.INFINITY;
-    TranspositionCutoffs cutoffs = context.transpositionCutoffs();
-    if (ply > 0 && cutoffs != null && cutoffs.pays(tactics, remaining)) {
-      TranspositionCutoffs.Result ahead =
-          cutoffs.lookAhead(
-              state, tactics, context.moves(ply), n, depth, remaining, alpha, beta, ply);
-      if (ahead.restsOnHorizon()) {
-        context.restsOnHorizon();
-      }
+    TranspositionCutoffs.Result ahead =
+        lookAhead(state, tactics, n, depth, remaining, alpha, beta, ply, context);
+    if (ahead != null) {
       if (ahead.cuts()) {
         context.settle(ply, ahead.move(), ahead.value());
         context.store(
@@ -158,10 +153,9 @@ public final class AlphaBetaSolver implements DepthSearch {
     for (int i = 0; i < n + deferred; i++) {
       int move = i < n ? moves[i] : later[i - n];
       state.play(move);
-      if (defers && i > 0 && i < n && !state.isTerminal() && deferral.isBusy(state)) {
+      if (defers && i > 0 && i < n && !state.isTerminal() && deferral.leavesForLater(state)) {
         state.undo();
         later[deferred++] = move;
-        context.stats.deferredMoves++;
         continue;
       }
       int value;
@@ -209,5 +203,33 @@ public final class AlphaBetaSolver implements DepthSearch {
         horizonBefore,
         nodesBefore);
     return context.leave(best);
+  }
+
+  /**
+   * Enhanced transposition cutoffs (see {@link TranspositionCutoffs}) over the {@code n} moves of
+   * the node at {@code ply}: what the children's table entries prove, or null where looking ahead
+   * does not pay (at the root, in a search without them, or where the subtrees are too small).
+   */
+  private static TranspositionCutoffs.Result lookAhead(
+      GameState state,
+      Tactics tactics,
+      int n,
+      int depth,
+      int remaining,
+      int alpha,
+      int beta,
+      int ply,
+      SearchContext context) {
+    TranspositionCutoffs cutoffs = context.transpositionCutoffs();
+    if (ply == 0 || cutoffs == null || !cutoffs.pays(tactics, remaining)) {
+      return null;
+    }
+    TranspositionCutoffs.Result ahead =
+        cutoffs.lookAhead(
+            state, tactics, context.moves(ply), n, depth, remaining, alpha, beta, ply);
+    if (ahead.restsOnHorizon()) {
+      context.restsOnHorizon();
+    }
+    return ahead;
   }
 }

@@ -1,6 +1,7 @@
 package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
+import dev.ply.classic.stats.SearchStats;
 import java.util.Arrays;
 
 /**
@@ -18,17 +19,20 @@ final class Deferral {
   private final BusyPositions busy;
   private final int plies;
   private final int width;
+  private final SearchStats stats;
   private int[][] later = new int[0][];
 
   /**
    * @param busy the marks shared by every thread of the search
    * @param plies the plies below the root whose nodes take part
    * @param width the most legal moves a position of the game has
+   * @param stats the thread's statistics, which count the moves left for later
    */
-  Deferral(BusyPositions busy, int plies, int width) {
+  Deferral(BusyPositions busy, int plies, int width, SearchStats stats) {
     this.busy = busy;
     this.plies = plies;
     this.width = width;
+    this.stats = stats;
   }
 
   /**
@@ -50,9 +54,16 @@ final class Deferral {
     busy.leave(state.hash());
   }
 
-  /** Whether another thread is searching {@code state} now. */
-  boolean isBusy(GameState state) {
-    return busy.busy(state.hash());
+  /**
+   * Whether the move that led to {@code state} is left for later, because another thread is
+   * searching {@code state} now; counted in the statistics if it is.
+   */
+  boolean leavesForLater(GameState state) {
+    if (!busy.busy(state.hash())) {
+      return false;
+    }
+    stats.deferredMoves++;
+    return true;
   }
 
   /** The buffer of the moves the node at {@code ply} leaves for last. */

@@ -509,7 +509,7 @@ public final class SearchContext {
    * {@link Deferral}) in the first {@code plies} plies below the root.
    */
   void shareBusyPositions(BusyPositions positions, int plies) {
-    this.deferral = new Deferral(positions, plies, picker.moves(0).length);
+    this.deferral = new Deferral(positions, plies, picker.moves(0).length, stats);
   }
 
   /** This thread's part in the deferral of a parallel search, or null on one thread. */
