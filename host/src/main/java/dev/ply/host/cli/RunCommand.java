@@ -75,7 +75,8 @@ abstract class RunCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description =
           "Log every line to and from every engine into FILE, with the time to the microsecond,"
-              + " the game's number and the entrant (replaced if it exists).")
+              + " the game's number and the entrant (an old engine log there is replaced, any other"
+              + " file refused).")
   Path engineLog;
 
   @Option(

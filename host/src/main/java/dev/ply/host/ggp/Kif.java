@@ -154,6 +154,11 @@ public record Kif(String atom, List<Kif> items) {
       return new IllegalArgumentException(line + ":" + column + ": " + what);
     }
 
+    /** The deepest nesting of lists read: deeper is refused, not a stack overflow. */
+    static final int MAX_NESTING = 1000;
+
+    private int nesting;
+
     Kif expression() {
       skip();
       if (atEnd()) {
@@ -167,6 +172,9 @@ public record Kif(String atom, List<Kif> items) {
         return atom(word());
       }
       int open = pos;
+      if (++nesting > MAX_NESTING) {
+        throw error("lists nested more than " + MAX_NESTING + " deep");
+      }
       pos++;
       List<Kif> items = new ArrayList<>();
       while (true) {
@@ -177,6 +185,7 @@ public record Kif(String atom, List<Kif> items) {
         }
         if (text.charAt(pos) == ')') {
           pos++;
+          nesting--;
           return list(items);
         }
         items.add(expression());

@@ -69,13 +69,22 @@ public final class EngineLog implements AutoCloseable {
   }
 
   /**
-   * A log into {@code file} (replaced if it exists; its folder made), at most {@code cap} bytes.
+   * A log into {@code file} (replaced if it is an engine log already, or empty; its folder made),
+   * at most {@code cap} bytes. Any other file is left alone: a log pointed by mistake at the run's
+   * database or its config would have emptied it.
    *
-   * @throws UncheckedIOException when the file cannot be written
+   * @throws UncheckedIOException when the file cannot be written, or is there and no engine log
    */
   public static EngineLog open(Path file, long cap) {
     if (cap < 1) {
       throw new IllegalArgumentException("an engine log's cap must be at least 1 byte, got " + cap);
+    }
+    if (Files.isRegularFile(file) && !isLogOrEmpty(file)) {
+      throw new UncheckedIOException(
+          new IOException(
+              file
+                  + " is there and is no engine log (a database, a config?): it is left as it is;"
+                  + " give the log another file"));
     }
     try {
       Path parent = file.toAbsolutePath().getParent();
@@ -87,6 +96,19 @@ public final class EngineLog implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(
           "cannot write the engine log " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Whether {@code file} is empty or starts as this log's lines do, with a UTC time. */
+  private static boolean isLogOrEmpty(Path file) {
+    byte[] head = new byte[11];
+    try (java.io.InputStream in = Files.newInputStream(file)) {
+      int n = in.readNBytes(head, 0, head.length);
+      return n == 0
+          || n == head.length
+              && new String(head, StandardCharsets.ISO_8859_1).matches("\\d{4}-\\d{2}-\\d{2}T");
+    } catch (IOException e) {
+      return false;
     }
   }
 

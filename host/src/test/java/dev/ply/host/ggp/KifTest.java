@@ -9,6 +9,16 @@ import org.junit.jupiter.api.Test;
 class KifTest {
 
   @Test
+  void aMessageNestedThousandsDeepIsRefusedInOneLineNotWithAStackOverflow() {
+    IllegalArgumentException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class,
+            () -> Kif.parse("(".repeat(200_000) + ")".repeat(200_000)));
+    org.junit.jupiter.api.Assertions.assertTrue(
+        e.getMessage().contains("nested more than 1000 deep"), e.getMessage());
+  }
+
+  @Test
   void writesAnExpressionInStandardFormWhateverItsSpacing() {
     assertEquals(
         "(PLAY m1 ((mark 1 1) noop))",

@@ -58,4 +58,28 @@ class EngineLogTest {
     EngineLog.OFF.close();
     assertTrue(!EngineLog.OFF.on());
   }
+
+  @Test
+  void aFileThatIsNoEngineLogIsNeverReplacedButAnOldLogIs() throws Exception {
+    Path database = temp.resolve("results.db");
+    byte[] sqlite = "SQLite format 3\0 and pages".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    Files.write(database, sqlite);
+    Path config = temp.resolve("run.yaml");
+    Files.writeString(config, "game: chess\n");
+    for (Path precious : List.of(database, config)) {
+      java.io.UncheckedIOException e =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              java.io.UncheckedIOException.class, () -> EngineLog.open(precious, 1 << 20));
+      assertTrue(e.getMessage().contains("is no engine log"), e.getMessage());
+    }
+    org.junit.jupiter.api.Assertions.assertArrayEquals(sqlite, Files.readAllBytes(database));
+    assertEquals("game: chess\n", Files.readString(config));
+
+    Path old = temp.resolve("engines.log");
+    Files.writeString(old, "2026-11-27T12:27:53.309429Z game 2 sf > go nodes 2000\n");
+    try (EngineLog log = EngineLog.open(old, 1 << 20)) {
+      assertTrue(log.on());
+    }
+    assertEquals("", Files.readString(old), "an old engine log is replaced");
+  }
 }

@@ -97,10 +97,18 @@ final class Kif {
     }
   }
 
+  /** The deepest nesting of lists read: deeper is refused, not a stack overflow. */
+  static final int MAX_NESTING = 1000;
+
+  private int nesting;
+
   private Sx expression() {
     int l = line;
     int c = column;
     if (text.charAt(pos) == '(') {
+      if (++nesting > MAX_NESTING) {
+        throw error(l, c, "lists nested more than " + MAX_NESTING + " deep");
+      }
       advance();
       List<Sx> items = new ArrayList<>();
       while (true) {
@@ -113,6 +121,7 @@ final class Kif {
           if (items.isEmpty()) {
             throw error(l, c, "an empty list '()' is no GDL sentence or term");
           }
+          nesting--;
           return new Sx(null, List.copyOf(items), l, c);
         }
         items.add(expression());

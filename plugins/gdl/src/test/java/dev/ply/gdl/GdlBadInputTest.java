@@ -68,6 +68,12 @@ class GdlBadInputTest {
   }
 
   @Test
+  void listsNestedThousandsDeepAreRefusedWhereTheyGoTooDeepNotWithAStackOverflow() {
+    String deep = "(role a) (init s) " + "(foo ".repeat(5000) + "x" + ")".repeat(5000);
+    assertEquals("bad.kif:1:5019: lists nested more than 1000 deep", refusal(deep));
+  }
+
+  @Test
   void anUnsafeVariableNamesTheRuleAndItsLine() {
     String m = refusal(PLAYABLE + "(<= (legal solo (jump ?h)) (true (step 1)))\n");
     assertEquals(
