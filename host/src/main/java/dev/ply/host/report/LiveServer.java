@@ -15,7 +15,6 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -43,6 +42,13 @@ public final class LiveServer implements AutoCloseable {
   private static final Pattern TOKEN = Pattern.compile("^[A-Za-z0-9._~-]{8,200}$");
 
   private final HttpServer server;
+
+  /** The JDK server's limit on the time to read a request, in seconds. */
+  static final String MAX_REQUEST_SECONDS = "sun.net.httpserver.maxReqTime";
+
+  /** The most requests answered (or read) at once. */
+  static final int THREADS = 32;
+
   private final ExecutorService threads;
   private final LiveSource source;
   private final Optional<byte[]> token;
@@ -138,6 +144,11 @@ public final class LiveServer implements AutoCloseable {
       LiveSource source,
       java.util.function.Consumer<String> warn) {
     check(address, token);
+    // A request whose headers never end would hold a thread for good (the JDK's server reads them
+    // on its executor): it is cut off after this many seconds, unless the user said otherwise.
+    if (System.getProperty(MAX_REQUEST_SECONDS) == null) {
+      System.setProperty(MAX_REQUEST_SECONDS, "20");
+    }
     HttpServer server;
     try {
       server = HttpServer.create(new InetSocketAddress(address.host(), address.port()), 16);
@@ -153,14 +164,21 @@ public final class LiveServer implements AutoCloseable {
       throw new IllegalArgumentException(
           "cannot serve the live page on " + address + ": " + e.getMessage());
     }
-    ExecutorService threads =
-        Executors.newFixedThreadPool(
-            2,
+    // Enough threads that a few idle connections (a browser's spare ones, or someone's on purpose)
+    // cannot keep the page from answering; they end when idle.
+    java.util.concurrent.ThreadPoolExecutor threads =
+        new java.util.concurrent.ThreadPoolExecutor(
+            THREADS,
+            THREADS,
+            30,
+            java.util.concurrent.TimeUnit.SECONDS,
+            new java.util.concurrent.LinkedBlockingQueue<>(),
             r -> {
               Thread t = new Thread(r, "ply-live-page");
               t.setDaemon(true);
               return t;
             });
+    threads.allowCoreThreadTimeOut(true);
     LiveServer live = new LiveServer(server, threads, source, token, warn);
     server.createContext("/", live::handle);
     server.setExecutor(threads);

@@ -62,6 +62,44 @@ class LiveServerTest {
   }
 
   @Test
+  void idleConnectionsThatNeverFinishTheirHeadersDoNotKeepThePageFromAnswering() throws Exception {
+    try (LiveServer server =
+        LiveServer.start(
+            new LiveServer.Address("127.0.0.1", 0), Optional.empty(), source(), line -> {})) {
+      URI page = URI.create(server.url());
+      List<java.net.Socket> idle = new ArrayList<>();
+      try {
+        for (int i = 0; i < 16; i++) {
+          java.net.Socket s = new java.net.Socket(page.getHost(), page.getPort());
+          s.getOutputStream()
+              .write(
+                  "GET / HTTP/1.1\r\nHost: x\r\n"
+                      .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+          s.getOutputStream().flush();
+          idle.add(s);
+        }
+        HttpResponse<String> answer =
+            java.util.concurrent.CompletableFuture.supplyAsync(
+                    () -> {
+                      try {
+                        return get(server.url());
+                      } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                      }
+                    })
+                // far below the 20 s after which the idle ones are cut off: the page answered
+                // beside them, not after them
+                .get(15, java.util.concurrent.TimeUnit.SECONDS);
+        assertEquals(200, answer.statusCode());
+      } finally {
+        for (java.net.Socket s : idle) {
+          s.close();
+        }
+      }
+    }
+  }
+
+  @Test
   void anAddressBeyondLoopbackNeedsAToken() {
     IllegalArgumentException e =
         assertThrows(
