@@ -243,6 +243,27 @@ abstract class RunCommand implements Callable<Integer> {
                   noun)
               .forEach(w -> err.println("ply: warning: " + w));
         }
+        if (plan.concurrency() > 1) {
+          // A GGP player plays the matches its server takes (ply serve-ggp: --matches, 1 by
+          // default): games at once beyond them find it busy and are lost.
+          config.entrants().stream()
+              .map(EntrantSpec::player)
+              .filter(p -> p.isolation().ggp().isPresent())
+              .forEach(
+                  p ->
+                      err.println(
+                          "ply: warning: "
+                              + noun
+                              + " '"
+                              + p.name()
+                              + "' is a GGP player at "
+                              + p.isolation().ggp().get().url()
+                              + ", and "
+                              + plan.concurrency()
+                              + " games are played at once: a game it is sent while it plays"
+                              + " another finds it busy and is lost, unless its server takes that"
+                              + " many matches (ply serve-ggp --matches N). Give --concurrency 1"));
+        }
         Plans.checkPlayers(plan);
       } catch (ConfigException e) {
         err.println(e.getMessage());
