@@ -170,13 +170,16 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
     try {
       term = Kif.parse(answer).lower();
     } catch (IllegalArgumentException e) {
-      throw new IllegalMoveException(shown(answer), "no GDL term: " + e.getMessage());
+      throw new IllegalMoveException(shown(answer), "no GDL term: " + shown(e.getMessage()));
     }
     int move;
     try {
       move = state.textToMove(term.toString());
     } catch (IllegalArgumentException e) {
-      throw new IllegalMoveException(term.toString(), e.getMessage());
+      // A hostile player's term can be megabytes: the record keeps its start only.
+      String m = String.valueOf(e.getMessage());
+      throw new IllegalMoveException(
+          shown(term.toString()), m.length() > 300 ? m.substring(0, 300) + "..." : m);
     }
     return SearchReport.builder(move).build();
   }

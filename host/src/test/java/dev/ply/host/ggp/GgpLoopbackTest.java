@@ -333,6 +333,19 @@ class GgpLoopbackTest {
   }
 
   @Test
+  void aMegabyteAnswerLosesWithOnlyItsStartInTheRecordedReason() throws IOException {
+    String huge = "(pick " + "x ".repeat(1_000_000) + ")";
+    int flood = fakePlayer(message -> huge);
+    GgpServer black = serve(new Greedy(), 1, new StringWriter());
+    GameRecord record = play(player("flood", flood), player("black", black.port()));
+    assertEquals(Termination.ILLEGAL_MOVE, record.termination());
+    assertTrue(
+        record.reason().startsWith("white returned an illegal move: (pick x x"), record.reason());
+    assertTrue(
+        record.reason().length() < 1000, "a reason of " + record.reason().length() + " chars");
+  }
+
+  @Test
   void aPlayerThatAnswersAMoveTheGameDoesNotAllowLosesWithTheLegalMovesListed() throws IOException {
     int wrong = fakePlayer(message -> "(PICK 3)");
     GgpServer black = serve(new Greedy(), 1, new StringWriter());
