@@ -243,7 +243,8 @@ public final class LiveServer implements AutoCloseable {
     }
     String given = null;
     String auth = exchange.getRequestHeaders().getFirst("Authorization");
-    if (auth != null && auth.startsWith("Bearer ")) {
+    // The scheme's name is read in any case (RFC 7235).
+    if (auth != null && auth.regionMatches(true, 0, "Bearer ", 0, "Bearer ".length())) {
       given = auth.substring("Bearer ".length()).strip();
     }
     String query = exchange.getRequestURI().getRawQuery();

@@ -151,6 +151,8 @@ class LiveServerTest {
       HttpResponse<String> page = get(url + "?token=" + TOKEN);
       assertEquals(200, page.statusCode());
       assertTrue(page.body().contains("<td>alpha</td>"), "the standings");
+      assertEquals(
+          200, get(url + "live.json", "Authorization", "bearer " + TOKEN).statusCode(), "any case");
       HttpResponse<String> json = get(url + "live.json", "Authorization", "Bearer " + TOKEN);
       assertEquals(200, json.statusCode());
       assertTrue(json.body().startsWith("{\"state\":\"finished\""), json.body());

@@ -129,7 +129,13 @@ public final class GdlLibrary implements GameLibrary {
   private static Optional<Game> load(Path file) {
     String base = file.getFileName().toString();
     int dot = base.lastIndexOf('.');
-    String name = (dot > 0 ? base.substring(0, dot) : base).toLowerCase(Locale.ROOT);
+    // An id is one word: a file name's spaces and other signs become hyphens (Space Name.kif is
+    // gdl-space-name), so that the id can be written in a config or on a command line as it is.
+    String name =
+        (dot > 0 ? base.substring(0, dot) : base)
+            .toLowerCase(Locale.ROOT)
+            .replaceAll("[^a-z0-9_.-]+", "-")
+            .replaceAll("^-+|-+$", "");
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       return Optional.of(new GdlGame("gdl-" + name, displayName(name), file.toString(), text));

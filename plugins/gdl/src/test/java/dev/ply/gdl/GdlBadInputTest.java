@@ -140,6 +140,7 @@ class GdlBadInputTest {
   void theLibraryReadsEveryKifFileOfTheFoldersOnItsPathAndLeavesOutABrokenOneWithALine()
       throws Exception {
     Files.writeString(temp.resolve("Count-Two.kif"), PLAYABLE);
+    Files.writeString(temp.resolve("Count Three (v2).kif"), PLAYABLE);
     Files.writeString(temp.resolve("broken.kif"), "(role solo");
     Files.writeString(temp.resolve("notes.txt"), "not a game");
     ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -153,8 +154,9 @@ class GdlBadInputTest {
     }
     List<String> ids = library.games().stream().map(Game::id).toList();
     assertTrue(ids.contains("gdl-count-two"), ids.toString());
+    assertTrue(ids.contains("gdl-count-three-v2"), "one word, whatever the file's name: " + ids);
     assertTrue(ids.contains("gdl-tic-tac-toe"), ids.toString());
-    assertEquals(GdlLibrary.BUNDLED.size() + 1, ids.size(), ids.toString());
+    assertEquals(GdlLibrary.BUNDLED.size() + 2, ids.size(), ids.toString());
     assertEquals(
         "ply: the GDL game in "
             + temp.resolve("broken.kif")
