@@ -85,6 +85,7 @@ public final class Main implements Runnable {
     }
     PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+    dev.ply.host.tournament.HostCompiler.ownsProcess();
     System.exit(execute(out, err, args));
   }
 

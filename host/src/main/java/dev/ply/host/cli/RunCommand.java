@@ -15,6 +15,7 @@ import dev.ply.host.store.ResultStore;
 import dev.ply.host.store.RunInfo;
 import dev.ply.host.store.StoreLocation;
 import dev.ply.host.tournament.Formats;
+import dev.ply.host.tournament.HostCompiler;
 import dev.ply.host.tournament.LocalVenue;
 import dev.ply.host.tournament.Plans;
 import dev.ply.host.tournament.RunLifecycle;
@@ -265,6 +266,7 @@ abstract class RunCommand implements Callable<Integer> {
                               + " many matches (ply serve-ggp --matches N). Give --concurrency 1"));
         }
         Plans.checkPlayers(plan);
+        HostCompiler.lightenFor(plan);
       } catch (ConfigException e) {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;

@@ -92,6 +92,24 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
         new EngineClocks(remainingNanos, incrementNanos, baseNanos, periodMoves, movesToGo);
   }
 
+  /** The hard deadline of the next move, when the referee gave one ({@link #deadline}). */
+  private volatile MoveDeadline deadline = MoveDeadline.NONE;
+
+  /**
+   * The hard deadline of the next move ({@link dev.ply.host.referee.Punctual#deadline}), for a
+   * player whose protocol keeps it.
+   */
+  public void deadline(long stopAtNanos, long graceNanos) {
+    this.deadline = MoveDeadline.of(stopAtNanos, graceNanos);
+  }
+
+  /** The deadline the referee gave for this move, or {@link MoveDeadline#NONE}; used once. */
+  MoveDeadline takeDeadline() {
+    MoveDeadline d = deadline;
+    deadline = MoveDeadline.NONE;
+    return d;
+  }
+
   /** The moves of the game so far, in the engine's notation (see {@link #history(List)}). */
   List<String> playedMoves() {
     return history;
@@ -106,7 +124,15 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
 
   @Override
   public void checkStarts() {
-    StartCheck.check(engine.command(), engine.log(), engine.directory());
+    StartCheck.check(engine.command(), engine.log(), engine.directory(), greeting());
+  }
+
+  /**
+   * What its protocol opens with and the answer to it, sent by the check before a run so that the
+   * answer ends the check's wait; null to wait the whole settle time.
+   */
+  StartCheck.Greeting greeting() {
+    return null;
   }
 
   @Override

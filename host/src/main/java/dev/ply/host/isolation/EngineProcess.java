@@ -1,7 +1,6 @@
 package dev.ply.host.isolation;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -211,9 +210,7 @@ final class EngineProcess {
 
   /** Reads the process's output into its queue until it ends; ends with {@link Read#END}. */
   private void pump(Running r) {
-    BoundedLineReader in =
-        new BoundedLineReader(
-            new InputStreamReader(r.process.getInputStream(), StandardCharsets.UTF_8));
+    BoundedLineReader in = new BoundedLineReader(r.process.getInputStream());
     Read end = Read.END;
     try {
       for (String line; (line = in.readLine()) != null; ) {

@@ -353,4 +353,9 @@ public final class GtpPlayer extends EnginePlayer {
   /** GTP has no options: an engine's settings are arguments of its command. Nothing to send. */
   @Override
   public void sendOptions() {}
+
+  @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting("protocol_version", line -> line.startsWith("="));
+  }
 }

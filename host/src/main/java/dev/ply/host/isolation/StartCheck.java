@@ -12,6 +12,12 @@ import java.util.concurrent.TimeUnit;
  * the entrant, rather than a forfeit in every one of its games. What the program does once it runs
  * (a handshake it gets wrong, a crash later) is the referee's business, game by game.
  *
+ * <p>A program is given {@value #SETTLE_MILLIS} ms to fail, or less: a program whose protocol opens
+ * with a greeting ({@code uci}, {@code xboard}, {@code protocol_version}) is sent it, and its
+ * protocol's answer ({@code uciok}, {@code done=1}, {@code = 2}) ends the wait, as the program then
+ * plainly runs and speaks it (a usage message before an exit is no answer). Stockfish answers in
+ * milliseconds, so a run of engines no longer waits half a second before its first game.
+ *
  * <p>The program's standard error goes to its log through {@link CappedLog}, as in a game: one that
  * floods it while it is checked fills no disk. It is ended with every process it started ({@link
  * ProcessTree#kill}).
@@ -25,6 +31,47 @@ final class StartCheck {
   private static final long LOG_MILLIS = 2000;
 
   private StartCheck() {}
+
+  /**
+   * Waits up to {@value #SETTLE_MILLIS} ms for {@code process} to end, or, when {@code greeting} is
+   * sent, for its answer.
+   *
+   * @return whether it ended
+   */
+  private static boolean ended(Process process, Greeting greeting) throws InterruptedException {
+    if (greeting == null) {
+      return process.waitFor(SETTLE_MILLIS, TimeUnit.MILLISECONDS);
+    }
+    java.util.concurrent.CountDownLatch answered = new java.util.concurrent.CountDownLatch(1);
+    Thread reading =
+        new Thread(
+            () -> {
+              try {
+                BoundedLineReader out = new BoundedLineReader(process.getInputStream());
+                for (String line; (line = out.readLine()) != null; ) {
+                  if (greeting.answer().test(line)) {
+                    answered.countDown();
+                    return;
+                  }
+                }
+              } catch (IOException | IllegalStateException e) {
+                // no line: the wait ends with the process, or at the settle time
+              }
+            },
+            "ply-start-check-output");
+    reading.setDaemon(true);
+    reading.start();
+    try {
+      java.io.OutputStream in = process.getOutputStream();
+      in.write((greeting.lines() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      in.flush();
+    } catch (IOException e) {
+      // it is not reading: it may have ended already, which the wait tells
+    }
+    process.onExit().thenRun(answered::countDown);
+    answered.await(SETTLE_MILLIS, TimeUnit.MILLISECONDS);
+    return !process.isAlive();
+  }
 
   /** What the program wrote to its standard error, its last few lines, as {@code : ...}. */
   private static String said(Path log) {
@@ -52,6 +99,22 @@ final class StartCheck {
 
   /** As {@link #check(List, Path)}, the program run in {@code directory} unless it is null. */
   static void check(List<String> command, Path log, Path directory) {
+    check(command, log, directory, null);
+  }
+
+  /**
+   * What a program's protocol opens with, and the line that answers it.
+   *
+   * @param lines what is sent, one or more lines
+   * @param answer whether a line the program writes is its protocol's answer
+   */
+  record Greeting(String lines, java.util.function.Predicate<String> answer) {}
+
+  /**
+   * As {@link #check(List, Path, Path)}, sending {@code greeting} (or null for none) when the
+   * program has started: its answer ends the wait.
+   */
+  static void check(List<String> command, Path log, Path directory, Greeting greeting) {
     ProcessTree tree;
     try {
       // Started before its log's folder is made: a program that is not there leaves nothing.
@@ -68,7 +131,7 @@ final class StartCheck {
     Thread copying = CappedLog.start(process, log);
     LiveProcesses.add(tree);
     try {
-      if (process.waitFor(SETTLE_MILLIS, TimeUnit.MILLISECONDS) && process.exitValue() != 0) {
+      if (ended(process, greeting) && process.exitValue() != 0) {
         int code = process.exitValue();
         try {
           copying.join(LOG_MILLIS);

@@ -6,6 +6,7 @@ import dev.ply.api.Limits;
 import dev.ply.api.Options;
 import dev.ply.api.SearchReport;
 import dev.ply.host.referee.IllegalMoveException;
+import dev.ply.host.referee.Punctual;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -34,7 +35,7 @@ import java.util.Map;
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
  */
-public final class UciPlayer extends EnginePlayer {
+public final class UciPlayer extends EnginePlayer implements Punctual {
 
   static final int HANDSHAKE_SECONDS = 10;
   private static final Duration HANDSHAKE = Duration.ofSeconds(HANDSHAKE_SECONDS);
@@ -62,6 +63,13 @@ public final class UciPlayer extends EnginePlayer {
   private volatile String lastBestmove = "";
 
   /**
+   * Whether a move's search is under way: from its {@code isready} to its {@code bestmove}. Its
+   * {@code readyok} then wakes no one: it is read, in order, with the {@code bestmove} (one wake-up
+   * a move instead of two).
+   */
+  private volatile boolean searching;
+
+  /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
    * @param options engine options by name, sent with {@code setoption}
@@ -69,7 +77,9 @@ public final class UciPlayer extends EnginePlayer {
    */
   public UciPlayer(List<String> command, Path log, Map<String, String> options, Options variant) {
     super(command, log);
-    engine.quietLines(line -> line.startsWith("info ")); // read with the next line that matters
+    // read with the next line that matters
+    engine.quietLines(
+        line -> line.startsWith("info ") || searching && line.trim().equals("readyok"));
     this.options = Map.copyOf(options);
     Object number = variant.asMap().get(Conventions.CHESS960);
     this.chess960 = number instanceof Number n && n.longValue() >= 0;
@@ -92,6 +102,7 @@ public final class UciPlayer extends EnginePlayer {
   @Override
   public SearchReport chooseMove(GameState state, Limits limits) {
     long asked = System.nanoTime();
+    MoveDeadline deadline = takeDeadline();
     int mover = state.playerToMove();
     EngineClocks clock;
     boolean hit;
@@ -107,12 +118,18 @@ public final class UciPlayer extends EnginePlayer {
         engine.drain(stale -> {}); // output of an earlier search answers nothing now
         start = EngineLines.startOf(state, history);
         engine.send(position(start, history));
+        searching = true;
         engine.send("isready"); // its readyok parts what answers this go from what came before
         engine.send(go(limits, clock, mover));
       }
       pondering = null;
     }
-    SearchReport report = awaitBestMove(state, limits, hit);
+    SearchReport report;
+    try {
+      report = awaitBestMove(state, limits, hit, deadline);
+    } finally {
+      searching = false;
+    }
     if (ponder && report != null) {
       ponderOn(state, report, clock, mover, System.nanoTime() - asked);
     }
@@ -165,7 +182,7 @@ public final class UciPlayer extends EnginePlayer {
    */
   private synchronized void ponderOn(
       GameState state, SearchReport report, EngineClocks told, int mover, long tookNanos) {
-    String[] words = lastBestmove.trim().split("\\s+");
+    String[] words = EngineLines.words(lastBestmove);
     if (words.length < 4 || !words[2].equals("ponder")) {
       return;
     }
@@ -243,15 +260,19 @@ public final class UciPlayer extends EnginePlayer {
    * Reads up to the {@code bestmove} that answers this move's {@code go}: the lines before the
    * {@code readyok} sent ahead of it are stale, whatever they say.
    */
-  private SearchReport awaitBestMove(GameState state, Limits limits, boolean ready) {
+  private SearchReport awaitBestMove(
+      GameState state, Limits limits, boolean ready, MoveDeadline deadline) {
     String lastInfo = "";
     boolean stopSent = false;
     while (true) {
-      if (!stopSent && limits.stopRequested()) {
+      if (!stopSent && deadline.stopNow(limits)) {
         engine.send("stop");
         stopSent = true;
       }
-      String line = engine.next(nextWait(limits, stopSent));
+      if (stopSent) {
+        deadline.giveUpIfOverdue(engine, "'bestmove'");
+      }
+      String line = engine.next(deadline.waitNanos(limits, stopSent));
       if (line == null) {
         continue;
       }
@@ -267,7 +288,7 @@ public final class UciPlayer extends EnginePlayer {
   }
 
   private static SearchReport report(GameState state, String bestmove, String info) {
-    String[] words = bestmove.trim().split("\\s+");
+    String[] words = EngineLines.words(bestmove);
     if (words.length < 2 || words[1].equals("(none)") || words[1].equals("0000")) {
       return null;
     }
@@ -321,5 +342,10 @@ public final class UciPlayer extends EnginePlayer {
     initStrings.forEach(engine::send);
     engine.send("isready");
     engine.expect("readyok", HANDSHAKE, line -> {});
+  }
+
+  @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting("uci", line -> line.trim().equals("uciok"));
   }
 }

@@ -339,4 +339,9 @@ public final class XboardPlayer extends EnginePlayer {
     initStrings.forEach(engine::send);
     sync();
   }
+
+  @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting("xboard\nprotover 2", line -> line.contains("done=1"));
+  }
 }

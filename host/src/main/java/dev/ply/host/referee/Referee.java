@@ -590,7 +590,32 @@ public final class Referee {
         GameState copy = state.copy();
         call = () -> s.player().chooseMove(copy, limits);
       }
+      if (s.player() instanceof Punctual punctual && !simultaneousNow()) {
+        long grace = settings.grace().toNanos();
+        punctual.deadline(askedAt + flagNanos, grace);
+        return new Turn(
+            seat, limits, askedAt, flagNanos, askHere(call, askedAt + flagNanos + grace));
+      }
       return new Turn(seat, limits, askedAt, flagNanos, submit(seat, call));
+    }
+
+    /**
+     * Asks a {@link Punctual} player on this thread: it keeps the deadline itself and throws {@link
+     * MoveOverdue} past it; an answer after {@code lateAt} (a nanoTime) is lost on time too.
+     */
+    private <T> Answer<T> askHere(Callable<T> call, long lateAt) {
+      try {
+        T value = call.call();
+        return System.nanoTime() - lateAt > 0 ? Answer.late() : Answer.of(value);
+      } catch (MoveOverdue overdue) {
+        return Answer.late();
+      } catch (Exception failed) {
+        if (Thread.currentThread().isInterrupted()) {
+          // The referee's own thread was interrupted: the run is stopping. No player is to blame.
+          throw new GameCancelled();
+        }
+        return Answer.failed(failed);
+      }
     }
 
     /** A seat's move being chosen. */
@@ -600,20 +625,41 @@ public final class Referee {
       final long askedAt;
       final long flagNanos;
       final Pending<SearchReport> pending;
+
+      /** The answer already given, when the player was asked on the referee's thread. */
+      final Answer<SearchReport> given;
+
       long took;
 
       Turn(int seat, Limits limits, long askedAt, long flagNanos, Pending<SearchReport> pending) {
+        this(seat, limits, askedAt, flagNanos, pending, null);
+      }
+
+      Turn(int seat, Limits limits, long askedAt, long flagNanos, Answer<SearchReport> given) {
+        this(seat, limits, askedAt, flagNanos, null, given);
+      }
+
+      private Turn(
+          int seat,
+          Limits limits,
+          long askedAt,
+          long flagNanos,
+          Pending<SearchReport> pending,
+          Answer<SearchReport> given) {
         this.seat = seat;
         this.limits = limits;
         this.askedAt = askedAt;
         this.flagNanos = flagNanos;
         this.pending = pending;
+        this.given = given;
       }
 
       /** Waits for the answer, then charges the time taken to the seat's clock, if it has one. */
       Answer<SearchReport> await() {
         Answer<SearchReport> answer =
-            Referee.Match.this.await(seat, pending, limits, askedAt + flagNanos);
+            given != null
+                ? given
+                : Referee.Match.this.await(seat, pending, limits, askedAt + flagNanos);
         took = System.nanoTime() - askedAt;
         Optional<GameClock> clock = seats.get(seat).limits().clock();
         if (clock.isPresent()) {

@@ -113,9 +113,9 @@ public final class Plans {
   /**
    * Starts every entrant once, and reports every one that cannot start, not only the first: a
    * message of one line per entrant, in the entrants' order. The checks run side by side, up to
-   * {@value #CHECKS_AT_ONCE} at a time: a program's check waits half a second to see it does not
-   * fail at once ({@code StartCheck}), and one after the other that was half a second an entrant
-   * before the first game (a second of a run of 40 games of Stockfish against itself).
+   * {@value #CHECKS_AT_ONCE} at a time: a program's check waits up to half a second to see it does
+   * not fail at once ({@code StartCheck}), and one after the other that was half a second an
+   * entrant before the first game (a second of a run of 40 games of Stockfish against itself).
    */
   private static void checkEach(TournamentPlan plan) {
     List<String> refused = new java.util.ArrayList<>();

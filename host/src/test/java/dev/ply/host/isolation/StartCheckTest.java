@@ -1,5 +1,7 @@
 package dev.ply.host.isolation;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -29,5 +31,35 @@ class StartCheckTest {
         log);
     long cap = CappedLog.HEAD_BYTES + CappedLog.TAIL_BYTES + CappedLog.NOTE_BYTES;
     assertTrue(Files.size(log) <= cap, Files.size(log) + " bytes, more than the cap of " + cap);
+  }
+
+  private static final StartCheck.Greeting UCI =
+      new StartCheck.Greeting("uci", line -> line.trim().equals("uciok"));
+
+  @Test
+  void aUciProgramIsSentUciAndItsUciokEndsTheCheck() throws Exception {
+    Path heard = temp.resolve("heard.txt");
+    StartCheck.check(
+        List.of("sh", "-c", "read line; echo \"$line\" > " + heard + "; echo uciok; sleep 60"),
+        temp.resolve("uci.log"),
+        null,
+        UCI);
+    assertEquals("uci", Files.readString(heard).trim());
+  }
+
+  @Test
+  void aProgramThatWritesAUsageLineAndExitsWithAnErrorIsRefusedAllTheSame() {
+    IllegalStateException refused =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                StartCheck.check(
+                    List.of("sh", "-c", "echo 'usage: engine [--uci]'; exit 2"),
+                    temp.resolve("usage.log"),
+                    null,
+                    UCI));
+    assertTrue(
+        refused.getMessage().startsWith("sh exited at once with exit code 2"),
+        refused.getMessage());
   }
 }

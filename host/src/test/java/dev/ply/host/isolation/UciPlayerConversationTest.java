@@ -204,6 +204,36 @@ class UciPlayerConversationTest {
   }
 
   @Test
+  void atItsHardDeadlineTheEngineIsToldToStopAndAtTheEndOfTheGraceItIsKilledAndTheMoveOverdue() {
+    UciPlayer player = player(Map.of(), Options.empty());
+    GameState position = afterE4(player);
+    long now = System.nanoTime();
+    // The deadline and its grace have passed by the time the engine is waited for: stop is sent
+    // once, and the next look at the clock gives up on the move.
+    player.deadline(now - 2, 1);
+    when(engine.next(anyLong())).thenReturn("readyok", "info depth 1 score cp 5 pv e7e5");
+
+    assertThrows(
+        dev.ply.host.referee.MoveOverdue.class, () -> player.chooseMove(position, Limits.none()));
+
+    verify(engine, times(1)).send("stop");
+    verify(engine).kill();
+  }
+
+  @Test
+  void aHardDeadlineIsForOneMoveOnly() {
+    UciPlayer player = player(Map.of(), Options.empty());
+    player.deadline(System.nanoTime() + Duration.ofMinutes(10).toNanos(), 0);
+    when(engine.next(anyLong())).thenReturn("readyok", "bestmove e7e5", "readyok", "bestmove e7e5");
+
+    player.chooseMove(afterE4(player), Limits.depth(2));
+    player.chooseMove(afterE4(player), Limits.depth(2));
+
+    verify(engine, never()).send("stop");
+    verify(engine, never()).kill();
+  }
+
+  @Test
   void aBestmoveOfNoMoveIsNoMoveAndAnUnreadableOneIsAnIllegalMove() {
     UciPlayer player = player(Map.of(), Options.empty());
     when(engine.next(anyLong()))

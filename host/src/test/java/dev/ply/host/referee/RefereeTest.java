@@ -635,6 +635,153 @@ class RefereeTest {
     assertTrue(thrown[0] instanceof GameCancelled, "cancelled, not a forfeit: " + thrown[0]);
   }
 
+  /** A {@link Steady} player that keeps its own deadline, and notes where and how it is asked. */
+  static class PunctualSteady extends Steady implements Punctual {
+    final List<Thread> askedOn = new java.util.ArrayList<>();
+    final List<long[]> deadlines = new java.util.ArrayList<>();
+
+    @Override
+    public void deadline(long stopAtNanos, long graceNanos) {
+      deadlines.add(new long[] {System.nanoTime(), stopAtNanos, graceNanos});
+    }
+
+    @Override
+    public SearchReport chooseMove(GameState state, Limits limits) {
+      askedOn.add(Thread.currentThread());
+      return super.chooseMove(state, limits);
+    }
+
+    @Override
+    public void kill() {}
+  }
+
+  @Test
+  void aPunctualPlayerIsAskedOnTheRefereesOwnThreadWithItsMovesDeadlineAndGrace() {
+    PunctualSteady punctual = new PunctualSteady();
+    GameRecord game =
+        strict
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("first", punctual, FAST), new Seat("second", new Steady(), FAST)),
+                42,
+                GameListener.NONE)
+            .record();
+    assertEquals(Termination.NORMAL, game.termination());
+    assertEquals(6, punctual.askedOn.size(), "first moved at every other ply of 12");
+    assertTrue(punctual.askedOn.stream().allMatch(t -> t == Thread.currentThread()));
+    for (long[] d : punctual.deadlines) {
+      long told = d[0];
+      long stopAt = d[1];
+      assertTrue(
+          stopAt - told <= Duration.ofMillis(200).toNanos() && stopAt > told,
+          "the deadline is the move's 200 ms, counted from before it was told");
+      assertEquals(Duration.ofMillis(200).toNanos(), d[2], "the referee's grace");
+    }
+  }
+
+  @Test
+  void aPunctualPlayerWhoseMoveIsOverdueLosesOnTimeAndPlaysTheNextGame() {
+    AtomicBoolean overdue = new AtomicBoolean(true);
+    PunctualSteady late =
+        new PunctualSteady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            if (overdue.getAndSet(false)) {
+              throw new MoveOverdue("the engine did not send 'bestmove' by its deadline and grace");
+            }
+            return super.chooseMove(state, limits);
+          }
+        };
+    List<Seat> seats =
+        List.of(new Seat("first", new Steady(), FAST), new Seat("second", late, FAST));
+    GameRecord lost = strict.play(1, NIM, Options.empty(), seats, 42, GameListener.NONE).record();
+    assertEquals(Termination.TIME_FORFEIT, lost.termination());
+    assertEquals(0, lost.winnerSeat());
+    assertEquals(
+        "second did not move within 400 ms (its deadline of 200 ms + grace 200 ms)", lost.reason());
+    GameRecord next = strict.play(2, NIM, Options.empty(), seats, 42, GameListener.NONE).record();
+    assertEquals(Termination.NORMAL, next.termination(), "not abandoned: it plays on");
+  }
+
+  @Test
+  void aPunctualPlayerWhoseMoveComesAfterItsGraceLosesOnTime() {
+    PunctualSteady slow =
+        new PunctualSteady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            long lateAt = deadlines.get(deadlines.size() - 1)[1] + deadlines.get(0)[2];
+            while (System.nanoTime() - lateAt <= 0) {
+              try {
+                Thread.sleep(5);
+              } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+              }
+            }
+            return super.chooseMove(state, limits);
+          }
+        };
+    GameRecord game =
+        strict
+            .play(
+                1,
+                NIM,
+                Options.empty(),
+                List.of(new Seat("first", slow, FAST), new Seat("second", new Steady(), FAST)),
+                42,
+                GameListener.NONE)
+            .record();
+    assertEquals(Termination.TIME_FORFEIT, game.termination());
+    assertEquals(1, game.winnerSeat());
+  }
+
+  @Test
+  void aRefereeInterruptedWhileAPunctualPlayerThinksCancelsTheGameAndBlamesNobody()
+      throws Exception {
+    AtomicBoolean thinks = new AtomicBoolean();
+    PunctualSteady waiting =
+        new PunctualSteady() {
+          @Override
+          public SearchReport chooseMove(GameState state, Limits limits) {
+            thinks.set(true);
+            try {
+              Thread.sleep(30_000); // as an engine's player waits for its next line
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+              throw new IllegalStateException("interrupted while waiting for the engine");
+            }
+            return super.chooseMove(state, limits);
+          }
+        };
+    Throwable[] thrown = new Throwable[1];
+    Thread refereeThread =
+        new Thread(
+            () -> {
+              try {
+                referee.play(
+                    1,
+                    NIM,
+                    Options.empty(),
+                    List.of(
+                        new Seat("waiting", waiting, SeatLimits.none()),
+                        new Seat("steady", new Steady(), FAST)),
+                    1,
+                    GameListener.NONE);
+              } catch (Throwable t) {
+                thrown[0] = t;
+              }
+            });
+    refereeThread.start();
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (!thinks.get() && System.nanoTime() < deadline) {
+      Thread.sleep(1);
+    }
+    refereeThread.interrupt();
+    refereeThread.join(30_000);
+    assertTrue(thrown[0] instanceof GameCancelled, "cancelled, not a forfeit: " + thrown[0]);
+  }
+
   @Test
   void adjudicatesADrawAtThePlyCap() {
     Referee capped = new Referee(new RefereeSettings(5, GRACE, Duration.ofSeconds(1)));

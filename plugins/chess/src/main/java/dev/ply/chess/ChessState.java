@@ -243,7 +243,7 @@ public final class ChessState implements GameState {
   @Override
   public int textToMove(String text) {
     String t = text.trim();
-    if (t.matches("[a-h][1-8][a-h][1-8][qrbnQRBN]?")) {
+    if (isLongAlgebraic(t)) {
       int from = Board.square(t.substring(0, 2));
       int to = Board.square(t.substring(2, 4));
       int promotion = t.length() == 5 ? Board.type(Board.piece(t.charAt(4))) : 0;
@@ -259,6 +259,24 @@ public final class ChessState implements GameState {
       return Moves.of(from, to, promotion, Moves.NORMAL); // read, but not legal here
     }
     return San.parse(this, t);
+  }
+
+  /** Whether {@code t} is UCI long algebraic: {@code [a-h][1-8][a-h][1-8][qrbnQRBN]?}. */
+  private static boolean isLongAlgebraic(String t) {
+    int n = t.length();
+    return (n == 4 || n == 5 && "qrbnQRBN".indexOf(t.charAt(4)) >= 0)
+        && file(t.charAt(0))
+        && rank(t.charAt(1))
+        && file(t.charAt(2))
+        && rank(t.charAt(3));
+  }
+
+  private static boolean file(char c) {
+    return c >= 'a' && c <= 'h';
+  }
+
+  private static boolean rank(char c) {
+    return c >= '1' && c <= '8';
   }
 
   @Override
