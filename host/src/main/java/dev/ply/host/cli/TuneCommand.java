@@ -140,6 +140,7 @@ final class TuneCommand implements Callable<Integer> {
           return Main.USAGE_ERROR;
         }
         Plans.checkPlayers(plan);
+        dev.ply.host.tournament.HostCompiler.lightenFor(plan);
       } catch (ConfigException e) {
         err.println(e.getMessage());
         return Main.USAGE_ERROR;

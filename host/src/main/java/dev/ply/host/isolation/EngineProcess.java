@@ -257,6 +257,24 @@ final class EngineProcess {
   }
 
   /**
+   * Writes lines to the engine in one write: the engine is woken once for them, not once a line
+   * (UCI's {@code position}, {@code isready} and {@code go} of a move).
+   */
+  void send(String... lines) {
+    Running r = current();
+    try {
+      for (String line : lines) {
+        ioLog.line(game, name, true, line);
+        r.out.write(line);
+        r.out.write('\n');
+      }
+      r.out.flush();
+    } catch (IOException e) {
+      throw died();
+    }
+  }
+
+  /**
    * The engine's next line, waiting at most {@code timeoutNanos}.
    *
    * @return the line, or null when none came in time

@@ -117,10 +117,9 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
         stopPondering(); // a miss
         engine.drain(stale -> {}); // output of an earlier search answers nothing now
         start = EngineLines.startOf(state, history);
-        engine.send(position(start, history));
         searching = true;
-        engine.send("isready"); // its readyok parts what answers this go from what came before
-        engine.send(go(limits, clock, mover));
+        // isready: its readyok parts what answers this go from what came before
+        engine.send(position(start, history), "isready", go(limits, clock, mover));
       }
       pondering = null;
     }

@@ -822,7 +822,9 @@ public final class Referee {
               report.depth(),
               report.nodes(),
               report.hasValue() ? report.value() : null,
-              hidden || simultaneousNow() ? "" : pvText(report.principalVariation()),
+              hidden || simultaneousNow()
+                  ? ""
+                  : pvText(report.principalVariation(), !(s.player() instanceof Punctual)),
               clock.isPresent() ? withClock(report.counters(), seat) : report.counters());
       return new Judged(null, move, record, true);
     }
@@ -1212,9 +1214,11 @@ public final class Referee {
     /**
      * The principal variation's moves as texts, as far as they are legal one after the other: one
      * listing of the legal moves a position (none exactly when the game is over), not a legality
-     * check and a terminal test each.
+     * check and a terminal test each. Without {@code check}, for the line of a {@link Punctual}
+     * engine's player, which read it move by move from the engine's words against the legal moves
+     * of each position already (ten move generations a move saved).
      */
-    private String pvText(int[] pv) {
+    private String pvText(int[] pv, boolean check) {
       if (pv.length == 0) {
         return "";
       }
@@ -1222,7 +1226,7 @@ public final class Referee {
       int[] legal = new int[walk.maxMoves()];
       StringBuilder sb = new StringBuilder();
       for (int move : pv) {
-        if (!listed(legal, walk.legalMoves(legal), move)) {
+        if (check && !listed(legal, walk.legalMoves(legal), move)) {
           break; // a line that goes wrong is cut where it does
         }
         sb.append(sb.length() == 0 ? "" : " ").append(walk.moveToText(move));

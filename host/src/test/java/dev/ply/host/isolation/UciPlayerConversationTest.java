@@ -119,9 +119,7 @@ class UciPlayerConversationTest {
     order.verify(engine).expect(eq("readyok"), eq(HANDSHAKE), any());
     order.verify(engine).start();
     order.verify(engine).drain(any());
-    order.verify(engine).send("position startpos moves e2e4");
-    order.verify(engine).send("isready");
-    order.verify(engine).send("go depth 12");
+    order.verify(engine).send("position startpos moves e2e4", "isready", "go depth 12");
     order.verify(engine, times(3)).next(anyLong());
     order.verifyNoMoreInteractions();
     verify(engine, times(1)).send("uci");
@@ -174,7 +172,7 @@ class UciPlayerConversationTest {
 
     SearchReport report = player.chooseMove(afterE4(player), Limits.nodes(5000));
 
-    verify(engine).send("go nodes 5000");
+    verify(engine).send(anyString(), eq("isready"), eq("go nodes 5000"));
     assertEquals(WordState.WORDS.indexOf("e7e5"), report.move());
     assertFalse(report.hasValue(), "the stale info line's score is not this move's");
     verify(engine, times(4)).next(anyLong());
@@ -195,7 +193,7 @@ class UciPlayerConversationTest {
     SearchReport report = player.chooseMove(afterE4(player), limits);
 
     InOrder order = inOrder(engine);
-    order.verify(engine).send("go infinite");
+    order.verify(engine).send(anyString(), eq("isready"), eq("go infinite"));
     order.verify(engine).next(anyLong());
     order.verify(engine).send("stop");
     order.verify(engine, times(3)).next(anyLong());
@@ -268,7 +266,7 @@ class UciPlayerConversationTest {
     assertEquals(WordState.WORDS.indexOf("e7e5"), report.move());
     verify(engine, times(2)).send("uci");
     verify(engine, times(2)).send("setoption name Hash value 16");
-    verify(engine, times(2)).send("go depth 3");
+    verify(engine, times(2)).send(anyString(), eq("isready"), eq("go depth 3"));
   }
 
   @Test
