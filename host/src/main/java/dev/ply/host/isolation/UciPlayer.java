@@ -56,6 +56,9 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
   /** The start position of the game's last search, as a FEN. */
   private String start = EngineLines.STANDARD_START;
 
+  /** Whether {@link #start} is this game's (found on its first move; a new game forgets it). */
+  private boolean startKnown;
+
   /** What the last {@code go} asked. */
   private Search lastSearch = new Search(Limits.NO_DEPTH_LIMIT, Limits.NO_NODE_LIMIT, 0);
 
@@ -94,6 +97,7 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
   public synchronized void newGame(int seat, long seed) {
     ensureStarted();
     stopPondering();
+    startKnown = false;
     engine.send("ucinewgame");
     engine.send("isready");
     engine.expect("readyok", HANDSHAKE, line -> {});
@@ -116,7 +120,10 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
       } else {
         stopPondering(); // a miss
         engine.drain(stale -> {}); // output of an earlier search answers nothing now
-        start = EngineLines.startOf(state, history);
+        if (!startKnown) {
+          start = EngineLines.startOf(state, history);
+          startKnown = true;
+        }
         searching = true;
         // isready: its readyok parts what answers this go from what came before
         engine.send(position(start, history), "isready", go(limits, clock, mover));

@@ -190,6 +190,9 @@ public final class Referee {
     /** The opening as the game writes its moves, once played. */
     private List<String> playedOpening = List.of();
 
+    /** The opening's and the recorded moves' texts, grown move by move ({@link #history()}). */
+    private final List<String> history = new ArrayList<>();
+
     private final long[] clockNanos;
 
     /** Each seat's moves made on its clock this game: where it is in its period of moves. */
@@ -555,6 +558,17 @@ public final class Referee {
       return null;
     }
 
+    /** The moves since the start position, the opening's included, as texts; read-only. */
+    private List<String> history() {
+      if (history.isEmpty()) {
+        history.addAll(playedOpening);
+      }
+      for (int i = history.size() - playedOpening.size(); i < moves.size(); i++) {
+        history.add(moves.get(i).move());
+      }
+      return java.util.Collections.unmodifiableList(history);
+    }
+
     /**
      * Hands the position (a copy, or the seat's view in a game of hidden information) to the seat's
      * player on its own thread, with its budget; the answer is awaited by {@link Turn#await()}.
@@ -574,9 +588,7 @@ public final class Referee {
         if (hidden) {
           child.observe(state.observation(seat));
         } else {
-          List<String> history = new ArrayList<>(playedOpening);
-          moves.forEach(m -> history.add(m.move()));
-          child.history(history);
+          child.history(history());
         }
         if (clock.isPresent()) {
           tellClocks(child);
