@@ -340,6 +340,11 @@ final class GdlTwoState implements GameState {
     return evaluate() ? legal : null;
   }
 
+  /** The plain state underneath, where random is one more role (for the cross-check). */
+  GdlState inner() {
+    return inner;
+  }
+
   int roleOf(int seat) {
     return seatRole[seat];
   }

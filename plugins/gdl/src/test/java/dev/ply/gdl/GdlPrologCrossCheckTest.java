@@ -2,13 +2,16 @@ package dev.ply.gdl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.api.GameState;
 import dev.ply.api.Options;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Assumptions;
@@ -41,16 +44,19 @@ class GdlPrologCrossCheckTest {
     GdlGame game = GdlLibrary.bundled(name);
     Description d = Description.read(name, GdlLibrary.resource(name));
     int steps = 0;
+    int seen = 0;
     try (Prolog prolog = new Prolog(d, temp)) {
       SplittableRandom random = new SplittableRandom(name.hashCode());
       for (int playout = 0; playout < 10; playout++) {
-        GdlState s = (GdlState) game.newGame(Options.resolve(List.of(), Map.of()));
+        GameState started = game.newGame(Options.resolve(List.of(), Map.of()));
+        // A GDL-II game's state stands on a plain one, where random is one more role.
+        GdlState s = started instanceof GdlTwoState two ? two.inner() : (GdlState) started;
         while (true) {
           String where = name + ", playout " + playout + ", ply " + s.plies();
           List<Ground> truths = s.truthTerms();
           boolean terminal = s.isTerminal();
           List<Ground> joint = new ArrayList<>();
-          int[] moves = new int[game.players()];
+          int[] moves = new int[game.roles().size()];
           if (!terminal) {
             int[][] legal = s.legalOfEveryRole();
             for (int r = 0; r < legal.length; r++) {
@@ -69,9 +75,20 @@ class GdlPrologCrossCheckTest {
           s.playAll(moves);
           assertEquals(
               a.next(), new TreeSet<>(Prolog.prefixes(s.truthTerms())), "next state, " + where);
+          // GDL-II: Prolog's sees under the joint move, from the rules as written, are the
+          // percepts Ply carried into the next state.
+          Set<String> percepts = new TreeSet<>();
+          for (Ground g : s.truthTerms()) {
+            if (g.name.equals(Description.PERCEPT)) {
+              percepts.add(g.args[0].prefix() + " " + g.args[1].prefix());
+            }
+          }
+          assertEquals(a.sees(), percepts, "percepts, " + where);
+          seen += percepts.size();
         }
       }
     }
     assertFalse(steps < 6, "a playout has at least one state");
+    assertTrue(!d.incomplete || seen > 0, "a GDL-II game's playouts saw no percept");
   }
 }
