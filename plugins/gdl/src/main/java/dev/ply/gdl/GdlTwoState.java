@@ -171,6 +171,16 @@ final class GdlTwoState implements GameState {
     return ms.length;
   }
 
+  /** A seat that does not choose plays its one legal move, whatever the rules call it. */
+  @Override
+  public int waitingMove(int seat) {
+    if (!evaluate() || seat < 0 || seat >= seatRole.length) {
+      return NO_MOVE;
+    }
+    int[] ms = legal[seatRole[seat]];
+    return ms.length == 1 && mover != seat ? ms[0] : NO_MOVE;
+  }
+
   @Override
   public List<ChanceOutcome> chanceOutcomes() {
     if (!evaluate() || mover != CHANCE) {
