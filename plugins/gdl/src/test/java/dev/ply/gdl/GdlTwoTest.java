@@ -48,6 +48,60 @@ class GdlTwoTest {
       (<= (goal bettor 0) (true (betted ?b)) (not (win ?b)))
       """;
 
+  /**
+   * Two seats bet at once while random rolls; each then sees the roll and the other's bet: a joint
+   * move of two seats and chance.
+   */
+  static final String TWO_BETTORS =
+      """
+      (role alice) (role random) (role bob)
+      (die 1) (die 2) (die 3) (die 4) (die 5) (die 6)
+      (player alice) (player bob)
+      (init (start))
+      (<= (legal random (roll ?d)) (true (start)) (die ?d))
+      (<= (legal ?p (bet high)) (player ?p) (true (start)))
+      (<= (legal ?p (bet low)) (player ?p) (true (start)))
+      (<= (next (rolled ?d)) (does random (roll ?d)))
+      (<= (next (betted ?p ?b)) (does ?p (bet ?b)))
+      (<= (sees ?p (saw ?d)) (player ?p) (does random (roll ?d)))
+      (<= (sees ?p (other ?b)) (player ?p) (player ?q) (distinct ?p ?q) (does ?q (bet ?b)))
+      (<= terminal (true (rolled ?d)))
+      (<= (win high) (true (rolled 4)))
+      (<= (win high) (true (rolled 5)))
+      (<= (win high) (true (rolled 6)))
+      (<= (win low) (true (rolled 1)))
+      (<= (win low) (true (rolled 2)))
+      (<= (win low) (true (rolled 3)))
+      (<= (goal ?p 100) (true (betted ?p ?b)) (win ?b))
+      (<= (goal ?p 0) (true (betted ?p ?b)) (not (win ?b)))
+      """;
+
+  static GdlGame twoBettors() {
+    return new GdlGame("gdl-two-bettors", "Two bettors (GDL)", "two-bettors.kif", TWO_BETTORS);
+  }
+
+  @Test
+  void twoSeatsBettingWhileTheDieRollsAreOneJointPlyThenAChanceNode() {
+    GdlGame g = twoBettors();
+    assertEquals(2, g.players(), "alice and bob; random, the second role, is no seat");
+    assertFalse(g.zeroSum(), "both may win");
+    assertEquals(
+        Set.of(GameFeature.CHANCE, GameFeature.HIDDEN_INFORMATION, GameFeature.SIMULTANEOUS_MOVES),
+        g.features());
+    GameState s = start(g);
+    assertEquals(GameState.SIMULTANEOUS, s.playerToMove());
+    assertEquals(4, Perft.count(s, 1));
+    assertEquals(24, Perft.count(s, 2));
+    s.playJoint(new int[] {s.textToMove("bet(high)"), s.textToMove("bet(low)")});
+    assertEquals(GameState.CHANCE, s.playerToMove());
+    assertEquals("role alice, ply 1: chose bet(high), chance to come", s.observation(0));
+    assertEquals("role bob, ply 1: chose bet(low), chance to come", s.observation(1));
+    s.play(s.textToMove("roll(2)"));
+    assertEquals("role alice, ply 2: did bet(high) saw other(low) saw(2)", s.observation(0));
+    assertEquals(0, s.utility(0));
+    assertEquals(100, s.utility(1));
+  }
+
   private static GameState start(GdlGame game) {
     return game.newGame(Options.resolve(List.of(), Map.of()));
   }
