@@ -29,8 +29,14 @@ class GdlPrologCrossCheckTest {
 
   @TempDir Path temp;
 
+  /** The GDL-II games written in the tests, by name, beside the bundled ones. */
+  private static final Map<String, String> WRITTEN =
+      Map.of("dice-bet", GdlTwoTest.DICE_BET, "two-bettors", GdlTwoTest.TWO_BETTORS);
+
   static List<String> games() {
-    return GdlLibrary.BUNDLED;
+    List<String> all = new ArrayList<>(GdlLibrary.BUNDLED);
+    all.addAll(new java.util.TreeSet<>(WRITTEN.keySet()));
+    return all;
   }
 
   @ParameterizedTest
@@ -41,8 +47,12 @@ class GdlPrologCrossCheckTest {
       assertFalse(required, "PLY_REQUIRE_ENGINES is set but " + Prolog.SWIPL + " is missing");
       Assumptions.abort("install Debian's swi-prolog (apt-get install swi-prolog-nox) to run this");
     }
-    GdlGame game = GdlLibrary.bundled(name);
-    Description d = Description.read(name, GdlLibrary.resource(name));
+    String text = WRITTEN.containsKey(name) ? WRITTEN.get(name) : GdlLibrary.resource(name);
+    GdlGame game =
+        WRITTEN.containsKey(name)
+            ? new GdlGame("gdl-" + name, name, name + ".kif", text)
+            : GdlLibrary.bundled(name);
+    Description d = Description.read(name, text);
     int steps = 0;
     int seen = 0;
     try (Prolog prolog = new Prolog(d, temp)) {
