@@ -73,6 +73,23 @@ class GdlTwoIT {
     }
   }
 
+  /**
+   * CFR+ on the game's information sets: three for the dealer (the card it saw), two for the
+   * guesser (where the dealer pointed; six had its view told it the card), in a tree of 1 + 3 + 6 +
+   * 18 positions, and the value by hand: the guesser names the card one time in three, so the
+   * dealer's utility is 100 · 2/3 − 100 · 1/3 = 100/3.
+   */
+  @Test
+  void cfrSolvesGuessTheCardToTheValueOneHundredThirdsOnFiveInformationSets() {
+    PlyRun run = ply("solve", "gdl-guess-the-card", "--strategy", "cfr-plus");
+    assertEquals(0, run.code(), run.err());
+    List<String> lines = run.out().lines().map(String::strip).toList();
+    assertTrue(lines.contains("value 33.3333 for player 1"), run.out());
+    assertTrue(lines.contains("exploitability 0"), run.out());
+    assertTrue(lines.contains("information-sets 5"), run.out());
+    assertTrue(lines.contains("positions 28"), run.out());
+  }
+
   @Test
   void aGgpPlayerAtAGdlTwoGameIsRefusedWhenTheFileIsRead() throws Exception {
     Path config = temp.resolve("ggp.yaml");
