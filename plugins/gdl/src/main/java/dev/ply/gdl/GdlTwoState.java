@@ -214,10 +214,7 @@ final class GdlTwoState implements GameState {
 
   private IllegalArgumentException illegal(int role, int move) {
     return new IllegalArgumentException(
-        "role "
-            + game.roles().get(role)
-            + " has no legal move "
-            + (move >= 0 && move < game.maxMoves() ? safeText(move) : "numbered " + move));
+        "role " + game.roles().get(role) + " has no legal move " + safeText(move));
   }
 
   private String safeText(int move) {
