@@ -224,6 +224,17 @@ public interface GameState {
   }
 
   /**
+   * The move a seat that does not choose here plays, in a game where every seat moves at every step
+   * and a waiting seat has a move of its own (a GDL game, whose waiting roles play their one legal
+   * move, {@code noop} or whatever the rules call it): what a GGP player is told that seat played.
+   * {@link #NO_MOVE} (the default) where the seat chooses, the game is over, or the game has no
+   * such move (a waiting seat of a sequential game plays nothing).
+   */
+  default int waitingMove(int seat) {
+    return NO_MOVE;
+  }
+
+  /**
    * What {@code seat} sees of the game now, as text: the line an out-of-process player of a game of
    * {@link GameFeature#HIDDEN_INFORMATION} is sent, and what the record keeps for the seat. It must
    * say everything the seat knows (its cards, the bets, the outcomes shown to it) and nothing it

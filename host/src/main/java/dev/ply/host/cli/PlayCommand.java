@@ -156,6 +156,12 @@ final class PlayCommand implements Callable<Integer> {
             Options.resolve(
                 game.variantOptions(),
                 OptionArguments.typed(game.variantOptions(), variant, gameId));
+        // What the strategy can say only of the variant (a tree too large for cfr's tables).
+        Optional<String> unfitVariant =
+            dev.ply.host.plugins.Fit.whyNot(strategy, game, variantOptions);
+        if (unfitVariant.isPresent()) {
+          throw new IllegalArgumentException(strategyId + " " + unfitVariant.get());
+        }
         Options strategyOptions =
             Options.resolve(
                 strategy.options(), OptionArguments.typed(strategy.options(), options, strategyId));

@@ -171,6 +171,13 @@ public enum PlayerProtocol {
     if (this == GGP && game.rules("gdl").isEmpty()) {
       return Optional.of("game " + game.id() + " has no GDL rules");
     }
+    if (this == GGP && gdlTwo(game)) {
+      return Optional.of(
+          "game "
+              + game.id()
+              + " has chance or hidden information (GDL-II), and Ply speaks GGP's protocol of GDL,"
+              + " which tells every player every move");
+    }
     if (this == GNUBG && !game.id().equals("backgammon")) {
       return Optional.of("GNU Backgammon plays backgammon only, not '" + game.id() + "'");
     }
@@ -212,5 +219,11 @@ public enum PlayerProtocol {
         .filter(p -> p != GGP)
         .map(PlayerProtocol::word)
         .toList();
+  }
+
+  /** Whether a game has chance or hidden information, as a GDL-II game has. */
+  public static boolean gdlTwo(Game game) {
+    return game.features().contains(dev.ply.api.GameFeature.CHANCE)
+        || game.features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION);
   }
 }

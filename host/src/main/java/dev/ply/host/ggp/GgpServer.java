@@ -202,6 +202,14 @@ public final class GgpServer implements AutoCloseable {
         say("START " + id + ": refused, no loaded plugin reads GDL rules (load the gdl plugin)");
         return "busy";
       }
+      if (dev.ply.host.config.PlayerProtocol.gdlTwo(game.get())) {
+        say(
+            "START "
+                + id
+                + ": refused, its rules are GDL-II (chance or hidden information), and Ply serves"
+                + " GGP's protocol of GDL, without percepts");
+        return "busy";
+      }
       int seat = roles.indexOf(role);
       if (seat < 0) {
         say("START " + id + ": refused, the rules have no role " + role);

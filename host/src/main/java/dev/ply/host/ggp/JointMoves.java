@@ -15,7 +15,8 @@ import java.util.List;
  * {@code i} is the {@code i}-th role of the rules.
  *
  * <p>The move of a role that does not act is the one move {@link GameState#legalMovesOf} lists for
- * its seat; a game that lists none there (the api's default at a plain turn) is taken to play
+ * its seat, else its {@link GameState#waitingMove} (a GDL game's own waiting move, whatever the
+ * rules call it); a game that gives neither (the api's defaults at a plain turn) is taken to play
  * {@code noop}, the word GDL games use for it.
  */
 public final class JointMoves {
@@ -73,10 +74,17 @@ public final class JointMoves {
     return steps;
   }
 
-  /** The move of a seat that does not act at {@code state}: its one legal move, else noop. */
+  /**
+   * The move of a seat that does not act at {@code state}: its one legal move, else the game's
+   * waiting move for it, else noop.
+   */
   static Kif forced(GameState state, int seat, int[] buffer) {
     int n = state.legalMovesOf(seat, buffer);
-    return n == 1 ? Kif.move(state.moveToText(buffer[0])) : Kif.atom("noop");
+    if (n == 1) {
+      return Kif.move(state.moveToText(buffer[0]));
+    }
+    int waiting = state.waitingMove(seat);
+    return waiting != GameState.NO_MOVE ? Kif.move(state.moveToText(waiting)) : Kif.atom("noop");
   }
 
   /** Whether {@code seat} chooses a move at {@code state} (else it plays its forced move). */

@@ -35,7 +35,8 @@ import java.util.function.Consumer;
  * <p><b>Caches.</b> One instance serves the whole host, and a tournament makes a player for every
  * seat of every game: the policy trained for a game, variant and options is computed once and kept
  * (thread-safe: a second thread asking for the same policy waits for the first). The size of a
- * game's tree, measured for {@link #whyNot}, is kept per game, for the three strategies at once.
+ * game's tree, measured for {@link #whyNot(Game, Options)} (never for {@link #whyNot(Game)}, which
+ * listing asks), is kept per game and variant, for the three strategies at once.
  */
 abstract class RegretStrategy implements Strategy, GameSolver {
 
@@ -52,10 +53,10 @@ abstract class RegretStrategy implements Strategy, GameSolver {
 
   private final Map<String, Memo<TabularPolicy>> policies = new ConcurrentHashMap<>();
 
-  /** What {@link #size} says of a game whose default variant throws. */
+  /** What {@link #size} says of a game whose variant throws. */
   private static final double UNPLAYABLE = Double.NEGATIVE_INFINITY;
 
-  /** The size of each game's tree, measured once for all three strategies. */
+  /** The size of each game's tree, by game and variant, measured once for all three strategies. */
   private static final Map<String, Double> SIZES = new ConcurrentHashMap<>();
 
   private final java.util.concurrent.atomic.AtomicLong trainings =
@@ -122,10 +123,11 @@ abstract class RegretStrategy implements Strategy, GameSolver {
   }
 
   /**
-   * Refuses a game of other than two seats, a game that is not zero-sum, and a game whose tree (of
-   * the default variant) is larger than the default caps or deeper than {@link GameTree#MAX_DEPTH}:
-   * the tree is walked once, without building anything, and stopped as soon as it is too large
-   * (chess stops after two million positions); the answer is kept per game.
+   * Refuses a game of other than two seats and a game that is not zero-sum: what can be said
+   * without starting a game, so that listing which games a strategy plays ({@code ply list}) walks
+   * no tree and sets up no game. The size of the tree is measured by {@link #whyNot(Game,
+   * Options)}, which the host asks where a run, {@code ply play}, {@code trace} or {@code solve} is
+   * about to seat this strategy.
    */
   @Override
   public final Optional<String> whyNot(Game game) {
@@ -140,11 +142,23 @@ abstract class RegretStrategy implements Strategy, GameSolver {
     if (!game.zeroSum()) {
       return Optional.of("its game is not zero-sum; " + id() + " solves two-player zero-sum games");
     }
-    return measure(game);
+    return Optional.empty();
   }
 
-  private Optional<String> measure(Game game) {
-    double size = SIZES.computeIfAbsent(game.id(), id -> size(game));
+  /**
+   * Also refuses a variant whose tree is larger than the caps allow or deeper than {@link
+   * GameTree#MAX_DEPTH}: the tree is walked once, without building anything, and stopped as soon as
+   * it is too large (chess stops after two million positions); the answer is kept per game and
+   * variant.
+   */
+  @Override
+  public final Optional<String> whyNot(Game game, Options variant) {
+    Optional<String> why = whyNot(game);
+    return why.isPresent() ? why : measure(game, variant);
+  }
+
+  private Optional<String> measure(Game game, Options variant) {
+    double size = SIZES.computeIfAbsent(game.id() + "|" + variant, key -> size(game, variant));
     if (size == UNPLAYABLE) {
       return Optional.of("its default variant cannot be set up");
     }
@@ -179,14 +193,14 @@ abstract class RegretStrategy implements Strategy, GameSolver {
   }
 
   /**
-   * The size of a game's tree (default variant) as {@link GameTree#measure} counts it, up to {@link
+   * The size of a game's tree (of the variant) as {@link GameTree#measure} counts it, up to {@link
    * #MOST_NODES} + 1; or, for a tree that Knuth's estimate ({@link GameTree#estimate}, at most 256
    * walks) puts above a thousand times that, the estimate, without walking the tree (Othello,
    * Kalah, chess: a moment, where the walk to the cap takes seconds).
    */
-  private static double size(Game game) {
+  private static double size(Game game, Options variant) {
     try {
-      GameState start = game.newGame(Options.resolve(game.variantOptions(), Map.of()));
+      GameState start = game.newGame(variant);
       double enough = 1000.0 * MOST_NODES;
       double estimate = GameTree.estimate(start, 256, 1, enough);
       if (estimate < 0 || estimate > enough) {

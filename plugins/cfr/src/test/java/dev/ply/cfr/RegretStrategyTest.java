@@ -28,7 +28,11 @@ class RegretStrategyTest {
   @Test
   void pigIsRefusedBecauseItsTreeHasNoEnd() {
     // Its positions repeat: the tree is infinite, and one random game says it is far too large.
-    String why = new CfrStrategy().whyNot(new dev.ply.pig.Pig()).orElseThrow();
+    var pig = new dev.ply.pig.Pig();
+    String why =
+        new CfrStrategy()
+            .whyNot(pig, Options.resolve(pig.variantOptions(), Map.of()))
+            .orElseThrow();
     assertTrue(
         why.contains("more than 20000000 positions (by Knuth's estimate, at least 10^")
             && why.contains("option max-nodes"),
@@ -57,10 +61,63 @@ class RegretStrategyTest {
   @Test
   void thePokersAndTicTacToeAreAccepted() {
     RegretStrategy s = new MccfrStrategy();
-    assertTrue(s.whyNot(new KuhnPoker()).isEmpty());
-    assertTrue(s.whyNot(new LeducPoker()).isEmpty());
-    assertTrue(s.whyNot(new dev.ply.tictactoe.TicTacToe()).isEmpty());
+    for (dev.ply.api.Game g :
+        List.of(new KuhnPoker(), new LeducPoker(), new dev.ply.tictactoe.TicTacToe())) {
+      assertTrue(s.whyNot(g).isEmpty(), g.id());
+      assertTrue(s.whyNot(g, Options.resolve(g.variantOptions(), Map.of())).isEmpty(), g.id());
+    }
     assertTrue(s.supports(new LeducPoker()));
+  }
+
+  /**
+   * {@code ply list} asks whyNot(Game) of every strategy for every game: it must set up no game
+   * (nor walk its tree, which took seconds a game); the variant's question measures the tree.
+   */
+  @Test
+  void askingWhetherAGameIsPlayableWithoutItsVariantStartsNoGame() {
+    var started = new java.util.concurrent.atomic.AtomicInteger();
+    var pig = new dev.ply.pig.Pig();
+    dev.ply.api.Game counted =
+        new dev.ply.api.Game() {
+          @Override
+          public String id() {
+            return "counted-pig";
+          }
+
+          @Override
+          public String displayName() {
+            return "Pig, counted";
+          }
+
+          @Override
+          public int players() {
+            return 2;
+          }
+
+          @Override
+          public java.util.Set<dev.ply.api.GameFeature> features() {
+            return pig.features();
+          }
+
+          @Override
+          public List<dev.ply.api.OptionSpec> variantOptions() {
+            return pig.variantOptions();
+          }
+
+          @Override
+          public GameState newGame(Options variant) {
+            started.incrementAndGet();
+            return pig.newGame(variant);
+          }
+        };
+    for (RegretStrategy s :
+        List.of(new CfrStrategy(), new CfrPlusStrategy(), new MccfrStrategy())) {
+      assertTrue(s.whyNot(counted).isEmpty(), s.id());
+    }
+    assertEquals(0, started.get(), "games set up to list the strategies");
+    Options variant = Options.resolve(pig.variantOptions(), Map.of());
+    assertTrue(new CfrStrategy().whyNot(counted, variant).isPresent());
+    assertTrue(started.get() > 0, "the variant's question measures the tree");
   }
 
   @Test

@@ -28,11 +28,24 @@ final class Description {
   final List<Rule> rules;
   final List<String> roles;
 
-  private Description(String source, String text, List<Rule> rules, List<String> roles) {
+  /**
+   * Whether the rules are GDL-II (Thielscher 2010): they name the role {@code random} or a rule of
+   * {@code sees}. Then each {@code (sees ?r ?p)} rule has a twin {@code (next (ply-percept ?r ?p))}
+   * among the rules, so that the percepts of the last joint move are part of the next state (the
+   * reasoner then needs nothing of GDL-II), and {@code random} is chance, not a seat.
+   */
+  final boolean incomplete;
+
+  /** The base proposition a percept becomes: {@code (ply-percept role percept)}. */
+  static final String PERCEPT = "ply-percept";
+
+  private Description(
+      String source, String text, List<Rule> rules, List<String> roles, boolean incomplete) {
     this.source = source;
     this.text = text;
     this.rules = rules;
     this.roles = roles;
+    this.incomplete = incomplete;
   }
 
   /**
@@ -61,9 +74,23 @@ final class Description {
       throw new IllegalArgumentException(
           source + ": no (role ...) fact: a GDL game names at least one role");
     }
-    Description d = new Description(source, text, List.copyOf(rules), List.copyOf(roles));
+    boolean incomplete =
+        roles.contains("random")
+            || rules.stream().anyMatch(r -> r.head().relation().equals("sees"));
+    Description d =
+        new Description(source, text, List.copyOf(rules), List.copyOf(roles), incomplete);
     Restrictions.check(d);
-    return d;
+    if (!incomplete) {
+      return d;
+    }
+    List<Rule> withPercepts = new ArrayList<>(rules);
+    for (Rule r : rules) {
+      if (r.head().relation().equals("sees") && r.head().args().size() == 2) {
+        Atom next = new Atom("next", List.of(new Fn(PERCEPT, r.head().args())));
+        withPercepts.add(new Rule(next, r.body(), r.line(), r.written()));
+      }
+    }
+    return new Description(source, text, List.copyOf(withPercepts), List.copyOf(roles), true);
   }
 
   /** Turns expressions into rules, with the messages of malformed sentences. */

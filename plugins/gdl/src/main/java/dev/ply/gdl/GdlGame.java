@@ -107,7 +107,10 @@ final class GdlGame implements Game {
     }
     try {
       // A bundled game's findings are known (and GdlProbeTest probes its rules): no probe needed.
-      Probe.Findings f = known != null ? known : Probe.run(this, net);
+      Probe.Findings f =
+          known != null
+              ? known
+              : rules.incomplete ? GdlTwoState.probe(this, net) : Probe.run(this, net);
       return new Compiled(net, f, zobrist, maxMoves, byText, null);
     } catch (IllegalArgumentException | IllegalStateException e) {
       return new Compiled(
@@ -137,7 +140,19 @@ final class GdlGame implements Game {
 
   @Override
   public int players() {
-    return rules.roles.size();
+    return rules.roles.size() - (hasRandom() ? 1 : 0);
+  }
+
+  /** Whether the rules are GDL-II with the role {@code random}: chance, not a seat. */
+  boolean hasRandom() {
+    return rules.incomplete && rules.roles.contains("random");
+  }
+
+  /**
+   * Whether the rules are GDL-II ({@code sees} or {@code random}): played by {@link GdlTwoState}.
+   */
+  boolean incomplete() {
+    return rules.incomplete;
   }
 
   /** The roles, in the order of their (role ...) facts: seat i is role i. */
@@ -154,7 +169,7 @@ final class GdlGame implements Game {
     if (known != null) {
       return known;
     }
-    if (players() == 1) {
+    if (players() == 1 && !rules.incomplete) {
       return new Probe.Findings(false, false);
     }
     return compiled().findings();
@@ -182,7 +197,18 @@ final class GdlGame implements Game {
   @Override
   public Set<GameFeature> features() {
     Probe.Findings f = findings();
-    return f != null && f.simultaneous() ? Set.of(GameFeature.SIMULTANEOUS_MOVES) : Set.of();
+    Set<GameFeature> out = java.util.EnumSet.noneOf(GameFeature.class);
+    if (f != null && f.simultaneous()) {
+      out.add(GameFeature.SIMULTANEOUS_MOVES);
+    }
+    if (f != null && f.chance()) {
+      out.add(GameFeature.CHANCE);
+    }
+    if (rules.incomplete) {
+      // In GDL-II a role learns only its percepts: not even the other roles' moves are seen.
+      out.add(GameFeature.HIDDEN_INFORMATION);
+    }
+    return Set.copyOf(out);
   }
 
   @Override
@@ -196,7 +222,14 @@ final class GdlGame implements Game {
     if (c.refusal() != null) {
       throw new IllegalArgumentException(c.refusal().getMessage(), c.refusal());
     }
-    return new GdlState(this, c.net());
+    return rules.incomplete
+        ? new GdlTwoState(this, new GdlState(this, c.net()))
+        : new GdlState(this, c.net());
+  }
+
+  /** A new GDL-II start state, for the samples of a view (the game is known to be played). */
+  GdlTwoState newTwoState() {
+    return new GdlTwoState(this, new GdlState(this, compiled().net()));
   }
 
   @Override
@@ -216,6 +249,15 @@ final class GdlGame implements Game {
   String size() {
     Compiled c = compiled();
     return c.net() == null ? "not grounded" : c.net().size();
+  }
+
+  /** A move's text, as {@link GdlState#moveToText(int)} writes it. */
+  String moveText(int move) {
+    Reasoner net = compiled().net();
+    if (move < 0 || move >= net.moves.length) {
+      throw new IllegalArgumentException("no move numbered " + move + " in " + id);
+    }
+    return net.moves[move].prefix();
   }
 
   int moveOf(String text) {

@@ -41,7 +41,8 @@ public final class GdlLibrary implements GameLibrary {
           "lights-out",
           "rock-paper-scissors",
           "four-way-race",
-          "ladder-climb");
+          "ladder-climb",
+          "guess-the-card");
 
   private final List<Game> games;
 
@@ -86,6 +87,7 @@ public final class GdlLibrary implements GameLibrary {
       case "tic-tac-toe", "connect-four", "nim", "ladder-climb" -> new Probe.Findings(false, true);
       case "rock-paper-scissors" -> new Probe.Findings(true, true);
       case "lights-out", "four-way-race" -> new Probe.Findings(false, false);
+      case "guess-the-card" -> new Probe.Findings(false, true, true);
       default -> null;
     };
   }

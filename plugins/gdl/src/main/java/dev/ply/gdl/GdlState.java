@@ -189,6 +189,16 @@ final class GdlState implements GameState {
     return acts ? movesOf(seat, buffer) : 0;
   }
 
+  /** A role that does not choose plays its one legal move, whatever the rules call it. */
+  @Override
+  public int waitingMove(int seat) {
+    evaluate();
+    if (terminal || seat < 0 || seat >= legal.length || legalCount[seat] != 1) {
+      return NO_MOVE;
+    }
+    return mover == seat ? NO_MOVE : net.roleMoves[seat][legal[seat][0]];
+  }
+
   /** The choice index of {@code move} among the role's legal moves, or -1. */
   private int choice(int role, int move) {
     for (int i = 0; i < legalCount[role]; i++) {

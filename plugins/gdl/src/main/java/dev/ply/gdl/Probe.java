@@ -18,7 +18,15 @@ final class Probe {
 
   static final int PLAYOUTS = 40;
 
-  record Findings(boolean simultaneous, boolean zeroSum) {}
+  /**
+   * What the playouts found; {@code chance} only in GDL-II, where the role {@code random} may
+   * choose (see {@link GdlTwoState#probe}).
+   */
+  record Findings(boolean simultaneous, boolean zeroSum, boolean chance) {
+    Findings(boolean simultaneous, boolean zeroSum) {
+      this(simultaneous, zeroSum, false);
+    }
+  }
 
   private Probe() {}
 

@@ -2,13 +2,16 @@ package dev.ply.gdl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.api.GameState;
 import dev.ply.api.Options;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Assumptions;
@@ -26,8 +29,14 @@ class GdlPrologCrossCheckTest {
 
   @TempDir Path temp;
 
+  /** The GDL-II games written in the tests, by name, beside the bundled ones. */
+  private static final Map<String, String> WRITTEN =
+      Map.of("dice-bet", GdlTwoTest.DICE_BET, "two-bettors", GdlTwoTest.TWO_BETTORS);
+
   static List<String> games() {
-    return GdlLibrary.BUNDLED;
+    List<String> all = new ArrayList<>(GdlLibrary.BUNDLED);
+    all.addAll(new java.util.TreeSet<>(WRITTEN.keySet()));
+    return all;
   }
 
   @ParameterizedTest
@@ -38,19 +47,26 @@ class GdlPrologCrossCheckTest {
       assertFalse(required, "PLY_REQUIRE_ENGINES is set but " + Prolog.SWIPL + " is missing");
       Assumptions.abort("install Debian's swi-prolog (apt-get install swi-prolog-nox) to run this");
     }
-    GdlGame game = GdlLibrary.bundled(name);
-    Description d = Description.read(name, GdlLibrary.resource(name));
+    String text = WRITTEN.containsKey(name) ? WRITTEN.get(name) : GdlLibrary.resource(name);
+    GdlGame game =
+        WRITTEN.containsKey(name)
+            ? new GdlGame("gdl-" + name, name, name + ".kif", text)
+            : GdlLibrary.bundled(name);
+    Description d = Description.read(name, text);
     int steps = 0;
+    int seen = 0;
     try (Prolog prolog = new Prolog(d, temp)) {
       SplittableRandom random = new SplittableRandom(name.hashCode());
       for (int playout = 0; playout < 10; playout++) {
-        GdlState s = (GdlState) game.newGame(Options.resolve(List.of(), Map.of()));
+        GameState started = game.newGame(Options.resolve(List.of(), Map.of()));
+        // A GDL-II game's state stands on a plain one, where random is one more role.
+        GdlState s = started instanceof GdlTwoState two ? two.inner() : (GdlState) started;
         while (true) {
           String where = name + ", playout " + playout + ", ply " + s.plies();
           List<Ground> truths = s.truthTerms();
           boolean terminal = s.isTerminal();
           List<Ground> joint = new ArrayList<>();
-          int[] moves = new int[game.players()];
+          int[] moves = new int[game.roles().size()];
           if (!terminal) {
             int[][] legal = s.legalOfEveryRole();
             for (int r = 0; r < legal.length; r++) {
@@ -69,9 +85,20 @@ class GdlPrologCrossCheckTest {
           s.playAll(moves);
           assertEquals(
               a.next(), new TreeSet<>(Prolog.prefixes(s.truthTerms())), "next state, " + where);
+          // GDL-II: Prolog's sees under the joint move, from the rules as written, are the
+          // percepts Ply carried into the next state.
+          Set<String> percepts = new TreeSet<>();
+          for (Ground g : s.truthTerms()) {
+            if (g.name.equals(Description.PERCEPT)) {
+              percepts.add(g.args[0].prefix() + " " + g.args[1].prefix());
+            }
+          }
+          assertEquals(a.sees(), percepts, "percepts, " + where);
+          seen += percepts.size();
         }
       }
     }
     assertFalse(steps < 6, "a playout has at least one state");
+    assertTrue(!d.incomplete || seen > 0, "a GDL-II game's playouts saw no percept");
   }
 }

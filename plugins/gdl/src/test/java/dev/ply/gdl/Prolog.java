@@ -122,6 +122,7 @@ final class Prolog implements AutoCloseable {
           forall(r_legal(R, M), say(legal, R, M)),
           forall(r_goal(R, V), say(goal, R, V)),
           forall(r_next(X), say(next, X)),
+          ( current_predicate(r_sees/2) -> forall(r_sees(R, P), say(sees, R, P)) ; true ),
           writeln(end).
       step(playouts(N, Seed)) :- set_random(seed(Seed)), statistics(cputime, T0),
           forall(between(1, N, _), playout), statistics(cputime, T1), T is T1 - T0, say(done, T).
@@ -189,7 +190,9 @@ final class Prolog implements AutoCloseable {
   }
 
   /** What Prolog said of one state. */
-  record Answer(boolean terminal, Set<String> legal, Set<String> goals, Set<String> next) {}
+  /** What holds; {@code sees} as {@code role percept}, under the joint move (GDL-II). */
+  record Answer(
+      boolean terminal, Set<String> legal, Set<String> goals, Set<String> next, Set<String> sees) {}
 
   private final Process process;
   private final Writer in;
@@ -228,13 +231,14 @@ final class Prolog implements AutoCloseable {
     Set<String> legal = new TreeSet<>();
     Set<String> goals = new TreeSet<>();
     Set<String> next = new TreeSet<>();
+    Set<String> sees = new TreeSet<>();
     while (true) {
       String line = outReader.readLine();
       if (line == null) {
         throw new IOException("swipl ended");
       }
       if (line.equals("end")) {
-        return new Answer(terminal, legal, goals, next);
+        return new Answer(terminal, legal, goals, next, sees);
       }
       if (line.equals("terminal yes")) {
         terminal = true;
@@ -244,6 +248,8 @@ final class Prolog implements AutoCloseable {
         goals.add(line.substring(5));
       } else if (line.startsWith("next ")) {
         next.add(line.substring(5));
+      } else if (line.startsWith("sees ")) {
+        sees.add(line.substring(5));
       }
     }
   }

@@ -1,0 +1,187 @@
+package dev.ply.host.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * In GGP every role moves at every step, a waiting role its one legal move: in a game whose waiting
+ * move is {@code pass}, {@code ply serve-ggp} answers {@code pass} where it waits, and Ply's
+ * referee tells a GGP player that the waiting role played {@code pass} — never {@code noop}, which
+ * that game does not know. Real processes, the packaged gdl plugin, HTTP on loopback.
+ */
+class GgpWaitingMoveIT {
+
+  /** Take-away from four stones; the role that does not take plays {@code pass}. */
+  static final String PASS_GAME =
+      """
+      (role white) (role black)
+      (init (stones 4)) (init (control white))
+      (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4)
+      (<= (legal ?r (take 1)) (true (control ?r)) (true (stones ?n)) (succ ?m ?n))
+      (<= (legal ?r (take 2)) (true (control ?r)) (true (stones ?n)) (succ ?m ?n) (succ ?k ?m))
+      (<= (legal ?r pass) (role ?r) (not (true (control ?r))))
+      (<= (next (stones ?m)) (does ?r (take 1)) (true (stones ?n)) (succ ?m ?n))
+      (<= (next (stones ?k)) (does ?r (take 2)) (true (stones ?n)) (succ ?m ?n) (succ ?k ?m))
+      (<= (next (control white)) (true (control black)))
+      (<= (next (control black)) (true (control white)))
+      (<= (next (last ?r)) (does ?r (take ?n)))
+      (<= terminal (true (stones 0)))
+      (<= (goal ?r 100) (true (last ?r)))
+      (<= (goal ?r 0) (role ?r) (not (true (last ?r))))
+      """;
+
+  @TempDir Path temp;
+
+  private final List<Process> processes = new ArrayList<>();
+  private final List<AutoCloseable> open = new ArrayList<>();
+
+  @AfterEach
+  void stopEverything() throws Exception {
+    for (Process p : processes) {
+      p.destroyForcibly();
+      p.waitFor(10, TimeUnit.SECONDS);
+    }
+    for (AutoCloseable c : open) {
+      c.close();
+    }
+  }
+
+  /** Runs {@code ply ARGS} in a process of its own, with the pass game on PLY_GDL_PATH. */
+  private Process ply(Path log, String... args) throws Exception {
+    Path kif = temp.resolve("pass-game.kif");
+    Files.writeString(kif, PASS_GAME);
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+                Main.class.getName()));
+    command.addAll(List.of(args));
+    ProcessBuilder b =
+        new ProcessBuilder(command)
+            .directory(temp.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
+    b.environment().put("PLY_GDL_PATH", kif.toString());
+    Process p = b.start();
+    processes.add(p);
+    return p;
+  }
+
+  private static final Pattern LISTENING =
+      Pattern.compile("listening at http://127\\.0\\.0\\.1:(\\d+)/");
+
+  private static String url(Path log) throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (System.nanoTime() < deadline) {
+      Matcher m = LISTENING.matcher(Files.exists(log) ? Files.readString(log) : "");
+      if (m.find()) {
+        return "http://127.0.0.1:" + m.group(1) + "/";
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("ply serve-ggp did not start: " + Files.readString(log));
+  }
+
+  private static String post(String url, String message) throws Exception {
+    HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    HttpRequest request =
+        HttpRequest.newBuilder(URI.create(url))
+            .timeout(Duration.ofSeconds(60))
+            .header("Content-Type", "text/acl")
+            .POST(HttpRequest.BodyPublishers.ofString(message))
+            .build();
+    HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, response.statusCode(), response.body());
+    return response.body();
+  }
+
+  @Test
+  void aServedStrategyThatWaitsAnswersTheGamesOwnWaitingMove() throws Exception {
+    Path log = temp.resolve("serve.err");
+    ply(log, "serve-ggp", "--port", "0", "--strategy", "random");
+    String url = url(log);
+    String rules = "(" + PASS_GAME.replace('\n', ' ') + ")";
+    assertEquals("ready", post(url, "(START m1 black " + rules + " 30 15)"));
+    assertEquals("pass", post(url, "(PLAY m1 NIL)"), "white takes first: black waits");
+    String taken = post(url, "(PLAY m1 ((take 1) pass))");
+    assertTrue(taken.equals("(take 1)") || taken.equals("(take 2)"), taken);
+    assertEquals("pass", post(url, "(PLAY m1 (pass " + taken + "))"));
+    assertEquals("aborted", post(url, "(ABORT m1)"));
+  }
+
+  @Test
+  void theRefereeTellsAGgpPlayerTheWaitingRolesOwnMove() throws Exception {
+    List<String> plays = new CopyOnWriteArrayList<>();
+    HttpServer http = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 8);
+    http.createContext(
+        "/",
+        exchange -> {
+          String message =
+              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+          String word = message.substring(1).split("[ )]")[0].toLowerCase();
+          if (word.equals("play") || word.equals("stop")) {
+            plays.add(message);
+          }
+          // White's only answer: (take 1) is legal wherever white takes.
+          String answer =
+              switch (word) {
+                case "info" -> "((name fake) (status available))";
+                case "start" -> "ready";
+                case "play" -> "(take 1)";
+                case "stop" -> "done";
+                default -> "aborted";
+              };
+          byte[] body = answer.getBytes(StandardCharsets.UTF_8);
+          exchange.sendResponseHeaders(200, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    http.setExecutor(Executors.newCachedThreadPool());
+    http.start();
+    open.add(() -> http.stop(0));
+    Path config = temp.resolve("pass.yaml");
+    Files.writeString(
+        config,
+        """
+        game: gdl-pass-game
+        games: 1
+        grace: 5s
+        players:
+          - {name: white, protocol: ggp, url: 'http://127.0.0.1:%d/', time: 20s}
+          - {name: black, strategy: random}
+        """
+            .formatted(http.getAddress().getPort()));
+    Path log = temp.resolve("match.err");
+    Process match = ply(log, "match", config.toString(), "--db", temp.resolve("m.db").toString());
+    assertTrue(match.waitFor(120, TimeUnit.SECONDS), "ply match ended");
+    assertEquals(0, match.exitValue(), Files.readString(log));
+    assertTrue(plays.size() >= 3, plays.toString());
+    assertTrue(plays.stream().skip(1).allMatch(m -> m.contains("pass")), plays.toString());
+    assertFalse(plays.stream().anyMatch(m -> m.toLowerCase().contains("noop")), plays.toString());
+  }
+}
