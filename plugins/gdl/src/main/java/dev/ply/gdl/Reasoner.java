@@ -72,15 +72,33 @@ final class Reasoner {
    */
   final boolean acyclic;
 
-  /** The head of each rule. */
-  final int[] ruleHead;
+  /**
+   * The network as gates, for {@link Propagation} (acyclic networks only, else null): each dynamic
+   * proposition that has rules, and each rule of two or more literals of a proposition with several
+   * rules, is a gate that holds when its count is positive. An AND gate of k literals starts at
+   * {@code 1 - k}, an OR gate at 0, and each literal satisfied adds one; a rule of one literal is
+   * an edge into its proposition's OR gate, and a proposition with one rule is that rule's AND
+   * gate. Gates after {@link #nodes} are the rules made gates.
+   */
+  final int gates;
+
+  /** The gates each node feeds: {@code gate << 1}, {@code | 1} when the literal is negated. */
+  final int[] gateFan;
+
+  final int[] gateFanStart;
+
+  /** Every node's value and every gate's count with no base or input proposition true. */
+  final boolean[] settledValue;
+
+  final int[] settledCount;
 
   /**
-   * The rules each node appears in: {@code rule << 1 | 1} for a positive literal, {@code | 0} else.
+   * The legal and the goal propositions that no rule reads, left out of the propagation: their
+   * gates in evaluation order, run by {@link #run} when they are read.
    */
-  final int[] fan;
+  final int[] legalCode;
 
-  final int[] fanStart;
+  final int[] goalCode;
 
   Reasoner(Description d) {
     Grounder g = new Grounder(d);
@@ -294,29 +312,146 @@ final class Reasoner {
     }
     allCone = cone(order, everything, dynamic);
     acyclic = !cyclic;
-    // 7. For differential propagation: each rule's head and length, each node's rules.
-    int ruleCount = litStart.length - 1;
-    ruleHead = new int[ruleCount];
-    for (int n = 0; n < nodes; n++) {
-      for (int r = ruleStart[n]; r < ruleStart[n + 1]; r++) {
-        ruleHead[r] = n;
+    // 7. For differential propagation: the rules as gates, each node's gates, the settled counts;
+    // the legal and goal propositions that no rule reads are left out of it, each evaluated when
+    // read.
+    if (cyclic) {
+      gates = nodes;
+      gateFan = gateFanStart = settledCount = legalCode = goalCode = null;
+      settledValue = null;
+    } else {
+      boolean[] read = new boolean[nodes];
+      for (int l : lits) {
+        read[l >= 0 ? l : ~l] = true;
+      }
+      boolean[] legalOrGoal = new boolean[nodes];
+      List<Integer> legalList = new ArrayList<>();
+      List<Integer> goalList = new ArrayList<>();
+      for (int[] ns : legalNode) {
+        for (int n : ns) {
+          legalOrGoal[n] = true;
+          legalList.add(n);
+        }
+      }
+      for (int[] ns : goalNode) {
+        for (int n : ns) {
+          legalOrGoal[n] = true;
+          goalList.add(n);
+        }
+      }
+      List<int[]> edges = new ArrayList<>();
+      List<Integer> offsets = new ArrayList<>();
+      for (int n = 0; n < nodes; n++) {
+        offsets.add(0);
+      }
+      List<Integer> code = new ArrayList<>();
+      int[][] codeOf = new int[nodes][];
+      for (int n = inputs; n < nodes; n++) {
+        int[][] rs = ruleLits[n];
+        if (!dynamic[n]) {
+          continue;
+        }
+        boolean pull = legalOrGoal[n] && !read[n];
+        code.clear();
+        List<Integer> inputsOfN = new ArrayList<>();
+        if (rs.length == 1) {
+          offsets.set(n, 1 - rs[0].length);
+          for (int l : rs[0]) {
+            inputsOfN.add(l);
+          }
+        } else {
+          for (int[] r : rs) {
+            if (r.length == 1) {
+              inputsOfN.add(r[0]);
+              continue;
+            }
+            int and = offsets.size();
+            offsets.add(1 - r.length);
+            List<Integer> ls = new ArrayList<>();
+            for (int l : r) {
+              ls.add(l);
+            }
+            gate(and, 1 - r.length, ls, pull ? code : null, edges);
+            inputsOfN.add(and);
+          }
+        }
+        gate(n, offsets.get(n), inputsOfN, pull ? code : null, edges);
+        if (pull) {
+          codeOf[n] = code.stream().mapToInt(Integer::intValue).toArray();
+        }
+      }
+      legalCode = codeFor(legalList, codeOf);
+      goalCode = codeFor(goalList, codeOf);
+      gates = offsets.size();
+      gateFanStart = new int[gates + 1];
+      for (int[] e : edges) {
+        gateFanStart[e[0] + 1]++;
+      }
+      for (int n = 0; n < gates; n++) {
+        gateFanStart[n + 1] += gateFanStart[n];
+      }
+      gateFan = new int[edges.size()];
+      int[] fill = gateFanStart.clone();
+      settledCount = new int[gates];
+      for (int n = 0; n < gates; n++) {
+        settledCount[n] = offsets.get(n);
+      }
+      for (int[] e : edges) {
+        gateFan[fill[e[0]]++] = e[1];
+        settledCount[e[1] >>> 1] += e[1] & 1;
+      }
+      settledValue = Arrays.copyOf(template, gates);
+      Propagation.settle(this, settledValue, settledCount, inputs, dynamic);
+    }
+  }
+
+  /**
+   * A gate's inputs (literals: node, or {@code ~node} negated): as edges of the network, or, for a
+   * gate evaluated when read, appended to {@code code} as {@code gate, start count, k, k inputs}
+   * ({@code node << 1}, {@code | 1} negated).
+   */
+  private static void gate(
+      int gate, int start, List<Integer> inputs, List<Integer> code, List<int[]> edges) {
+    if (code != null) {
+      code.add(gate);
+      code.add(start);
+      code.add(inputs.size());
+    }
+    for (int l : inputs) {
+      int literal = l >= 0 ? l << 1 : ~l << 1 | 1;
+      if (code != null) {
+        code.add(literal);
+      } else {
+        edges.add(new int[] {literal >>> 1, gate << 1 | (literal & 1)});
       }
     }
-    int[] fanCount = new int[nodes + 1];
-    for (int l : lits) {
-      fanCount[(l >= 0 ? l : ~l) + 1]++;
-    }
-    for (int n = 0; n < nodes; n++) {
-      fanCount[n + 1] += fanCount[n];
-    }
-    fanStart = fanCount.clone();
-    fan = new int[lits.length];
-    int[] fill = fanCount.clone();
-    for (int r = 0; r < ruleCount; r++) {
-      for (int l = litStart[r]; l < litStart[r + 1]; l++) {
-        int x = lits[l];
-        fan[fill[x >= 0 ? x : ~x]++] = (r << 1) | (x >= 0 ? 1 : 0);
+  }
+
+  private static int[] codeFor(List<Integer> targets, int[][] codeOf) {
+    List<Integer> out = new ArrayList<>();
+    for (int n : targets) {
+      if (codeOf[n] != null) {
+        Arrays.stream(codeOf[n]).forEach(out::add);
+        codeOf[n] = null;
       }
+    }
+    return out.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** Evaluates gates left out of the propagation ({@link #legalCode}, {@link #goalCode}). */
+  static void run(int[] code, boolean[] value) {
+    for (int i = 0; i < code.length; ) {
+      int gate = code[i];
+      int c = code[i + 1];
+      int k = code[i + 2];
+      i += 3;
+      for (int end = i + k; i < end; i++) {
+        int t = code[i];
+        if (value[t >>> 1] != ((t & 1) != 0)) {
+          c++;
+        }
+      }
+      value[gate] = c > 0;
     }
   }
 
