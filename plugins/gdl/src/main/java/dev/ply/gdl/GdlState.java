@@ -269,7 +269,6 @@ final class GdlState implements GameState {
     }
     System.arraycopy(bits, 0, history, plies * words, words);
     plies++;
-    Arrays.fill(bits, 0);
     if (prop != null) {
       // The moves stay set until the next joint move changes them: legal, goal and terminal do
       // not depend on does (a GDL restriction), so only next propositions see them.
@@ -277,12 +276,13 @@ final class GdlState implements GameState {
         doesSet[r] = net.doesNode[r][chosen[r]];
       }
       prop.play(doesSet);
-      successor(bits);
+      System.arraycopy(prop.next, 0, bits, 0, words);
     } else {
       for (int r = 0; r < roles; r++) {
         v[net.doesNode[r][chosen[r]]] = true;
       }
       net.evaluate(net.nextCone, v);
+      Arrays.fill(bits, 0);
       successor(bits);
       for (int r = 0; r < roles; r++) {
         v[net.doesNode[r][chosen[r]]] = false;

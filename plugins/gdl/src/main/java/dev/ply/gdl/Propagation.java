@@ -19,6 +19,10 @@ final class Propagation {
   // The network's arrays, read on every change.
   private final int[] fan;
   private final int[] fanStart;
+  private final int[] nextBase;
+
+  /** The next propositions that hold, as the base propositions they set. */
+  final long[] next;
 
   /** The base propositions the values are of (a copy of the state's bits). */
   private final long[] loaded;
@@ -34,6 +38,8 @@ final class Propagation {
     this.count = net.settledCount.clone();
     this.fan = net.gateFan;
     this.fanStart = net.gateFanStart;
+    this.nextBase = net.nextBase;
+    this.next = net.settledNext.clone();
     this.loaded = new long[(net.base.length + 63) >>> 6];
     this.moves = new int[net.roles.size()];
     Arrays.fill(moves, -1);
@@ -45,6 +51,8 @@ final class Propagation {
     this.count = o.count.clone();
     this.fan = o.fan;
     this.fanStart = o.fanStart;
+    this.nextBase = o.nextBase;
+    this.next = o.next.clone();
     this.loaded = o.loaded.clone();
     this.moves = o.moves.clone();
     this.stack = new int[64];
@@ -72,6 +80,8 @@ final class Propagation {
     this.count = count;
     this.fan = net.gateFan;
     this.fanStart = net.gateFanStart;
+    this.nextBase = net.nextBase;
+    this.next = new long[(net.base.length + 63) >>> 6];
     this.moves = new int[0];
     this.loaded = new long[0];
     this.stack = new int[64];
@@ -136,6 +146,7 @@ final class Propagation {
    */
   private void flip(int node, boolean v) {
     boolean[] value = this.value;
+    long[] next = this.next;
     int[] count = this.count;
     int[] fan = this.fan;
     int[] fanStart = this.fanStart;
@@ -149,15 +160,21 @@ final class Propagation {
       int delta = e >= 0 ? 1 : -1;
       for (int i = fanStart[n], end = fanStart[n + 1]; i < end; i++) {
         int t = fan[i];
-        int g = t >>> 1;
+        int g = t >>> 3;
         int c = count[g] += (t & 1) == 0 ? delta : -delta;
         boolean now = c > 0;
         if (now != value[g]) {
           value[g] = now;
-          if (sp == stack.length) {
-            stack = this.stack = Arrays.copyOf(stack, sp * 2);
+          if ((t & 2) != 0) {
+            int b = nextBase[g];
+            next[b >>> 6] ^= 1L << b;
           }
-          stack[sp++] = now ? g : ~g;
+          if ((t & 4) != 0) {
+            if (sp == stack.length) {
+              stack = this.stack = Arrays.copyOf(stack, sp * 2);
+            }
+            stack[sp++] = now ? g : ~g;
+          }
         }
       }
     }

@@ -82,8 +82,17 @@ final class Reasoner {
    */
   final int gates;
 
-  /** The gates each node feeds: {@code gate << 1}, {@code | 1} when the literal is negated. */
+  /**
+   * The gates each node feeds: {@code gate << 3}, {@code | 4} when the gate feeds gates in turn,
+   * {@code | 2} when it is a next proposition, {@code | 1} when the literal is negated.
+   */
   final int[] gateFan;
+
+  /** For each gate that is a next proposition, the base proposition it sets; else -1. */
+  final int[] nextBase;
+
+  /** The next propositions that hold in the settled network, as base propositions' bits. */
+  final long[] settledNext;
 
   final int[] gateFanStart;
 
@@ -317,8 +326,9 @@ final class Reasoner {
     // read.
     if (cyclic) {
       gates = nodes;
-      gateFan = gateFanStart = settledCount = legalCode = goalCode = null;
+      gateFan = gateFanStart = settledCount = legalCode = goalCode = nextBase = null;
       settledValue = null;
+      settledNext = null;
     } else {
       boolean[] read = new boolean[nodes];
       for (int l : lits) {
@@ -391,17 +401,35 @@ final class Reasoner {
         gateFanStart[n + 1] += gateFanStart[n];
       }
       gateFan = new int[edges.size()];
+      nextBase = new int[gates];
+      Arrays.fill(nextBase, -1);
+      for (int b = 0; b < base.length; b++) {
+        if (next[b] >= 0) {
+          nextBase[next[b]] = b;
+        }
+      }
       int[] fill = gateFanStart.clone();
       settledCount = new int[gates];
       for (int n = 0; n < gates; n++) {
         settledCount[n] = offsets.get(n);
       }
       for (int[] e : edges) {
-        gateFan[fill[e[0]]++] = e[1];
+        int gate = e[1] >>> 1;
+        gateFan[fill[e[0]]++] =
+            gate << 3
+                | (gateFanStart[gate + 1] > gateFanStart[gate] ? 4 : 0)
+                | (nextBase[gate] >= 0 ? 2 : 0)
+                | (e[1] & 1);
         settledCount[e[1] >>> 1] += e[1] & 1;
       }
       settledValue = Arrays.copyOf(template, gates);
       Propagation.settle(this, settledValue, settledCount, inputs, dynamic);
+      settledNext = new long[(base.length + 63) >>> 6];
+      for (int b = 0; b < base.length; b++) {
+        if (next[b] >= 0 && settledValue[next[b]]) {
+          settledNext[b >>> 6] |= 1L << b;
+        }
+      }
     }
   }
 
@@ -438,20 +466,26 @@ final class Reasoner {
     return out.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  /** Evaluates gates left out of the propagation ({@link #legalCode}, {@link #goalCode}). */
+  /**
+   * Evaluates gates left out of the propagation ({@link #legalCode}, {@link #goalCode}): an OR gate
+   * (start count 0) holds at its first satisfied input, an AND gate fails at its first unsatisfied
+   * one.
+   */
   static void run(int[] code, boolean[] value) {
     for (int i = 0; i < code.length; ) {
       int gate = code[i];
-      int c = code[i + 1];
-      int k = code[i + 2];
-      i += 3;
-      for (int end = i + k; i < end; i++) {
-        int t = code[i];
-        if (value[t >>> 1] != ((t & 1) != 0)) {
-          c++;
+      boolean or = code[i + 1] == 0;
+      int end = i + 3 + code[i + 2];
+      boolean holds = !or;
+      for (int j = i + 3; j < end; j++) {
+        int t = code[j];
+        if (value[t >>> 1] != ((t & 1) != 0) == or) {
+          holds = or;
+          break;
         }
       }
-      value[gate] = c > 0;
+      value[gate] = holds;
+      i = end;
     }
   }
 
