@@ -203,12 +203,11 @@ final class GdlState implements GameState {
 
   /** The choice index of {@code move} among the role's legal moves, or -1. */
   private int choice(int role, int move) {
-    for (int i = 0; i < legalCount[role]; i++) {
-      if (net.roleMoves[role][legal[role][i]] == move) {
-        return legal[role][i];
-      }
+    if (move < 0 || move >= net.moves.length) {
+      return -1;
     }
-    return -1;
+    int i = net.choiceOf[role][move];
+    return i >= 0 && v[net.legalNode[role][i]] ? i : -1;
   }
 
   @Override

@@ -4,6 +4,7 @@ import dev.ply.gdl.Grounder.GroundRule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,9 @@ final class Reasoner {
   final int[][] roleMoves;
 
   final int[][] legalNode;
+
+  /** For each role and move, the move's index in roleMoves, or -1. */
+  final int[][] choiceOf;
 
   /** For each role, the does node of each of its possible moves (parallel to roleMoves). */
   final int[][] doesNode;
@@ -269,6 +273,13 @@ final class Reasoner {
       doesNode[r] = ms.stream().mapToInt(x -> x[2]).toArray();
     }
     moves = moveIndex.keySet().toArray(Ground[]::new);
+    choiceOf = new int[roles.size()][moves.length];
+    for (int r = 0; r < roles.size(); r++) {
+      Arrays.fill(choiceOf[r], -1);
+      for (int i = 0; i < roleMoves[r].length; i++) {
+        choiceOf[r][roleMoves[r][i]] = i;
+      }
+    }
     Integer t = id.get(g.table.of("terminal"));
     terminal = t == null ? -1 : t;
     goalValue = new int[roles.size()][];
@@ -330,9 +341,9 @@ final class Reasoner {
       settledValue = null;
       settledNext = null;
     } else {
-      boolean[] read = new boolean[nodes];
+      int[] readers = new int[nodes];
       for (int l : lits) {
-        read[l >= 0 ? l : ~l] = true;
+        readers[l >= 0 ? l : ~l]++;
       }
       boolean[] legalOrGoal = new boolean[nodes];
       List<Integer> legalList = new ArrayList<>();
@@ -349,6 +360,16 @@ final class Reasoner {
           goalList.add(n);
         }
       }
+      int[] sharing = new int[nodes];
+      for (int n = inputs; n < nodes; n++) {
+        if (legalOrGoal[n] && readers[n] == 0 && dynamic[n]) {
+          for (int[] r : ruleLits[n]) {
+            for (int l : r) {
+              sharing[l >= 0 ? l : ~l]++;
+            }
+          }
+        }
+      }
       List<int[]> edges = new ArrayList<>();
       List<Integer> offsets = new ArrayList<>();
       for (int n = 0; n < nodes; n++) {
@@ -361,7 +382,16 @@ final class Reasoner {
         if (!dynamic[n]) {
           continue;
         }
-        boolean pull = legalOrGoal[n] && !read[n];
+        boolean pull = legalOrGoal[n] && readers[n] == 0;
+        if (pull) {
+          // The literal shared by the most such gates first (the turn's control, in a game of
+          // turns): it decides most gates alone, in long runs.
+          Comparator<Integer> shared = Comparator.comparingInt(l -> -sharing[l >= 0 ? l : ~l]);
+          for (int k = 0; k < rs.length; k++) {
+            rs[k] =
+                Arrays.stream(rs[k]).boxed().sorted(shared).mapToInt(Integer::intValue).toArray();
+          }
+        }
         code.clear();
         List<Integer> inputsOfN = new ArrayList<>();
         if (rs.length == 1) {
