@@ -63,28 +63,31 @@ final class Propagation {
   }
 
   /**
-   * Brings the values of a network whose gates are counted but not yet followed (every input false)
-   * to agreement with their counts.
+   * The values and counts of the network's pushed gates with every base and input proposition
+   * false, into {@code value} (whose other nodes are set) and {@code count}, from each gate's start
+   * count: evaluated again and again until nothing changes, which for a network without cycles is
+   * at most its depth times.
    */
-  static void settle(Reasoner net, boolean[] value, int[] count, int inputs, boolean[] dynamic) {
-    Propagation p = new Propagation(net, value, count);
-    for (int g = inputs; g < count.length; g++) {
-      if ((g >= dynamic.length || dynamic[g]) && (count[g] > 0) != value[g]) {
-        p.flip(g, count[g] > 0);
+  static void settle(Reasoner net, boolean[] value, int[] count, int[] start, boolean[] pushed) {
+    boolean changed = true;
+    while (changed) {
+      System.arraycopy(start, 0, count, 0, count.length);
+      for (int n = 0; n < count.length; n++) {
+        for (int i = net.gateFanStart[n]; i < net.gateFanStart[n + 1]; i++) {
+          int t = net.gateFan[i];
+          if (value[n] != ((t & 1) != 0)) {
+            count[t >>> 3]++;
+          }
+        }
+      }
+      changed = false;
+      for (int g = 0; g < count.length; g++) {
+        if (pushed[g] && value[g] != count[g] > 0) {
+          value[g] = count[g] > 0;
+          changed = true;
+        }
       }
     }
-  }
-
-  private Propagation(Reasoner net, boolean[] value, int[] count) {
-    this.value = value;
-    this.count = count;
-    this.fan = net.gateFan;
-    this.fanStart = net.gateFanStart;
-    this.nextBase = net.nextBase;
-    this.next = new long[(net.base.length + 63) >>> 6];
-    this.moves = new int[0];
-    this.loaded = new long[0];
-    this.stack = new int[64];
   }
 
   /**
@@ -161,9 +164,10 @@ final class Propagation {
       for (int i = fanStart[n], end = fanStart[n + 1]; i < end; i++) {
         int t = fan[i];
         int g = t >>> 3;
-        int c = count[g] += (t & 1) == 0 ? delta : -delta;
-        boolean now = c > 0;
-        if (now != value[g]) {
+        int d = (t & 1) == 0 ? delta : -delta;
+        // The gate's value changes when its count reaches 1 going up or 0 going down.
+        if ((count[g] += d) == (d + 1) >> 1) {
+          boolean now = d > 0;
           value[g] = now;
           if ((t & 2) != 0) {
             int b = nextBase[g];

@@ -439,10 +439,8 @@ final class Reasoner {
         }
       }
       int[] fill = gateFanStart.clone();
+      int[] start = offsets.stream().mapToInt(Integer::intValue).toArray();
       settledCount = new int[gates];
-      for (int n = 0; n < gates; n++) {
-        settledCount[n] = offsets.get(n);
-      }
       for (int[] e : edges) {
         int gate = e[1] >>> 1;
         gateFan[fill[e[0]]++] =
@@ -450,10 +448,18 @@ final class Reasoner {
                 | (gateFanStart[gate + 1] > gateFanStart[gate] ? 4 : 0)
                 | (nextBase[gate] >= 0 ? 2 : 0)
                 | (e[1] & 1);
-        settledCount[e[1] >>> 1] += e[1] & 1;
       }
       settledValue = Arrays.copyOf(template, gates);
-      Propagation.settle(this, settledValue, settledCount, inputs, dynamic);
+      boolean[] pushed = new boolean[gates];
+      for (int n = inputs; n < gates; n++) {
+        pushed[n] = n >= nodes || dynamic[n];
+      }
+      for (int[] pulled : new int[][] {legalCode, goalCode}) {
+        for (int i = 0; i < pulled.length; i += 3 + pulled[i + 2]) {
+          pushed[pulled[i]] = false;
+        }
+      }
+      Propagation.settle(this, settledValue, settledCount, start, pushed);
       settledNext = new long[(base.length + 63) >>> 6];
       for (int b = 0; b < base.length; b++) {
         if (next[b] >= 0 && settledValue[next[b]]) {
