@@ -26,8 +26,13 @@ final class GdlState implements GameState {
   /** The network's values kept by differential propagation, or null: cones are evaluated. */
   private final Propagation prop;
 
-  private final List<long[]> history;
-  private long[] bits;
+  /** The base propositions that hold, one bit each. */
+  private final long[] bits;
+
+  /** The bits of every earlier state, one after the other, for undo; {@code plies} of them. */
+  private long[] history;
+
+  private int plies;
 
   // What was evaluated of this state (valid while evaluated is true).
   private boolean evaluated;
@@ -40,14 +45,15 @@ final class GdlState implements GameState {
   // Scratch arrays of play and playJoint, so that a move allocates only the next state's bits.
   private final int[] joint;
   private final int[] chosen;
+  private final int[] doesSet;
 
   GdlState(GdlGame game, Reasoner net) {
     this.game = game;
     this.net = net;
     this.prop = net.acyclic ? new Propagation(net) : null;
     this.v = prop != null ? prop.value : net.values();
-    this.history = new ArrayList<>();
     this.bits = Arrays.copyOf(net.init.toLongArray(), (net.base.length + 63) >>> 6);
+    this.history = new long[0];
     this.legal = new int[net.roles.size()][];
     for (int r = 0; r < legal.length; r++) {
       legal[r] = new int[net.roleMoves[r].length];
@@ -55,6 +61,7 @@ final class GdlState implements GameState {
     this.legalCount = new int[legal.length];
     this.joint = new int[legal.length];
     this.chosen = new int[legal.length];
+    this.doesSet = new int[legal.length];
   }
 
   private GdlState(GdlState o) {
@@ -62,8 +69,9 @@ final class GdlState implements GameState {
     this.net = o.net;
     this.prop = o.prop != null ? o.prop.copy() : null;
     this.v = prop != null ? prop.value : net.values();
-    this.history = new ArrayList<>(o.history);
-    this.bits = o.bits;
+    this.bits = o.bits.clone();
+    this.history = Arrays.copyOf(o.history, o.plies * bits.length);
+    this.plies = o.plies;
     this.legal = new int[o.legal.length][];
     for (int r = 0; r < legal.length; r++) {
       legal[r] = new int[net.roleMoves[r].length];
@@ -71,6 +79,7 @@ final class GdlState implements GameState {
     this.legalCount = new int[legal.length];
     this.joint = new int[legal.length];
     this.chosen = new int[legal.length];
+    this.doesSet = new int[legal.length];
   }
 
   private boolean bit(int b) {
@@ -100,6 +109,9 @@ final class GdlState implements GameState {
     if (terminal) {
       evaluated = true;
       return;
+    }
+    if (prop != null) {
+      Reasoner.run(net.legalCode, v);
     }
     int choosing = 0;
     int chooser = -1;
@@ -201,12 +213,11 @@ final class GdlState implements GameState {
 
   /** The choice index of {@code move} among the role's legal moves, or -1. */
   private int choice(int role, int move) {
-    for (int i = 0; i < legalCount[role]; i++) {
-      if (net.roleMoves[role][legal[role][i]] == move) {
-        return legal[role][i];
-      }
+    if (move < 0 || move >= net.moves.length) {
+      return -1;
     }
-    return -1;
+    int i = net.choiceOf[role][move];
+    return i >= 0 && v[net.legalNode[role][i]] ? i : -1;
   }
 
   @Override
@@ -261,26 +272,31 @@ final class GdlState implements GameState {
       }
       chosen[r] = c;
     }
-    long[] after = new long[(net.base.length + 63) >>> 6];
+    int words = bits.length;
+    if ((plies + 1) * words > history.length) {
+      history = Arrays.copyOf(history, Math.max(16 * words, 2 * history.length));
+    }
+    System.arraycopy(bits, 0, history, plies * words, words);
+    plies++;
     if (prop != null) {
       // The moves stay set until the next joint move changes them: legal, goal and terminal do
       // not depend on does (a GDL restriction), so only next propositions see them.
       for (int r = 0; r < roles; r++) {
-        prop.play(r, net.doesNode[r][chosen[r]]);
+        doesSet[r] = net.doesNode[r][chosen[r]];
       }
-      successor(after);
+      prop.play(doesSet);
+      System.arraycopy(prop.next, 0, bits, 0, words);
     } else {
       for (int r = 0; r < roles; r++) {
         v[net.doesNode[r][chosen[r]]] = true;
       }
       net.evaluate(net.nextCone, v);
-      successor(after);
+      Arrays.fill(bits, 0);
+      successor(bits);
       for (int r = 0; r < roles; r++) {
         v[net.doesNode[r][chosen[r]]] = false;
       }
     }
-    history.add(bits);
-    bits = after;
     evaluated = false;
   }
 
@@ -296,16 +312,17 @@ final class GdlState implements GameState {
 
   @Override
   public void undo() {
-    if (history.isEmpty()) {
+    if (plies == 0) {
       throw new IllegalStateException("no move to undo");
     }
-    bits = history.remove(history.size() - 1);
+    plies--;
+    System.arraycopy(history, plies * bits.length, bits, 0, bits.length);
     evaluated = false;
   }
 
   @Override
   public int plies() {
-    return history.size();
+    return plies;
   }
 
   @Override
@@ -314,13 +331,21 @@ final class GdlState implements GameState {
     return terminal;
   }
 
+  private void evaluateGoals() {
+    if (!goalsEvaluated) {
+      if (prop == null) {
+        net.evaluate(net.goalCone, v);
+      } else {
+        Reasoner.run(net.goalCode, v);
+      }
+      goalsEvaluated = true;
+    }
+  }
+
   /** The goal value of a role in this terminal state. */
   int goal(int role) {
     evaluate();
-    if (!goalsEvaluated && prop == null) {
-      net.evaluate(net.goalCone, v);
-      goalsEvaluated = true;
-    }
+    evaluateGoals();
     int value = -1;
     for (int i = 0; i < net.goalNode[role].length; i++) {
       if (v[net.goalNode[role][i]]) {
@@ -438,6 +463,9 @@ final class GdlState implements GameState {
   /** Every {@code (legal role move)} that holds, as {@code role move} with the move's text. */
   java.util.Set<String> legalFacts() {
     evaluateQuietly();
+    if (prop != null) {
+      Reasoner.run(net.legalCode, v);
+    }
     java.util.Set<String> out = new java.util.TreeSet<>();
     for (int r = 0; r < legal.length; r++) {
       for (int i = 0; i < net.legalNode[r].length; i++) {
@@ -452,10 +480,7 @@ final class GdlState implements GameState {
   /** Every {@code (goal role value)} that holds, terminal or not, as {@code role value}. */
   java.util.Set<String> goalFacts() {
     evaluateQuietly();
-    if (!goalsEvaluated && prop == null) {
-      net.evaluate(net.goalCone, v);
-      goalsEvaluated = true;
-    }
+    evaluateGoals();
     java.util.Set<String> out = new java.util.TreeSet<>();
     for (int r = 0; r < legal.length; r++) {
       for (int i = 0; i < net.goalNode[r].length; i++) {

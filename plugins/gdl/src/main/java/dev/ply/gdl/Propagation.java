@@ -1,111 +1,136 @@
 package dev.ply.gdl;
 
+import java.util.Arrays;
+
 /**
  * The values of a game's propositional network in one state, kept up to date by differential
- * propagation (Cox, Schkufza, Madsen and Genesereth 2009): each rule counts its literals not
- * satisfied and each proposition its true rules, so that a change of one base or input proposition
- * visits only the rules it appears in and, through them, only the propositions whose value changes.
- * Exact for a network without cycles ({@link Reasoner#acyclic}), where every count follows from the
- * inputs whatever the order of the updates. Mutable; one per state.
+ * propagation (Cox, Schkufza, Madsen and Genesereth 2009) over the network's gates ({@link
+ * Reasoner#gates}): each gate counts its satisfied literals and holds when its count is positive,
+ * so that a change of one base or input proposition visits only the gates it feeds and, through
+ * them, only the gates whose value changes. Exact for a network without cycles ({@link
+ * Reasoner#acyclic}), where every count follows from the inputs whatever the order of the updates.
+ * Mutable; one per state.
  */
 final class Propagation {
 
-  private final Reasoner net;
   final boolean[] value;
+  private final int[] count;
 
-  /** Each rule's literals not satisfied: the rule holds at zero. */
-  private final int[] missing;
-
-  private final int[] trueRules;
-
-  // The network's arrays, read on every flip.
+  // The network's arrays, read on every change.
   private final int[] fan;
   private final int[] fanStart;
-  private final int[] ruleHead;
-  private long[] loaded;
+  private final int[] nextBase;
+
+  /** The next propositions that hold, as the base propositions they set. */
+  final long[] next;
+
+  /** The base propositions the values are of (a copy of the state's bits). */
+  private final long[] loaded;
 
   /** The does proposition set for each role, or -1. */
   private final int[] moves;
 
+  /** The changes still to follow: a node, or {@code ~node} when it turned false. */
+  private int[] stack;
+
   Propagation(Reasoner net) {
-    this.net = net;
-    this.value = net.values();
+    this.value = net.settledValue.clone();
+    this.count = net.settledCount.clone();
+    this.fan = net.gateFan;
+    this.fanStart = net.gateFanStart;
+    this.nextBase = net.nextBase;
+    this.next = net.settledNext.clone();
     this.loaded = new long[(net.base.length + 63) >>> 6];
     this.moves = new int[net.roles.size()];
-    java.util.Arrays.fill(moves, -1);
-    // From every dynamic proposition false: each rule counts its negative literals as satisfied,
-    // and each rule satisfied so makes its head true, followed through the network.
-    this.fan = net.fan;
-    this.fanStart = net.fanStart;
-    this.ruleHead = net.ruleHead;
-    int rules = net.ruleHead.length;
-    missing = new int[rules];
-    trueRules = new int[net.nodes];
-    for (int r = 0; r < rules; r++) {
-      int count = 0;
-      for (int l = net.litStart[r]; l < net.litStart[r + 1]; l++) {
-        if (net.lits[l] >= 0) {
-          count++;
-        }
-      }
-      missing[r] = count;
-    }
-    // Each head counts its rules true with everything false, then each head so made true is
-    // followed; until it is, it reads as false to the rules it appears in (flip checks the value,
-    // not only the count).
-    for (int r = 0; r < rules; r++) {
-      if (missing[r] == 0) {
-        trueRules[net.ruleHead[r]]++;
-      }
-    }
-    for (int h = 0; h < net.nodes; h++) {
-      if (trueRules[h] > 0 && !value[h]) {
-        flip(h, true);
-      }
-    }
+    Arrays.fill(moves, -1);
+    this.stack = new int[64];
   }
 
   private Propagation(Propagation o) {
-    this.net = o.net;
     this.value = o.value.clone();
-    this.missing = o.missing.clone();
-    this.trueRules = o.trueRules.clone();
+    this.count = o.count.clone();
     this.fan = o.fan;
     this.fanStart = o.fanStart;
-    this.ruleHead = o.ruleHead;
-    this.loaded = o.loaded;
+    this.nextBase = o.nextBase;
+    this.next = o.next.clone();
+    this.loaded = o.loaded.clone();
     this.moves = o.moves.clone();
+    this.stack = new int[64];
   }
 
   Propagation copy() {
     return new Propagation(this);
   }
 
-  /** Makes the base propositions those of {@code bits}, following every change. */
-  void load(long[] bits) {
-    if (bits == loaded) {
-      return;
-    }
-    for (int w = 0; w < bits.length; w++) {
-      long diff = bits[w] ^ loaded[w];
-      while (diff != 0) {
-        int b = (w << 6) + Long.numberOfTrailingZeros(diff);
-        set(b, (bits[w] & (1L << b)) != 0);
-        diff &= diff - 1;
+  /**
+   * The values and counts of the network's pushed gates with every base and input proposition
+   * false, into {@code value} (whose other nodes are set) and {@code count}, from each gate's start
+   * count: evaluated again and again until nothing changes, which for a network without cycles is
+   * at most its depth times.
+   */
+  static void settle(Reasoner net, boolean[] value, int[] count, int[] start, boolean[] pushed) {
+    boolean changed = true;
+    while (changed) {
+      System.arraycopy(start, 0, count, 0, count.length);
+      for (int n = 0; n < count.length; n++) {
+        for (int i = net.gateFanStart[n]; i < net.gateFanStart[n + 1]; i++) {
+          int t = net.gateFan[i];
+          if (value[n] != ((t & 1) != 0)) {
+            count[t >>> 3]++;
+          }
+        }
+      }
+      changed = false;
+      for (int g = 0; g < count.length; g++) {
+        if (pushed[g] && value[g] != count[g] > 0) {
+          value[g] = count[g] > 0;
+          changed = true;
+        }
       }
     }
-    loaded = bits;
   }
 
-  /** Makes {@code does} the one does proposition set for the role. */
-  void play(int role, int does) {
-    int old = moves[role];
-    if (old != does) {
-      if (old >= 0) {
-        set(old, false);
+  /**
+   * Makes the base propositions those of {@code bits}, following every change: those that become
+   * true first, so that a disjunction that keeps one true literal through the change is not turned
+   * off and on again.
+   */
+  void load(long[] bits) {
+    for (int w = 0; w < bits.length; w++) {
+      long on = bits[w] & ~loaded[w];
+      while (on != 0) {
+        set((w << 6) + Long.numberOfTrailingZeros(on), true);
+        on &= on - 1;
       }
-      set(does, true);
-      moves[role] = does;
+    }
+    for (int w = 0; w < bits.length; w++) {
+      long off = loaded[w] & ~bits[w];
+      while (off != 0) {
+        set((w << 6) + Long.numberOfTrailingZeros(off), false);
+        off &= off - 1;
+      }
+    }
+    System.arraycopy(bits, 0, loaded, 0, loaded.length);
+  }
+
+  /**
+   * Makes {@code does[r]} the one does proposition set for each role r: every new one set before
+   * any old one is cleared, for the reason {@link #load} gives.
+   */
+  void play(int[] does) {
+    for (int r = 0; r < does.length; r++) {
+      if (moves[r] != does[r]) {
+        set(does[r], true);
+      }
+    }
+    for (int r = 0; r < does.length; r++) {
+      int old = moves[r];
+      if (old != does[r]) {
+        if (old >= 0) {
+          set(old, false);
+        }
+        moves[r] = does[r];
+      }
     }
   }
 
@@ -116,26 +141,43 @@ final class Propagation {
     }
   }
 
+  /**
+   * Sets a node's value and follows the change: each gate it feeds counts one more or one fewer
+   * satisfied literal, and a gate whose count so crosses zero changes in turn. A change is followed
+   * only once its value is set, so a gate that changes back before its change is followed is
+   * followed twice, once each way, and every count stays exact.
+   */
   private void flip(int node, boolean v) {
-    value[node] = v;
+    boolean[] value = this.value;
+    long[] next = this.next;
+    int[] count = this.count;
     int[] fan = this.fan;
-    int[] missing = this.missing;
-    int satisfies = v ? 1 : 0;
-    for (int i = fanStart[node], end = fanStart[node + 1]; i < end; i++) {
-      int e = fan[i];
-      int r = e >>> 1;
-      if ((e & 1) == satisfies) {
-        if (--missing[r] == 0) {
-          int h = ruleHead[r];
-          if (trueRules[h]++ == 0 && !value[h]) {
-            flip(h, true);
+    int[] fanStart = this.fanStart;
+    int[] stack = this.stack;
+    value[node] = v;
+    stack[0] = v ? node : ~node;
+    int sp = 1;
+    while (sp > 0) {
+      int e = stack[--sp];
+      int n = e >= 0 ? e : ~e;
+      int delta = e >= 0 ? 1 : -1;
+      for (int i = fanStart[n], end = fanStart[n + 1]; i < end; i++) {
+        int t = fan[i];
+        int g = t >>> 3;
+        int d = (t & 1) == 0 ? delta : -delta;
+        // The gate's value changes when its count reaches 1 going up or 0 going down.
+        if ((count[g] += d) == (d + 1) >> 1) {
+          boolean now = d > 0;
+          value[g] = now;
+          if ((t & 2) != 0) {
+            int b = nextBase[g];
+            next[b >>> 6] ^= 1L << b;
           }
-        }
-      } else {
-        if (missing[r]++ == 0) {
-          int h = ruleHead[r];
-          if (--trueRules[h] == 0 && value[h]) {
-            flip(h, false);
+          if ((t & 4) != 0) {
+            if (sp == stack.length) {
+              stack = this.stack = Arrays.copyOf(stack, sp * 2);
+            }
+            stack[sp++] = now ? g : ~g;
           }
         }
       }

@@ -4,6 +4,7 @@ import dev.ply.gdl.Grounder.GroundRule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,9 @@ final class Reasoner {
   final int[][] roleMoves;
 
   final int[][] legalNode;
+
+  /** For each role and move, the move's index in roleMoves, or -1. */
+  final int[][] choiceOf;
 
   /** For each role, the does node of each of its possible moves (parallel to roleMoves). */
   final int[][] doesNode;
@@ -72,15 +76,42 @@ final class Reasoner {
    */
   final boolean acyclic;
 
-  /** The head of each rule. */
-  final int[] ruleHead;
+  /**
+   * The network as gates, for {@link Propagation} (acyclic networks only, else null): each dynamic
+   * proposition that has rules, and each rule of two or more literals of a proposition with several
+   * rules, is a gate that holds when its count is positive. An AND gate of k literals starts at
+   * {@code 1 - k}, an OR gate at 0, and each literal satisfied adds one; a rule of one literal is
+   * an edge into its proposition's OR gate, and a proposition with one rule is that rule's AND
+   * gate. Gates after {@link #nodes} are the rules made gates.
+   */
+  final int gates;
 
   /**
-   * The rules each node appears in: {@code rule << 1 | 1} for a positive literal, {@code | 0} else.
+   * The gates each node feeds: {@code gate << 3}, {@code | 4} when the gate feeds gates in turn,
+   * {@code | 2} when it is a next proposition, {@code | 1} when the literal is negated.
    */
-  final int[] fan;
+  final int[] gateFan;
 
-  final int[] fanStart;
+  /** For each gate that is a next proposition, the base proposition it sets; else -1. */
+  final int[] nextBase;
+
+  /** The next propositions that hold in the settled network, as base propositions' bits. */
+  final long[] settledNext;
+
+  final int[] gateFanStart;
+
+  /** Every node's value and every gate's count with no base or input proposition true. */
+  final boolean[] settledValue;
+
+  final int[] settledCount;
+
+  /**
+   * The legal and the goal propositions that no rule reads, left out of the propagation: their
+   * gates in evaluation order, run by {@link #run} when they are read.
+   */
+  final int[] legalCode;
+
+  final int[] goalCode;
 
   Reasoner(Description d) {
     Grounder g = new Grounder(d);
@@ -242,6 +273,13 @@ final class Reasoner {
       doesNode[r] = ms.stream().mapToInt(x -> x[2]).toArray();
     }
     moves = moveIndex.keySet().toArray(Ground[]::new);
+    choiceOf = new int[roles.size()][moves.length];
+    for (int r = 0; r < roles.size(); r++) {
+      Arrays.fill(choiceOf[r], -1);
+      for (int i = 0; i < roleMoves[r].length; i++) {
+        choiceOf[r][roleMoves[r][i]] = i;
+      }
+    }
     Integer t = id.get(g.table.of("terminal"));
     terminal = t == null ? -1 : t;
     goalValue = new int[roles.size()][];
@@ -294,29 +332,196 @@ final class Reasoner {
     }
     allCone = cone(order, everything, dynamic);
     acyclic = !cyclic;
-    // 7. For differential propagation: each rule's head and length, each node's rules.
-    int ruleCount = litStart.length - 1;
-    ruleHead = new int[ruleCount];
-    for (int n = 0; n < nodes; n++) {
-      for (int r = ruleStart[n]; r < ruleStart[n + 1]; r++) {
-        ruleHead[r] = n;
+    // 7. For differential propagation: the rules as gates, each node's gates, the settled counts;
+    // the legal and goal propositions that no rule reads are left out of it, each evaluated when
+    // read.
+    if (cyclic) {
+      gates = nodes;
+      gateFan = gateFanStart = settledCount = legalCode = goalCode = nextBase = null;
+      settledValue = null;
+      settledNext = null;
+    } else {
+      int[] readers = new int[nodes];
+      for (int l : lits) {
+        readers[l >= 0 ? l : ~l]++;
+      }
+      boolean[] legalOrGoal = new boolean[nodes];
+      List<Integer> legalList = new ArrayList<>();
+      List<Integer> goalList = new ArrayList<>();
+      for (int[] ns : legalNode) {
+        for (int n : ns) {
+          legalOrGoal[n] = true;
+          legalList.add(n);
+        }
+      }
+      for (int[] ns : goalNode) {
+        for (int n : ns) {
+          legalOrGoal[n] = true;
+          goalList.add(n);
+        }
+      }
+      int[] sharing = new int[nodes];
+      for (int n = inputs; n < nodes; n++) {
+        if (legalOrGoal[n] && readers[n] == 0 && dynamic[n]) {
+          for (int[] r : ruleLits[n]) {
+            for (int l : r) {
+              sharing[l >= 0 ? l : ~l]++;
+            }
+          }
+        }
+      }
+      List<int[]> edges = new ArrayList<>();
+      List<Integer> offsets = new ArrayList<>();
+      for (int n = 0; n < nodes; n++) {
+        offsets.add(0);
+      }
+      List<Integer> code = new ArrayList<>();
+      int[][] codeOf = new int[nodes][];
+      for (int n = inputs; n < nodes; n++) {
+        int[][] rs = ruleLits[n];
+        if (!dynamic[n]) {
+          continue;
+        }
+        boolean pull = legalOrGoal[n] && readers[n] == 0;
+        if (pull) {
+          // The literal shared by the most such gates first (the turn's control, in a game of
+          // turns): it decides most gates alone, in long runs.
+          Comparator<Integer> shared = Comparator.comparingInt(l -> -sharing[l >= 0 ? l : ~l]);
+          for (int k = 0; k < rs.length; k++) {
+            rs[k] =
+                Arrays.stream(rs[k]).boxed().sorted(shared).mapToInt(Integer::intValue).toArray();
+          }
+        }
+        code.clear();
+        List<Integer> inputsOfN = new ArrayList<>();
+        if (rs.length == 1) {
+          offsets.set(n, 1 - rs[0].length);
+          for (int l : rs[0]) {
+            inputsOfN.add(l);
+          }
+        } else {
+          for (int[] r : rs) {
+            if (r.length == 1) {
+              inputsOfN.add(r[0]);
+              continue;
+            }
+            int and = offsets.size();
+            offsets.add(1 - r.length);
+            List<Integer> ls = new ArrayList<>();
+            for (int l : r) {
+              ls.add(l);
+            }
+            gate(and, 1 - r.length, ls, pull ? code : null, edges);
+            inputsOfN.add(and);
+          }
+        }
+        gate(n, offsets.get(n), inputsOfN, pull ? code : null, edges);
+        if (pull) {
+          codeOf[n] = code.stream().mapToInt(Integer::intValue).toArray();
+        }
+      }
+      legalCode = codeFor(legalList, codeOf);
+      goalCode = codeFor(goalList, codeOf);
+      gates = offsets.size();
+      gateFanStart = new int[gates + 1];
+      for (int[] e : edges) {
+        gateFanStart[e[0] + 1]++;
+      }
+      for (int n = 0; n < gates; n++) {
+        gateFanStart[n + 1] += gateFanStart[n];
+      }
+      gateFan = new int[edges.size()];
+      nextBase = new int[gates];
+      Arrays.fill(nextBase, -1);
+      for (int b = 0; b < base.length; b++) {
+        if (next[b] >= 0) {
+          nextBase[next[b]] = b;
+        }
+      }
+      int[] fill = gateFanStart.clone();
+      int[] start = offsets.stream().mapToInt(Integer::intValue).toArray();
+      settledCount = new int[gates];
+      for (int[] e : edges) {
+        int gate = e[1] >>> 1;
+        gateFan[fill[e[0]]++] =
+            gate << 3
+                | (gateFanStart[gate + 1] > gateFanStart[gate] ? 4 : 0)
+                | (nextBase[gate] >= 0 ? 2 : 0)
+                | (e[1] & 1);
+      }
+      settledValue = Arrays.copyOf(template, gates);
+      boolean[] pushed = new boolean[gates];
+      for (int n = inputs; n < gates; n++) {
+        pushed[n] = n >= nodes || dynamic[n];
+      }
+      for (int[] pulled : new int[][] {legalCode, goalCode}) {
+        for (int i = 0; i < pulled.length; i += 3 + pulled[i + 2]) {
+          pushed[pulled[i]] = false;
+        }
+      }
+      Propagation.settle(this, settledValue, settledCount, start, pushed);
+      settledNext = new long[(base.length + 63) >>> 6];
+      for (int b = 0; b < base.length; b++) {
+        if (next[b] >= 0 && settledValue[next[b]]) {
+          settledNext[b >>> 6] |= 1L << b;
+        }
       }
     }
-    int[] fanCount = new int[nodes + 1];
-    for (int l : lits) {
-      fanCount[(l >= 0 ? l : ~l) + 1]++;
+  }
+
+  /**
+   * A gate's inputs (literals: node, or {@code ~node} negated): as edges of the network, or, for a
+   * gate evaluated when read, appended to {@code code} as {@code gate, start count, k, k inputs}
+   * ({@code node << 1}, {@code | 1} negated).
+   */
+  private static void gate(
+      int gate, int start, List<Integer> inputs, List<Integer> code, List<int[]> edges) {
+    if (code != null) {
+      code.add(gate);
+      code.add(start);
+      code.add(inputs.size());
     }
-    for (int n = 0; n < nodes; n++) {
-      fanCount[n + 1] += fanCount[n];
-    }
-    fanStart = fanCount.clone();
-    fan = new int[lits.length];
-    int[] fill = fanCount.clone();
-    for (int r = 0; r < ruleCount; r++) {
-      for (int l = litStart[r]; l < litStart[r + 1]; l++) {
-        int x = lits[l];
-        fan[fill[x >= 0 ? x : ~x]++] = (r << 1) | (x >= 0 ? 1 : 0);
+    for (int l : inputs) {
+      int literal = l >= 0 ? l << 1 : ~l << 1 | 1;
+      if (code != null) {
+        code.add(literal);
+      } else {
+        edges.add(new int[] {literal >>> 1, gate << 1 | (literal & 1)});
       }
+    }
+  }
+
+  private static int[] codeFor(List<Integer> targets, int[][] codeOf) {
+    List<Integer> out = new ArrayList<>();
+    for (int n : targets) {
+      if (codeOf[n] != null) {
+        Arrays.stream(codeOf[n]).forEach(out::add);
+        codeOf[n] = null;
+      }
+    }
+    return out.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /**
+   * Evaluates gates left out of the propagation ({@link #legalCode}, {@link #goalCode}): an OR gate
+   * (start count 0) holds at its first satisfied input, an AND gate fails at its first unsatisfied
+   * one.
+   */
+  static void run(int[] code, boolean[] value) {
+    for (int i = 0; i < code.length; ) {
+      int gate = code[i];
+      boolean or = code[i + 1] == 0;
+      int end = i + 3 + code[i + 2];
+      boolean holds = !or;
+      for (int j = i + 3; j < end; j++) {
+        int t = code[j];
+        if (value[t >>> 1] != ((t & 1) != 0) == or) {
+          holds = or;
+          break;
+        }
+      }
+      value[gate] = holds;
+      i = end;
     }
   }
 
