@@ -3,6 +3,7 @@ package dev.ply.classic.search;
 import dev.ply.api.GameState;
 import dev.ply.api.Tactics;
 import dev.ply.api.Values;
+import dev.ply.classic.tt.TableAccess;
 import dev.ply.classic.tt.TranspositionTable;
 
 /**
@@ -43,6 +44,10 @@ public final class AlphaBetaSolver implements DepthSearch {
     return alphaBeta(root, depth, alpha, beta, 0, context);
   }
 
+  /**
+   * The fail-soft value of {@code state}, {@code ply} plies below the root, searched {@code depth}
+   * plies deep with the window {@code (alpha, beta)}: the steps below, each a method of its own.
+   */
   private int alphaBeta(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
@@ -50,77 +55,72 @@ public final class AlphaBetaSolver implements DepthSearch {
     if (depth == 0) {
       return context.evaluate(state);
     }
-    Tactics tactics = context.tactics(state);
-    GameTactics known = tactics == null ? null : context.gameTactics();
+    GameTactics known = context.tactics();
+    Tactics tactics = GameTactics.of(known, state);
     int originalAlpha = alpha;
+    // Step 1. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons 2019).
+    // A position reached by a move that gives the opponent no immediate win has no immediate win of
+    // its own. So when every move hands the opponent one, it is lost in two plies; otherwise its
+    // value is at least a loss four plies on, a floor that may settle the window at once. Neither
+    // kind of position is ever stored, so probing the table for it would be a wasted trip to
+    // memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
     if (tactics != null && ply > 0) {
-      // Step 0. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons
-      // 2019). A position reached by a move that gives the opponent no immediate win has no
-      // immediate win of its own. So when every move hands the opponent one, it is lost in two
-      // plies; otherwise its value is at least a loss four plies on, a floor that may settle the
-      // window at once. Neither kind of position is ever stored, so probing the table for it would
-      // be a wasted trip to memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
-      int left = tactics.movesLeftAtMost();
       if (tactics.everyMoveLoses()) {
-        int highest = left < 3 ? 0 : known.ceiling(ply);
-        if (beta > highest && alpha >= highest) {
-          return context.leave(highest); // the ceiling of Step 2 cuts first, as it always has
-        }
-        return known.forcedLoss(state, ply, context);
+        return lostAtOnce(state, tactics, known, alpha, beta, ply, context);
       }
-      int lowest = left < 4 ? 0 : known.floor(ply);
-      if (alpha < lowest) {
-        alpha = lowest;
-        if (alpha >= beta) {
-          return context.leave(alpha);
-        }
+      alpha = Math.max(alpha, floor(tactics, known, ply));
+      if (alpha >= beta) {
+        return context.leave(alpha);
       }
     }
-    // Step 1. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
+    // Step 2. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
     // move; there, and wherever no cut is possible, the stored move is searched first.
-    int remaining = SearchContext.remaining(depth, tactics);
-    long entry = context.probe(state, remaining);
-    if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
+    int remaining = GameTactics.remaining(depth, tactics);
+    long entry = probe(state, remaining, context);
+    if (ply > 0 && TableAccess.settles(entry, depth, alpha, beta, ply)) {
       return context.tableValue(entry, ply);
     }
     int originalBeta = beta;
+    // Step 3. Game knowledge after the table: at the root an immediate win ends the search; below
+    // it, where Step 1 found the floor, a win is at most three plies on (the side to move has none
+    // now), or a draw when the game ends sooner: a window above that is cut. Then only the moves
+    // that give the opponent no immediate win are searched; none left means a loss (at the root;
+    // below it, Step 1 found these).
     int n;
     if (tactics == null) {
-      n = context.generate(state, ply, TranspositionTable.move(entry));
+      n = context.picker().generate(state, ply, TranspositionTable.move(entry));
     } else {
-      // Step 2. Game knowledge (Tactics), continued: at the root an immediate win ends the
-      // search; below it, where Step 0 found the floor, a win is at most three plies on (the side
-      // to move has none now), or a draw when the game ends sooner: a window above that is cut.
-      // Then only the moves that give the opponent no immediate win are searched.
       if (ply == 0) {
         int win = tactics.winningMove();
         if (win >= 0) {
           return known.immediateWin(state, win, ply, context);
         }
       } else {
-        int highest = tactics.movesLeftAtMost() < 3 ? 0 : known.ceiling(ply);
-        if (beta > highest) {
-          beta = highest;
-          if (alpha >= beta) {
-            return context.leave(beta);
-          }
+        beta = Math.min(beta, ceiling(tactics, known, ply));
+        if (alpha >= beta) {
+          return context.leave(beta);
         }
       }
-      n = context.generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
+      n = context.picker().generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
       if (n == 0) {
-        return known.forcedLoss(state, ply, context); // at the root (below it, Step 0 found these)
+        return known.forcedLoss(state, ply, context);
       }
     }
-    boolean horizonBefore = context.openNode();
-    long nodesBefore = context.nodes();
+    boolean horizonBefore = context.horizon().open();
+    long nodesBefore = context.stats().nodes();
+    // Step 4. Enhanced transposition cutoffs: a child's table entry may settle the position, or
+    // take moves that fail low out of the buffer.
     int best = -Values.INFINITY;
     TranspositionCutoffs.Result ahead =
         lookAhead(state, tactics, n, depth, remaining, alpha, beta, ply, context);
     if (ahead != null) {
       if (ahead.cuts()) {
-        context.settle(ply, ahead.move(), ahead.value());
-        context.store(
+        context.pv().single(ply, ahead.move());
+        if (ply == 0) {
+          context.root().best(ahead.move(), ahead.value());
+        }
+        store(
             state,
             depth,
             remaining,
@@ -128,20 +128,103 @@ public final class AlphaBetaSolver implements DepthSearch {
             ahead.value(),
             originalAlpha,
             originalBeta,
-            ahead.move(),
-            horizonBefore,
-            nodesBefore);
+            nodesBefore,
+            context);
+        context.horizon().close(horizonBefore);
         return context.leaveByTable(ahead.value());
       }
       n = ahead.movesLeft();
       best = ahead.value();
     }
+    // Step 5. The moves.
+    best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
+    // Step 6. Store the result, its bound type read against the window the position was given.
+    store(state, depth, remaining, ply, best, originalAlpha, originalBeta, nodesBefore, context);
+    context.horizon().close(horizonBefore);
+    return context.leave(best);
+  }
+
+  /**
+   * Step 1 where every move of the position at {@code ply} hands the opponent an immediate win: a
+   * loss two plies on, unless the window lies above the ceiling of Step 3, which cuts first (as it
+   * always has).
+   */
+  private static int lostAtOnce(
+      GameState state,
+      Tactics tactics,
+      GameTactics known,
+      int alpha,
+      int beta,
+      int ply,
+      SearchContext context) {
+    int highest = ceiling(tactics, known, ply);
+    if (beta > highest && alpha >= highest) {
+      return context.leave(highest);
+    }
+    return known.forcedLoss(state, ply, context);
+  }
+
+  /** The least value of a position with a move that gives no immediate win: a draw if sooner. */
+  private static int floor(Tactics tactics, GameTactics known, int ply) {
+    return tactics.movesLeftAtMost() < 4 ? 0 : known.floor(ply);
+  }
+
+  /** The greatest value of a position without an immediate win: a draw if the game ends sooner. */
+  private static int ceiling(Tactics tactics, GameTactics known, int ply) {
+    return tactics.movesLeftAtMost() < 3 ? 0 : known.ceiling(ply);
+  }
+
+  /** The table's entry for {@code state}, or a miss without a table (see {@link TableAccess}). */
+  private static long probe(GameState state, int remaining, SearchContext context) {
+    TableAccess table = context.table();
+    return table == null ? TranspositionTable.MISS : table.probe(state.hash(), remaining);
+  }
+
+  /**
+   * Enhanced transposition cutoffs (see {@link TranspositionCutoffs}) over the {@code n} moves of
+   * the node at {@code ply}: what the children's table entries prove, or null where looking ahead
+   * does not pay (at the root, in a search without them, or where the subtrees are too small).
+   */
+  private static TranspositionCutoffs.Result lookAhead(
+      GameState state,
+      Tactics tactics,
+      int n,
+      int depth,
+      int remaining,
+      int alpha,
+      int beta,
+      int ply,
+      SearchContext context) {
+    TranspositionCutoffs cutoffs = context.cutoffs();
+    if (ply == 0 || cutoffs == null || !cutoffs.pays(tactics, remaining)) {
+      return null;
+    }
+    int[] moves = context.picker().moves(ply);
+    TranspositionCutoffs.Result ahead =
+        cutoffs.lookAhead(state, tactics, moves, n, depth, remaining, alpha, beta, ply);
+    if (ahead.restsOnHorizon()) {
+      context.horizon().reach();
+    }
+    return ahead;
+  }
+
+  /**
+   * The {@code n} moves in the buffer of {@code ply}, in negamax form, F3's running maximum
+   * starting at {@code best}: the fail-soft value of the position. In a parallel search, a move
+   * whose position another thread is searching now is left for last (ABDADA's deferral, see {@link
+   * BusyPositions}), but never the first move.
+   */
+  private int searchMoves(
+      GameState state,
+      int n,
+      int best,
+      int depth,
+      int alpha,
+      int beta,
+      int ply,
+      SearchContext context) {
     int mover = state.playerToMove();
-    int bestMove = -1;
-    int[] moves = context.moves(ply);
-    // Step 3. The moves, in negamax form. In a parallel search, a move whose position another
-    // thread is searching now is left for last (ABDADA's deferral, see BusyPositions), but never
-    // the first move.
+    int[] moves = context.picker().moves(ply);
     Deferral deferral = context.deferral();
     boolean defers = deferral != null && deferral.defers(ply);
     int[] later = null;
@@ -173,10 +256,9 @@ public final class AlphaBetaSolver implements DepthSearch {
       }
       if (value > best) {
         best = value;
-        bestMove = move;
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, value);
+          context.root().best(move, value);
         }
         if (value > alpha) {
           alpha = value;
@@ -190,46 +272,30 @@ public final class AlphaBetaSolver implements DepthSearch {
     if (defers) {
       deferral.leave(state);
     }
-    // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(
-        state,
-        depth,
-        remaining,
-        ply,
-        best,
-        originalAlpha,
-        originalBeta,
-        bestMove,
-        horizonBefore,
-        nodesBefore);
-    return context.leave(best);
+    return best;
   }
 
   /**
-   * Enhanced transposition cutoffs (see {@link TranspositionCutoffs}) over the {@code n} moves of
-   * the node at {@code ply}: what the children's table entries prove, or null where looking ahead
-   * does not pay (at the root, in a search without them, or where the subtrees are too small).
+   * Stores {@code value}, searched with the window {@code (alpha, beta)}, in the table if there is
+   * one, with the best move (the first of the position's line, -1 when every move failed low), the
+   * horizon of its subtree, and the nodes visited since {@link Horizon#open()}.
    */
-  private static TranspositionCutoffs.Result lookAhead(
+  private static void store(
       GameState state,
-      Tactics tactics,
-      int n,
       int depth,
       int remaining,
+      int ply,
+      int value,
       int alpha,
       int beta,
-      int ply,
+      long nodesBefore,
       SearchContext context) {
-    TranspositionCutoffs cutoffs = context.transpositionCutoffs();
-    if (ply == 0 || cutoffs == null || !cutoffs.pays(tactics, remaining)) {
-      return null;
+    TableAccess table = context.table();
+    if (table != null) {
+      int move = context.pv().first(ply);
+      boolean horizon = context.horizon().reached();
+      long work = context.stats().nodes() - nodesBefore;
+      table.store(state.hash(), depth, remaining, ply, value, alpha, beta, move, horizon, work);
     }
-    TranspositionCutoffs.Result ahead =
-        cutoffs.lookAhead(
-            state, tactics, context.moves(ply), n, depth, remaining, alpha, beta, ply);
-    if (ahead.restsOnHorizon()) {
-      context.restsOnHorizon();
-    }
-    return ahead;
   }
 }
