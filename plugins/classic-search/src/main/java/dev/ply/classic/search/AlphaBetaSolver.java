@@ -3,6 +3,7 @@ package dev.ply.classic.search;
 import dev.ply.api.GameState;
 import dev.ply.api.Tactics;
 import dev.ply.api.Values;
+import dev.ply.classic.ordering.MovePicker;
 import dev.ply.classic.tt.TableAccess;
 import dev.ply.classic.tt.TranspositionTable;
 
@@ -87,25 +88,20 @@ public final class AlphaBetaSolver implements DepthSearch {
     // now), or a draw when the game ends sooner: a window above that is cut. Then only the moves
     // that give the opponent no immediate win are searched; none left means a loss (at the root;
     // below it, Step 1 found these).
-    int n;
-    if (tactics == null) {
-      n = context.picker().generate(state, ply, TranspositionTable.move(entry));
-    } else {
-      if (ply == 0) {
-        int win = tactics.winningMove();
-        if (win >= 0) {
-          return known.immediateWin(state, win, ply, context);
-        }
-      } else {
-        beta = Math.min(beta, ceiling(tactics, known, ply));
-        if (alpha >= beta) {
-          return context.leave(beta);
-        }
+    if (tactics != null && ply == 0) {
+      int win = tactics.winningMove();
+      if (win >= 0) {
+        return known.immediateWin(state, win, ply, context);
       }
-      n = context.picker().generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
-      if (n == 0) {
-        return known.forcedLoss(state, ply, context);
+    } else if (tactics != null) {
+      beta = Math.min(beta, ceiling(tactics, known, ply));
+      if (alpha >= beta) {
+        return context.leave(beta);
       }
+    }
+    int n = generate(state, tactics, ply, TranspositionTable.move(entry), context);
+    if (n == 0 && tactics != null) {
+      return known.forcedLoss(state, ply, context);
     }
     boolean horizonBefore = context.horizon().open();
     long nodesBefore = context.stats().nodes();
@@ -178,6 +174,18 @@ public final class AlphaBetaSolver implements DepthSearch {
   private static long probe(GameState state, int remaining, SearchContext context) {
     TableAccess table = context.table();
     return table == null ? TranspositionTable.MISS : table.probe(state.hash(), remaining);
+  }
+
+  /**
+   * The moves of {@code state} into the buffer of {@code ply}, {@code hashMove} first: with the
+   * game's {@code tactics}, only those that give the opponent no immediate win (maybe none).
+   */
+  private static int generate(
+      GameState state, Tactics tactics, int ply, int hashMove, SearchContext context) {
+    MovePicker picker = context.picker();
+    return tactics == null
+        ? picker.generate(state, ply, hashMove)
+        : picker.generateNonLosing(state, tactics, ply, hashMove);
   }
 
   /**
