@@ -249,19 +249,7 @@ public final class AlphaBetaSolver implements DepthSearch {
         later[deferred++] = move;
         continue;
       }
-      int value;
-      try {
-        if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
-        } else if (state.playerToMove() == mover) {
-          value = alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
-        } else {
-          value = -alphaBeta(state, depth - 1, -beta, -alpha, ply + 1, context);
-        }
-      } finally {
-        state.undo();
-      }
+      int value = searchPlayed(state, mover, depth, alpha, beta, ply, context);
       if (value > best) {
         best = value;
         context.pv().update(ply, move);
@@ -281,6 +269,28 @@ public final class AlphaBetaSolver implements DepthSearch {
       deferral.leave(state);
     }
     return best;
+  }
+
+  /**
+   * The value for {@code mover} of the position the move just played at {@code ply} led to, in
+   * negamax form (an extra turn keeps the window and the sign); then takes the move back. Apart
+   * from the move loop so that the loop stays small enough for the compiler to inline into {@link
+   * #alphaBeta}.
+   */
+  private int searchPlayed(
+      GameState state, int mover, int depth, int alpha, int beta, int ply, SearchContext context) {
+    try {
+      if (state.isTerminal()) {
+        context.visit(ply + 1);
+        return context.terminal(state, mover, ply + 1);
+      }
+      if (state.playerToMove() == mover) {
+        return alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
+      }
+      return -alphaBeta(state, depth - 1, -beta, -alpha, ply + 1, context);
+    } finally {
+      state.undo();
+    }
   }
 
   /**

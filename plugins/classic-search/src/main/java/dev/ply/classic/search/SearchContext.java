@@ -59,10 +59,9 @@ public final class SearchContext {
   }
 
   /**
-   * A context that may reuse the move buffers and principal variation table of an earlier search of
-   * the same thread, so that a search of a few dozen nodes does not spend a quarter of its time
-   * allocating and zeroing them again (Pons' Test_L3_R1); the caller sets the picker's heuristics
-   * and first root move anew.
+   * A context with the move buffers and principal variation table of an earlier search of the
+   * thread: a search of a few dozen nodes would spend a quarter of its time making them anew (Pons'
+   * Test_L3_R1). The caller sets the picker's heuristics and first root move.
    *
    * @param listener hears every position the search visits, or null for none
    * @param thread 0 for the main thread, 1 and up for the helpers of a parallel search; it chooses
@@ -168,8 +167,7 @@ public final class SearchContext {
   /**
    * Enters {@code state}, {@code ply} below the root, searched with the window {@code (alpha,
    * beta)} from its side to move's point of view (the full window for a search without one). A
-   * finished game reached by a move is entered by {@link #visit(int)} and scored by {@link
-   * #terminal}.
+   * finished game is entered by {@link #visit(int)} and scored by {@link #terminal}.
    */
   void visit(GameState state, int ply, int alpha, int beta) {
     visit(ply);
