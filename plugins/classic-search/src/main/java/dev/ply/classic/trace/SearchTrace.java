@@ -6,13 +6,13 @@ import dev.ply.classic.stats.SearchStats;
 import java.util.Arrays;
 
 /**
- * Turns what one search tells its {@code SearchContext} into the events of a {@link
- * SearchListener}: it exists only while a listener is attached, so a search that is not traced pays
- * one null check per call and nothing more.
+ * Turns what one search tells its {@code SearchContext} and {@code MovePicker} into the events of a
+ * {@link SearchListener}: it exists only while a listener is attached, so a search that is not
+ * traced pays one null check per call and nothing more.
  *
  * <p>The searches need not name the move that leads to each position: the trace remembers the moves
- * of every open position in the order they are searched (as the context hands them out) and counts
- * the positions entered below it, so the k-th position entered below one is its k-th move. A
+ * of every open position in the order they are searched (as the move picker hands them out) and
+ * counts the positions entered below it, so the k-th position entered below one is its k-th move. A
  * re-search is the position entered right after the search counted one in {@link
  * SearchStats#reSearches()}: every search counts a re-search just before it starts it (SCOUT,
  * NegaScout, MTD passes, aspiration windows), and then searches the same move again.
