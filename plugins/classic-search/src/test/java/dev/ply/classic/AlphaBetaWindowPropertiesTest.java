@@ -153,8 +153,9 @@ class AlphaBetaWindowPropertiesTest {
         SearchContext soft = freshContext(c.root);
         new AlphaBetaFailHard().search(c.root, c.depth, w[0], w[1], hard);
         new AlphaBetaFailSoft().search(c.root, c.depth, w[0], w[1], soft);
-        assertEquals(hard.stats.nodes, soft.stats.nodes, c.name + " window " + w[0] + ".." + w[1]);
-        assertEquals(hard.stats.leaves, soft.stats.leaves, c.name + " leaves");
+        assertEquals(
+            hard.stats().nodes(), soft.stats().nodes(), c.name + " window " + w[0] + ".." + w[1]);
+        assertEquals(hard.stats().leaves(), soft.stats().leaves(), c.name + " leaves");
       }
     }
   }

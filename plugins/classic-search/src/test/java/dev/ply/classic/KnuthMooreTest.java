@@ -35,9 +35,9 @@ class KnuthMooreTest {
                 Map.of(
                     "branching", (long) b, "depth", (long) d, "ordering", ordering, "seed", seed)));
     SearchContext context =
-        new SearchContext(new SearchClock(Limits.none()), Optional.empty(), root.maxMoves());
+        new SearchContext(new SearchClock(Limits.none()), Optional.empty(), root.maxMoves(), null);
     new AlphaBetaF1().search(root, d, context);
-    return context.stats.leaves;
+    return context.stats().leaves();
   }
 
   private static long pow(int b, int e) {
@@ -209,7 +209,8 @@ class KnuthMooreTest {
                             "seed",
                             5L * b + d))));
         SearchContext context =
-            new SearchContext(new SearchClock(Limits.none()), Optional.empty(), root.maxMoves());
+            new SearchContext(
+                new SearchClock(Limits.none()), Optional.empty(), root.maxMoves(), null);
         new AlphaBetaF1().search(root, d, context);
         Set<String> read = new HashSet<>(root.leavesRead);
         assertEquals(root.leavesRead.size(), read.size(), "each leaf is read once");

@@ -30,7 +30,8 @@ final class SearchOracles {
 
   /** A context without limits or evaluator, for calling a search directly. */
   static SearchContext freshContext(GameState state) {
-    return new SearchContext(new SearchClock(Limits.none()), Optional.empty(), state.maxMoves());
+    return new SearchContext(
+        new SearchClock(Limits.none()), Optional.empty(), state.maxMoves(), null);
   }
 
   /** Tic-tac-toe after the given moves. */

@@ -2,6 +2,7 @@ package dev.ply.classic.ordering;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Tactics;
+import dev.ply.classic.trace.SearchTrace;
 import java.util.Arrays;
 
 /**
@@ -10,7 +11,8 @@ import java.util.Arrays;
  * allocation per node), in the game's order (or its {@link Tactics}' order), then sorted by the
  * history heuristic, then the killers, the previous iteration's line, at the root the move asked to
  * go first, and first of all the hash move, each heuristic only when it is on. It also lets the
- * heuristics learn from the cutoffs the search reports.
+ * heuristics learn from the cutoffs the search reports, and tells a trace the moves of each
+ * position in their order.
  *
  * <p>One search thread; the buffers of a ply are allocated once, the first time the ply is reached.
  * The killer and history tables belong to the caller, which keeps or clears them between searches.
@@ -31,6 +33,9 @@ public final class MovePicker {
 
   /** How many places the moves are rotated after ordering: 0 but in a Lazy SMP helper. */
   private int rotation;
+
+  /** The trace told the moves of each position, or null. */
+  private SearchTrace trace;
 
   /** A picker for a game whose positions have at most {@code maxMoves} legal moves. */
   public MovePicker(int maxMoves) {
@@ -68,6 +73,14 @@ public final class MovePicker {
     this.previousLine = previousLine;
   }
 
+  /**
+   * Tells {@code trace} (null for none) the moves of every position, in the order searched, and the
+   * cutoffs, after which the moves not searched are pruned.
+   */
+  public void traceTo(SearchTrace trace) {
+    this.trace = trace;
+  }
+
   /** Asks that {@code move} be searched first at the root (after the hash move); -1 for none. */
   public void searchFirstAtRoot(int move) {
     rootFirstMove = move;
@@ -89,6 +102,11 @@ public final class MovePicker {
     return moves[ply];
   }
 
+  /** The legal moves at {@code ply}, written into that ply's buffer in search order. */
+  public int generate(GameState state, int ply) {
+    return generate(state, ply, -1);
+  }
+
   /**
    * The legal moves at {@code ply}, written into that ply's buffer in search order, with {@code
    * hashMove} (the move a transposition table remembers, or -1) first. A hash move that is not
@@ -98,6 +116,9 @@ public final class MovePicker {
     int[] buffer = moves[ply];
     int n = state.legalMoves(buffer);
     order(state, buffer, n, ply, hashMove);
+    if (trace != null) {
+      trace.moves(ply, buffer, n);
+    }
     return n;
   }
 
@@ -109,6 +130,9 @@ public final class MovePicker {
     int[] buffer = moves[ply];
     int n = tactics.nonLosingMoves(buffer);
     order(state, buffer, n, ply, hashMove);
+    if (trace != null) {
+      trace.moves(ply, buffer, n);
+    }
     return n;
   }
 
@@ -142,6 +166,9 @@ public final class MovePicker {
    * {@code depth} plies left, caused a cutoff.
    */
   public void cutoff(int ply, int mover, int move, int depth) {
+    if (trace != null) {
+      trace.cutoff(ply); // the moves not yet searched are reported as pruned
+    }
     if (killers != null) {
       killers.record(ply, move);
     }

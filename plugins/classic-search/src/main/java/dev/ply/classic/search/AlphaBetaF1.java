@@ -37,8 +37,8 @@ public final class AlphaBetaF1 implements DepthSearch {
       return context.evaluate(state);
     }
     int mover = state.playerToMove();
-    int n = context.generate(state, ply);
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply);
+    int[] moves = context.picker().moves(ply);
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -56,9 +56,9 @@ public final class AlphaBetaF1 implements DepthSearch {
         state.undo();
       }
       if (value > alpha) {
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, Math.min(value, beta));
+          context.root().best(move, Math.min(value, beta));
         }
         if (value >= beta) {
           context.cutoff(ply, mover, move, depth); // F1 reports the bound: worth at least beta

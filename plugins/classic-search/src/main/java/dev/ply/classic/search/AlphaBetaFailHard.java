@@ -35,8 +35,8 @@ public final class AlphaBetaFailHard implements DepthSearch {
       return context.evaluate(state);
     }
     int mover = state.playerToMove();
-    int n = context.generate(state, ply);
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply);
+    int[] moves = context.picker().moves(ply);
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -56,9 +56,9 @@ public final class AlphaBetaFailHard implements DepthSearch {
       // Knuth and Moore's F2: m := max(m, t); a move that reaches beta refutes the position.
       if (value > alpha) {
         alpha = value;
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, value);
+          context.root().best(move, value);
         }
         if (value >= beta) {
           context.cutoff(ply, mover, move, depth);

@@ -38,8 +38,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       return context.evaluate(state);
     }
     int mover = state.playerToMove();
-    int n = context.generate(state, ply);
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply);
+    int[] moves = context.picker().moves(ply);
     int best = -Values.INFINITY;
     for (int i = 0; i < n; i++) {
       int move = moves[i];
@@ -61,9 +61,9 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       // position whose moves all fail low returns their best bound rather than alpha.
       if (value > best) {
         best = value;
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, value);
+          context.root().best(move, value);
         }
         if (value > alpha) {
           alpha = value;

@@ -3,6 +3,8 @@ package dev.ply.classic.search;
 import dev.ply.api.GameState;
 import dev.ply.api.Tactics;
 import dev.ply.api.Values;
+import dev.ply.classic.ordering.MovePicker;
+import dev.ply.classic.tt.TableAccess;
 import dev.ply.classic.tt.TranspositionTable;
 
 /**
@@ -43,6 +45,10 @@ public final class AlphaBetaSolver implements DepthSearch {
     return alphaBeta(root, depth, alpha, beta, 0, context);
   }
 
+  /**
+   * The fail-soft value of {@code state}, {@code ply} plies below the root, searched {@code depth}
+   * plies deep with the window {@code (alpha, beta)}: the steps below, each a method of its own.
+   */
   private int alphaBeta(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
@@ -50,77 +56,67 @@ public final class AlphaBetaSolver implements DepthSearch {
     if (depth == 0) {
       return context.evaluate(state);
     }
-    Tactics tactics = context.tactics(state);
-    GameTactics known = tactics == null ? null : context.gameTactics();
+    GameTactics known = context.tactics();
+    Tactics tactics = GameTactics.of(known, state);
     int originalAlpha = alpha;
+    // Step 1. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons 2019).
+    // A position reached by a move that gives the opponent no immediate win has no immediate win of
+    // its own. So when every move hands the opponent one, it is lost in two plies; otherwise its
+    // value is at least a loss four plies on, a floor that may settle the window at once. Neither
+    // kind of position is ever stored, so probing the table for it would be a wasted trip to
+    // memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
     if (tactics != null && ply > 0) {
-      // Step 0. Game knowledge before the table (Tactics), in the order of Pons' solver (Pons
-      // 2019). A position reached by a move that gives the opponent no immediate win has no
-      // immediate win of its own. So when every move hands the opponent one, it is lost in two
-      // plies; otherwise its value is at least a loss four plies on, a floor that may settle the
-      // window at once. Neither kind of position is ever stored, so probing the table for it would
-      // be a wasted trip to memory: a quarter of the nodes of a Connect Four solve (Test_L1_R2).
-      int left = tactics.movesLeftAtMost();
       if (tactics.everyMoveLoses()) {
-        int highest = left < 3 ? 0 : known.ceiling(ply);
-        if (beta > highest && alpha >= highest) {
-          return context.leave(highest); // the ceiling of Step 2 cuts first, as it always has
-        }
-        return known.forcedLoss(state, ply, context);
+        return lostAtOnce(state, tactics, known, alpha, beta, ply, context);
       }
-      int lowest = left < 4 ? 0 : known.floor(ply);
-      if (alpha < lowest) {
-        alpha = lowest;
-        if (alpha >= beta) {
-          return context.leave(alpha);
-        }
+      alpha = Math.max(alpha, floor(tactics, known, ply));
+      if (alpha >= beta) {
+        return context.leave(alpha);
       }
     }
-    // Step 1. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
+    // Step 2. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
     // move; there, and wherever no cut is possible, the stored move is searched first.
-    int remaining = SearchContext.remaining(depth, tactics);
-    long entry = context.probe(state, remaining);
-    if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
+    int remaining = GameTactics.remaining(depth, tactics);
+    long entry = probe(state, remaining, context);
+    if (ply > 0 && TableAccess.settles(entry, depth, alpha, beta, ply)) {
       return context.tableValue(entry, ply);
     }
     int originalBeta = beta;
-    int n;
-    if (tactics == null) {
-      n = context.generate(state, ply, TranspositionTable.move(entry));
-    } else {
-      // Step 2. Game knowledge (Tactics), continued: at the root an immediate win ends the
-      // search; below it, where Step 0 found the floor, a win is at most three plies on (the side
-      // to move has none now), or a draw when the game ends sooner: a window above that is cut.
-      // Then only the moves that give the opponent no immediate win are searched.
-      if (ply == 0) {
-        int win = tactics.winningMove();
-        if (win >= 0) {
-          return known.immediateWin(state, win, ply, context);
-        }
-      } else {
-        int highest = tactics.movesLeftAtMost() < 3 ? 0 : known.ceiling(ply);
-        if (beta > highest) {
-          beta = highest;
-          if (alpha >= beta) {
-            return context.leave(beta);
-          }
-        }
+    // Step 3. Game knowledge after the table: at the root an immediate win ends the search; below
+    // it, where Step 1 found the floor, a win is at most three plies on (the side to move has none
+    // now), or a draw when the game ends sooner: a window above that is cut. Then only the moves
+    // that give the opponent no immediate win are searched; none left means a loss (at the root;
+    // below it, Step 1 found these).
+    if (tactics != null && ply == 0) {
+      int win = tactics.winningMove();
+      if (win >= 0) {
+        return known.immediateWin(state, win, ply, context);
       }
-      n = context.generateNonLosing(state, tactics, ply, TranspositionTable.move(entry));
-      if (n == 0) {
-        return known.forcedLoss(state, ply, context); // at the root (below it, Step 0 found these)
+    } else if (tactics != null) {
+      beta = Math.min(beta, ceiling(tactics, known, ply));
+      if (alpha >= beta) {
+        return context.leave(beta);
       }
     }
-    boolean horizonBefore = context.openNode();
-    long nodesBefore = context.nodes();
+    int n = generate(state, tactics, ply, TranspositionTable.move(entry), context);
+    if (n == 0 && tactics != null) {
+      return known.forcedLoss(state, ply, context);
+    }
+    boolean horizonBefore = context.horizon().open();
+    long nodesBefore = context.stats().nodes();
+    // Step 4. Enhanced transposition cutoffs: a child's table entry may settle the position, or
+    // take moves that fail low out of the buffer.
     int best = -Values.INFINITY;
     TranspositionCutoffs.Result ahead =
         lookAhead(state, tactics, n, depth, remaining, alpha, beta, ply, context);
     if (ahead != null) {
       if (ahead.cuts()) {
-        context.settle(ply, ahead.move(), ahead.value());
-        context.store(
+        context.pv().single(ply, ahead.move());
+        if (ply == 0) {
+          context.root().best(ahead.move(), ahead.value());
+        }
+        store(
             state,
             depth,
             remaining,
@@ -128,81 +124,68 @@ public final class AlphaBetaSolver implements DepthSearch {
             ahead.value(),
             originalAlpha,
             originalBeta,
-            ahead.move(),
-            horizonBefore,
-            nodesBefore);
+            nodesBefore,
+            context);
+        context.horizon().close(horizonBefore);
         return context.leaveByTable(ahead.value());
       }
       n = ahead.movesLeft();
       best = ahead.value();
     }
-    int mover = state.playerToMove();
-    int bestMove = -1;
-    int[] moves = context.moves(ply);
-    // Step 3. The moves, in negamax form. In a parallel search, a move whose position another
-    // thread is searching now is left for last (ABDADA's deferral, see BusyPositions), but never
-    // the first move.
-    Deferral deferral = context.deferral();
-    boolean defers = deferral != null && deferral.defers(ply);
-    int[] later = null;
-    int deferred = 0;
-    if (defers) {
-      later = deferral.laterMoves(ply);
-      deferral.enter(state);
-    }
-    for (int i = 0; i < n + deferred; i++) {
-      int move = i < n ? moves[i] : later[i - n];
-      state.play(move);
-      if (defers && i > 0 && i < n && !state.isTerminal() && deferral.leavesForLater(state)) {
-        state.undo();
-        later[deferred++] = move;
-        continue;
-      }
-      int value;
-      try {
-        if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
-        } else if (state.playerToMove() == mover) {
-          value = alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
-        } else {
-          value = -alphaBeta(state, depth - 1, -beta, -alpha, ply + 1, context);
-        }
-      } finally {
-        state.undo();
-      }
-      if (value > best) {
-        best = value;
-        bestMove = move;
-        context.updatePv(ply, move);
-        if (ply == 0) {
-          context.bestAtRoot(move, value);
-        }
-        if (value > alpha) {
-          alpha = value;
-          if (value >= beta) {
-            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
-            break;
-          }
-        }
-      }
-    }
-    if (defers) {
-      deferral.leave(state);
-    }
-    // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(
-        state,
-        depth,
-        remaining,
-        ply,
-        best,
-        originalAlpha,
-        originalBeta,
-        bestMove,
-        horizonBefore,
-        nodesBefore);
+    // Step 5. The moves.
+    best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
+    // Step 6. Store the result, its bound type read against the window the position was given.
+    store(state, depth, remaining, ply, best, originalAlpha, originalBeta, nodesBefore, context);
+    context.horizon().close(horizonBefore);
     return context.leave(best);
+  }
+
+  /**
+   * Step 1 where every move of the position at {@code ply} hands the opponent an immediate win: a
+   * loss two plies on, unless the window lies above the ceiling of Step 3, which cuts first (as it
+   * always has).
+   */
+  private static int lostAtOnce(
+      GameState state,
+      Tactics tactics,
+      GameTactics known,
+      int alpha,
+      int beta,
+      int ply,
+      SearchContext context) {
+    int highest = ceiling(tactics, known, ply);
+    if (beta > highest && alpha >= highest) {
+      return context.leave(highest);
+    }
+    return known.forcedLoss(state, ply, context);
+  }
+
+  /** The least value of a position with a move that gives no immediate win: a draw if sooner. */
+  private static int floor(Tactics tactics, GameTactics known, int ply) {
+    return tactics.movesLeftAtMost() < 4 ? 0 : known.floor(ply);
+  }
+
+  /** The greatest value of a position without an immediate win: a draw if the game ends sooner. */
+  private static int ceiling(Tactics tactics, GameTactics known, int ply) {
+    return tactics.movesLeftAtMost() < 3 ? 0 : known.ceiling(ply);
+  }
+
+  /** The table's entry for {@code state}, or a miss without a table (see {@link TableAccess}). */
+  private static long probe(GameState state, int remaining, SearchContext context) {
+    TableAccess table = context.table();
+    return table == null ? TranspositionTable.MISS : table.probe(state.hash(), remaining);
+  }
+
+  /**
+   * The moves of {@code state} into the buffer of {@code ply}, {@code hashMove} first: with the
+   * game's {@code tactics}, only those that give the opponent no immediate win (maybe none).
+   */
+  private static int generate(
+      GameState state, Tactics tactics, int ply, int hashMove, SearchContext context) {
+    MovePicker picker = context.picker();
+    return tactics == null
+        ? picker.generate(state, ply, hashMove)
+        : picker.generateNonLosing(state, tactics, ply, hashMove);
   }
 
   /**
@@ -220,16 +203,117 @@ public final class AlphaBetaSolver implements DepthSearch {
       int beta,
       int ply,
       SearchContext context) {
-    TranspositionCutoffs cutoffs = context.transpositionCutoffs();
+    TranspositionCutoffs cutoffs = context.cutoffs();
     if (ply == 0 || cutoffs == null || !cutoffs.pays(tactics, remaining)) {
       return null;
     }
+    int[] moves = context.picker().moves(ply);
     TranspositionCutoffs.Result ahead =
-        cutoffs.lookAhead(
-            state, tactics, context.moves(ply), n, depth, remaining, alpha, beta, ply);
+        cutoffs.lookAhead(state, tactics, moves, n, depth, remaining, alpha, beta, ply);
     if (ahead.restsOnHorizon()) {
-      context.restsOnHorizon();
+      context.horizon().reach();
     }
     return ahead;
+  }
+
+  /**
+   * The {@code n} moves in the buffer of {@code ply}, in negamax form, F3's running maximum
+   * starting at {@code best}: the fail-soft value of the position. In a parallel search, a move
+   * whose position another thread is searching now is left for last (ABDADA's deferral, see {@link
+   * BusyPositions}), but never the first move.
+   */
+  private int searchMoves(
+      GameState state,
+      int n,
+      int best,
+      int depth,
+      int alpha,
+      int beta,
+      int ply,
+      SearchContext context) {
+    int mover = state.playerToMove();
+    int[] moves = context.picker().moves(ply);
+    Deferral deferral = context.deferral();
+    boolean defers = deferral != null && deferral.defers(ply);
+    int[] later = null;
+    int deferred = 0;
+    if (defers) {
+      later = deferral.laterMoves(ply);
+      deferral.enter(state);
+    }
+    for (int i = 0; i < n + deferred; i++) {
+      int move = i < n ? moves[i] : later[i - n];
+      state.play(move);
+      if (defers && i > 0 && i < n && !state.isTerminal() && deferral.leavesForLater(state)) {
+        state.undo();
+        later[deferred++] = move;
+        continue;
+      }
+      int value = searchPlayed(state, mover, depth, alpha, beta, ply, context);
+      if (value > best) {
+        best = value;
+        context.pv().update(ply, move);
+        if (ply == 0) {
+          context.root().best(move, value);
+        }
+        if (value > alpha) {
+          alpha = value;
+          if (value >= beta) {
+            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            break;
+          }
+        }
+      }
+    }
+    if (defers) {
+      deferral.leave(state);
+    }
+    return best;
+  }
+
+  /**
+   * The value for {@code mover} of the position the move just played at {@code ply} led to, in
+   * negamax form (an extra turn keeps the window and the sign); then takes the move back. Apart
+   * from the move loop so that the loop stays small enough for the compiler to inline into {@link
+   * #alphaBeta}.
+   */
+  private int searchPlayed(
+      GameState state, int mover, int depth, int alpha, int beta, int ply, SearchContext context) {
+    try {
+      if (state.isTerminal()) {
+        context.visit(ply + 1);
+        return context.terminal(state, mover, ply + 1);
+      }
+      if (state.playerToMove() == mover) {
+        return alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
+      }
+      return -alphaBeta(state, depth - 1, -beta, -alpha, ply + 1, context);
+    } finally {
+      state.undo();
+    }
+  }
+
+  /**
+   * Stores {@code value}, searched with the window {@code (alpha, beta)}, in the table if there is
+   * one, with the best move (the first of the position's line, -1 when every move failed low), the
+   * horizon of its subtree, and the nodes visited since {@link Horizon#open()}.
+   */
+  private static void store(
+      GameState state,
+      int depth,
+      int remaining,
+      int ply,
+      int value,
+      int alpha,
+      int beta,
+      long nodesBefore,
+      SearchContext context) {
+    TableAccess table = context.table();
+    if (table != null) {
+      int move = context.pv().first(ply);
+      boolean horizon = context.horizon().reached();
+      long work = context.stats().nodes() - nodesBefore;
+      table.store(state.hash(), depth, remaining, ply, value, alpha, beta, move, horizon, work);
+    }
   }
 }

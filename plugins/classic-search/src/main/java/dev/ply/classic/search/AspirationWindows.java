@@ -37,20 +37,20 @@ public final class AspirationWindows implements DepthSearch {
 
   @Override
   public int search(GameState root, int depth, SearchContext context) {
-    if (!context.hasPreviousValue()) {
+    if (!context.root().hasPreviousValue()) {
       return alphaBeta.search(root, depth, context);
     }
-    int guess = context.previousValue();
+    int guess = context.root().previousValue();
     int alpha = Math.max(-Values.INFINITY, guess - delta);
     int beta = Math.min(Values.INFINITY, guess + delta);
     int value = alphaBeta.search(root, depth, alpha, beta, context);
     if (value <= alpha) {
       // Fail low: the value is at most `value`; search again below it, open downwards.
-      context.stats.reSearches++;
+      context.stats().reSearch();
       value = alphaBeta.search(root, depth, -Values.INFINITY, value + 1, context);
     } else if (value >= beta) {
       // Fail high: the value is at least `value`; search again above it, open upwards.
-      context.stats.reSearches++;
+      context.stats().reSearch();
       value = alphaBeta.search(root, depth, value - 1, Values.INFINITY, context);
     }
     return value;

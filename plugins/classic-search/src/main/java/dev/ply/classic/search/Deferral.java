@@ -62,7 +62,7 @@ final class Deferral {
     if (!busy.busy(state.hash())) {
       return false;
     }
-    stats.deferredMoves++;
+    stats.deferredMove();
     return true;
   }
 

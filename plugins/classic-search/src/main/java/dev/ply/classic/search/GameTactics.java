@@ -9,7 +9,7 @@ import dev.ply.api.Values;
  * a position's value must lie within when its side to move cannot win at once and has a move that
  * gives the opponent no immediate win, and the values of the positions decided at once, which
  * tactics read without a search. {@link AlphaBetaSolver} uses it; a search sees it through {@link
- * SearchContext#gameTactics()}, null when the search does not use the game's tactics.
+ * SearchContext#tactics()}, null when the search does not use the game's tactics.
  */
 final class GameTactics {
 
@@ -25,6 +25,19 @@ final class GameTactics {
   /** The game's largest utility. */
   int maxUtility() {
     return maxUtility;
+  }
+
+  /** The tactics of {@code state} if its game offers them, else null. */
+  static Tactics of(GameTactics known, GameState state) {
+    return known != null && state instanceof Tactics t ? t : null;
+  }
+
+  /**
+   * The plies left below a position searched {@code depth} plies deep: the depth, or the moves left
+   * in the game when its {@code tactics} (null for none) tell that they are fewer.
+   */
+  static int remaining(int depth, Tactics tactics) {
+    return tactics == null ? depth : Math.min(depth, tactics.movesLeftAtMost());
   }
 
   /**
@@ -52,13 +65,12 @@ final class GameTactics {
     state.play(move);
     int value;
     try {
-      context.visitLookAhead(move);
+      lookAt(move, context);
       value = context.terminal(state, mover, ply + 1);
     } finally {
       state.undo();
     }
-    context.settle(ply, move, value);
-    return context.leave(value);
+    return settle(ply, move, value, context);
   }
 
   /**
@@ -70,21 +82,19 @@ final class GameTactics {
    */
   int forcedLoss(GameState state, int ply, SearchContext context) {
     int mover = state.playerToMove();
-    int[] buffer = context.moves(ply);
+    int[] buffer = context.picker().moves(ply);
     if (state.legalMoves(buffer) == 0) {
       throw new IllegalStateException("a non-terminal position without legal moves");
     }
     int move = buffer[0];
-    if (maxUtility == 1 && !context.traced()) {
+    if (maxUtility == 1 && context.trace() == null) {
       assert answeredByAWin(state, move)
           : "the game's Tactics said every move loses at once, but "
               + state.moveToText(move)
               + " gives the opponent no immediate win";
-      context.visitLookAhead(move);
-      context.stats.leaves++;
-      int value = Values.terminal(-1, ply + 2);
-      context.settle(ply, move, value);
-      return context.leave(value);
+      lookAt(move, context);
+      context.stats().leaf();
+      return settle(ply, move, Values.terminal(-1, ply + 2), context);
     }
     state.play(move);
     try {
@@ -97,16 +107,38 @@ final class GameTactics {
       }
       state.play(answer);
       try {
-        context.visitLookAhead(move); // one position two plies on, reported under the first move
-        int value = context.terminal(state, mover, ply + 2);
-        context.settle(ply, move, value);
-        return context.leave(value);
+        lookAt(move, context); // one position two plies on, reported under the first move
+        return settle(ply, move, context.terminal(state, mover, ply + 2), context);
       } finally {
         state.undo();
       }
     } finally {
       state.undo();
     }
+  }
+
+  /**
+   * Counts a position looked at beyond a node, reached by {@code move}: a node, but not a ply
+   * deeper, since the search was not asked to go there. A trace hears it as a look-ahead.
+   */
+  private static void lookAt(int move, SearchContext context) {
+    context.clock().beforeNode(context.stats().nodes());
+    context.stats().lookAheadNode();
+    if (context.trace() != null) {
+      context.trace().lookAhead(move);
+    }
+  }
+
+  /**
+   * Ends a position {@code ply} down that {@code move} alone settles with {@code value}: the move
+   * is its whole line, and at the root the best move.
+   */
+  private static int settle(int ply, int move, int value, SearchContext context) {
+    context.pv().single(ply, move);
+    if (ply == 0) {
+      context.root().best(move, value);
+    }
+    return context.leave(value);
   }
 
   /** Whether the opponent has an immediate win after {@code move} (for an assertion). */

@@ -112,9 +112,9 @@ public final class IterativeDeepening {
   }
 
   /**
-   * Turns on move-ordering heuristics (see {@link SearchContext#useOrdering}): the killer
-   * heuristic, the history heuristic (kept from move to move until {@link #newGame()}), and the
-   * previous iteration's principal variation first.
+   * Turns on move-ordering heuristics (see {@link MovePicker#use}): the killer heuristic, the
+   * history heuristic (kept from move to move until {@link #newGame()}), and the previous
+   * iteration's principal variation first.
    *
    * @return this driver
    */
@@ -168,16 +168,26 @@ public final class IterativeDeepening {
 
   private SearchContext helperContext(
       int helper, SearchClock clock, Optional<Evaluator> evaluator) {
-    SearchContext context = new SearchContext(clock, evaluator, maxMovesOfRun, table, null, helper);
+    SearchContext context =
+        new SearchContext(
+            clock,
+            evaluator,
+            table,
+            null,
+            helper,
+            new MovePicker(maxMovesOfRun),
+            new TriangularPvTable());
     if (tactics) {
       context.useTactics(maxUtility);
     }
-    context.useOrdering(
-        killers == null ? null : new KillerMoves(),
-        history == null ? null : new HistoryTable(),
-        null);
+    context
+        .picker()
+        .use(
+            killers == null ? null : new KillerMoves(),
+            history == null ? null : new HistoryTable(),
+            null);
     if (!search.defersBusyMoves()) {
-      context.rotateMoves(helper); // no deferral to split the work: another order instead
+      context.picker().rotate(helper); // no deferral to split the work: another order instead
     }
     context.shareBusyPositions(busy, deferPlies);
     return context;
@@ -241,7 +251,7 @@ public final class IterativeDeepening {
     if (previousLine != null) {
       previousLine.clear();
     }
-    context.useOrdering(killers, history, previousLine);
+    context.picker().use(killers, history, previousLine);
     if (busyMarked) {
       // Marks a stopped search left behind. Only after a search whose helpers started: clearing
       // the 128 KiB of marks costs a search of a few dozen nodes more than the search itself.
@@ -268,14 +278,14 @@ public final class IterativeDeepening {
     long searchStart = round == null ? 0 : System.nanoTime(); // a clock read costs a tiny solve
     try {
       while (true) {
-        context.resetHorizon();
-        context.stats.maxPly = 0;
+        context.horizon().reset();
+        context.stats().newIteration();
         int value = search.search(root, depth, context);
-        bestMove = context.rootBestMove();
+        bestMove = context.root().move();
         bestValue = value;
-        pv = context.principalVariation();
-        completedDepth = context.stats.maxPly;
-        boolean exhausted = !context.reachedHorizon();
+        pv = context.pv().line();
+        completedDepth = context.stats().maxPly();
+        boolean exhausted = !context.horizon().reached();
         if (!deepen
             || depth >= limits.maxDepth()
             || exhausted
@@ -283,8 +293,8 @@ public final class IterativeDeepening {
             || !clock.worthAnotherIteration()) {
           break;
         }
-        context.searchFirstAtRoot(bestMove);
-        context.completedIteration(value);
+        context.picker().searchFirstAtRoot(bestMove);
+        context.root().completedIteration(value);
         if (previousLine != null) {
           previousLine.follow(root, pv);
         }
@@ -297,15 +307,15 @@ public final class IterativeDeepening {
         bestValue = helper.value();
         pv = helper.line();
         completedDepth = helper.depth();
-      } else if (bestMove < 0 && context.rootBestMove() >= 0) {
-        bestMove = context.rootBestMove();
-        bestValue = context.rootBestValue();
+      } else if (bestMove < 0 && context.root().move() >= 0) {
+        bestMove = context.root().move();
+        bestValue = context.root().value();
         pv = new int[] {bestMove};
       }
     } finally {
       if (round != null) {
-        context.stats.busyNanos = System.nanoTime() - searchStart;
-        round.finish(context.stats);
+        context.stats().busyNanos(System.nanoTime() - searchStart);
+        round.finish(context.stats());
       }
     }
     if (bestMove < 0) {
@@ -322,7 +332,7 @@ public final class IterativeDeepening {
             .depth(completedDepth)
             .timeNanos(clock.elapsedNanos())
             .principalVariation(pv);
-    context.stats.addTo(report);
+    context.stats().addTo(report);
     long wiped = table == null ? 0 : table.takeWipedBytes();
     if (wiped > 0) {
       report.counter(SearchStats.TT_WIPED_BYTES, wiped);

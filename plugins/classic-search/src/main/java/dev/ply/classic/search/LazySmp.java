@@ -145,7 +145,7 @@ final class LazySmp {
                 try {
                   round.help(helper, own, limits.maxDepth(), context);
                 } finally {
-                  context.stats.busyNanos = System.nanoTime() - start;
+                  context.stats().busyNanos(System.nanoTime() - start);
                 }
               }));
     }
@@ -195,29 +195,26 @@ final class LazySmp {
       int depth = deepen ? Math.min(maxDepth, 1 + helper % 2) : maxDepth;
       try {
         while (!signal.raised()) {
-          context.resetHorizon();
-          context.stats.maxPly = 0;
+          context.horizon().reset();
+          context.stats().newIteration();
           int value = search.search(root, depth, context);
           if (!deepen) {
             // A complete search: as good as the main thread's, and first. Stop the others.
             if (first.compareAndSet(
                 null,
                 new Result(
-                    context.rootBestMove(),
-                    value,
-                    context.principalVariation(),
-                    context.stats.maxPly))) {
+                    context.root().move(), value, context.pv().line(), context.stats().maxPly()))) {
               signal.raise();
             }
             return;
           }
           if (depth >= maxDepth
-              || !context.reachedHorizon()
+              || !context.horizon().reached()
               || (stopOnProvenResult && Values.isProven(value))) {
             return;
           }
-          context.searchFirstAtRoot(context.rootBestMove());
-          context.completedIteration(value);
+          context.picker().searchFirstAtRoot(context.root().move());
+          context.root().completedIteration(value);
           depth++;
         }
       } catch (SearchAborted stopped) {
@@ -249,10 +246,10 @@ final class LazySmp {
           failure = new IllegalStateException("interrupted while stopping the helpers", e);
         }
       }
-      stats.parallel = true; // the report names each thread, the helpers idle if not launched
+      stats.markParallel(); // the report names each thread, the helpers idle if not launched
       if (launched) {
         for (SearchContext c : contexts) {
-          stats.add(c != null ? c.stats : new SearchStats()); // null: stopped before it began
+          stats.add(c != null ? c.stats() : new SearchStats()); // null: stopped before it began
         }
       }
       if (failure != null) {

@@ -28,8 +28,8 @@ public final class Minimax implements DepthSearch {
     }
     boolean maximising = mover == rootPlayer;
     int best = maximising ? -Values.INFINITY : Values.INFINITY;
-    int n = context.generate(state, ply);
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply);
+    int[] moves = context.picker().moves(ply);
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -46,9 +46,9 @@ public final class Minimax implements DepthSearch {
       }
       if (maximising ? value > best : value < best) {
         best = value;
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, value);
+          context.root().best(move, value);
         }
       }
     }

@@ -33,7 +33,7 @@ public final class MtdBi implements DepthSearch {
 
   @Override
   public int search(GameState root, int depth, SearchContext context) {
-    Tactics tactics = context.tactics(root);
+    Tactics tactics = GameTactics.of(context.tactics(), root);
     int span =
         tactics != null
             ? Math.max(1, Math.min(tactics.movesLeftAtMost(), Values.PLY_SPAN - 1))
@@ -49,7 +49,7 @@ public final class MtdBi implements DepthSearch {
     boolean heuristic = false;
     for (int pass = 0; lower < upper; pass++) {
       if (pass > 0) {
-        context.stats.reSearches++;
+        context.stats().reSearch();
       }
       int beta = heuristic ? (g == lower ? g + 1 : g) : ranks.test(lower, upper, context);
       assert lower < beta && beta <= upper
@@ -59,15 +59,16 @@ public final class MtdBi implements DepthSearch {
       lastFailedHigh = g >= beta;
       if (lastFailedHigh) {
         lower = g;
-        bestMove = context.rootBestMove();
-        bestValue = context.rootBestValue();
-        pv = context.principalVariation();
+        bestMove = context.root().move();
+        bestValue = context.root().value();
+        pv = context.pv().line();
       } else {
         upper = g;
       }
     }
     if (!lastFailedHigh) {
-      context.restoreRoot(bestMove, bestValue, pv);
+      context.root().best(bestMove, bestValue);
+      context.pv().restore(pv);
     }
     return g;
   }
@@ -109,7 +110,7 @@ public final class MtdBi implements DepthSearch {
      * side of the midpoint; always with {@code lower < beta <= upper}.
      */
     int test(int lower, int upper, SearchContext context) {
-      GameTactics known = context.gameTactics();
+      GameTactics known = context.tactics();
       int maxRank = (known == null ? 1 : known.maxUtility()) * span;
       int lo = lower == -Values.INFINITY ? -maxRank : rank(lower);
       int hi = upper == Values.INFINITY ? maxRank : rank(upper);

@@ -49,7 +49,7 @@ public final class MtdF implements DepthSearch {
     boolean lastFailedHigh = false;
     for (int pass = 0; lower < upper; pass++) {
       if (pass > 0) {
-        context.stats.reSearches++;
+        context.stats().reSearch();
       }
       // Plaat et al. (1996): test just above g when g is the lower bound, else at g itself.
       int beta = g == lower ? g + 1 : g;
@@ -59,15 +59,16 @@ public final class MtdF implements DepthSearch {
       lastFailedHigh = g >= beta;
       if (lastFailedHigh) {
         lower = g;
-        bestMove = context.rootBestMove();
-        bestValue = context.rootBestValue();
-        pv = context.principalVariation();
+        bestMove = context.root().move();
+        bestValue = context.root().value();
+        pv = context.pv().line();
       } else {
         upper = g;
       }
     }
     if (!lastFailedHigh) {
-      context.restoreRoot(bestMove, bestValue, pv);
+      context.root().best(bestMove, bestValue);
+      context.pv().restore(pv);
     }
     return g;
   }

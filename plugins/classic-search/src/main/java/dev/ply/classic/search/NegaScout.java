@@ -2,6 +2,7 @@ package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Values;
+import dev.ply.classic.tt.TableAccess;
 import dev.ply.classic.tt.TranspositionTable;
 
 /**
@@ -60,18 +61,19 @@ public final class NegaScout implements DepthSearch {
     // Step 0. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
     // move; there, and wherever no cut is possible, the stored move is searched first.
-    long entry = context.probe(state, depth);
-    if (ply > 0 && context.settles(entry, depth, alpha, beta, ply)) {
+    TableAccess table = context.table();
+    long entry = table == null ? TranspositionTable.MISS : table.probe(state.hash(), depth);
+    if (ply > 0 && TableAccess.settles(entry, depth, alpha, beta, ply)) {
       return context.tableValue(entry, ply);
     }
     int originalAlpha = alpha;
-    boolean horizonBefore = context.openNode();
-    long nodesBefore = context.nodes();
+    boolean horizonBefore = context.horizon().open();
+    long nodesBefore = context.stats().nodes();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
     int bestMove = -1;
-    int n = context.generate(state, ply, TranspositionTable.move(entry));
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply, TranspositionTable.move(entry));
+    int[] moves = context.picker().moves(ply);
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -90,7 +92,7 @@ public final class NegaScout implements DepthSearch {
           if (value > alpha
               && value < beta
               && !exactWithoutReSearch(state, depth, mover, context)) {
-            context.stats.reSearches++;
+            context.stats().reSearch();
             int exact = child(state, depth - 1, value, beta, mover, ply + 1, context);
             value = Math.max(value, exact); // exact <= value means the bound was the value
           }
@@ -101,9 +103,9 @@ public final class NegaScout implements DepthSearch {
       if (value > best) {
         best = value;
         bestMove = move;
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, value);
+          context.root().best(move, value);
         }
         if (value > alpha) {
           alpha = value;
@@ -115,8 +117,13 @@ public final class NegaScout implements DepthSearch {
       }
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
-    context.store(
-        state, depth, depth, ply, best, originalAlpha, beta, bestMove, horizonBefore, nodesBefore);
+    if (table != null) {
+      long work = context.stats().nodes() - nodesBefore;
+      boolean horizon = context.horizon().reached();
+      table.store(
+          state.hash(), depth, depth, ply, best, originalAlpha, beta, bestMove, horizon, work);
+    }
+    context.horizon().close(horizonBefore);
     return context.leave(best);
   }
 
@@ -127,7 +134,7 @@ public final class NegaScout implements DepthSearch {
   private boolean exactWithoutReSearch(
       GameState child, int depth, int mover, SearchContext context) {
     // A table may answer the child's null-window search with a stored bound, which is not exact.
-    if (!skipShallowReSearches || context.hasTable()) {
+    if (!skipShallowReSearches || context.table() != null) {
       return false;
     }
     return depth == 1 || (depth == 2 && child.playerToMove() != mover);

@@ -24,8 +24,8 @@ public final class Negamax implements DepthSearch {
     }
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
-    int n = context.generate(state, ply);
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply);
+    int[] moves = context.picker().moves(ply);
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -44,9 +44,9 @@ public final class Negamax implements DepthSearch {
       }
       if (value > best) {
         best = value;
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, value);
+          context.root().best(move, value);
         }
       }
     }

@@ -1,7 +1,9 @@
 package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
+import dev.ply.api.SearchListener;
 import dev.ply.api.Values;
+import dev.ply.classic.trace.SearchTrace;
 
 /**
  * SCOUT (Pearl 1980), in negamax form. The first move of a position is searched for its value;
@@ -35,8 +37,8 @@ public final class Scout implements DepthSearch {
     }
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
-    int n = context.generate(state, ply);
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply);
+    int[] moves = context.picker().moves(ply);
     for (int i = 0; i < n; i++) {
       int move = moves[i];
       state.play(move);
@@ -49,7 +51,7 @@ public final class Scout implements DepthSearch {
           value = childScout(state, depth - 1, mover, ply + 1, context);
         } else if (childTest(state, depth - 1, best, true, mover, ply + 1, context)) {
           // Pearl (1980): TEST says this move is better; only now is its value worth computing.
-          context.stats.reSearches++;
+          context.stats().reSearch();
           value = childScout(state, depth - 1, mover, ply + 1, context);
         } else {
           value = -Values.INFINITY; // TEST says the move cannot beat best: its value is not needed
@@ -59,9 +61,9 @@ public final class Scout implements DepthSearch {
       }
       if (value > best) {
         best = value;
-        context.updatePv(ply, move);
+        context.pv().update(ply, move);
         if (ply == 0) {
-          context.bestAtRoot(move, value);
+          context.root().best(move, value);
         }
       }
     }
@@ -92,7 +94,7 @@ public final class Scout implements DepthSearch {
 
   private boolean test(
       GameState state, int depth, int v, boolean greater, int ply, SearchContext context) {
-    context.visitTest(state, ply, v, greater);
+    enterTest(state, ply, v, greater, context);
     if (depth == 0) {
       int value = context.evaluate(state);
       return greater ? value > v : value < v;
@@ -102,8 +104,8 @@ public final class Scout implements DepthSearch {
     // equals
     // `greater` settles the question, and the other moves need not be looked at.
     int mover = state.playerToMove();
-    int n = context.generate(state, ply);
-    int[] moves = context.moves(ply);
+    int n = context.picker().generate(state, ply);
+    int[] moves = context.picker().moves(ply);
     for (int i = 0; i < n; i++) {
       state.play(moves[i]);
       boolean answer;
@@ -127,9 +129,23 @@ public final class Scout implements DepthSearch {
   }
 
   /**
+   * Enters {@code state} for TEST against {@code v}, above it when {@code greater}: a node, which a
+   * trace sees as the null window around {@code v}.
+   */
+  private static void enterTest(
+      GameState state, int ply, int v, boolean greater, SearchContext context) {
+    context.visit(ply);
+    SearchTrace trace = context.trace();
+    if (trace != null) {
+      int alpha = greater ? v : v - 1;
+      trace.enter(ply, state.playerToMove(), alpha, alpha + 1, SearchListener.TEST);
+    }
+  }
+
+  /**
    * Ends a TEST for a trace, which sees it as the null window around {@code v} (see {@link
-   * SearchContext#visitTest}): "above v" true is {@code (v, v + 1)} failing high, false failing
-   * low; "below v" true is {@code (v - 1, v)} failing low, false failing high.
+   * #enterTest}): "above v" true is {@code (v, v + 1)} failing high, false failing low; "below v"
+   * true is {@code (v - 1, v)} failing low, false failing high.
    */
   private static boolean answered(boolean answer, int v, boolean greater, SearchContext context) {
     context.leave(greater ? (answer ? v + 1 : v) : (answer ? v - 1 : v));

@@ -63,7 +63,7 @@ final class TranspositionCutoffs {
    * removes from the buffer the moves proven at or below alpha.
    *
    * @param tactics the game's tactics if the search uses them, else null
-   * @param remaining the plies left below the position ({@link SearchContext#remaining})
+   * @param remaining the plies left below the position ({@link GameTactics#remaining})
    */
   Result lookAhead(
       GameState state,
@@ -93,7 +93,7 @@ final class TranspositionCutoffs {
       } else {
         state.play(move);
         try {
-          int childRemaining = SearchContext.remaining(depth - 1, null);
+          int childRemaining = GameTactics.remaining(depth - 1, null);
           entry =
               state.isTerminal() || !table.big(childRemaining, false)
                   ? TranspositionTable.MISS
@@ -124,12 +124,12 @@ final class TranspositionCutoffs {
       }
       horizon |= TranspositionTable.horizon(entry); // the position's value rests on this entry's
       if (cuts) {
-        stats.aheadCuts++;
+        stats.aheadCut();
         return new Result(move, value, kept, horizon);
       }
       kept--; // a move that fails low: not visited
       best = Math.max(best, value);
-      stats.aheadSkips++;
+      stats.aheadSkip();
     }
     return new Result(-1, best, kept, horizon);
   }

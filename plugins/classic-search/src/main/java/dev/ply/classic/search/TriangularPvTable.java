@@ -61,6 +61,14 @@ final class TriangularPvTable {
     rows[ply][0] = move;
   }
 
+  /**
+   * The first move of the line of {@code ply}: the best move of the position there, when one of its
+   * moves has been searched to a value above the others' bounds; else -1.
+   */
+  int first(int ply) {
+    return lengths[ply] == 0 ? -1 : rows[ply][0];
+  }
+
   /** The line from the root, as a new array. */
   int[] line() {
     return Arrays.copyOf(rows[0], lengths[0]);

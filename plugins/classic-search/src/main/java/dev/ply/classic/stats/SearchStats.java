@@ -4,9 +4,11 @@ import dev.ply.api.SearchReport;
 import java.util.Arrays;
 
 /**
- * The counters one search keeps while it runs. Plain fields, no synchronisation: a search runs on
- * one thread, and the figures are read only when it is done. Statistics only: no search reads them
- * to decide anything (the trace reads {@link #reSearches} to name what it reports).
+ * The counters one search keeps while it runs. The searches count through the methods below (a
+ * node, a leaf, a cutoff, a re-search), never by writing a field; no synchronisation: a search runs
+ * on one thread, and the figures are read only when it is done. Statistics only: no search reads
+ * them to decide anything (the clock reads {@link #nodes()} for a node limit, the trace reads
+ * {@link #reSearches()} to name what it reports).
  */
 public final class SearchStats {
   /** The report counter of {@link #helperNodes}. */
@@ -47,56 +49,56 @@ public final class SearchStats {
   }
 
   /** Positions visited, the root and terminal positions included. */
-  public long nodes;
+  private long nodes;
 
   /** Positions scored without looking further: finished games and positions at the horizon. */
-  public long leaves;
+  private long leaves;
 
   /** Searches of a node that stopped early because a move reached beta. */
-  public long cutoffs;
+  private long cutoffs;
 
   /**
    * Positions searched a second time because a first, narrower search only bounded their value:
    * SCOUT's search after a successful TEST, NegaScout's re-search after a null-window fail-high,
    * every MTD(f) pass after the first.
    */
-  public long reSearches;
+  private long reSearches;
 
   /** The deepest ply below the root that the search visited. */
-  public int maxPly;
+  private int maxPly;
 
   /** Transposition-table probes. */
-  public long ttProbes;
+  private long ttProbes;
 
   /** Transposition-table probes that found their position. */
-  public long ttHits;
+  private long ttHits;
 
   /**
    * Positions settled by a child's table entry before any move was searched (enhanced transposition
    * cutoffs); reported when there were any.
    */
-  public long aheadCuts;
+  private long aheadCuts;
 
   /** Moves not searched because a child's table entry showed they fail low; reported likewise. */
-  public long aheadSkips;
+  private long aheadSkips;
 
   /** Results written to the shared table (not to a thread's local one). */
-  public long sharedStores;
+  private long sharedStores;
 
   /**
    * Of {@link #sharedStores}, those that wrote over the entry of the same position: its subtree was
    * searched again, by a re-search or, in a parallel search, by another thread as well.
    */
-  public long rewrites;
+  private long rewrites;
 
   /**
    * Of {@link #sharedStores}, those that wrote over the entry of another position the current
    * search had written or read, which is lost.
    */
-  public long evictions;
+  private long evictions;
 
   /** The nanoseconds this thread spent searching (set by the driver; 0 when not measured). */
-  public long busyNanos;
+  private long busyNanos;
 
   /** Of a parallel search, each helper's nodes and busy nanoseconds, in helper order. */
   private long[] helperNodesEach = NONE;
@@ -106,16 +108,136 @@ public final class SearchStats {
   private static final long[] NONE = {};
 
   /** Whether the search had a transposition table (then the probes and hits are reported). */
-  public boolean usesTable;
+  private final boolean usesTable;
 
   /** Of {@link #nodes}, those visited by the helper threads of a parallel search. */
-  public long helperNodes;
+  private long helperNodes;
 
   /** Moves a node left for last because another thread was searching them (ABDADA). */
-  public long deferredMoves;
+  private long deferredMoves;
 
   /** Whether the search ran on more than one thread (then the counter above is reported). */
-  public boolean parallel;
+  private boolean parallel;
+
+  /** The counters of a search without a transposition table. */
+  public SearchStats() {
+    this(false);
+  }
+
+  /**
+   * @param usesTable whether the search has a transposition table, whose probes and hits are then
+   *     reported
+   */
+  public SearchStats(boolean usesTable) {
+    this.usesTable = usesTable;
+  }
+
+  /** A position visited {@code ply} plies below the root. */
+  public void node(int ply) {
+    nodes++;
+    if (ply > maxPly) {
+      maxPly = ply;
+    }
+  }
+
+  /** A position game tactics looked at beyond a node: a node, but not a ply deeper. */
+  public void lookAheadNode() {
+    nodes++;
+  }
+
+  /** A position scored without looking further (a finished game, the horizon). */
+  public void leaf() {
+    leaves++;
+  }
+
+  /** A search of a node stopped early because a move reached beta. */
+  public void cutoff() {
+    cutoffs++;
+  }
+
+  /** A position about to be searched again (see {@link #reSearches()}). */
+  public void reSearch() {
+    reSearches++;
+  }
+
+  /** A transposition-table probe, which found its position when {@code hit}. */
+  public void probe(boolean hit) {
+    ttProbes++;
+    if (hit) {
+      ttHits++;
+    }
+  }
+
+  /**
+   * A result written to the shared table, which wrote over the entry of the same position ({@code
+   * rewrote}) or of another position of this search ({@code evicted}), or neither.
+   */
+  public void sharedStore(boolean rewrote, boolean evicted) {
+    sharedStores++;
+    if (rewrote) {
+      rewrites++;
+    } else if (evicted) {
+      evictions++;
+    }
+  }
+
+  /** A position settled by a child's table entry (enhanced transposition cutoffs). */
+  public void aheadCut() {
+    aheadCuts++;
+  }
+
+  /** A move not searched because a child's table entry showed it fails low. */
+  public void aheadSkip() {
+    aheadSkips++;
+  }
+
+  /** A move left for last because another thread was searching it (ABDADA). */
+  public void deferredMove() {
+    deferredMoves++;
+  }
+
+  /** An iteration begins: the deepest ply is measured anew. */
+  public void newIteration() {
+    maxPly = 0;
+  }
+
+  /** Sets the nanoseconds this thread spent searching (the driver measures them). */
+  public void busyNanos(long nanos) {
+    busyNanos = nanos;
+  }
+
+  /** The search ran on more than one thread, so the report names each one. */
+  public void markParallel() {
+    parallel = true;
+  }
+
+  /** Positions visited so far, the root and terminal positions included. */
+  public long nodes() {
+    return nodes;
+  }
+
+  /** Positions scored without looking further so far. */
+  public long leaves() {
+    return leaves;
+  }
+
+  /**
+   * Positions searched a second time so far (see the field's definition): a search counts one just
+   * before it starts it.
+   */
+  public long reSearches() {
+    return reSearches;
+  }
+
+  /** Moves left for last so far because another thread was searching them. */
+  public long deferredMoves() {
+    return deferredMoves;
+  }
+
+  /** The deepest ply below the root visited since the last {@link #newIteration()}. */
+  public int maxPly() {
+    return maxPly;
+  }
 
   /** Adds the counters of {@code other} (a helper thread's) to these; the deepest ply is kept. */
   public void add(SearchStats other) {

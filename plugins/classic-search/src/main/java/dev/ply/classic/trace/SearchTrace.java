@@ -6,15 +6,15 @@ import dev.ply.classic.stats.SearchStats;
 import java.util.Arrays;
 
 /**
- * Turns what one search tells its {@code SearchContext} into the events of a {@link
- * SearchListener}: it exists only while a listener is attached, so a search that is not traced pays
- * one null check per call and nothing more.
+ * Turns what one search tells its {@code SearchContext} and {@code MovePicker} into the events of a
+ * {@link SearchListener}: it exists only while a listener is attached, so a search that is not
+ * traced pays one null check per call and nothing more.
  *
  * <p>The searches need not name the move that leads to each position: the trace remembers the moves
- * of every open position in the order they are searched (as the context hands them out) and counts
- * the positions entered below it, so the k-th position entered below one is its k-th move. A
+ * of every open position in the order they are searched (as the move picker hands them out) and
+ * counts the positions entered below it, so the k-th position entered below one is its k-th move. A
  * re-search is the position entered right after the search counted one in {@link
- * SearchStats#reSearches}: every search counts a re-search just before it starts it (SCOUT,
+ * SearchStats#reSearches()}: every search counts a re-search just before it starts it (SCOUT,
  * NegaScout, MTD passes, aspiration windows), and then searches the same move again.
  *
  * <p>One search thread; no allocation per position after the first positions of a ply.
@@ -50,7 +50,7 @@ public final class SearchTrace {
   public SearchTrace(SearchListener listener, SearchStats stats) {
     this.listener = listener;
     this.stats = stats;
-    this.reSearchesSeen = stats.reSearches;
+    this.reSearchesSeen = stats.reSearches();
   }
 
   /**
@@ -61,9 +61,9 @@ public final class SearchTrace {
    */
   public void enter(int ply, int player, int alpha, int beta, int flags) {
     int all = flags;
-    boolean reSearch = stats.reSearches != reSearchesSeen;
+    boolean reSearch = stats.reSearches() != reSearchesSeen;
     if (reSearch) {
-      reSearchesSeen = stats.reSearches;
+      reSearchesSeen = stats.reSearches();
       all |= SearchListener.RE_SEARCH;
     }
     int move = NO_MOVE;

@@ -55,20 +55,18 @@ public final class TableAccess {
    *     the game if fewer; it chooses the level
    */
   public long probe(long hash, int remaining) {
-    stats.ttProbes++;
     long entry = (local != null && local.holds(remaining) ? local.entries : table).probe(hash);
-    if (entry != TranspositionTable.MISS) {
-      stats.ttHits++;
-    }
+    stats.probe(entry != TranspositionTable.MISS);
     return entry;
   }
 
   /**
    * Whether the results of positions with {@code remaining} plies left are big enough to be looked
-   * up before their parent's moves are searched (enhanced transposition cutoffs, see {@link
-   * dev.ply.classic.search.SearchContext}), with their hashes {@code told} by the game without the
-   * moves played ({@link dev.ply.api.Tactics#hashAfter}) or not: learnt by the thread's local table
-   * ({@link LocalTable#AHEAD_WORK}, {@link LocalTable#TOLD_AHEAD_WORK}); never without one.
+   * up before their parent's moves are searched (enhanced transposition cutoffs, see {@code
+   * dev.ply.classic.search.TranspositionCutoffs}), with their hashes {@code told} by the game
+   * without the moves played ({@link dev.ply.api.Tactics#hashAfter}) or not: learnt by the thread's
+   * local table ({@link LocalTable#AHEAD_WORK}, {@link LocalTable#TOLD_AHEAD_WORK}); never without
+   * one.
    */
   public boolean big(int remaining, boolean told) {
     return local != null && local.big(remaining, told);
@@ -135,12 +133,7 @@ public final class TableAccess {
             horizon,
             work);
     if (to == table) {
-      stats.sharedStores++;
-      if (done == TranspositionTable.REWROTE) {
-        stats.rewrites++;
-      } else if (done == TranspositionTable.EVICTED) {
-        stats.evictions++;
-      }
+      stats.sharedStore(done == TranspositionTable.REWROTE, done == TranspositionTable.EVICTED);
     }
   }
 }

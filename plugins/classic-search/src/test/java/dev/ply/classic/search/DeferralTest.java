@@ -43,7 +43,7 @@ class DeferralTest {
     TranspositionTable table = new TranspositionTable(4);
     SearchContext alone = context(table);
     int value = new MtdBi().search(root.copy(), depth, alone);
-    int move = alone.rootBestMove();
+    int move = alone.root().move();
 
     // "Another thread" searches the positions after every root move but the first in the game's
     // order, and after every reply to it: this thread defers them, one ply down and at the root.
@@ -73,11 +73,11 @@ class DeferralTest {
     assertEquals(value, deferredValue, "the value");
     assertEquals(moves, ((ConnectFourState) searched).moves(), "the root is given back");
     if (n > 2) {
-      assertTrue(deferring.stats.deferredMoves > 0, "some moves were left for last");
+      assertTrue(deferring.stats().deferredMoves() > 0, "some moves were left for last");
     }
     assertEquals(
         value,
-        valueAfter(root, deferring.rootBestMove(), depth),
+        valueAfter(root, deferring.root().move(), depth),
         "the best move achieves the value");
     assertEquals(value, valueAfter(root, move, depth));
   }
