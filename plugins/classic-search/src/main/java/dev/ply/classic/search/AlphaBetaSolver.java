@@ -143,6 +143,9 @@ public final class AlphaBetaSolver implements DepthSearch {
     // thread is searching now is left for last (ABDADA's deferral, see BusyPositions), but never
     // the first move.
     Deferral deferral = context.deferral();
+    if (deferral != null) {
+      deferral.checkPass(); // another thread's bound may have settled this pass (SharedBounds)
+    }
     boolean defers = deferral != null && deferral.defers(ply);
     int[] later = null;
     int deferred = 0;
