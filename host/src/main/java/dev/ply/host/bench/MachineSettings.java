@@ -31,6 +31,31 @@ public final class MachineSettings {
   }
 
   /**
+   * The bytes the calling thread has allocated on the heap so far ({@link
+   * com.sun.management.ThreadMXBean#getCurrentThreadAllocatedBytes()}), or -1 where the JVM does
+   * not tell: the garbage a pass of solves makes, a figure no other work on the machine changes.
+   */
+  public static long threadAllocatedBytes() {
+    return ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean bean
+            && bean.isThreadAllocatedMemorySupported()
+            && bean.isThreadAllocatedMemoryEnabled()
+        ? bean.getCurrentThreadAllocatedBytes()
+        : -1;
+  }
+
+  /**
+   * The milliseconds the JVM's JIT compilers have spent compiling so far, or -1 where the JVM does
+   * not tell: compilation during a measured pass means the search ran, for a while, code not yet
+   * compiled (or thrown away and compiled again).
+   */
+  public static long compilationMillis() {
+    var compiler = ManagementFactory.getCompilationMXBean();
+    return compiler != null && compiler.isCompilationTimeMonitoringSupported()
+        ? compiler.getTotalCompilationTime()
+        : -1;
+  }
+
+  /**
    * The lines, each {@code name: what}. Call it, and {@link #threadCpuNanos()}, before a warm-up,
    * not between the warm-up and the measurement: the classes they load the first time can make the
    * JVM throw away compiled code of the search, which the measurement would then pay to compile
@@ -58,6 +83,8 @@ public final class MachineSettings {
             + " (the table's array is zeroed by the JVM when it is made, so touched once)");
     lines.add("timer: " + timer());
     threadCpuNanos();
+    threadAllocatedBytes();
+    compilationMillis();
     return lines;
   }
 

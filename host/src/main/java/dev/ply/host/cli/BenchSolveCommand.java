@@ -114,8 +114,9 @@ final class BenchSolveCommand implements Callable<Integer> {
       names = "--warmup-seconds",
       defaultValue = "3",
       description =
-          "Seconds spent solving positions of the file before measuring"
-              + " (default: ${DEFAULT-VALUE}).")
+          "Seconds of the measuring thread's processor time spent solving positions of the"
+              + " file before measuring, at most five times that on the clock (default:"
+              + " ${DEFAULT-VALUE}).")
   double warmupSeconds;
 
   @Mixin PluginOptions plugins;
@@ -217,15 +218,36 @@ final class BenchSolveCommand implements Callable<Integer> {
     return cases;
   }
 
-  /** Solves positions of the file, round and round, for {@code seconds}; not measured. */
+  /**
+   * Solves positions of the file, round and round, through the measured loop's own code ({@link
+   * #solveOne}), until the thread has run {@code seconds} on a processor, or five times that on the
+   * clock: on a machine busy with other work, seconds on the clock may give the JIT compiler too
+   * little of the processor to compile the search, and the measurement would time the interpreter.
+   * Not measured.
+   */
   private void warmUp(Player player, Game game, Options variant, List<Case> cases, double seconds) {
-    long end = System.nanoTime() + (long) (seconds * 1e9);
-    for (int i = 0; System.nanoTime() < end; i++) {
-      Case c = cases.get(i % cases.size());
-      player.newGame(c.state().playerToMove(), 1);
-      player.chooseMove(c.state().copy(), Limits.none());
+    long budget = (long) (seconds * 1e9);
+    long cpuStart = MachineSettings.threadCpuNanos();
+    long start = System.nanoTime();
+    Totals ignored = new Totals();
+    long looked = start;
+    for (int i = 0; System.nanoTime() - start < 5 * budget; i++) {
+      long now = System.nanoTime();
+      // A read of the processor time costs about as much as a tiny solve: every 16 solves, or
+      // after a millisecond.
+      if ((i % 16 == 0 || now - looked > 1_000_000)) {
+        looked = now;
+        if (MachineSettings.threadCpuNanos() - cpuStart >= budget) {
+          break;
+        }
+      }
+      solveOne(player, game, variant, cases.get(i % cases.size()), ignored, null);
     }
+    warmupCpuNanos = MachineSettings.threadCpuNanos() - cpuStart;
   }
+
+  /** The processor time of the last warm-up. */
+  private long warmupCpuNanos;
 
   /** What one pass over the positions added up. */
   private static final class Totals {
@@ -234,6 +256,8 @@ final class BenchSolveCommand implements Callable<Integer> {
     long resetNanos;
     long cpuNanos;
     long passNanos;
+    long allocatedBytes;
+    long compileMillis;
     int correct;
     final Map<String, Long> counters = new LinkedHashMap<>();
 
@@ -248,28 +272,11 @@ final class BenchSolveCommand implements Callable<Integer> {
     Totals totals = new Totals();
     long lastProgress = System.nanoTime();
     long cpuStart = MachineSettings.threadCpuNanos();
+    long allocatedStart = MachineSettings.threadAllocatedBytes();
+    long compileStart = MachineSettings.compilationMillis();
     long passStart = System.nanoTime();
     for (int i = 0; i < cases.size(); i++) {
-      Case c = cases.get(i);
-      long reset = System.nanoTime();
-      player.newGame(c.state().playerToMove(), 1); // empties the transposition table
-      long resetEnd = System.nanoTime();
-      totals.resetNanos += resetEnd - reset;
-      GameState state = c.state().copy();
-      long start = System.nanoTime();
-      SearchReport report = player.chooseMove(state, Limits.none());
-      long nanos = System.nanoTime() - start;
-      totals.nanos += nanos;
-      totals.nodes += report.nodes();
-      report.counters().forEach((name, count) -> totals.counters.merge(name, count, Long::sum));
-      java.util.OptionalInt found = game.benchmarkScore(variant, c.state(), report.value());
-      Integer score = found.isPresent() ? found.getAsInt() : null;
-      if (score != null && score == c.expected()) {
-        totals.correct++;
-      } else {
-        err.printf(
-            "line %d: %s scored %s, expected %d%n", c.line(), c.moves(), score, c.expected());
-      }
+      solveOne(player, game, variant, cases.get(i), totals, err);
       if (System.nanoTime() - lastProgress > 10_000_000_000L) {
         lastProgress = System.nanoTime();
         err.printf(
@@ -286,7 +293,37 @@ final class BenchSolveCommand implements Callable<Integer> {
     // core). Read once a pass: a read costs about a microsecond, a tiny solve a few.
     totals.cpuNanos = MachineSettings.threadCpuNanos() - cpuStart;
     totals.passNanos = System.nanoTime() - passStart;
+    totals.allocatedBytes =
+        allocatedStart < 0 ? -1 : MachineSettings.threadAllocatedBytes() - allocatedStart;
+    totals.compileMillis =
+        compileStart < 0 ? -1 : MachineSettings.compilationMillis() - compileStart;
     return totals;
+  }
+
+  /**
+   * Solves one position after a new game (the table's reset, timed apart) and adds it to {@code
+   * totals}; a wrong score is told to {@code err}, when not null.
+   */
+  private static void solveOne(
+      Player player, Game game, Options variant, Case c, Totals totals, PrintWriter err) {
+    long reset = System.nanoTime();
+    player.newGame(c.state().playerToMove(), 1); // empties the transposition table
+    long resetEnd = System.nanoTime();
+    totals.resetNanos += resetEnd - reset;
+    GameState state = c.state().copy();
+    long start = System.nanoTime();
+    SearchReport report = player.chooseMove(state, Limits.none());
+    long nanos = System.nanoTime() - start;
+    totals.nanos += nanos;
+    totals.nodes += report.nodes();
+    report.counters().forEach((name, count) -> totals.counters.merge(name, count, Long::sum));
+    java.util.OptionalInt found = game.benchmarkScore(variant, c.state(), report.value());
+    Integer score = found.isPresent() ? found.getAsInt() : null;
+    if (score != null && score == c.expected()) {
+      totals.correct++;
+    } else if (err != null) {
+      err.printf("line %d: %s scored %s, expected %d%n", c.line(), c.moves(), score, c.expected());
+    }
   }
 
   private int measure(
@@ -356,6 +393,19 @@ final class BenchSolveCommand implements Callable<Integer> {
         percent(t.cpuNanos, t.passNanos),
         duration(t.passNanos / (double) n),
         threads != null && threads > 1 ? " or for the helpers" : "");
+    out.printf(
+        Locale.ROOT,
+        "compiler: warm-up %.1f s of the measuring thread's processor time (--warmup-seconds, or"
+            + " five times that on the clock); during the pass the JIT compiled for %s%n",
+        warmupCpuNanos / 1e9,
+        t.compileMillis < 0 ? "(not told by this JVM)" : t.compileMillis + " ms");
+    if (t.allocatedBytes >= 0) {
+      out.printf(
+          Locale.ROOT,
+          "allocation: the measuring thread allocated %s a position (solves, resets and checks;"
+              + " the helpers' own not counted)%n",
+          bytes(t.allocatedBytes / n));
+    }
     if (threads != null && threads > 1 && !t.counters.containsKey("thread-1-nodes")) {
       out.println(
           "threads: the helpers joined none of these searches (each was smaller than the"

@@ -116,7 +116,14 @@ class BenchIT {
     assertEquals(0, parallel.code(), parallel.err());
     assertTrue(parallel.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), parallel.out());
     // It explains itself: the machine, and each thread's nodes, which add up to the search's.
-    for (String setting : List.of("cores: ", "caches (cpu0): ", "huge pages: ", "timer: ")) {
+    for (String setting :
+        List.of(
+            "cores: ",
+            "caches (cpu0): ",
+            "huge pages: ",
+            "timer: ",
+            "compiler: warm-up 0.0 s",
+            "allocation: the measuring thread allocated ")) {
       assertTrue(parallel.out().contains(setting), setting + parallel.out());
     }
     long threadNodes = 0;

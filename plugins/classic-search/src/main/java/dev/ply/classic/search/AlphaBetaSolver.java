@@ -234,6 +234,9 @@ public final class AlphaBetaSolver implements DepthSearch {
     int mover = state.playerToMove();
     int[] moves = context.picker().moves(ply);
     Deferral deferral = context.deferral();
+    if (deferral != null) {
+      deferral.checkPass(); // another thread's bound may have settled this pass (SharedBounds)
+    }
     boolean defers = deferral != null && deferral.defers(ply);
     int[] later = null;
     int deferred = 0;

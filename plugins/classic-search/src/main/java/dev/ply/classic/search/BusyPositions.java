@@ -22,6 +22,17 @@ final class BusyPositions {
   private static final int SLOTS = 1 << 14;
   private final long[] slots = new long[SLOTS];
 
+  /**
+   * The bounds on the root's value the threads prove, which travel with the marks: both are what
+   * the threads of one search share besides the table.
+   */
+  private final SharedBounds bounds = new SharedBounds();
+
+  /** The bounds on the root's value the threads of the search under way have proven. */
+  SharedBounds sharedBounds() {
+    return bounds;
+  }
+
   /** Forgets every mark. */
   void clear() {
     Arrays.fill(slots, 0L);

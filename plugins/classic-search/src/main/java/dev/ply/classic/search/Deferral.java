@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * One thread's part in ABDADA's deferral (see {@link BusyPositions}): the marks it shares with the
  * other threads of a parallel search, the plies below the root whose nodes take part, and, per ply,
- * the buffer of the moves a node leaves for last because another thread is searching them. A search
+ * the buffer of the moves a node leaves for last because another thread is searching them; and its
+ * watch on the bounds the threads prove ({@link SharedBounds}), which settles its passes. A search
  * on one thread has none ({@link SearchContext#deferral()} is null), since there it could change
  * nothing.
  */
@@ -20,6 +21,7 @@ final class Deferral {
   private final int plies;
   private final int width;
   private final SearchStats stats;
+  private final SharedBounds.Watch watch;
   private int[][] later = new int[0][];
 
   /**
@@ -33,6 +35,27 @@ final class Deferral {
     this.plies = plies;
     this.width = width;
     this.stats = stats;
+    this.watch = busy.sharedBounds().watch();
+  }
+
+  /** The bounds on the root's value the threads have proven ({@link SharedBounds}). */
+  SharedBounds sharedBounds() {
+    return busy.sharedBounds();
+  }
+
+  /** This thread's watch on its passes, for {@link SharedBounds#begin} and {@link #checkPass}. */
+  SharedBounds.Watch watch() {
+    return watch;
+  }
+
+  /**
+   * Called at every node: gives up the thread's null-window pass when another thread's bound has
+   * settled it ({@link SharedBounds}).
+   *
+   * @throws PassSettled then
+   */
+  void checkPass() {
+    watch.check();
   }
 
   /**

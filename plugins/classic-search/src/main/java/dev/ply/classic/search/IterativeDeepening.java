@@ -269,6 +269,7 @@ public final class IterativeDeepening {
       clock.whenNodesReach(
           helpersAfter,
           () -> {
+            busy.sharedBounds().reset(); // before any thread of this search watches them
             context.shareBusyPositions(busy, deferPlies);
             busyMarked = true;
             table.sharedWrites(); // before any helper writes

@@ -20,6 +20,10 @@ import dev.ply.api.Values;
  * {@code sign(u) * ((|u| - 1) * L + L + 1 - p)}, a draw rank 0, and the ranks are dense. A pass
  * that returns a heuristic value (a search cut at a depth, with an evaluator) leaves nothing to
  * bisect: the next tests step from the bound returned, as MTD(f) does.
+ *
+ * <p>In a parallel search the threads share the bounds they prove ({@link SharedBounds}): each
+ * narrows its interval with the others' before a pass, and gives up a pass another thread's bound
+ * has settled.
  */
 public final class MtdBi implements DepthSearch {
 
@@ -48,13 +52,50 @@ public final class MtdBi implements DepthSearch {
     boolean lastFailedHigh = false;
     boolean heuristic = false;
     for (int pass = 0; lower < upper; pass++) {
+      // In a parallel search, once the helpers have started: the bounds the other threads proved.
+      Deferral deferral = context.deferral();
+      SharedBounds shared = deferral == null ? null : deferral.sharedBounds();
+      if (shared != null) {
+        SharedBounds.Known known = shared.now();
+        if (known.depth() == depth && known.lower() > lower) {
+          lower = known.lower();
+          bestMove = known.move();
+          bestValue = known.value();
+          pv = known.line();
+          lastFailedHigh = false; // the context's root is this thread's own last pass
+          g = lower;
+        }
+        if (known.depth() == depth && known.upper() < upper) {
+          upper = known.upper();
+          g = upper;
+        }
+        if (lower >= upper) {
+          break;
+        }
+      }
       if (pass > 0) {
         context.stats().reSearch();
       }
       int beta = heuristic ? (g == lower ? g + 1 : g) : ranks.test(lower, upper, context);
       assert lower < beta && beta <= upper
           : "test " + beta + " outside (" + lower + ", " + upper + "]";
-      g = alphaBeta.search(root, depth, beta - 1, beta, context);
+      int result;
+      try {
+        if (shared != null) {
+          shared.begin(deferral.watch(), depth, beta);
+        }
+        result = alphaBeta.search(root, depth, beta - 1, beta, context);
+      } catch (PassSettled settled) {
+        // Another thread's bound settled this test: the next one, from the bounds. The given-up
+        // pass may have left its moves at the context's root, so the last floor's are restored.
+        lastFailedHigh = false;
+        continue;
+      } finally {
+        if (shared != null) {
+          shared.end(deferral.watch());
+        }
+      }
+      g = result;
       heuristic |= g != 0 && !Values.isProven(g);
       lastFailedHigh = g >= beta;
       if (lastFailedHigh) {
@@ -64,6 +105,9 @@ public final class MtdBi implements DepthSearch {
         pv = context.pv().line();
       } else {
         upper = g;
+      }
+      if (shared != null) {
+        shared.publish(depth, beta, g, bestMove, bestValue, pv);
       }
     }
     if (!lastFailedHigh) {

@@ -220,11 +220,19 @@ public final class TranspositionTable {
    * The local table of search thread {@code thread} (0 the main thread, 1 and up the helpers of a
    * parallel search), made on first use; null when this table is smaller than {@value
    * #LOCAL_MIN_MIB} MiB. Only that thread may probe or store it.
+   *
+   * <p>Every search asks as it starts: a local table made already is read without a lock and
+   * without writing to {@link #locals}, so that a solve of a few dozen nodes pays for neither.
    */
-  public synchronized LocalTable local(int thread) {
+  public LocalTable local(int thread) {
     if ((long) capacity() * ENTRY_BYTES < ((long) LOCAL_MIN_MIB << 20)) {
       return null;
     }
+    LocalTable[] now = locals;
+    return thread < now.length && now[thread] != null ? now[thread] : makeLocal(thread);
+  }
+
+  private synchronized LocalTable makeLocal(int thread) {
     LocalTable[] now = locals;
     if (thread >= now.length) {
       now = Arrays.copyOf(now, thread + 1);
