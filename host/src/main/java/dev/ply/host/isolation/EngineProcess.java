@@ -87,6 +87,9 @@ final class EngineProcess {
   /** The number of the game being played, in {@link #ioLog}; 0 before the first. */
   private volatile int game;
 
+  /** Whether the caller reads the output itself, with no reader thread ({@link #readByCaller}). */
+  private volatile boolean byCaller;
+
   /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
@@ -120,6 +123,14 @@ final class EngineProcess {
     final LineQueue<Read> lines = new LineQueue<>(QUEUE_LINES);
     final Writer out;
     volatile boolean killed;
+
+    /** The output, when the caller reads it itself ({@link #readByCaller}). */
+    BoundedLineReader reader;
+
+    /** Set before the watchdog kills it: at a wait's timeout, or past a move's grace. */
+    volatile boolean timedOut;
+
+    volatile boolean overdue;
 
     /** The thread copying its standard error to the log. */
     Thread log;
@@ -161,11 +172,33 @@ final class EngineProcess {
     LiveProcesses.add(tree);
     Running fresh = new Running(tree);
     fresh.log = copying;
-    Thread reader = new Thread(() -> pump(fresh), "ply-engine-out");
-    reader.setDaemon(true);
-    reader.start();
+    if (byCaller) {
+      fresh.reader = new BoundedLineReader(fresh.process.getInputStream());
+    } else {
+      Thread reader = new Thread(() -> pump(fresh), "ply-engine-out");
+      reader.setDaemon(true);
+      reader.start();
+    }
     running = fresh;
     return true;
+  }
+
+  /**
+   * From the next start, the caller's thread reads the program's output itself: no reader thread
+   * hands the lines over, so a line costs the caller one wake-up and no other thread any (the
+   * thread hops of a move showed in every profile of a run of engines). The caller then cannot time
+   * a wait by itself: {@link #next}'s timeout kills the program when it passes (the {@link
+   * Watchdog} does), and a move's deadline is kept by {@link #watchMove}. For a player that reads
+   * only while it waits for an answer (UCI without pondering: an engine pondering writes while no
+   * one reads).
+   */
+  void readByCaller() {
+    this.byCaller = true;
+  }
+
+  /** Whether the caller reads the output itself ({@link #readByCaller}). */
+  boolean readsByCaller() {
+    return byCaller;
   }
 
   /** Runs the program in {@code folder} from its next start ({@code working-directory}). */
@@ -248,9 +281,11 @@ final class EngineProcess {
     Running r = current();
     ioLog.line(game, name, true, line);
     try {
-      r.out.write(line);
-      r.out.write('\n');
-      r.out.flush();
+      synchronized (r.out) { // the watchdog may say stop meanwhile
+        r.out.write(line);
+        r.out.write('\n');
+        r.out.flush();
+      }
     } catch (IOException e) {
       throw died();
     }
@@ -263,12 +298,14 @@ final class EngineProcess {
   void send(String... lines) {
     Running r = current();
     try {
-      for (String line : lines) {
-        ioLog.line(game, name, true, line);
-        r.out.write(line);
-        r.out.write('\n');
+      synchronized (r.out) {
+        for (String line : lines) {
+          ioLog.line(game, name, true, line);
+          r.out.write(line);
+          r.out.write('\n');
+        }
+        r.out.flush();
       }
-      r.out.flush();
     } catch (IOException e) {
       throw died();
     }
@@ -283,6 +320,9 @@ final class EngineProcess {
    */
   String next(long timeoutNanos) {
     Running r = current();
+    if (r.reader != null) {
+      return nextByCaller(r, timeoutNanos);
+    }
     Read read;
     try {
       read = r.lines.take(Math.max(0, timeoutNanos));
@@ -304,9 +344,113 @@ final class EngineProcess {
     return read.line();
   }
 
+  /**
+   * {@link #next} when the caller reads: a timeout kills the program (it returns null then, as at a
+   * timeout; the next call starts a fresh one).
+   */
+  private String nextByCaller(Running r, long timeoutNanos) {
+    try (Watchdog.Watch watch =
+        Watchdog.at(
+            System.nanoTime() + Math.max(0, timeoutNanos),
+            () -> {
+              r.timedOut = true;
+              kill(r);
+            })) {
+      String line = readLine(r);
+      if (line == null && r.timedOut) {
+        return null;
+      }
+      if (line == null) {
+        throw died();
+      }
+      return line;
+    }
+  }
+
+  /**
+   * The next line when the caller reads, blocking until it comes; null at the end of the output.
+   *
+   * @throws IllegalStateException for a line too long (the process is killed), or when the calling
+   *     thread was interrupted (checked once the line is read: a read of a pipe does not end for an
+   *     interrupt)
+   */
+  private String readLine(Running r) {
+    String line;
+    try {
+      line = r.reader.readLine();
+    } catch (IOException e) {
+      line = null; // the stream closed under us: the same as its end
+    } catch (IllegalStateException tooLong) {
+      kill(r);
+      throw tooLong;
+    }
+    if (line != null) {
+      ioLog.line(game, name, false, line);
+    }
+    if (Thread.currentThread().isInterrupted()) {
+      throw new IllegalStateException("interrupted while waiting for the " + noun);
+    }
+    return line;
+  }
+
+  /**
+   * The move's deadline, kept by the {@link Watchdog} for a caller that reads ({@link
+   * #readByCaller}): at {@code stopAt} it sends {@code stop}, at {@code killAt} it kills the
+   * program, and {@link #nextLine} then throws {@link dev.ply.host.referee.MoveOverdue}. Closing
+   * the result cancels both.
+   */
+  AutoCloseable watchMove(long stopAt, String stop, long killAt) {
+    Running r = current();
+    Watchdog.Watch stopping =
+        Watchdog.at(
+            stopAt,
+            () -> {
+              if (running == r && !r.killed) {
+                send(stop);
+              }
+            });
+    Watchdog.Watch killing =
+        Watchdog.at(
+            killAt,
+            () -> {
+              r.overdue = true;
+              kill(r);
+            });
+    return () -> {
+      stopping.close();
+      killing.close();
+    };
+  }
+
+  /**
+   * The next line, for a caller that reads and keeps its move's deadline by {@link #watchMove}: it
+   * waits as long as the program takes.
+   *
+   * @throws dev.ply.host.referee.MoveOverdue when the watchdog killed it past the move's grace
+   * @throws IllegalStateException when the output ended otherwise
+   */
+  String nextLine() {
+    Running r = current();
+    if (r.reader == null) {
+      throw new IllegalStateException("nextLine is for a caller that reads (readByCaller)");
+    }
+    String line = readLine(r);
+    if (line != null) {
+      return line;
+    }
+    if (r.overdue) {
+      throw new dev.ply.host.referee.MoveOverdue(
+          "the " + noun + " did not answer by its deadline and grace (its log: " + log + ")");
+    }
+    throw died();
+  }
+
   /** Hands every line already read to {@code each}, without waiting. */
   void drain(Consumer<String> each) {
     Running r = current();
+    if (r.reader != null) {
+      return; // nothing is read ahead; what is in the pipe is read by the next caller
+    }
     for (Read read : r.lines.takeQueued(Read::isEnd)) {
       each.accept(read.line());
     }
@@ -388,7 +532,11 @@ final class EngineProcess {
    * process ended.
    */
   void kill() {
-    Running r = running;
+    kill(running);
+  }
+
+  /** Ends {@code r}'s program (nothing when it is null). */
+  private void kill(Running r) {
     if (r == null) {
       return;
     }

@@ -112,6 +112,9 @@ public record Players(
                 isolation.ponder()));
     player.logTo(engineLog, name);
     player.pin(affinity);
+    if (player instanceof UciPlayer && !isolation.ponder()) {
+      player.engine.readByCaller(); // the game's thread reads its lines: no reader thread
+    }
     return player;
   }
 

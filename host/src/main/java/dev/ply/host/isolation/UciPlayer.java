@@ -32,8 +32,10 @@ import java.util.Map;
  * at all. The last {@code info} line's depth, seldepth, score, nodes, nps and pv are recorded with
  * the move ({@link UciInfo}).
  *
- * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
- * from any thread.
+ * <p>Thread: the referee calls one method at a time, from the game's own thread (a {@link Punctual}
+ * player: at a sequential position it keeps the move's deadline itself); {@link #kill} may come
+ * from any thread. In a run, an engine that does not ponder is read by that thread itself ({@link
+ * EngineProcess#readByCaller}), its deadline kept by the {@link Watchdog}.
  */
 public final class UciPlayer extends EnginePlayer implements Punctual {
 
@@ -268,6 +270,9 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
    */
   private SearchReport awaitBestMove(
       GameState state, Limits limits, boolean ready, MoveDeadline deadline) {
+    if (engine.readsByCaller()) {
+      return readBestMove(state, limits, ready, deadline);
+    }
     String lastInfo = "";
     boolean stopSent = false;
     while (true) {
@@ -290,6 +295,42 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
         lastBestmove = line;
         return report(state, line, lastInfo);
       }
+    }
+  }
+
+  /**
+   * {@link #awaitBestMove} when this thread reads the engine's output itself ({@link
+   * EngineProcess#readByCaller}): the {@link Watchdog} sends {@code stop} at the move's deadline
+   * and kills the engine at the end of its grace (then {@link EngineProcess#nextLine} throws {@link
+   * dev.ply.host.referee.MoveOverdue}). A move asked without the referee's deadline keeps the
+   * move's own, with {@value #HANDSHAKE_SECONDS} s of grace.
+   */
+  private SearchReport readBestMove(
+      GameState state, Limits limits, boolean ready, MoveDeadline deadline) {
+    long never = System.nanoTime() + java.util.concurrent.TimeUnit.DAYS.toNanos(365);
+    long stopAt =
+        deadline.kept() ? deadline.stopAt() : limits.hasDeadline() ? limits.deadlineNanos() : never;
+    long killAt =
+        deadline.kept()
+            ? deadline.stopAt() + deadline.grace()
+            : limits.hasDeadline() ? stopAt + HANDSHAKE.toNanos() : never;
+    String lastInfo = "";
+    try (AutoCloseable watch = engine.watchMove(stopAt, "stop", killAt)) {
+      while (true) {
+        String line = engine.nextLine();
+        if (!ready) {
+          ready = line.trim().equals("readyok");
+        } else if (line.startsWith("info ") && line.contains(" score ")) {
+          lastInfo = line;
+        } else if (line.startsWith("bestmove")) {
+          lastBestmove = line;
+          return report(state, line, lastInfo);
+        }
+      }
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception closing) {
+      throw new IllegalStateException(closing); // closing a watch throws nothing
     }
   }
 

@@ -56,7 +56,9 @@ class PonderIT {
             "select count(*) from moves where player = 'pondering' and move in ('e2e4', 'g1f3')"),
         "its moves, never the answer to a stopped search");
     // Without a time limit a move's search is capped by the move cap, sent as movetime.
-    return Files.readAllLines(heard).stream()
+    List<String> lines = Files.readAllLines(heard);
+    // The check before the run starts the engine once and greets it ("uci"): not the game's.
+    return lines.subList(lines.lastIndexOf("uci"), lines.size()).stream()
         .map(l -> l.replaceAll(" movetime \\d+$", " movetime CAP"))
         .toList();
   }

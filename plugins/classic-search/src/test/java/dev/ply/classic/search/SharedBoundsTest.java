@@ -70,7 +70,7 @@ class SharedBoundsTest {
     int depth = Limits.none().maxDepth();
     SearchContext alone = context(new TranspositionTable(4));
     int value = new MtdBi().search(root.copy(), depth, alone);
-    int move = alone.rootBestMove();
+    int move = alone.root().move();
 
     BusyPositions busy = new BusyPositions();
     SearchContext late = context(new TranspositionTable(4));
@@ -80,8 +80,8 @@ class SharedBoundsTest {
     busy.sharedBounds().publish(depth, value + 1, value, move, value, new int[] {move});
 
     assertEquals(value, new MtdBi().search(root.copy(), depth, late));
-    assertEquals(move, late.rootBestMove());
-    assertEquals(0, late.stats.nodes, "no node searched");
+    assertEquals(move, late.root().move());
+    assertEquals(0, late.stats().nodes(), "no node searched");
   }
 
   private static SearchContext context(TranspositionTable table) {
