@@ -47,7 +47,8 @@ final class PlayerKeys {
           "engine",
           "working-directory",
           "init-strings",
-          "ponder");
+          "ponder",
+          "time-margin");
 
   /** The keys of a {@code clock}. */
   static final List<String> CLOCK_KEYS = List.of("base", "increment", "moves");
@@ -671,6 +672,11 @@ final class PlayerKeys {
         owner + " has no options",
         problems,
         reader);
+  }
+
+  /** An entrant's {@code time-margin}, if given: a duration, zero allowed. */
+  Optional<Duration> timeMargin(Map<String, Entry> keys) {
+    return read(keys, "time-margin", n -> reader.duration("'time-margin'", n, false));
   }
 
   /**

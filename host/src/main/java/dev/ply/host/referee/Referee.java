@@ -666,11 +666,11 @@ public final class Referee {
         detail =
             s.name()
                 + " did not move within "
-                + (flagNanos / 1_000_000 + settings.grace().toMillis())
+                + (flagNanos / 1_000_000 + grace(seat).toMillis())
                 + " ms ("
                 + allowed
-                + " + grace "
-                + millis(settings.grace())
+                + (s.limits().timeMargin().isPresent() ? " + time margin " : " + grace ")
+                + millis(grace(seat))
                 + ")"
                 + (abandoned.contains(seat)
                     ? "; it ignored the stop signal and was abandoned"
@@ -919,7 +919,7 @@ public final class Referee {
           return Answer.of(future.get(wait, TimeUnit.NANOSECONDS));
         } catch (TimeoutException atDeadline) {
           limits.stop();
-          return Answer.of(future.get(settings.grace().toNanos(), TimeUnit.NANOSECONDS));
+          return Answer.of(future.get(grace(seat).toNanos(), TimeUnit.NANOSECONDS));
         }
       } catch (TimeoutException pastGrace) {
         // Too late: the move is lost either way. The player's thread is interrupted; one that does
@@ -940,6 +940,11 @@ public final class Referee {
         future.cancel(true);
         throw new GameCancelled();
       }
+    }
+
+    /** How long past its deadline a seat may take: its own time margin, else the grace. */
+    private Duration grace(int seat) {
+      return seats.get(seat).limits().timeMargin().orElse(settings.grace());
     }
 
     private boolean endsSoon(CountDownLatch finished) {
