@@ -389,11 +389,13 @@ final class PlayerKeys {
       }
     }
     boolean ponder = read(keys, "ponder", n -> reader.bool("'ponder'", n)).orElse(false);
-    if (keys.containsKey("ponder") && speaks != PlayerProtocol.UCI) {
+    if (keys.containsKey("ponder")
+        && speaks != PlayerProtocol.UCI
+        && speaks != PlayerProtocol.XBOARD) {
       problems.add(
           keys.get("ponder").keyNode(),
-          "'ponder' applies only to a UCI engine",
-          "Ply ponders with UCI's 'go ponder' and 'ponderhit': remove 'ponder'");
+          "'ponder' applies only to a UCI or xboard engine",
+          "Ply ponders with UCI's 'go ponder' and xboard's 'hard': remove 'ponder'");
     }
     if (problems.count() > before) {
       return Optional.empty();
