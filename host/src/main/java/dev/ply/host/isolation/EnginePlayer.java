@@ -106,7 +106,15 @@ abstract class EnginePlayer implements Player, OutOfProcess, EngineSteps, AutoCl
 
   @Override
   public void checkStarts() {
-    StartCheck.check(engine.command(), engine.log(), engine.directory());
+    StartCheck.check(engine.command(), engine.log(), engine.directory(), greeting());
+  }
+
+  /**
+   * What the protocol opens with and the line that shows the program speaks it, for the check that
+   * it starts ({@link StartCheck}); null when the protocol has no greeting to send.
+   */
+  StartCheck.Greeting greeting() {
+    return null;
   }
 
   @Override

@@ -344,6 +344,13 @@ public final class GtpPlayer extends EnginePlayer {
   }
 
   @Override
+  StartCheck.Greeting greeting() {
+    // GTP answers every command with '=' (success) or '?' (failure): either shows it speaks GTP.
+    return new StartCheck.Greeting(
+        "protocol_version", line -> line.startsWith("=") || line.startsWith("?"));
+  }
+
+  @Override
   public synchronized String handshake() {
     engine.start();
     shakeHands();

@@ -303,6 +303,11 @@ public final class UciPlayer extends EnginePlayer {
   }
 
   @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting("uci", line -> line.trim().equals("uciok"));
+  }
+
+  @Override
   public synchronized String handshake() {
     engine.start();
     shakeHands();

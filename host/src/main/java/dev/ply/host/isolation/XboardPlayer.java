@@ -386,6 +386,11 @@ public final class XboardPlayer extends EnginePlayer {
   }
 
   @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting("xboard\nprotover 2", line -> line.startsWith("feature "));
+  }
+
+  @Override
   public synchronized String handshake() {
     engine.start();
     shakeHands();

@@ -55,8 +55,11 @@ class PonderIT {
             db,
             "select count(*) from moves where player = 'pondering' and move in ('e2e4', 'g1f3')"),
         "its moves, never the answer to a stopped search");
+    // Before the games, the run's start check starts the engine once and greets it: "uci".
+    List<String> lines = Files.readAllLines(heard);
+    assertEquals("uci", lines.get(0), "the start check's greeting");
     // Without a time limit a move's search is capped by the move cap, sent as movetime.
-    return Files.readAllLines(heard).stream()
+    return lines.subList(1, lines.size()).stream()
         .map(l -> l.replaceAll(" movetime \\d+$", " movetime CAP"))
         .toList();
   }

@@ -1,5 +1,6 @@
 package dev.ply.host.isolation;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -29,5 +30,48 @@ class StartCheckTest {
         log);
     long cap = CappedLog.HEAD_BYTES + CappedLog.TAIL_BYTES + CappedLog.NOTE_BYTES;
     assertTrue(Files.size(log) <= cap, Files.size(log) + " bytes, more than the cap of " + cap);
+  }
+
+  private static final StartCheck.Greeting UCI =
+      new StartCheck.Greeting("uci", line -> line.equals("uciok"));
+
+  @Test
+  void aProgramThatFailsASecondAfterItStartedIsCaughtWhileItsGreetingIsUnanswered() {
+    // Half a second, the old fixed wait, let this one through as a program that runs.
+    IllegalStateException failed =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                StartCheck.check(
+                    List.of(
+                        "python3",
+                        "-c",
+                        "import sys, time; time.sleep(1); sys.stderr.write('no network file\\n');"
+                            + " sys.exit(3)"),
+                    temp.resolve("slow-fail.log"),
+                    null,
+                    UCI));
+    assertTrue(
+        failed.getMessage().equals("python3 exited at once with exit code 3: no network file"),
+        failed.getMessage());
+  }
+
+  @Test
+  void theAnswerToTheGreetingEndsTheWaitLongBeforeItsLimit() {
+    long started = System.nanoTime();
+    StartCheck.check(
+        List.of(
+            "python3",
+            "-c",
+            "import sys, time\nfor line in sys.stdin:\n"
+                + "    if line.strip() == 'uci': print('uciok', flush=True)\n"
+                + "time.sleep(60)"),
+        temp.resolve("answers.log"),
+        null,
+        UCI);
+    long millis = (System.nanoTime() - started) / 1_000_000;
+    assertTrue(
+        millis < StartCheck.GREETING_MILLIS - 1000,
+        millis + " ms: the check waited for its limit, not for the answer");
   }
 }
