@@ -5,12 +5,15 @@
 # nobody asked for (f1b5) each time it is told a position, before any go. With "ponder" second, its
 # bestmove names the next word as the move it expects in reply ("bestmove e2e4 ponder e7e5"), and
 # "go ponder" is answered only at ponderhit or stop; with "ponder-wrong", it expects the word after
-# the one after that, its second word for the other side (a miss).
+# the one after that, its second word for the other side (a miss). With "late", every go is
+# answered only at stop, a second after it (an engine that overruns its clock by a second).
 import sys
+import time
 
 WORDS = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]
 record = open(sys.argv[1], "a", buffering=1)
 stray = sys.argv[2:] == ["stray"]
+late = sys.argv[2:] == ["late"]
 ponder = sys.argv[2:] in (["ponder"], ["ponder-wrong"])
 skip = 3 if sys.argv[2:] == ["ponder-wrong"] else 1
 played = []
@@ -41,12 +44,14 @@ for line in sys.stdin:
         if stray:
             print("bestmove f1b5", flush=True)
     elif words[0] == "go":
-        if "infinite" in words or "ponder" in words:
+        if "infinite" in words or "ponder" in words or late:
             pending = True
         else:
             answer()
     elif words[0] in ("stop", "ponderhit") and pending:
         pending = False
+        if late:
+            time.sleep(1)
         answer()
     elif words[0] == "quit":
         break

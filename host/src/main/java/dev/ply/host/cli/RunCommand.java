@@ -115,6 +115,14 @@ abstract class RunCommand implements Callable<Integer> {
   /** What follows the games as they end. */
   abstract TournamentListener listener(PrintWriter out);
 
+  /** What follows the games as they end, for a command that needs the config or the store. */
+  TournamentListener listener(PrintWriter out, RunConfig config, StoreLocation db) {
+    return listener(out);
+  }
+
+  /** Told the run's id once it is known, before the first game. */
+  void runIs(long runId) {}
+
   /**
    * Where the games are played: in this process unless a command says otherwise.
    *
@@ -285,7 +293,7 @@ abstract class RunCommand implements Callable<Integer> {
               config.database(),
               config.game(),
               registry);
-      TournamentListener progress = listener(out);
+      TournamentListener progress = listener(out, config, db);
       LivePageOptions.RunPage page;
       try {
         page = page(db, progress, out, err);
@@ -321,6 +329,7 @@ abstract class RunCommand implements Callable<Integer> {
                   @Override
                   public void starting(long runId, boolean resumed, int done, int total) {
                     page.runIs(runId);
+                    RunCommand.this.runIs(runId);
                     if (resumed) {
                       out.printf(
                           "%s: resuming run %d in %s: %d of %d games already played%n",

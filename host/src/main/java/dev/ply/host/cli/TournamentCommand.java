@@ -39,8 +39,23 @@ final class TournamentCommand extends RunCommand {
               + " cutechess's and fastchess's -ratinginterval do.")
   Integer ratingInterval;
 
+  @Option(
+      names = "--output",
+      paramLabel = "FORMAT",
+      description =
+          "ply (the default) or fastchess: with fastchess, fastchess's results block (Elo, nElo,"
+              + " LOS, pentanomial counts, the LLR) follows the standings at the end, and replaces"
+              + " them every --rating-interval games, for scripts that parse fastchess's output.")
+  String output;
+
+  /** The fastchess block's listener, when {@code --output fastchess} asks for it. */
+  private FastchessOutput fastchess;
+
   @Override
   java.util.Optional<String> refusedOption() {
+    if (output != null && !output.equals("ply") && !output.equals("fastchess")) {
+      return java.util.Optional.of("--output is ply or fastchess, not '" + output + "'");
+    }
     return ratingInterval != null && ratingInterval < 1
         ? java.util.Optional.of("--rating-interval must be at least 1")
         : java.util.Optional.empty();
@@ -79,6 +94,25 @@ final class TournamentCommand extends RunCommand {
   }
 
   @Override
+  TournamentListener listener(PrintWriter out, RunConfig config, StoreLocation db) {
+    if (!"fastchess".equals(output)) {
+      return listener(out);
+    }
+    TournamentListener progress =
+        TournamentProgress.forOutput(out, TournamentProgress.onTerminal());
+    fastchess =
+        new FastchessOutput(progress, out, ratingInterval == null ? 0 : ratingInterval, db, config);
+    return fastchess;
+  }
+
+  @Override
+  void runIs(long runId) {
+    if (fastchess != null) {
+      fastchess.runIs(runId);
+    }
+  }
+
+  @Override
   LivePageOptions.RunPage page(
       StoreLocation db, TournamentListener progress, PrintWriter out, PrintWriter err) {
     return livePage.start(db, progress, out, err);
@@ -100,6 +134,10 @@ final class TournamentCommand extends RunCommand {
     out.println();
     printDecisions(out, result);
     StandingsOutput.print(out, db, result.runId());
+    if (fastchess != null) {
+      out.println();
+      FastchessOutput.print(out, db, result.runId(), fastchess.matchup());
+    }
     if (venue instanceof ClusterVenue c) {
       out.print(c.summary());
     }

@@ -49,7 +49,8 @@ final class EngineDefinitions {
           "depth",
           "nodes",
           "time",
-          "clock");
+          "clock",
+          "time-margin");
 
   /** The file read when a config names engines and no {@code engines} file. */
   static final String DEFAULT_FILE = "engines.yaml";

@@ -12,16 +12,25 @@ import java.util.Optional;
  *     unique in the tournament
  * @param clock the entrant's game clock ({@code clock}), if any; never together with a {@linkplain
  *     PlayerSpec#time() time per move}
+ * @param timeMargin how long past its deadline the entrant may take before it loses on time ({@code
+ *     time-margin}, cutechess's {@code timemargin}), if it has its own; else the run's {@code
+ *     grace}
  */
-public record EntrantSpec(PlayerSpec player, Optional<Clock> clock) {
+public record EntrantSpec(PlayerSpec player, Optional<Clock> clock, Optional<Duration> timeMargin) {
 
   /** Checks that nothing is null and that a clock does not come with a time per move. */
   public EntrantSpec {
     Objects.requireNonNull(player, "player");
     Objects.requireNonNull(clock, "clock");
+    Objects.requireNonNull(timeMargin, "timeMargin");
     if (clock.isPresent() && player.time().isPresent()) {
       throw new IllegalArgumentException("an entrant has a time per move or a clock, not both");
     }
+  }
+
+  /** An entrant with the run's grace as its time margin. */
+  public EntrantSpec(PlayerSpec player, Optional<Clock> clock) {
+    this(player, clock, Optional.empty());
   }
 
   /** The entrant's name: {@link PlayerSpec#name()}. */

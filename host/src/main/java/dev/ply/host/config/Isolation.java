@@ -28,9 +28,9 @@ import java.util.Objects;
  *     cutechess's {@code dir=}), or empty for Ply's own
  * @param initStrings lines sent to an engine once after its handshake and options ({@code
  *     init-strings}, cutechess's {@code initstr=}), as written
- * @param ponder whether a UCI engine thinks on the opponent's time ({@code ponder: true}): {@code
- *     go ponder} on the position it expects, {@code ponderhit} or {@code stop} when the opponent
- *     moves
+ * @param ponder whether a UCI or xboard engine thinks on the opponent's time ({@code ponder:
+ *     true}): UCI's {@code go ponder} on the position it expects, {@code ponderhit} or {@code stop}
+ *     when the opponent moves; xboard's {@code hard}, the engine left playing after its move
  * @param ggp where a GGP player listens and its play clock ({@code protocol: ggp}, {@code url}),
  *     else empty
  */

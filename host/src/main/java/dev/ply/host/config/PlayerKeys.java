@@ -47,7 +47,8 @@ final class PlayerKeys {
           "engine",
           "working-directory",
           "init-strings",
-          "ponder");
+          "ponder",
+          "time-margin");
 
   /** The keys of a {@code clock}. */
   static final List<String> CLOCK_KEYS = List.of("base", "increment", "moves");
@@ -388,11 +389,13 @@ final class PlayerKeys {
       }
     }
     boolean ponder = read(keys, "ponder", n -> reader.bool("'ponder'", n)).orElse(false);
-    if (keys.containsKey("ponder") && speaks != PlayerProtocol.UCI) {
+    if (keys.containsKey("ponder")
+        && speaks != PlayerProtocol.UCI
+        && speaks != PlayerProtocol.XBOARD) {
       problems.add(
           keys.get("ponder").keyNode(),
-          "'ponder' applies only to a UCI engine",
-          "Ply ponders with UCI's 'go ponder' and 'ponderhit': remove 'ponder'");
+          "'ponder' applies only to a UCI or xboard engine",
+          "Ply ponders with UCI's 'go ponder' and xboard's 'hard': remove 'ponder'");
     }
     if (problems.count() > before) {
       return Optional.empty();
@@ -671,6 +674,11 @@ final class PlayerKeys {
         owner + " has no options",
         problems,
         reader);
+  }
+
+  /** An entrant's {@code time-margin}, if given: a duration, zero allowed. */
+  Optional<Duration> timeMargin(Map<String, Entry> keys) {
+    return read(keys, "time-margin", n -> reader.duration("'time-margin'", n, false));
   }
 
   /**

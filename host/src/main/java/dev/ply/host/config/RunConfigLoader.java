@@ -627,10 +627,11 @@ public final class RunConfigLoader {
       }
       Optional<PlayerSpec> player = entrantKeys.player(mapping.get(), keys, game, names);
       Optional<EntrantSpec.Clock> clock = entrantKeys.clock(keys);
+      Optional<java.time.Duration> timeMargin = entrantKeys.timeMargin(keys);
       if (problems.count() > before) {
         return Optional.empty();
       }
-      return Optional.of(new EntrantSpec(player.orElseThrow(), clock));
+      return Optional.of(new EntrantSpec(player.orElseThrow(), clock, timeMargin));
     }
   }
 }

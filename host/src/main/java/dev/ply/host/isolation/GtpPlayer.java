@@ -344,6 +344,13 @@ public final class GtpPlayer extends EnginePlayer {
   }
 
   @Override
+  StartCheck.Greeting greeting() {
+    // GTP answers every command with '=' (success) or '?' (failure): either shows it speaks GTP.
+    return new StartCheck.Greeting(
+        "protocol_version", line -> line.startsWith("=") || line.startsWith("?"));
+  }
+
+  @Override
   public synchronized String handshake() {
     engine.start();
     shakeHands();
@@ -353,9 +360,4 @@ public final class GtpPlayer extends EnginePlayer {
   /** GTP has no options: an engine's settings are arguments of its command. Nothing to send. */
   @Override
   public void sendOptions() {}
-
-  @Override
-  StartCheck.Greeting greeting() {
-    return new StartCheck.Greeting("protocol_version", line -> line.startsWith("="));
-  }
 }

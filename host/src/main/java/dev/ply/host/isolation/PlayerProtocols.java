@@ -123,6 +123,9 @@ public final class PlayerProtocols {
     if (player instanceof UciPlayer uci) {
       uci.ponder(launch.ponder());
     }
+    if (player instanceof XboardPlayer xboard) {
+      xboard.ponder(launch.ponder());
+    }
     return player;
   }
 

@@ -371,6 +371,11 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
   }
 
   @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting("uci", line -> line.trim().equals("uciok"));
+  }
+
+  @Override
   public synchronized String handshake() {
     engine.start();
     shakeHands();
@@ -389,10 +394,5 @@ public final class UciPlayer extends EnginePlayer implements Punctual {
     initStrings.forEach(engine::send);
     engine.send("isready");
     engine.expect("readyok", HANDSHAKE, line -> {});
-  }
-
-  @Override
-  StartCheck.Greeting greeting() {
-    return new StartCheck.Greeting("uci", line -> line.trim().equals("uciok"));
   }
 }

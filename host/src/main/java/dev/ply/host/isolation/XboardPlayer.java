@@ -24,19 +24,20 @@ import java.util.Map;
  * {@value #HANDSHAKE_SECONDS} s to send {@code done=1}, or loses. Then each configured option as
  * {@code option NAME=VALUE}.
  *
- * <p><b>A game.</b> {@code new}, {@code force}, {@code post}, {@code easy} (no pondering). Before
- * each move the engine's board is brought to the game's: the moves it has not seen yet ({@code
- * usermove MOVE}, or the bare move when it did not ask for {@code usermove}); when the game went
- * elsewhere, or starts from a position that is not the standard one, the board is set up anew
- * ({@code new}, {@code force}, {@code setboard FEN}, every move so far). An engine that did not
- * offer {@code setboard=1} cannot play from such a position: that game fails, naming the reason.
- * Then the limits: {@code sd D} for a depth limit; on a game clock {@code level MPS BASE INC} (once
- * per set-up: MPS the moves of a period, 0 for the whole game) and {@code time}/{@code otim} in
- * centiseconds before every move (unless it refused {@code time}); else {@code st S}, the move's
- * time in whole seconds (at least 1: a shorter budget is cut by {@code ?} at the deadline). A node
- * limit cannot be passed: CECP has none, so the config refuses {@code nodes} for an xboard engine.
- * With {@code ping=1}, {@code ping N} … {@code pong N} makes sure the engine took it all (an {@code
- * Illegal move} answer to one of the game's moves fails the game). Then {@code go}.
+ * <p><b>A game.</b> {@code new}, {@code force}, {@code post}, {@code easy} ({@code hard} with
+ * {@code ponder: true}). Before each move the engine's board is brought to the game's: the moves it
+ * has not seen yet ({@code usermove MOVE}, or the bare move when it did not ask for {@code
+ * usermove}); when the game went elsewhere, or starts from a position that is not the standard one,
+ * the board is set up anew ({@code new}, {@code force}, {@code setboard FEN}, every move so far).
+ * An engine that did not offer {@code setboard=1} cannot play from such a position: that game
+ * fails, naming the reason. Then the limits: {@code sd D} for a depth limit; on a game clock {@code
+ * level MPS BASE INC} (once per set-up: MPS the moves of a period, 0 for the whole game) and {@code
+ * time}/{@code otim} in centiseconds before every move (unless it refused {@code time}); else
+ * {@code st S}, the move's time in whole seconds (at least 1: a shorter budget is cut by {@code ?}
+ * at the deadline). A node limit cannot be passed: CECP has none, so the config refuses {@code
+ * nodes} for an xboard engine. With {@code ping=1}, {@code ping N} … {@code pong N} makes sure the
+ * engine took it all (an {@code Illegal move} answer to one of the game's moves fails the game).
+ * Then {@code go}.
  *
  * <p><b>The answer.</b> {@code move MOVE} (coordinates or SAN, read by the game's {@code
  * textToMove}; the old form {@code N. ... MOVE} too), after which Ply sends {@code force} so the
@@ -45,6 +46,14 @@ import java.util.Map;
  * claim ({@code 1-0}, {@code 1/2-1/2} …) is ignored: the referee ends games by the rules and the
  * ply cap, and the engine must still move. The last thinking line before the move is recorded with
  * it ({@link XboardThinking}).
+ *
+ * <p><b>Pondering</b> ({@code ponder: true}). The engine is told {@code hard}, and after its move
+ * it is left playing (no {@code force}), so that it thinks on its opponent's time, on the reply it
+ * guesses itself (CECP has no ponder move to name). When the opponent's move comes, it is sent as
+ * xboard sends it to a playing engine: {@code time} and {@code otim}, then the move, and nothing
+ * else (no {@code ping}, no {@code go}: a playing engine answers its opponent's move by itself, at
+ * once when it guessed right). When the game went elsewhere, or it is over ({@link #gameOver}), the
+ * engine is told {@code force} and stops thinking.
  *
  * <p>Thread: the referee calls one method at a time from the seat's thread; {@link #kill} may come
  * from any thread.
@@ -76,6 +85,18 @@ public final class XboardPlayer extends EnginePlayer {
   private int pings;
 
   /**
+   * Whether it thinks on the opponent's time ({@code ponder: true}): {@code hard}, not {@code
+   * easy}.
+   */
+  private boolean ponder;
+
+  /**
+   * The game's moves up to and with the engine's last move while it is left playing (pondering) on
+   * them, or null when it is in force mode.
+   */
+  private List<String> playing;
+
+  /**
    * @param command the engine's command line
    * @param log the file its standard error is appended to
    * @param options engine options by name, sent as {@code option NAME=VALUE}
@@ -85,10 +106,16 @@ public final class XboardPlayer extends EnginePlayer {
     this.options = Map.copyOf(options);
   }
 
+  /** Turns pondering on or off ({@code ponder}); set before the first game. */
+  void ponder(boolean on) {
+    this.ponder = on;
+  }
+
   @Override
   public synchronized void newGame(int seat, long seed) {
     this.seat = seat;
     ensureStarted();
+    stopPlaying();
     setUp();
     sync();
   }
@@ -98,12 +125,39 @@ public final class XboardPlayer extends EnginePlayer {
     synchronized (this) {
       ensureStarted();
       engine.drain(this::aside);
-      position(EngineLines.startOf(state, playedMoves()));
-      timeControls(limits);
-      sync();
-      engine.send("go");
+      List<String> history = playedMoves();
+      if (playing != null
+          && history.size() == playing.size() + 1
+          && history.subList(0, playing.size()).equals(playing)) {
+        // It plays on: the clocks, then the opponent's move, which it answers by itself.
+        playing = null;
+        clocks();
+        String reply = history.get(history.size() - 1);
+        engine.send(features.usermove() ? "usermove " + reply : reply);
+        board.played(reply);
+      } else {
+        stopPlaying();
+        position(EngineLines.startOf(state, history));
+        timeControls(limits);
+        sync();
+        engine.send("go");
+      }
     }
     return awaitMove(state, limits);
+  }
+
+  /** A game that ended while the engine pondered: {@code force}, so it stops thinking. */
+  @Override
+  public synchronized void gameOver() {
+    stopPlaying();
+  }
+
+  /** {@code force} for an engine left playing: it stops pondering and waits in force mode. */
+  private void stopPlaying() {
+    if (playing != null) {
+      playing = null;
+      engine.send("force");
+    }
   }
 
   /** A fresh game on the engine's board: the standard start position, force mode. */
@@ -111,7 +165,7 @@ public final class XboardPlayer extends EnginePlayer {
     engine.send("new");
     engine.send("force");
     engine.send("post");
-    engine.send("easy");
+    engine.send(ponder ? "hard" : "easy");
     board.setUp(EngineLines.STANDARD_START);
     levelSent = false;
   }
@@ -149,6 +203,15 @@ public final class XboardPlayer extends EnginePlayer {
     if (limits.maxDepth() != Limits.NO_DEPTH_LIMIT) {
       engine.send("sd " + limits.maxDepth());
     }
+    if (!clocks() && limits.hasDeadline()) {
+      engine.send("st " + Math.max(1, limits.remainingNanos() / 1_000_000_000L));
+    }
+  }
+
+  /**
+   * On a game clock, {@code level} once per set-up, then {@code time} and {@code otim}; else false.
+   */
+  private boolean clocks() {
     EngineClocks clock = takeClocks();
     if (clock != null && clock.has(seat)) {
       if (!levelSent) {
@@ -167,9 +230,9 @@ public final class XboardPlayer extends EnginePlayer {
           engine.send("otim " + clock.remainingMillis(1 - seat) / 10);
         }
       }
-    } else if (limits.hasDeadline()) {
-      engine.send("st " + Math.max(1, limits.remainingNanos() / 1_000_000_000L));
+      return true;
     }
+    return false;
   }
 
   /** {@code level}'s BASE: minutes, or minutes:seconds. */
@@ -260,18 +323,27 @@ public final class XboardPlayer extends EnginePlayer {
   }
 
   private SearchReport moved(GameState state, String text, String thinking) {
-    engine.send("force");
     int move;
     try {
       move = state.textToMove(text);
     } catch (IllegalArgumentException e) {
+      engine.send("force");
       synchronized (this) {
         board.forget();
       }
       throw new IllegalMoveException(text, e.getMessage());
     }
     synchronized (this) {
-      board.engineMoved(playedMoves(), state.moveToText(move));
+      List<String> history = playedMoves();
+      String own = state.moveToText(move);
+      board.engineMoved(history, own);
+      if (ponder) {
+        // Left playing, it ponders; the opponent's move, or force, comes next.
+        playing = new java.util.ArrayList<>(history);
+        playing.add(own);
+      } else {
+        engine.send("force");
+      }
     }
     SearchReport.Builder report = SearchReport.builder(move);
     if (thinking != null) {
@@ -282,6 +354,7 @@ public final class XboardPlayer extends EnginePlayer {
 
   private void ensureStarted() {
     if (engine.start()) {
+      playing = null;
       shakeHands();
       sendOptions();
     }
@@ -313,6 +386,11 @@ public final class XboardPlayer extends EnginePlayer {
   }
 
   @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting("xboard\nprotover 2", line -> line.startsWith("feature "));
+  }
+
+  @Override
   public synchronized String handshake() {
     engine.start();
     shakeHands();
@@ -338,10 +416,5 @@ public final class XboardPlayer extends EnginePlayer {
     options.forEach((name, value) -> engine.send("option " + name + "=" + value));
     initStrings.forEach(engine::send);
     sync();
-  }
-
-  @Override
-  StartCheck.Greeting greeting() {
-    return new StartCheck.Greeting("xboard\nprotover 2", line -> line.contains("done=1"));
   }
 }

@@ -603,7 +603,7 @@ public final class Referee {
         call = () -> s.player().chooseMove(copy, limits);
       }
       if (s.player() instanceof Punctual punctual && !simultaneousNow()) {
-        long grace = settings.grace().toNanos();
+        long grace = grace(seat).toNanos();
         punctual.deadline(askedAt + flagNanos, grace);
         return new Turn(
             seat, limits, askedAt, flagNanos, askHere(call, askedAt + flagNanos + grace));
@@ -724,11 +724,11 @@ public final class Referee {
         detail =
             s.name()
                 + " did not move within "
-                + (flagNanos / 1_000_000 + settings.grace().toMillis())
+                + (flagNanos / 1_000_000 + grace(seat).toMillis())
                 + " ms ("
                 + allowed
-                + " + grace "
-                + millis(settings.grace())
+                + (s.limits().timeMargin().isPresent() ? " + time margin " : " + grace ")
+                + millis(grace(seat))
                 + ")"
                 + (abandoned.contains(seat)
                     ? "; it ignored the stop signal and was abandoned"
@@ -979,7 +979,7 @@ public final class Referee {
           return Answer.of(future.get(wait, TimeUnit.NANOSECONDS));
         } catch (TimeoutException atDeadline) {
           limits.stop();
-          return Answer.of(future.get(settings.grace().toNanos(), TimeUnit.NANOSECONDS));
+          return Answer.of(future.get(grace(seat).toNanos(), TimeUnit.NANOSECONDS));
         }
       } catch (TimeoutException pastGrace) {
         // Too late: the move is lost either way. The player's thread is interrupted; one that does
@@ -1000,6 +1000,11 @@ public final class Referee {
         future.cancel(true);
         throw new GameCancelled();
       }
+    }
+
+    /** How long past its deadline a seat may take: its own time margin, else the grace. */
+    private Duration grace(int seat) {
+      return seats.get(seat).limits().timeMargin().orElse(settings.grace());
     }
 
     private boolean endsSoon(CountDownLatch finished) {

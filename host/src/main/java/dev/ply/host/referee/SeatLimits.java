@@ -13,18 +13,35 @@ import java.util.OptionalLong;
  * @param nodes the node limit, if any
  * @param time the time per move, if any
  * @param clock a game clock, if any (not together with {@code time})
+ * @param timeMargin how long past its deadline this player may take before it loses on time, if it
+ *     has a margin of its own ({@code time-margin}, cutechess's {@code timemargin}); else the
+ *     referee's grace
  */
 public record SeatLimits(
-    OptionalInt depth, OptionalLong nodes, Optional<Duration> time, Optional<GameClock> clock) {
+    OptionalInt depth,
+    OptionalLong nodes,
+    Optional<Duration> time,
+    Optional<GameClock> clock,
+    Optional<Duration> timeMargin) {
 
   public SeatLimits {
     Objects.requireNonNull(depth, "depth");
     Objects.requireNonNull(nodes, "nodes");
     Objects.requireNonNull(time, "time");
     Objects.requireNonNull(clock, "clock");
+    Objects.requireNonNull(timeMargin, "timeMargin");
     if (time.isPresent() && clock.isPresent()) {
       throw new IllegalArgumentException("a time per move and a game clock exclude each other");
     }
+    if (timeMargin.isPresent() && timeMargin.get().isNegative()) {
+      throw new IllegalArgumentException("a time margin is zero or more, not " + timeMargin.get());
+    }
+  }
+
+  /** Limits with the referee's grace. */
+  public SeatLimits(
+      OptionalInt depth, OptionalLong nodes, Optional<Duration> time, Optional<GameClock> clock) {
+    this(depth, nodes, time, clock, Optional.empty());
   }
 
   /** Limits without a game clock. */

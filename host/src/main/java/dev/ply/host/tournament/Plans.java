@@ -215,7 +215,8 @@ public final class Plans {
             p.depth(),
             p.nodes(),
             p.time(),
-            spec.clock().map(c -> new GameClock(c.base(), c.increment(), c.moves())));
+            spec.clock().map(c -> new GameClock(c.base(), c.increment(), c.moves())),
+            spec.timeMargin());
     return new Entrant(
         p.name(),
         p.strategy(),

@@ -221,6 +221,7 @@ public final class RunLifecycle {
       l.nodes().ifPresent(n -> limits.add("nodes " + n));
       l.time().ifPresent(t -> limits.add("time " + t.toMillis() + "ms"));
       l.clock().ifPresent(c -> limits.add("clock " + c));
+      l.timeMargin().ifPresent(m -> limits.add("time-margin " + m.toMillis() + "ms"));
       String evaluator = e.evaluator().map(dev.ply.api.Evaluator::id).orElse("");
       rows.add(
           new EntrantRow(

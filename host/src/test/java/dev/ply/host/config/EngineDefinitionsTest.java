@@ -69,6 +69,51 @@ class EngineDefinitionsTest {
   }
 
   @Test
+  void aTimeMarginComesFromTheDefinitionUnlessTheEntrantGivesItsOwn() throws Exception {
+    Files.writeString(
+        temp.resolve("engines.yaml"),
+        ENGINES.replace("  ponder: true\n", "  time-margin: 300ms\n"));
+    RunConfig config =
+        TournamentLoading.load(
+            """
+            name: engines
+            game: connect-four
+            format: round-robin
+            entrants:
+              - engine: stockfish
+              - {name: sf-2, engine: stockfish, time-margin: 0s}
+              - {engine: fairymax}
+            """,
+            temp.resolve("run.yaml"),
+            FakeCatalog.standard());
+    assertEquals(
+        List.of(
+            Optional.of(java.time.Duration.ofMillis(300)),
+            Optional.of(java.time.Duration.ZERO),
+            Optional.empty()),
+        config.entrants().stream().map(EntrantSpec::timeMargin).toList());
+  }
+
+  @Test
+  void aNegativeTimeMarginIsAConfigErrorAtItsValue() throws Exception {
+    Files.writeString(temp.resolve("engines.yaml"), ENGINES);
+    List<String> problems =
+        TournamentLoading.problems(
+                TOURNAMENT
+                    .formatted("")
+                    .replace("- engine: stockfish", "- {engine: stockfish, time-margin: -1s}"),
+                temp.resolve("run.yaml"))
+            .stream()
+            .map(p -> p.replace(temp + "/", ""))
+            .toList();
+    assertEquals(
+        List.of(
+            "run.yaml:6:38: 'time-margin': expected a duration, got '-1s'\n"
+                + "  a duration cannot be negative"),
+        problems);
+  }
+
+  @Test
   void theEnginesKeyNamesTheFileRelativeToTheConfig() throws Exception {
     Files.createDirectories(temp.resolve("defs"));
     Files.writeString(temp.resolve("defs/mine.yaml"), ENGINES);
@@ -136,7 +181,8 @@ class EngineDefinitionsTest {
         List.of(
             "engines.yaml:4:11: 'ponder': expected true or false, got 'maybe'",
             "engines.yaml:5:3: unknown key 'hash'\n  valid keys here: command, protocol, options,"
-                + " working-directory, init-strings, ponder, restart, depth, nodes, time, clock",
+                + " working-directory, init-strings, ponder, restart, depth, nodes, time, clock,"
+                + " time-margin",
             "engines.yaml:9:3: 'init-strings' can be sent only to a UCI or xboard engine\n"
                 + "  remove 'init-strings'"),
         problems);

@@ -103,6 +103,70 @@ class XboardPlayerTest {
   }
 
   @Test
+  void aPonderingEngineIsToldHardAndAfterItsMoveOnlyTheClocksAndTheOpponentsMove()
+      throws Exception {
+    engine().ponder(true);
+    player.newGame(1, 3);
+    player.history(List.of("e2e4"));
+    player.clocks(new long[] {60_000_000_000L, 59_000_000_000L}, new long[] {0, 0});
+    SearchReport first =
+        player.chooseMove(WordState.after(WordState.START, "e2e4"), limits(4, 3_500));
+    assertEquals("e7e5", WordState.WORDS.get(first.move()));
+    player.history(List.of("e2e4", "e7e5", "g1f3"));
+    player.clocks(new long[] {58_000_000_000L, 57_500_000_000L}, new long[] {0, 0});
+    SearchReport second =
+        player.chooseMove(
+            WordState.after(WordState.START, "e2e4", "e7e5", "g1f3"), limits(4, 3_500));
+    assertEquals("b8c6", WordState.WORDS.get(second.move()), "answered without a go");
+    player.gameOver();
+    player.newGame(1, 4);
+    assertEquals(
+        List.of(
+            "new",
+            "force",
+            "post",
+            "hard",
+            "ping 2",
+            "usermove e2e4",
+            "sd 4",
+            "level 0 0:59 0", // black's 59 s
+            "time 5900",
+            "otim 6000",
+            "ping 3",
+            "go",
+            // no force after its move e7e5: it ponders
+            "time 5750",
+            "otim 5800",
+            "usermove g1f3",
+            // the game is over: it stops
+            "force",
+            "new",
+            "force",
+            "post",
+            "hard",
+            "ping 4"),
+        told("new"));
+  }
+
+  @Test
+  void aPonderingEngineWhoseGameWentElsewhereIsForcedAndSetUpAfresh() throws Exception {
+    engine().ponder(true);
+    player.newGame(1, 3);
+    player.history(List.of("e2e4"));
+    player.chooseMove(WordState.after(WordState.START, "e2e4"), limits(4, 3_500));
+    // Not the game it played e7e5 in: a game from another first move.
+    player.history(List.of("g1f3"));
+    SearchReport report =
+        player.chooseMove(WordState.after(WordState.START, "g1f3"), limits(4, 3_500));
+    assertEquals("e2e4", WordState.WORDS.get(report.move()));
+    List<String> game = told("go");
+    assertEquals(
+        List.of("go", "force", "new", "force", "post", "hard", "usermove g1f3", "sd 4"),
+        game.subList(0, 8));
+    assertEquals(List.of("ping 4", "go"), game.subList(9, 11));
+  }
+
+  @Test
   void theThinkingLineBeforeTheMoveIsRecordedWithIt() {
     engine().newGame(0, 3);
     player.history(List.of());
