@@ -20,15 +20,16 @@ import java.util.function.Predicate;
  * and hands each line over through a queue ({@link LineQueue}), so a caller waits for the next line
  * with a timeout and wakes the moment it arrives: no polling, no latency added to a move. Lines its
  * protocol calls quiet ({@link #quietLines}: UCI's {@code info}) do not wake the caller; they come,
- * in order, with the next line that does.
+ * in order, with the next line that does. Or, {@link #readByCaller}, no reader thread: the caller
+ * reads the pipe itself, and the {@link Watchdog} keeps its timeouts and its move's deadline.
  *
- * <p>Who calls it: the player that owns it, from the referee's thread for that seat; {@link #kill}
- * also from the referee's own thread, at any time. The program is started by {@link #start}, again
- * after it died or was killed (a fresh process, a fresh queue: nothing the old one wrote is read
- * after it). Its standard error goes to the log through {@link CappedLog}; it is registered with
- * {@link LiveProcesses}, so it ends with the JVM. Failures are {@link IllegalStateException}s whose
- * message says what happened in words a game record can keep ("the engine's process ended with exit
- * code 1 (its log: …)").
+ * <p>Who calls it: the player that owns it, from the referee's thread for that seat (or the game's
+ * own thread); {@link #kill} also from the referee's own thread or the watchdog, at any time. The
+ * program is started by {@link #start}, again after it died or was killed (a fresh process, a fresh
+ * queue: nothing the old one wrote is read after it). Its standard error goes to the log through
+ * {@link CappedLog}; it is registered with {@link LiveProcesses}, so it ends with the JVM. Failures
+ * are {@link IllegalStateException}s whose message says what happened in words a game record can
+ * keep ("the engine's process ended with exit code 1 (its log: …)").
  */
 final class EngineProcess {
 
