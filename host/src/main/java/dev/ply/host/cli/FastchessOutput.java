@@ -4,8 +4,6 @@ import dev.ply.host.config.EntrantSpec;
 import dev.ply.host.config.Openings;
 import dev.ply.host.config.PlayerSpec;
 import dev.ply.host.config.RunConfig;
-import dev.ply.host.referee.GameListener;
-import dev.ply.host.referee.GameRecord;
 import dev.ply.host.report.FastchessResults;
 import dev.ply.host.store.ResultReader;
 import dev.ply.host.store.StoreException;
@@ -27,9 +25,8 @@ import java.util.function.Function;
  * --rating-interval} games. The block is read back from the store, where each game is recorded
  * before it is counted, so that a resumed run's block covers its earlier games too.
  */
-final class FastchessOutput implements TournamentListener {
+final class FastchessOutput extends ProgressDecorator {
 
-  private final TournamentListener progress;
   private final PrintWriter out;
   private final int every;
   private final StoreLocation db;
@@ -41,7 +38,7 @@ final class FastchessOutput implements TournamentListener {
    */
   FastchessOutput(
       TournamentListener progress, PrintWriter out, int every, StoreLocation db, RunConfig config) {
-    this.progress = progress;
+    super(progress);
     this.out = out;
     this.every = every;
     this.db = db;
@@ -53,28 +50,7 @@ final class FastchessOutput implements TournamentListener {
   }
 
   @Override
-  public void started(int total, int done) {
-    progress.started(total, done);
-  }
-
-  @Override
-  public void sprt(String status) {
-    progress.sprt(status);
-  }
-
-  @Override
-  public GameListener moves() {
-    return progress.moves();
-  }
-
-  @Override
-  public void ended(int done, int total) {
-    progress.ended(done, total);
-  }
-
-  @Override
-  public void gameFinished(GameRecord game, int done, int total, Tally tally) {
-    progress.gameFinished(game, done, total, tally);
+  void finished(int done, int total, Tally tally) {
     if (every > 0 && done % every == 0 && done < total && runId >= 0) {
       print(out, db, runId, matchup);
     }

@@ -2,8 +2,6 @@ package dev.ply.host.cli;
 
 import dev.ply.host.rating.EloEstimate;
 import dev.ply.host.rating.Trinomial;
-import dev.ply.host.referee.GameListener;
-import dev.ply.host.referee.GameRecord;
 import dev.ply.host.tournament.Tally;
 import dev.ply.host.tournament.TournamentListener;
 import java.io.PrintWriter;
@@ -20,44 +18,22 @@ import java.util.Map;
  * every entrant together, the crosstable) come at the end, and from {@code ply standings DB} at any
  * time. Everything else is passed to the progress listener it wraps.
  */
-final class RatingInterval implements TournamentListener {
+final class RatingInterval extends ProgressDecorator {
 
-  private final TournamentListener progress;
   private final PrintWriter out;
   private final int every;
 
   RatingInterval(TournamentListener progress, PrintWriter out, int every) {
+    super(progress);
     if (every < 1) {
       throw new IllegalArgumentException("a rating interval is at least 1 game, got " + every);
     }
-    this.progress = progress;
     this.out = out;
     this.every = every;
   }
 
   @Override
-  public void started(int total, int done) {
-    progress.started(total, done);
-  }
-
-  @Override
-  public void sprt(String status) {
-    progress.sprt(status);
-  }
-
-  @Override
-  public GameListener moves() {
-    return progress.moves();
-  }
-
-  @Override
-  public void ended(int done, int total) {
-    progress.ended(done, total);
-  }
-
-  @Override
-  public void gameFinished(GameRecord game, int done, int total, Tally tally) {
-    progress.gameFinished(game, done, total, tally);
+  void finished(int done, int total, Tally tally) {
     if (done % every == 0 && done < total) {
       lines(done, total, tally).forEach(out::println);
       out.flush();

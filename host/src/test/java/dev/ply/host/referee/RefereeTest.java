@@ -607,6 +607,17 @@ class RefereeTest {
             return super.chooseMove(state, limits);
           }
         };
+    Throwable thrown = interruptedWhileThinking(slow, slowThinks);
+    assertTrue(thrown instanceof GameCancelled, "cancelled, not a forfeit: " + thrown);
+  }
+
+  /**
+   * Plays a game of {@code thinking} (which sets {@code thinks} when it thinks about its first
+   * move) against a steady player on a thread of its own, interrupts that thread once it thinks, as
+   * a run that shuts down does, and returns what the referee threw.
+   */
+  private Throwable interruptedWhileThinking(Player thinking, AtomicBoolean thinks)
+      throws InterruptedException {
     Throwable[] thrown = new Throwable[1];
     Thread refereeThread =
         new Thread(
@@ -617,7 +628,7 @@ class RefereeTest {
                     NIM,
                     Options.empty(),
                     List.of(
-                        new Seat("slow", slow, SeatLimits.none()),
+                        new Seat("thinking", thinking, SeatLimits.none()),
                         new Seat("steady", new Steady(), FAST)),
                     1,
                     GameListener.NONE);
@@ -627,12 +638,12 @@ class RefereeTest {
             });
     refereeThread.start();
     long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (!slowThinks.get() && System.nanoTime() < deadline) {
-      Thread.sleep(1); // until slow thinks about its first move
+    while (!thinks.get() && System.nanoTime() < deadline) {
+      Thread.sleep(1); // until it thinks about its first move
     }
     refereeThread.interrupt(); // the run is shutting down
     refereeThread.join(30_000);
-    assertTrue(thrown[0] instanceof GameCancelled, "cancelled, not a forfeit: " + thrown[0]);
+    return thrown[0];
   }
 
   /** A {@link Steady} player that keeps its own deadline, and notes where and how it is asked. */
@@ -754,32 +765,8 @@ class RefereeTest {
             return super.chooseMove(state, limits);
           }
         };
-    Throwable[] thrown = new Throwable[1];
-    Thread refereeThread =
-        new Thread(
-            () -> {
-              try {
-                referee.play(
-                    1,
-                    NIM,
-                    Options.empty(),
-                    List.of(
-                        new Seat("waiting", waiting, SeatLimits.none()),
-                        new Seat("steady", new Steady(), FAST)),
-                    1,
-                    GameListener.NONE);
-              } catch (Throwable t) {
-                thrown[0] = t;
-              }
-            });
-    refereeThread.start();
-    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (!thinks.get() && System.nanoTime() < deadline) {
-      Thread.sleep(1);
-    }
-    refereeThread.interrupt();
-    refereeThread.join(30_000);
-    assertTrue(thrown[0] instanceof GameCancelled, "cancelled, not a forfeit: " + thrown[0]);
+    Throwable thrown = interruptedWhileThinking(waiting, thinks);
+    assertTrue(thrown instanceof GameCancelled, "cancelled, not a forfeit: " + thrown);
   }
 
   @Test
