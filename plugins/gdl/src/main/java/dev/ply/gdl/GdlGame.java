@@ -123,6 +123,14 @@ final class GdlGame implements Game {
     }
   }
 
+  /**
+   * The start, its propagation following the network's arrays and not its compiled code: for the
+   * tests that compare the two.
+   */
+  GdlState startFollowingArrays() {
+    return new GdlState(this, compiled().net(), false);
+  }
+
   /** A state for the probe, before the game's findings are known. */
   GdlState probeState(Reasoner net) {
     return new GdlState(this, net);

@@ -34,12 +34,20 @@ final class GdlState implements GameState {
 
   private int plies;
 
+  private static final long[] NO_HISTORY = new long[0];
+
   // What was evaluated of this state (valid while evaluated is true).
   private boolean evaluated;
   private boolean goalsEvaluated;
   private boolean terminal;
-  private final int[][] legal;
-  private final int[] legalCount;
+
+  /**
+   * Each role's legal moves: {@code legal[r]} the number of role r's, and its choices (indices into
+   * the role's {@link Reasoner#roleMoves}) from {@code legal[roles + legalOffset[r]]} on.
+   */
+  private final int[] legal;
+
+  private final int roles;
   private int mover;
 
   // Scratch arrays of play and playJoint, so that a move allocates only the next state's bits.
@@ -48,20 +56,25 @@ final class GdlState implements GameState {
   private final int[] doesSet;
 
   GdlState(GdlGame game, Reasoner net) {
+    this(game, net, true);
+  }
+
+  /**
+   * A start state whose propagation runs the network's compiled code, or (with {@code compiled}
+   * false, for the tests that compare the two) follows its arrays.
+   */
+  GdlState(GdlGame game, Reasoner net, boolean compiled) {
     this.game = game;
     this.net = net;
-    this.prop = net.acyclic ? new Propagation(net) : null;
+    this.prop = net.acyclic ? new Propagation(net, compiled) : null;
     this.v = prop != null ? prop.value : net.values();
     this.bits = Arrays.copyOf(net.init.toLongArray(), (net.base.length + 63) >>> 6);
-    this.history = new long[0];
-    this.legal = new int[net.roles.size()][];
-    for (int r = 0; r < legal.length; r++) {
-      legal[r] = new int[net.roleMoves[r].length];
-    }
-    this.legalCount = new int[legal.length];
-    this.joint = new int[legal.length];
-    this.chosen = new int[legal.length];
-    this.doesSet = new int[legal.length];
+    this.history = NO_HISTORY;
+    this.roles = net.roles.size();
+    this.legal = new int[net.legalListLength];
+    this.joint = new int[roles];
+    this.chosen = new int[roles];
+    this.doesSet = new int[roles];
   }
 
   private GdlState(GdlState o) {
@@ -70,16 +83,13 @@ final class GdlState implements GameState {
     this.prop = o.prop != null ? o.prop.copy() : null;
     this.v = prop != null ? prop.value : net.values();
     this.bits = o.bits.clone();
-    this.history = Arrays.copyOf(o.history, o.plies * bits.length);
+    this.history = o.plies == 0 ? NO_HISTORY : Arrays.copyOf(o.history, o.plies * bits.length);
     this.plies = o.plies;
-    this.legal = new int[o.legal.length][];
-    for (int r = 0; r < legal.length; r++) {
-      legal[r] = new int[net.roleMoves[r].length];
-    }
-    this.legalCount = new int[legal.length];
-    this.joint = new int[legal.length];
-    this.chosen = new int[legal.length];
-    this.doesSet = new int[legal.length];
+    this.roles = o.roles;
+    this.legal = new int[net.legalListLength];
+    this.joint = new int[roles];
+    this.chosen = new int[roles];
+    this.doesSet = new int[roles];
   }
 
   private boolean bit(int b) {
@@ -111,19 +121,14 @@ final class GdlState implements GameState {
       return;
     }
     if (prop != null) {
-      Reasoner.run(net.legalCode, v);
+      prop.list(legal);
+    } else {
+      net.list(v, legal);
     }
     int choosing = 0;
     int chooser = -1;
-    for (int r = 0; r < legal.length; r++) {
-      int[] nodes = net.legalNode[r];
-      int k = 0;
-      for (int i = 0; i < nodes.length; i++) {
-        if (v[nodes[i]]) {
-          legal[r][k++] = i;
-        }
-      }
-      legalCount[r] = k;
+    for (int r = 0; r < roles; r++) {
+      int k = legal[r];
       if (k == 0) {
         throw new IllegalStateException(
             game.source()
@@ -141,8 +146,8 @@ final class GdlState implements GameState {
     }
     if (choosing == 0) {
       mover = 0;
-      for (int r = 0; r < legal.length; r++) {
-        if (!net.moves[net.roleMoves[r][legal[r][0]]].name.equals("noop")) {
+      for (int r = 0; r < roles; r++) {
+        if (!net.moves[net.roleMoves[r][first(r)]].name.equals("noop")) {
           mover = r;
           break;
         }
@@ -151,6 +156,11 @@ final class GdlState implements GameState {
       mover = choosing == 1 ? chooser : SIMULTANEOUS;
     }
     evaluated = true;
+  }
+
+  /** The first legal choice of a role. */
+  private int first(int role) {
+    return legal[roles + net.legalOffset[role]];
   }
 
   /** The base propositions that hold, in KIF, for messages and the board. */
@@ -185,19 +195,22 @@ final class GdlState implements GameState {
   }
 
   private int movesOf(int seat, int[] buffer) {
-    for (int i = 0; i < legalCount[seat]; i++) {
-      buffer[i] = net.roleMoves[seat][legal[seat][i]];
+    int[] moves = net.roleMoves[seat];
+    int from = roles + net.legalOffset[seat];
+    int k = legal[seat];
+    for (int i = 0; i < k; i++) {
+      buffer[i] = moves[legal[from + i]];
     }
-    return legalCount[seat];
+    return k;
   }
 
   @Override
   public int legalMovesOf(int seat, int[] buffer) {
     evaluate();
-    if (terminal || seat < 0 || seat >= legal.length) {
+    if (terminal || seat < 0 || seat >= roles) {
       return 0;
     }
-    boolean acts = mover == SIMULTANEOUS ? legalCount[seat] > 1 : mover == seat;
+    boolean acts = mover == SIMULTANEOUS ? legal[seat] > 1 : mover == seat;
     return acts ? movesOf(seat, buffer) : 0;
   }
 
@@ -205,10 +218,10 @@ final class GdlState implements GameState {
   @Override
   public int waitingMove(int seat) {
     evaluate();
-    if (terminal || seat < 0 || seat >= legal.length || legalCount[seat] != 1) {
+    if (terminal || seat < 0 || seat >= roles || legal[seat] != 1) {
       return NO_MOVE;
     }
-    return mover == seat ? NO_MOVE : net.roleMoves[seat][legal[seat][0]];
+    return mover == seat ? NO_MOVE : net.roleMoves[seat][first(seat)];
   }
 
   /** The choice index of {@code move} among the role's legal moves, or -1. */
@@ -229,7 +242,7 @@ final class GdlState implements GameState {
   /** The first role that chooses at a simultaneous state: whose moves legalMoves lists. */
   private int firstChooser() {
     int seat = 0;
-    while (legalCount[seat] < 2) {
+    while (legal[seat] < 2) {
       seat++;
     }
     return seat;
@@ -253,11 +266,10 @@ final class GdlState implements GameState {
     if (terminal) {
       throw new IllegalStateException("the game is over");
     }
-    int roles = legal.length;
     for (int r = 0; r < roles; r++) {
-      boolean acts = mover == SIMULTANEOUS ? legalCount[r] > 1 : mover == r;
+      boolean acts = mover == SIMULTANEOUS ? legal[r] > 1 : mover == r;
       if (!acts) {
-        chosen[r] = legal[r][0];
+        chosen[r] = first(r);
         continue;
       }
       int c = r < moves.length ? choice(r, moves[r]) : -1;
@@ -276,16 +288,21 @@ final class GdlState implements GameState {
     if ((plies + 1) * words > history.length) {
       history = Arrays.copyOf(history, Math.max(16 * words, 2 * history.length));
     }
-    System.arraycopy(bits, 0, history, plies * words, words);
+    for (int w = 0, at = plies * words; w < words; w++) {
+      history[at + w] = bits[w];
+    }
     plies++;
     if (prop != null) {
       // The moves stay set until the next joint move changes them: legal, goal and terminal do
       // not depend on does (a GDL restriction), so only next propositions see them.
       for (int r = 0; r < roles; r++) {
-        doesSet[r] = net.doesNode[r][chosen[r]];
+        doesSet[r] = net.doesInput[r][chosen[r]];
       }
       prop.play(doesSet);
-      System.arraycopy(prop.next, 0, bits, 0, words);
+      long[] next = prop.next;
+      for (int w = 0; w < words; w++) {
+        bits[w] = next[w];
+      }
     } else {
       for (int r = 0; r < roles; r++) {
         v[net.doesNode[r][chosen[r]]] = true;
@@ -336,7 +353,7 @@ final class GdlState implements GameState {
       if (prop == null) {
         net.evaluate(net.goalCone, v);
       } else {
-        Reasoner.run(net.goalCode, v);
+        prop.goals();
       }
       goalsEvaluated = true;
     }
@@ -377,13 +394,13 @@ final class GdlState implements GameState {
 
   @Override
   public int utility(int player) {
-    if (player < 0 || player >= legal.length) {
+    if (player < 0 || player >= roles) {
       throw new IllegalArgumentException("no seat " + player + " in " + game.id());
     }
     if (!isTerminal()) {
       throw new IllegalStateException("the game is not over");
     }
-    if (game.zeroSum() && legal.length == 2) {
+    if (game.zeroSum() && roles == 2) {
       return goal(player) - goal(1 - player);
     }
     return goal(player);
@@ -431,13 +448,13 @@ final class GdlState implements GameState {
     }
     if (isTerminal()) {
       b.append("terminal:");
-      for (int r = 0; r < legal.length; r++) {
+      for (int r = 0; r < roles; r++) {
         b.append(' ').append(net.roles.get(r)).append(' ').append(goal(r));
       }
     } else if (mover == SIMULTANEOUS) {
       b.append("to move at once:");
-      for (int r = 0; r < legal.length; r++) {
-        if (legalCount[r] > 1) {
+      for (int r = 0; r < roles; r++) {
+        if (legal[r] > 1) {
           b.append(' ').append(net.roles.get(r));
         }
       }
@@ -464,10 +481,10 @@ final class GdlState implements GameState {
   java.util.Set<String> legalFacts() {
     evaluateQuietly();
     if (prop != null) {
-      Reasoner.run(net.legalCode, v);
+      prop.legal();
     }
     java.util.Set<String> out = new java.util.TreeSet<>();
-    for (int r = 0; r < legal.length; r++) {
+    for (int r = 0; r < roles; r++) {
       for (int i = 0; i < net.legalNode[r].length; i++) {
         if (v[net.legalNode[r][i]]) {
           out.add(net.roles.get(r) + " " + net.moves[net.roleMoves[r][i]].prefix());
@@ -482,7 +499,7 @@ final class GdlState implements GameState {
     evaluateQuietly();
     evaluateGoals();
     java.util.Set<String> out = new java.util.TreeSet<>();
-    for (int r = 0; r < legal.length; r++) {
+    for (int r = 0; r < roles; r++) {
       for (int i = 0; i < net.goalNode[r].length; i++) {
         if (v[net.goalNode[r][i]]) {
           out.add(net.roles.get(r) + " " + net.goalValue[r][i]);
@@ -509,11 +526,11 @@ final class GdlState implements GameState {
   /** The legal moves of every role, forced ones too (terminal: none). */
   int[][] legalOfEveryRole() {
     evaluate();
-    int[][] out = new int[legal.length][];
-    for (int r = 0; r < legal.length; r++) {
-      out[r] = new int[terminal ? 0 : legalCount[r]];
+    int[][] out = new int[roles][];
+    for (int r = 0; r < roles; r++) {
+      out[r] = new int[terminal ? 0 : legal[r]];
       for (int i = 0; i < out[r].length; i++) {
-        out[r][i] = net.roleMoves[r][legal[r][i]];
+        out[r][i] = net.roleMoves[r][legal[roles + net.legalOffset[r] + i]];
       }
     }
     return out;
@@ -528,7 +545,7 @@ final class GdlState implements GameState {
       joint[mover] = moves[mover];
     } else {
       for (int r = 0; r < joint.length; r++) {
-        if (legalCount[r] < 2) {
+        if (legal[r] < 2) {
           joint[r] = NO_MOVE;
         }
       }

@@ -21,6 +21,13 @@ final class Propagation {
   private final int[] fanStart;
   private final int[] nextBase;
 
+  /** The network compiled ({@link GateCompiler}), or null: followed through the arrays. */
+  private final Gates compiled;
+
+  private final int[] legalCode;
+  private final int[] goalCode;
+  private final Reasoner net;
+
   /** The next propositions that hold, as the base propositions they set. */
   final long[] next;
 
@@ -33,12 +40,20 @@ final class Propagation {
   /** The changes still to follow: a node, or {@code ~node} when it turned false. */
   private int[] stack;
 
-  Propagation(Reasoner net) {
+  /**
+   * The settled network of {@code net}, followed by its compiled code when it has some and {@code
+   * compiled} is true.
+   */
+  Propagation(Reasoner net, boolean compiled) {
     this.value = net.settledValue.clone();
     this.count = net.settledCount.clone();
     this.fan = net.gateFan;
     this.fanStart = net.gateFanStart;
     this.nextBase = net.nextBase;
+    this.compiled = compiled ? net.compiled : null;
+    this.legalCode = net.legalCode;
+    this.goalCode = net.goalCode;
+    this.net = net;
     this.next = net.settledNext.clone();
     this.loaded = new long[(net.base.length + 63) >>> 6];
     this.moves = new int[net.roles.size()];
@@ -52,10 +67,14 @@ final class Propagation {
     this.fan = o.fan;
     this.fanStart = o.fanStart;
     this.nextBase = o.nextBase;
+    this.compiled = o.compiled;
+    this.legalCode = o.legalCode;
+    this.goalCode = o.goalCode;
+    this.net = o.net;
     this.next = o.next.clone();
     this.loaded = o.loaded.clone();
     this.moves = o.moves.clone();
-    this.stack = new int[64];
+    this.stack = compiled == null ? new int[64] : null;
   }
 
   Propagation copy() {
@@ -99,44 +118,78 @@ final class Propagation {
     for (int w = 0; w < bits.length; w++) {
       long on = bits[w] & ~loaded[w];
       while (on != 0) {
-        set((w << 6) + Long.numberOfTrailingZeros(on), true);
+        change((w << 6) + Long.numberOfTrailingZeros(on), true);
         on &= on - 1;
       }
     }
     for (int w = 0; w < bits.length; w++) {
       long off = loaded[w] & ~bits[w];
       while (off != 0) {
-        set((w << 6) + Long.numberOfTrailingZeros(off), false);
+        change((w << 6) + Long.numberOfTrailingZeros(off), false);
         off &= off - 1;
       }
+      loaded[w] = bits[w];
     }
-    System.arraycopy(bits, 0, loaded, 0, loaded.length);
   }
 
   /**
-   * Makes {@code does[r]} the one does proposition set for each role r: every new one set before
-   * any old one is cleared, for the reason {@link #load} gives.
+   * Makes {@code does[r]} the one does proposition set for each role r (none where it is -1): every
+   * new one set before any old one is cleared, for the reason {@link #load} gives.
    */
   void play(int[] does) {
     for (int r = 0; r < does.length; r++) {
-      if (moves[r] != does[r]) {
-        set(does[r], true);
+      if (moves[r] != does[r] && does[r] >= 0) {
+        change(does[r], true);
       }
     }
     for (int r = 0; r < does.length; r++) {
       int old = moves[r];
       if (old != does[r]) {
         if (old >= 0) {
-          set(old, false);
+          change(old, false);
         }
         moves[r] = does[r];
       }
     }
   }
 
-  /** Sets an input or base proposition and follows the change through the network. */
-  void set(int node, boolean v) {
-    if (value[node] != v) {
+  /** Evaluates the legal gates left out of the propagation. */
+  void legal() {
+    if (compiled != null) {
+      compiled.legal(value);
+    } else {
+      Reasoner.run(legalCode, value);
+    }
+  }
+
+  /**
+   * Evaluates the legal gates left out of the propagation and lists each role's legal moves, as
+   * {@link Reasoner#list} lays them out.
+   */
+  void list(int[] legal) {
+    if (compiled != null) {
+      compiled.list(value, legal);
+    } else {
+      Reasoner.run(legalCode, value);
+      net.list(value, legal);
+    }
+  }
+
+  /** Evaluates the goal gates left out of the propagation. */
+  void goals() {
+    if (compiled != null) {
+      compiled.goals(value);
+    } else {
+      Reasoner.run(goalCode, value);
+    }
+  }
+
+  /** Changes an input or base proposition to {@code v} (which it is not) and follows the change. */
+  private void change(int node, boolean v) {
+    value[node] = v;
+    if (compiled != null) {
+      compiled.flip(node, v, count, value, next);
+    } else {
       flip(node, v);
     }
   }

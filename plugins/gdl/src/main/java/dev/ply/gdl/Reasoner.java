@@ -113,6 +113,27 @@ final class Reasoner {
 
   final int[] goalCode;
 
+  /**
+   * For differential propagation: the does node of each role's move (parallel to {@link
+   * #roleMoves}), or -1 where no gate reads it (a waiting role's {@code noop}, as a rule), so that
+   * it is never set.
+   */
+  final int[][] doesInput;
+
+  /**
+   * Where each role's legal choices start in a state's list of legal moves ({@link #list}), after
+   * one count a role; the list's length is {@link #legalListLength}.
+   */
+  final int[] legalOffset;
+
+  final int legalListLength;
+
+  /** The number of base and input propositions: the nodes numbered below it. */
+  final int inputs;
+
+  /** The gate network compiled to bytecode ({@link GateCompiler}), or null: not compiled. */
+  final Gates compiled;
+
   Reasoner(Description d) {
     Grounder g = new Grounder(d);
     List<GroundRule> rules = g.ground();
@@ -159,7 +180,7 @@ final class Reasoner {
         ruleLits[n][k] = ls.stream().mapToInt(Integer::intValue).toArray();
       }
     }
-    int inputs = base.length + g.atoms("does").size();
+    inputs = base.length + g.atoms("does").size();
     // 3. Which nodes depend on the state or the move; the others are computed once.
     boolean[] dynamic = new boolean[nodes];
     for (int i = 0; i < inputs; i++) {
@@ -467,6 +488,24 @@ final class Reasoner {
         }
       }
     }
+    legalOffset = new int[roles.size()];
+    int listed = roles.size();
+    for (int r = 0; r < roles.size(); r++) {
+      legalOffset[r] = listed - roles.size();
+      listed += roleMoves[r].length;
+    }
+    legalListLength = listed;
+    doesInput = new int[roles.size()][];
+    for (int r = 0; r < roles.size(); r++) {
+      doesInput[r] = doesNode[r].clone();
+      for (int i = 0; i < doesInput[r].length; i++) {
+        int n = doesInput[r][i];
+        if (!cyclic && gateFanStart[n + 1] == gateFanStart[n]) {
+          doesInput[r][i] = -1;
+        }
+      }
+    }
+    compiled = cyclic ? null : GateCompiler.compile(this);
   }
 
   /**
@@ -522,6 +561,25 @@ final class Reasoner {
       }
       value[gate] = holds;
       i = end;
+    }
+  }
+
+  /**
+   * Lists each role's legal moves from the values of its legal propositions, into {@code legal}:
+   * role r's count at {@code legal[r]}, its choices from {@code legal[roles + legalOffset[r]]}.
+   */
+  void list(boolean[] v, int[] legal) {
+    int roles = legalNode.length;
+    for (int r = 0; r < roles; r++) {
+      int[] nodes = legalNode[r];
+      int at = roles + legalOffset[r];
+      int k = 0;
+      for (int i = 0; i < nodes.length; i++) {
+        if (v[nodes[i]]) {
+          legal[at + k++] = i;
+        }
+      }
+      legal[r] = k;
     }
   }
 

@@ -1,0 +1,391 @@
+package dev.ply.gdl;
+
+import static org.objectweb.asm.Opcodes.ACC_FINAL;
+import static org.objectweb.asm.Opcodes.ACC_PRIVATE;
+import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
+import static org.objectweb.asm.Opcodes.ACC_STATIC;
+import static org.objectweb.asm.Opcodes.ACC_SUPER;
+import static org.objectweb.asm.Opcodes.ALOAD;
+import static org.objectweb.asm.Opcodes.BALOAD;
+import static org.objectweb.asm.Opcodes.BASTORE;
+import static org.objectweb.asm.Opcodes.BIPUSH;
+import static org.objectweb.asm.Opcodes.DUP2;
+import static org.objectweb.asm.Opcodes.DUP_X2;
+import static org.objectweb.asm.Opcodes.GOTO;
+import static org.objectweb.asm.Opcodes.IADD;
+import static org.objectweb.asm.Opcodes.IALOAD;
+import static org.objectweb.asm.Opcodes.IASTORE;
+import static org.objectweb.asm.Opcodes.ICONST_0;
+import static org.objectweb.asm.Opcodes.ICONST_1;
+import static org.objectweb.asm.Opcodes.ICONST_M1;
+import static org.objectweb.asm.Opcodes.IFEQ;
+import static org.objectweb.asm.Opcodes.IFNE;
+import static org.objectweb.asm.Opcodes.IF_ICMPNE;
+import static org.objectweb.asm.Opcodes.ILOAD;
+import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
+import static org.objectweb.asm.Opcodes.INVOKESTATIC;
+import static org.objectweb.asm.Opcodes.ISTORE;
+import static org.objectweb.asm.Opcodes.LALOAD;
+import static org.objectweb.asm.Opcodes.LASTORE;
+import static org.objectweb.asm.Opcodes.LXOR;
+import static org.objectweb.asm.Opcodes.RETURN;
+import static org.objectweb.asm.Opcodes.SIPUSH;
+import static org.objectweb.asm.Opcodes.V17;
+
+import java.lang.invoke.MethodHandles;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * Compiles a game's gate network ({@link Reasoner#gateFan}) to a class of its own, defined at run
+ * time as a hidden class beside this one: for each gate that changes, a method {@code up<g>} and a
+ * method {@code down<g>} that update the counts of the gates it feeds, each a straight run of code,
+ * calling the method of each gate whose count so crosses zero; and the legal and goal gates left
+ * out of the propagation as straight short-circuit tests. The code does exactly what {@link
+ * Propagation}'s loop does with the same arrays, so the two are interchangeable, and the tests run
+ * both ({@code GdlCompiledGatesTest}). The JVM compiles each method to machine code once it is hot;
+ * no method is made longer than it compiles ({@link #CHUNK} edges or tests, well under the JVM's
+ * 8,000 bytes of a compiled method).
+ */
+final class GateCompiler {
+
+  /** Edges of a gate's fan, or gates of the pulled code, in one method at most. */
+  static final int CHUNK = 200;
+
+  /**
+   * Networks with more gates than this are not compiled (each gate is two methods, and a class
+   * holds at most 65,535 of them); {@link Propagation} follows them through its arrays.
+   */
+  static final int MAX_GATES = 30_000;
+
+  private static final String NAME = "dev/ply/gdl/CompiledGates";
+  private static final String ARRAYS = "([I[Z[J)V";
+
+  private final Reasoner net;
+  private final ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES);
+  private final boolean[] queued;
+  private final Deque<Integer> todo = new ArrayDeque<>();
+
+  private GateCompiler(Reasoner net) {
+    this.net = net;
+    this.queued = new boolean[net.gates];
+  }
+
+  /** The network compiled, or null when it is too large or has no gates. */
+  static Gates compile(Reasoner net) {
+    if (net.gateFan == null || net.gates > MAX_GATES) {
+      return null;
+    }
+    try {
+      byte[] bytes = new GateCompiler(net).bytes();
+      MethodHandles.Lookup lookup = MethodHandles.lookup().defineHiddenClass(bytes, true);
+      return (Gates)
+          lookup
+              .findConstructor(
+                  lookup.lookupClass(), java.lang.invoke.MethodType.methodType(void.class))
+              .invoke();
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException("could not compile the gate network: " + e, e);
+    }
+  }
+
+  private byte[] bytes() {
+    cw.visit(
+        V17,
+        ACC_FINAL | ACC_SUPER,
+        NAME,
+        null,
+        "java/lang/Object",
+        new String[] {"dev/ply/gdl/Gates"});
+    MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
+    init.visitCode();
+    init.visitVarInsn(ALOAD, 0);
+    init.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+    init.visitInsn(RETURN);
+    init.visitMaxs(0, 0);
+    init.visitEnd();
+    flip();
+    while (!todo.isEmpty()) {
+      int g = todo.pop();
+      fan(g, true);
+      fan(g, false);
+    }
+    pulled();
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  private boolean hasFan(int node) {
+    return net.gateFanStart[node + 1] > net.gateFanStart[node];
+  }
+
+  private String method(int gate, boolean up) {
+    if (!queued[gate]) {
+      queued[gate] = true;
+      todo.push(gate);
+    }
+    return (up ? "up" : "down") + gate;
+  }
+
+  /** {@code flip(node, on, count, value, next)}: a switch on the input node. */
+  private void flip() {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "flip", "(IZ[I[Z[J)V", null, null);
+    mv.visitCode();
+    // A table of every input node, so that the switch is one jump; nodes that feed no gate go to
+    // the end.
+    Label end = new Label();
+    Label[] labels = new Label[Math.max(1, net.inputs)];
+    for (int n = 0; n < labels.length; n++) {
+      labels[n] = n < net.inputs && hasFan(n) ? new Label() : end;
+    }
+    mv.visitVarInsn(ILOAD, 1);
+    mv.visitTableSwitchInsn(0, labels.length - 1, end, labels);
+    for (int n = 0; n < net.inputs; n++) {
+      if (labels[n] == end) {
+        continue;
+      }
+      mv.visitLabel(labels[n]);
+      Label down = new Label();
+      mv.visitVarInsn(ILOAD, 2);
+      mv.visitJumpInsn(IFEQ, down);
+      call(mv, 3, method(n, true));
+      mv.visitInsn(RETURN);
+      mv.visitLabel(down);
+      call(mv, 3, method(n, false));
+      mv.visitInsn(RETURN);
+    }
+    mv.visitLabel(end);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void call(MethodVisitor mv, int firstArray, String method) {
+    mv.visitVarInsn(ALOAD, firstArray);
+    mv.visitVarInsn(ALOAD, firstArray + 1);
+    mv.visitVarInsn(ALOAD, firstArray + 2);
+    mv.visitMethodInsn(INVOKESTATIC, NAME, method, ARRAYS, false);
+  }
+
+  private static void push(MethodVisitor mv, int value) {
+    if (value >= -1 && value <= 5) {
+      mv.visitInsn(ICONST_0 + value);
+    } else if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
+      mv.visitIntInsn(BIPUSH, value);
+    } else if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+      mv.visitIntInsn(SIPUSH, value);
+    } else {
+      mv.visitLdcInsn(value);
+    }
+  }
+
+  /**
+   * {@code up<g>} (g turned true) or {@code down<g>} (false): each edge of g's fan moves its gate's
+   * count by one, and a count that reaches 1 going up or 0 going down changes the gate, as {@link
+   * Propagation#flip} does. A fan longer than {@link #CHUNK} is split over several methods.
+   */
+  private void fan(int g, boolean up) {
+    int from = net.gateFanStart[g];
+    int to = net.gateFanStart[g + 1];
+    String name = (up ? "up" : "down") + g;
+    if (to - from <= CHUNK) {
+      edges(name, from, to, up);
+      return;
+    }
+    MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, ARRAYS, null, null);
+    mv.visitCode();
+    for (int k = 0, i = from; i < to; k++, i += CHUNK) {
+      String part = name + "_" + k;
+      edges(part, i, Math.min(to, i + CHUNK), up);
+      call(mv, 0, part);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private void edges(String name, int from, int to, boolean up) {
+    MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, ARRAYS, null, null);
+    mv.visitCode();
+    for (int i = from; i < to; i++) {
+      int t = net.gateFan[i];
+      int h = t >>> 3;
+      boolean rises = up != ((t & 1) != 0);
+      Label skip = new Label();
+      // count[h] += d, leaving the new count on the stack
+      mv.visitVarInsn(ALOAD, 0);
+      push(mv, h);
+      mv.visitInsn(DUP2);
+      mv.visitInsn(IALOAD);
+      mv.visitInsn(rises ? ICONST_1 : ICONST_M1);
+      mv.visitInsn(IADD);
+      mv.visitInsn(DUP_X2);
+      mv.visitInsn(IASTORE);
+      if (rises) {
+        mv.visitInsn(ICONST_1);
+        mv.visitJumpInsn(IF_ICMPNE, skip);
+      } else {
+        mv.visitJumpInsn(IFNE, skip);
+      }
+      mv.visitVarInsn(ALOAD, 1);
+      push(mv, h);
+      mv.visitInsn(rises ? ICONST_1 : ICONST_0);
+      mv.visitInsn(BASTORE);
+      if ((t & 2) != 0) {
+        int b = net.nextBase[h];
+        mv.visitVarInsn(ALOAD, 2);
+        push(mv, b >>> 6);
+        mv.visitInsn(DUP2);
+        mv.visitInsn(LALOAD);
+        mv.visitLdcInsn(1L << b);
+        mv.visitInsn(LXOR);
+        mv.visitInsn(LASTORE);
+      }
+      if ((t & 4) != 0) {
+        call(mv, 0, method(h, rises));
+      }
+      mv.visitLabel(skip);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  /**
+   * {@code legal(value)}, {@code goals(value)} and {@code list(value, legal)}: the pulled gates in
+   * order, and for {@code list} each role's legal moves listed after them.
+   */
+  private void pulled() {
+    List<String> legal = chunks("legal", net.legalCode);
+    List<String> goals = chunks("goals", net.goalCode);
+    List<String> listing = listing();
+    caller("legal", "([Z)V", legal, List.of());
+    caller("goals", "([Z)V", goals, List.of());
+    caller("list", "([Z[I)V", legal, listing);
+  }
+
+  /** A public method that calls static methods on its first argument (and then on both). */
+  private void caller(String name, String descriptor, List<String> one, List<String> two) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, name, descriptor, null, null);
+    mv.visitCode();
+    for (String m : one) {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitMethodInsn(INVOKESTATIC, NAME, m, "([Z)V", false);
+    }
+    for (String m : two) {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitVarInsn(ALOAD, 2);
+      mv.visitMethodInsn(INVOKESTATIC, NAME, m, "([Z[I)V", false);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  /**
+   * The gates of {@code code} ({@link Reasoner#gate}'s layout), evaluated in order as {@link
+   * Reasoner#run} does, in static methods of at most {@link #CHUNK} gates: their names.
+   */
+  private List<String> chunks(String name, int[] code) {
+    List<String> names = new ArrayList<>();
+    int i = 0;
+    while (i < code.length) {
+      String partName = name + "_" + names.size();
+      names.add(partName);
+      MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, partName, "([Z)V", null, null);
+      mv.visitCode();
+      for (int gates = 0; gates < CHUNK && i < code.length; gates++) {
+        int gate = code[i];
+        boolean or = code[i + 1] == 0;
+        int end = i + 3 + code[i + 2];
+        // OR: holds at its first satisfied input; AND: fails at its first unsatisfied one.
+        Label decided = new Label();
+        Label done = new Label();
+        for (int j = i + 3; j < end; j++) {
+          int t = code[j];
+          boolean negated = (t & 1) != 0;
+          mv.visitVarInsn(ALOAD, 0);
+          push(mv, t >>> 1);
+          mv.visitInsn(BALOAD);
+          // a literal is satisfied when its value differs from its negation
+          mv.visitJumpInsn(or != negated ? IFNE : IFEQ, decided);
+        }
+        store(mv, gate, !or);
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(decided);
+        store(mv, gate, or);
+        mv.visitLabel(done);
+        i = end;
+      }
+      mv.visitInsn(RETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    return names;
+  }
+
+  /**
+   * Static methods {@code (value, legal)} that list each role's legal moves as {@link
+   * Reasoner#list} does, {@link #CHUNK} moves a method at most: their names.
+   */
+  private List<String> listing() {
+    List<String> names = new ArrayList<>();
+    int roles = net.legalNode.length;
+    for (int r = 0; r < roles; r++) {
+      int[] nodes = net.legalNode[r];
+      int at = roles + net.legalOffset[r];
+      for (int from = 0; from < nodes.length || from == 0; from += CHUNK) {
+        String name = "list" + r + "_" + from;
+        names.add(name);
+        MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, "([Z[I)V", null, null);
+        mv.visitCode();
+        // k: the moves listed so far (local 2)
+        if (from == 0) {
+          mv.visitInsn(ICONST_0);
+        } else {
+          mv.visitVarInsn(ALOAD, 1);
+          push(mv, r);
+          mv.visitInsn(IALOAD);
+        }
+        mv.visitVarInsn(ISTORE, 2);
+        for (int i = from; i < Math.min(nodes.length, from + CHUNK); i++) {
+          Label skip = new Label();
+          mv.visitVarInsn(ALOAD, 0);
+          push(mv, nodes[i]);
+          mv.visitInsn(BALOAD);
+          mv.visitJumpInsn(IFEQ, skip);
+          mv.visitVarInsn(ALOAD, 1);
+          mv.visitVarInsn(ILOAD, 2);
+          push(mv, at);
+          mv.visitInsn(IADD);
+          push(mv, i);
+          mv.visitInsn(IASTORE);
+          mv.visitIincInsn(2, 1);
+          mv.visitLabel(skip);
+        }
+        mv.visitVarInsn(ALOAD, 1);
+        push(mv, r);
+        mv.visitVarInsn(ILOAD, 2);
+        mv.visitInsn(IASTORE);
+        mv.visitInsn(RETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+      }
+    }
+    return names;
+  }
+
+  private static void store(MethodVisitor mv, int gate, boolean holds) {
+    mv.visitVarInsn(ALOAD, 0);
+    push(mv, gate);
+    mv.visitInsn(holds ? ICONST_1 : ICONST_0);
+    mv.visitInsn(BASTORE);
+  }
+}
