@@ -26,7 +26,14 @@ import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
 import static org.objectweb.asm.Opcodes.INVOKESTATIC;
 import static org.objectweb.asm.Opcodes.ISTORE;
 import static org.objectweb.asm.Opcodes.LALOAD;
+import static org.objectweb.asm.Opcodes.LAND;
 import static org.objectweb.asm.Opcodes.LASTORE;
+import static org.objectweb.asm.Opcodes.LCMP;
+import static org.objectweb.asm.Opcodes.LCONST_0;
+import static org.objectweb.asm.Opcodes.LCONST_1;
+import static org.objectweb.asm.Opcodes.LLOAD;
+import static org.objectweb.asm.Opcodes.LSTORE;
+import static org.objectweb.asm.Opcodes.LSUB;
 import static org.objectweb.asm.Opcodes.LXOR;
 import static org.objectweb.asm.Opcodes.RETURN;
 import static org.objectweb.asm.Opcodes.SIPUSH;
@@ -54,8 +61,16 @@ import org.objectweb.asm.MethodVisitor;
  */
 final class GateCompiler {
 
-  /** Edges of a gate's fan, or gates of the pulled code, in one method at most. */
-  static final int CHUNK = 200;
+  /**
+   * Edges in one method at most (those written out included), or gates of the pulled code: at about
+   * 40 bytes an edge, under the 8,000 bytes of a method the JVM compiles.
+   */
+  static final int CHUNK = 150;
+
+  /** The largest fan of a gate written out in its feeder's method, and how deep. */
+  static final int INLINE_FAN = 12;
+
+  static final int INLINE_DEPTH = 5;
 
   /**
    * Networks with more gates than this are not compiled (each gate is two methods, and a class
@@ -71,18 +86,33 @@ final class GateCompiler {
   private final boolean[] queued;
   private final Deque<Integer> todo = new ArrayDeque<>();
 
-  private GateCompiler(Reasoner net) {
+  /** This compilation's limits: {@link #CHUNK}, {@link #INLINE_FAN} (smaller in tests). */
+  private final int chunk;
+
+  private final int inlineFan;
+
+  private GateCompiler(Reasoner net, int chunk, int inlineFan) {
     this.net = net;
+    this.chunk = chunk;
+    this.inlineFan = inlineFan;
     this.queued = new boolean[net.gates];
   }
 
   /** The network compiled, or null when it is too large or has no gates. */
   static Gates compile(Reasoner net) {
+    return compile(net, CHUNK, INLINE_FAN);
+  }
+
+  /**
+   * The network compiled with other limits: the tests give tiny ones, so that the small bundled
+   * games are split over methods and written out as a large game's would be.
+   */
+  static Gates compile(Reasoner net, int chunk, int inlineFan) {
     if (net.gateFan == null || net.gates > MAX_GATES) {
       return null;
     }
     try {
-      byte[] bytes = new GateCompiler(net).bytes();
+      byte[] bytes = new GateCompiler(net, chunk, inlineFan).bytes();
       MethodHandles.Lookup lookup = MethodHandles.lookup().defineHiddenClass(bytes, true);
       return (Gates)
           lookup
@@ -112,6 +142,7 @@ final class GateCompiler {
     init.visitMaxs(0, 0);
     init.visitEnd();
     flip();
+    load();
     while (!todo.isEmpty()) {
       int g = todo.pop();
       fan(g, true);
@@ -167,6 +198,96 @@ final class GateCompiler {
     mv.visitEnd();
   }
 
+  /**
+   * {@code load(bits, loaded, count, value, next)}: each base proposition that differs between
+   * {@code bits} and {@code loaded} set and followed, those that become true first, as {@link
+   * Propagation#load} does: a method for each word of 64 and each way, each a loop over the word's
+   * changed bits with a switch on the bit, so that a change costs no call through the interface.
+   */
+  private void load() {
+    int words = (net.base.length + 63) >>> 6;
+    MethodVisitor main = cw.visitMethod(ACC_PUBLIC, "load", "([J[J[I[Z[J)V", null, null);
+    main.visitCode();
+    for (boolean on : new boolean[] {true, false}) {
+      for (int w = 0; w < words; w++) {
+        String name = (on ? "loadOn" : "loadOff") + w;
+        loadWord(name, w, on);
+        for (int a = 1; a <= 5; a++) {
+          main.visitVarInsn(ALOAD, a);
+        }
+        main.visitMethodInsn(INVOKESTATIC, NAME, name, "([J[J[I[Z[J)V", false);
+      }
+    }
+    for (int w = 0; w < words; w++) {
+      main.visitVarInsn(ALOAD, 2);
+      push(main, w);
+      main.visitVarInsn(ALOAD, 1);
+      push(main, w);
+      main.visitInsn(LALOAD);
+      main.visitInsn(LASTORE);
+    }
+    main.visitInsn(RETURN);
+    main.visitMaxs(0, 0);
+    main.visitEnd();
+  }
+
+  /** The loop of {@link #load} over one word's bits that turn true (or false). */
+  private void loadWord(String name, int w, boolean on) {
+    // locals: 0 bits, 1 loaded, 2 count, 3 value, 4 next, 5-6 the changed bits left, 7 the bit
+    MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, "([J[J[I[Z[J)V", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, on ? 0 : 1);
+    push(mv, w);
+    mv.visitInsn(LALOAD);
+    mv.visitVarInsn(ALOAD, on ? 1 : 0);
+    push(mv, w);
+    mv.visitInsn(LALOAD);
+    mv.visitLdcInsn(-1L);
+    mv.visitInsn(LXOR);
+    mv.visitInsn(LAND);
+    mv.visitVarInsn(LSTORE, 5);
+    Label loop = new Label();
+    Label done = new Label();
+    mv.visitLabel(loop);
+    mv.visitVarInsn(LLOAD, 5);
+    mv.visitInsn(LCONST_0);
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(IFEQ, done);
+    mv.visitVarInsn(LLOAD, 5);
+    mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "numberOfTrailingZeros", "(J)I", false);
+    mv.visitVarInsn(ISTORE, 7);
+    mv.visitVarInsn(LLOAD, 5);
+    mv.visitVarInsn(LLOAD, 5);
+    mv.visitInsn(LCONST_1);
+    mv.visitInsn(LSUB);
+    mv.visitInsn(LAND);
+    mv.visitVarInsn(LSTORE, 5);
+    mv.visitVarInsn(ALOAD, 3);
+    mv.visitVarInsn(ILOAD, 7);
+    push(mv, w << 6);
+    mv.visitInsn(IADD);
+    mv.visitInsn(on ? ICONST_1 : ICONST_0);
+    mv.visitInsn(BASTORE);
+    Label[] labels = new Label[64];
+    for (int k = 0; k < 64; k++) {
+      int n = (w << 6) + k;
+      labels[k] = n < net.base.length && hasFan(n) ? new Label() : loop;
+    }
+    mv.visitVarInsn(ILOAD, 7);
+    mv.visitTableSwitchInsn(0, 63, loop, labels);
+    for (int k = 0; k < 64; k++) {
+      if (labels[k] != loop) {
+        mv.visitLabel(labels[k]);
+        call(mv, 2, method((w << 6) + k, on));
+        mv.visitJumpInsn(GOTO, loop);
+      }
+    }
+    mv.visitLabel(done);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
   private static void call(MethodVisitor mv, int firstArray, String method) {
     mv.visitVarInsn(ALOAD, firstArray);
     mv.visitVarInsn(ALOAD, firstArray + 1);
@@ -195,15 +316,15 @@ final class GateCompiler {
     int from = net.gateFanStart[g];
     int to = net.gateFanStart[g + 1];
     String name = (up ? "up" : "down") + g;
-    if (to - from <= CHUNK) {
+    if (to - from <= chunk) {
       edges(name, from, to, up);
       return;
     }
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, ARRAYS, null, null);
     mv.visitCode();
-    for (int k = 0, i = from; i < to; k++, i += CHUNK) {
+    for (int k = 0, i = from; i < to; k++, i += chunk) {
       String part = name + "_" + k;
-      edges(part, i, Math.min(to, i + CHUNK), up);
+      edges(part, i, Math.min(to, i + chunk), up);
       call(mv, 0, part);
     }
     mv.visitInsn(RETURN);
@@ -214,48 +335,68 @@ final class GateCompiler {
   private void edges(String name, int from, int to, boolean up) {
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, ARRAYS, null, null);
     mv.visitCode();
+    int[] budget = {chunk - (to - from)};
     for (int i = from; i < to; i++) {
-      int t = net.gateFan[i];
-      int h = t >>> 3;
-      boolean rises = up != ((t & 1) != 0);
-      Label skip = new Label();
-      // count[h] += d, leaving the new count on the stack
-      mv.visitVarInsn(ALOAD, 0);
-      push(mv, h);
-      mv.visitInsn(DUP2);
-      mv.visitInsn(IALOAD);
-      mv.visitInsn(rises ? ICONST_1 : ICONST_M1);
-      mv.visitInsn(IADD);
-      mv.visitInsn(DUP_X2);
-      mv.visitInsn(IASTORE);
-      if (rises) {
-        mv.visitInsn(ICONST_1);
-        mv.visitJumpInsn(IF_ICMPNE, skip);
-      } else {
-        mv.visitJumpInsn(IFNE, skip);
-      }
-      mv.visitVarInsn(ALOAD, 1);
-      push(mv, h);
-      mv.visitInsn(rises ? ICONST_1 : ICONST_0);
-      mv.visitInsn(BASTORE);
-      if ((t & 2) != 0) {
-        int b = net.nextBase[h];
-        mv.visitVarInsn(ALOAD, 2);
-        push(mv, b >>> 6);
-        mv.visitInsn(DUP2);
-        mv.visitInsn(LALOAD);
-        mv.visitLdcInsn(1L << b);
-        mv.visitInsn(LXOR);
-        mv.visitInsn(LASTORE);
-      }
-      if ((t & 4) != 0) {
-        call(mv, 0, method(h, rises));
-      }
-      mv.visitLabel(skip);
+      edge(mv, net.gateFan[i], up, 0, budget);
     }
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /**
+   * One edge of a fan: its gate's count moved by one, and when it so crosses zero, the gate's value
+   * and next bit set and the gates it feeds followed: their edges written out here when the fan is
+   * small and the method's budget of edges allows ({@link #INLINE_FAN}, {@link #INLINE_DEPTH}),
+   * else by a call of the gate's own method. Written out, the JVM need not call (it inlines only
+   * small methods, and a gate's method is often larger).
+   */
+  private void edge(MethodVisitor mv, int t, boolean up, int depth, int[] budget) {
+    int h = t >>> 3;
+    boolean rises = up != ((t & 1) != 0);
+    Label skip = new Label();
+    // count[h] += d, leaving the new count on the stack
+    mv.visitVarInsn(ALOAD, 0);
+    push(mv, h);
+    mv.visitInsn(DUP2);
+    mv.visitInsn(IALOAD);
+    mv.visitInsn(rises ? ICONST_1 : ICONST_M1);
+    mv.visitInsn(IADD);
+    mv.visitInsn(DUP_X2);
+    mv.visitInsn(IASTORE);
+    if (rises) {
+      mv.visitInsn(ICONST_1);
+      mv.visitJumpInsn(IF_ICMPNE, skip);
+    } else {
+      mv.visitJumpInsn(IFNE, skip);
+    }
+    mv.visitVarInsn(ALOAD, 1);
+    push(mv, h);
+    mv.visitInsn(rises ? ICONST_1 : ICONST_0);
+    mv.visitInsn(BASTORE);
+    if ((t & 2) != 0) {
+      int b = net.nextBase[h];
+      mv.visitVarInsn(ALOAD, 2);
+      push(mv, b >>> 6);
+      mv.visitInsn(DUP2);
+      mv.visitInsn(LALOAD);
+      mv.visitLdcInsn(1L << b);
+      mv.visitInsn(LXOR);
+      mv.visitInsn(LASTORE);
+    }
+    if ((t & 4) != 0) {
+      int from = net.gateFanStart[h];
+      int to = net.gateFanStart[h + 1];
+      if (depth < INLINE_DEPTH && to - from <= inlineFan && to - from <= budget[0]) {
+        budget[0] -= to - from;
+        for (int i = from; i < to; i++) {
+          edge(mv, net.gateFan[i], rises, depth + 1, budget);
+        }
+      } else {
+        call(mv, 0, method(h, rises));
+      }
+    }
+    mv.visitLabel(skip);
   }
 
   /**
@@ -301,7 +442,7 @@ final class GateCompiler {
       names.add(partName);
       MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, partName, "([Z)V", null, null);
       mv.visitCode();
-      for (int gates = 0; gates < CHUNK && i < code.length; gates++) {
+      for (int gates = 0; gates < chunk && i < code.length; gates++) {
         int gate = code[i];
         boolean or = code[i + 1] == 0;
         int end = i + 3 + code[i + 2];
@@ -341,7 +482,7 @@ final class GateCompiler {
     for (int r = 0; r < roles; r++) {
       int[] nodes = net.legalNode[r];
       int at = roles + net.legalOffset[r];
-      for (int from = 0; from < nodes.length || from == 0; from += CHUNK) {
+      for (int from = 0; from < nodes.length || from == 0; from += chunk) {
         String name = "list" + r + "_" + from;
         names.add(name);
         MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, "([Z[I)V", null, null);
@@ -355,7 +496,7 @@ final class GateCompiler {
           mv.visitInsn(IALOAD);
         }
         mv.visitVarInsn(ISTORE, 2);
-        for (int i = from; i < Math.min(nodes.length, from + CHUNK); i++) {
+        for (int i = from; i < Math.min(nodes.length, from + chunk); i++) {
           Label skip = new Label();
           mv.visitVarInsn(ALOAD, 0);
           push(mv, nodes[i]);

@@ -14,6 +14,12 @@ interface Gates {
    */
   void flip(int node, boolean on, int[] count, boolean[] value, long[] next);
 
+  /**
+   * Makes the base propositions those of {@code bits}, which {@code loaded} says they are now, as
+   * {@link Propagation#load} does, and then {@code loaded} a copy of {@code bits}.
+   */
+  void load(long[] bits, long[] loaded, int[] count, boolean[] value, long[] next);
+
   /** Evaluates the legal gates left out of the propagation ({@link Reasoner#legalCode}). */
   void legal(boolean[] value);
 

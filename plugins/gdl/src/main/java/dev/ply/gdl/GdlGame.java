@@ -128,7 +128,15 @@ final class GdlGame implements Game {
    * tests that compare the two.
    */
   GdlState startFollowingArrays() {
-    return new GdlState(this, compiled().net(), false);
+    return new GdlState(this, compiled().net(), null);
+  }
+
+  /**
+   * The start, its network compiled with other limits ({@link GateCompiler#compile}): for tests.
+   */
+  GdlState startCompiledWith(int chunk, int inlineFan) {
+    Reasoner net = compiled().net();
+    return new GdlState(this, net, GateCompiler.compile(net, chunk, inlineFan));
   }
 
   /** A state for the probe, before the game's findings are known. */

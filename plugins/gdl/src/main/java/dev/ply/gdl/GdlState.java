@@ -50,20 +50,21 @@ final class GdlState implements GameState {
   private final int roles;
   private int mover;
 
-  // Scratch arrays of play and playJoint, so that a move allocates only the next state's bits.
-  private final int[] joint;
+  /**
+   * Each role's choice of the move being played, then its does node: the scratch of play and
+   * playJoint, so that a move allocates nothing.
+   */
   private final int[] chosen;
-  private final int[] doesSet;
 
   GdlState(GdlGame game, Reasoner net) {
-    this(game, net, true);
+    this(game, net, net.compiled);
   }
 
   /**
-   * A start state whose propagation runs the network's compiled code, or (with {@code compiled}
-   * false, for the tests that compare the two) follows its arrays.
+   * A start state whose propagation runs {@code compiled}, the network's compiled code, or (null)
+   * follows its arrays: the tests compare the two.
    */
-  GdlState(GdlGame game, Reasoner net, boolean compiled) {
+  GdlState(GdlGame game, Reasoner net, Gates compiled) {
     this.game = game;
     this.net = net;
     this.prop = net.acyclic ? new Propagation(net, compiled) : null;
@@ -72,9 +73,7 @@ final class GdlState implements GameState {
     this.history = NO_HISTORY;
     this.roles = net.roles.size();
     this.legal = new int[net.legalListLength];
-    this.joint = new int[roles];
     this.chosen = new int[roles];
-    this.doesSet = new int[roles];
   }
 
   private GdlState(GdlState o) {
@@ -87,9 +86,7 @@ final class GdlState implements GameState {
     this.plies = o.plies;
     this.roles = o.roles;
     this.legal = new int[net.legalListLength];
-    this.joint = new int[roles];
     this.chosen = new int[roles];
-    this.doesSet = new int[roles];
   }
 
   private boolean bit(int b) {
@@ -255,9 +252,17 @@ final class GdlState implements GameState {
       throw new IllegalStateException(
           "several roles choose at once here: play their moves together with playJoint");
     }
-    Arrays.fill(joint, NO_MOVE);
-    joint[mover] = move;
-    playJoint(joint);
+    if (terminal) {
+      throw new IllegalStateException("the game is over");
+    }
+    int c = choice(mover, move);
+    if (c < 0) {
+      throw noSuchMove(mover, move);
+    }
+    for (int r = 0; r < roles; r++) {
+      chosen[r] = r == mover ? c : first(r);
+    }
+    advance();
   }
 
   @Override
@@ -274,16 +279,25 @@ final class GdlState implements GameState {
       }
       int c = r < moves.length ? choice(r, moves[r]) : -1;
       if (c < 0) {
-        throw new IllegalArgumentException(
-            "role "
-                + net.roles.get(r)
-                + " has no legal move "
-                + (r < moves.length && moves[r] >= 0 && moves[r] < net.moves.length
-                    ? net.moves[moves[r]].prefix()
-                    : "numbered " + (r < moves.length ? moves[r] : "(none given)")));
+        throw noSuchMove(r, r < moves.length ? moves[r] : NO_MOVE);
       }
       chosen[r] = c;
     }
+    advance();
+  }
+
+  private IllegalArgumentException noSuchMove(int role, int move) {
+    return new IllegalArgumentException(
+        "role "
+            + net.roles.get(role)
+            + " has no legal move "
+            + (move >= 0 && move < net.moves.length
+                ? net.moves[move].prefix()
+                : "numbered " + (move == NO_MOVE ? "(none given)" : move)));
+  }
+
+  /** Plays each role's choice in {@link #chosen}: the state becomes the next one. */
+  private void advance() {
     int words = bits.length;
     if ((plies + 1) * words > history.length) {
       history = Arrays.copyOf(history, Math.max(16 * words, 2 * history.length));
@@ -296,9 +310,9 @@ final class GdlState implements GameState {
       // The moves stay set until the next joint move changes them: legal, goal and terminal do
       // not depend on does (a GDL restriction), so only next propositions see them.
       for (int r = 0; r < roles; r++) {
-        doesSet[r] = net.doesInput[r][chosen[r]];
+        chosen[r] = net.doesInput[r][chosen[r]];
       }
-      prop.play(doesSet);
+      prop.play(chosen);
       long[] next = prop.next;
       for (int w = 0; w < words; w++) {
         bits[w] = next[w];

@@ -44,13 +44,13 @@ final class Propagation {
    * The settled network of {@code net}, followed by its compiled code when it has some and {@code
    * compiled} is true.
    */
-  Propagation(Reasoner net, boolean compiled) {
+  Propagation(Reasoner net, Gates compiled) {
     this.value = net.settledValue.clone();
     this.count = net.settledCount.clone();
     this.fan = net.gateFan;
     this.fanStart = net.gateFanStart;
     this.nextBase = net.nextBase;
-    this.compiled = compiled ? net.compiled : null;
+    this.compiled = compiled;
     this.legalCode = net.legalCode;
     this.goalCode = net.goalCode;
     this.net = net;
@@ -115,6 +115,10 @@ final class Propagation {
    * off and on again.
    */
   void load(long[] bits) {
+    if (compiled != null) {
+      compiled.load(bits, loaded, count, value, next);
+      return;
+    }
     for (int w = 0; w < bits.length; w++) {
       long on = bits[w] & ~loaded[w];
       while (on != 0) {

@@ -59,11 +59,23 @@ class GdlCompiledGatesTest {
   @ParameterizedTest
   @MethodSource("games")
   void compiledAndInterpretedGatesAgreeAtEveryStepOfSeededRandomPlayouts(String name) {
+    agree(name, 200, () -> start(name));
+  }
+
+  @ParameterizedTest
+  @MethodSource("games")
+  void gatesSplitOverManySmallMethodsAgreeAsWell(String name) {
+    // Three edges or gates a method and no fan written out: every split a large game needs.
+    agree(name, 60, () -> GdlLibrary.bundled(name).startCompiledWith(3, 0));
+  }
+
+  private static void agree(
+      String name, int playouts, java.util.function.Supplier<GdlState> compiled) {
     GdlGame game = GdlLibrary.bundled(name);
     SplittableRandom random = new SplittableRandom(name.hashCode());
     int steps = 0;
-    for (int playout = 0; playout < 200; playout++) {
-      GdlState fast = start(name);
+    for (int playout = 0; playout < playouts; playout++) {
+      GdlState fast = compiled.get();
       GdlState slow = game.startFollowingArrays();
       assertNotNull(slow);
       while (true) {
@@ -92,6 +104,6 @@ class GdlCompiledGatesTest {
         }
       }
     }
-    assertTrue(steps >= 400, "every playout has a move: " + steps + " states");
+    assertTrue(steps >= 2 * playouts, "every playout has a move: " + steps + " states");
   }
 }
