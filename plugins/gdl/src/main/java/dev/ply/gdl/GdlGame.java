@@ -263,7 +263,15 @@ final class GdlGame implements Game {
     try {
       return Optional.of(told.sample(new java.util.SplittableRandom(20100711L)).view(seat));
     } catch (IllegalStateException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "no play of "
+              + id
+              + " that gives "
+              + seats.get(seat)
+              + " these moves and percepts was found within "
+              + GdlTwoView.SAMPLE_BUDGET
+              + " joint moves",
+          e);
     }
   }
 
