@@ -427,8 +427,13 @@ public final class GgpServer implements AutoCloseable {
     int n = view.legalMoves(buffer);
     if (n == 0) {
       // Not this role's choice: its one legal move, the same in every state consistent with it.
-      GameState any = view.sample(new java.util.SplittableRandom(setup.seed()));
-      return any.isTerminal() ? "nil" : JointMoves.forced(any, m.seat(), buffer).toString();
+      try {
+        GameState any = view.sample(new java.util.SplittableRandom(setup.seed()));
+        return any.isTerminal() ? "nil" : JointMoves.forced(any, m.seat(), buffer).toString();
+      } catch (IllegalStateException e) {
+        say("PLAY " + m.id() + ": no state for the role's one legal move: " + e.getMessage());
+        return "nil";
+      }
     }
     if (n == 1) {
       return Kif.move(view.moveToText(buffer[0])).toString();
@@ -464,16 +469,19 @@ public final class GgpServer implements AutoCloseable {
               + ": a message was lost");
       return false;
     }
-    turn.told()
-        .ifPresent(
-            t ->
-                m.steps()
-                    .add(
-                        new View.Step(
-                            GameLibrary.textOf(t.move().toString()),
-                            t.percepts().stream()
-                                .map(p -> GameLibrary.textOf(p.toString()))
-                                .toList())));
+    if (turn.told().isPresent()) {
+      GgpMessages.Told t = turn.told().get();
+      try {
+        m.steps()
+            .add(
+                new View.Step(
+                    GameLibrary.textOf(t.move().toString()),
+                    t.percepts().stream().map(p -> GameLibrary.textOf(p.toString())).toList()));
+      } catch (IllegalArgumentException e) {
+        say(verb + " " + m.id() + ": a move or percept that is no GDL term: " + e.getMessage());
+        return false;
+      }
+    }
     return true;
   }
 
