@@ -236,11 +236,17 @@ class GgpTwoIT {
    * number-th match that was not aborted (the start check's START is); begun in {@code role}.
    */
   private static List<String> of(Map<String, List<String>> sent, int number, String role) {
+    return of(sent, number, 4, role);
+  }
+
+  /** As {@link #of(Map, int, String)}, in a run of {@code games} games. */
+  private static List<String> of(
+      Map<String, List<String>> sent, int number, int games, String role) {
     List<List<String>> played =
         sent.values().stream()
             .filter(lines -> !lines.get(lines.size() - 1).equals("< aborted"))
             .toList();
-    assertEquals(4, played.size(), sent.toString());
+    assertEquals(games, played.size(), sent.toString());
     List<String> match = played.get(number - 1);
     assertTrue(match.get(0).endsWith(" " + role), number + " " + role + ": " + match);
     return match;
@@ -297,6 +303,130 @@ class GgpTwoIT {
                 .build(),
             HttpResponse.BodyHandlers.ofString())
         .body();
+  }
+
+  /**
+   * Two seats bet at once while random rolls a die, then each sees the roll and the other's bet
+   * (the rules of the gdl plugin's GdlTwoTest): a joint move of two seats and chance in one step.
+   */
+  static final String TWO_BETTORS =
+      """
+      (role alice) (role random) (role bob)
+      (die 1) (die 2) (die 3) (die 4) (die 5) (die 6)
+      (player alice) (player bob)
+      (init (phase bet))
+      (<= (legal random (roll ?d)) (true (phase bet)) (die ?d))
+      (<= (legal ?p (bet high)) (player ?p) (true (phase bet)))
+      (<= (legal ?p (bet low)) (player ?p) (true (phase bet)))
+      (<= (next (rolled ?d)) (does random (roll ?d)))
+      (<= (next (betted ?p ?b)) (does ?p (bet ?b)))
+      (<= (sees ?p (saw ?d)) (player ?p) (does random (roll ?d)))
+      (<= (sees ?p (other ?b)) (player ?p) (player ?q) (distinct ?p ?q) (does ?q (bet ?b)))
+      (<= terminal (true (rolled ?d)))
+      (<= (win high) (true (rolled 4)))
+      (<= (win high) (true (rolled 5)))
+      (<= (win high) (true (rolled 6)))
+      (<= (win low) (true (rolled 1)))
+      (<= (win low) (true (rolled 2)))
+      (<= (win low) (true (rolled 3)))
+      (<= (goal ?p 100) (true (betted ?p ?b)) (win ?b))
+      (<= (goal ?p 0) (true (betted ?p ?b)) (not (win ?b)))
+      """;
+
+  /**
+   * A step where both seats choose at once and random rolls: each served player is asked at turn 0
+   * and told at STOP its own bet, the roll and the other's bet (its percepts, in the game's order),
+   * nothing before; each recorded utility is its goal for its bet and that roll. The referee runs
+   * in a process of its own with the game on PLY_GDL_PATH.
+   */
+  @Test
+  void twoSeatsBettingAtOnceWhileRandomRollsAreEachToldOnlyTheirPerceptsAtTheEnd()
+      throws Exception {
+    String alice = serve("alice", "--strategy", "random", "--seed", "1");
+    String bob = serve("bob", "--strategy", "random", "--seed", "2");
+    Path kif = temp.resolve("two-bettors.kif");
+    Files.writeString(kif, TWO_BETTORS);
+    Path config = temp.resolve("bettors.yaml");
+    Files.writeString(
+        config,
+        """
+        game: gdl-two-bettors
+        games: 2
+        seed: 7
+        concurrency: 1
+        players:
+          - {name: alice, protocol: ggp, url: '%s', time: 10s}
+          - {name: bob, protocol: ggp, url: '%s', time: 10s}
+        """
+            .formatted(alice, bob));
+    Path db = temp.resolve("bettors.db");
+    Path out = temp.resolve("bettors.out");
+    ProcessBuilder b =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
+                Main.class.getName(),
+                "match",
+                config.toString(),
+                "--db",
+                db.toString())
+            .directory(temp.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(out.toFile());
+    b.environment().put("PLY_GDL_PATH", kif.toString());
+    Process match = b.start();
+    processes.add(match);
+    assertTrue(match.waitFor(120, TimeUnit.SECONDS), Files.readString(out));
+    assertEquals(0, match.exitValue(), Files.readString(out));
+    assertEquals(
+        List.of("2|normal"), rows(db, "select count(*), termination from games group by 2"));
+
+    Map<String, List<String>> toAlice = matches(temp.resolve("bettors.logs").resolve("alice.log"));
+    Map<String, List<String>> toBob = matches(temp.resolve("bettors.logs").resolve("bob.log"));
+    for (String game :
+        rows(
+            db,
+            "select g.number, g.first_player, p0.utility, p1.utility,"
+                + " (select move from moves where game_id = g.id and seat = 0),"
+                + " (select move from moves where game_id = g.id and seat = 1),"
+                + " (select move from moves where game_id = g.id and seat = -1)"
+                + " from games g join game_players p0 on p0.game_id = g.id and p0.seat = 0"
+                + " join game_players p1 on p1.game_id = g.id and p1.seat = 1 order by g.number")) {
+      String[] f = game.split("\\|");
+      int number = Integer.parseInt(f[0]);
+      String[] bets = {
+        f[4].replaceAll("bet\\((\\w+)\\)", "$1"), f[5].replaceAll("bet\\((\\w+)\\)", "$1")
+      };
+      String roll = f[6].replaceAll("roll\\((\\d)\\)", "$1");
+      assertTrue(f[6].matches("roll\\([1-6]\\)"), game);
+      String won = Integer.parseInt(roll) >= 4 ? "high" : "low";
+      String[] roles = {"alice", "bob"};
+      for (int seat = 0; seat < 2; seat++) {
+        String name = seat == 0 ? f[1] : (f[1].equals("alice") ? "bob" : "alice");
+        List<String> lines = of(name.equals("alice") ? toAlice : toBob, number, 2, roles[seat]);
+        String id = lines.get(0).split(" ")[2];
+        assertEquals(
+            List.of(
+                "< ready",
+                "> (PLAY " + id + " 0 NIL NIL)",
+                "< (bet " + bets[seat] + ")",
+                "> (STOP "
+                    + id
+                    + " 1 (bet "
+                    + bets[seat]
+                    + ") ((other "
+                    + bets[1 - seat]
+                    + ") (saw "
+                    + roll
+                    + ")))",
+                "< done"),
+            lines.subList(1, lines.size()),
+            name + " in game " + number);
+        assertEquals(bets[seat].equals(won) ? 100 : 0, Integer.parseInt(f[2 + seat]), game);
+      }
+    }
   }
 
   /** A GGP player of the test's own, ready for any game, that answers PLAY with {@code onPlay}. */
