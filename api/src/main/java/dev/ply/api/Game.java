@@ -109,4 +109,20 @@ public interface Game extends ExtensionPoint {
   default java.util.Optional<String> rules(String language) {
     return java.util.Optional.empty();
   }
+
+  /**
+   * The view of {@code seat} after it has lived through {@code steps} from the start: for a player
+   * told only its own moves and percepts, as a GGP player of GDL-II is ({@link View#steps()} of the
+   * returned view equals {@code steps}). Who implements it: a game whose views are {@link
+   * View.Step}s (the gdl plugin's GDL-II games). Who calls it: the host ({@code ply serve-ggp}), on
+   * the thread handling a message. Empty (the default) for a game that cannot build a view so.
+   *
+   * @param variant the game's variant options, checked, defaults filled in
+   * @throws IllegalArgumentException when a move or percept does not read, or when no play of the
+   *     game gives the seat these steps (then the steps are not of this game)
+   */
+  default java.util.Optional<View> viewOf(
+      Options variant, int seat, java.util.List<View.Step> steps) {
+    return java.util.Optional.empty();
+  }
 }

@@ -65,4 +65,31 @@ public interface View {
    * {@link #observation()}.
    */
   GameState sample(RandomGenerator random);
+
+  /**
+   * One joint move as this seat lived it, in a game whose rules say what each role perceives at
+   * each joint move (GDL-II's {@code sees}): the seat's own move there and the percepts it received
+   * after it, all in the game's move-text form ({@code point(left)}), the percepts in the game's
+   * order. This is what the GGP protocol of GDL-II tells a player at each step, and all it tells
+   * it.
+   *
+   * @param move the seat's own move, as {@link #moveToText(int)} writes it
+   * @param percepts what it saw after the joint move; empty when it saw nothing
+   */
+  record Step(String move, java.util.List<String> percepts) {
+    public Step {
+      java.util.Objects.requireNonNull(move, "move");
+      percepts = java.util.List.copyOf(percepts);
+    }
+  }
+
+  /**
+   * The seat's {@link Step}s: one for each joint move played so far, in order (a choice that still
+   * waits for chance is not yet a step). Who calls it: the host, to tell a GGP player of GDL-II its
+   * own moves and percepts; on any thread, as the rest of the view. Empty (the default) for a game
+   * whose view is not a sequence of percepts.
+   */
+  default java.util.Optional<java.util.List<Step>> steps() {
+    return java.util.Optional.empty();
+  }
 }

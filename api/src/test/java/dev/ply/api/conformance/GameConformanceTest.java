@@ -641,6 +641,52 @@ public abstract class GameConformanceTest {
     }
   }
 
+  /**
+   * A game whose views list their {@link dev.ply.api.View#steps() steps} (GDL-II's percepts, as the
+   * GGP protocol of GDL-II tells them) builds the same view back from the steps alone ({@link
+   * Game#viewOf}), at every position where chance does not move: the same observation, plies, legal
+   * moves and steps. (Where chance moves, a choice may wait for its draw, which is no step.)
+   */
+  @Test
+  void aViewRebuiltFromItsStepsAloneIsTheSameView() {
+    Assumptions.assumeTrue(
+        has(dev.ply.api.GameFeature.HIDDEN_INFORMATION), "the game has no hidden information");
+    Assumptions.assumeTrue(
+        start().view(0).steps().isPresent(), "the game's views do not list their steps");
+    SplittableRandom random = new SplittableRandom(seed() + 9);
+    for (int game = 0; game < playouts(); game++) {
+      GameState s = start();
+      int[] buffer = new int[s.maxMoves()];
+      int[] again = new int[s.maxMoves()];
+      while (true) {
+        if (s.isTerminal() || s.playerToMove() != GameState.CHANCE) {
+          for (int seat = 0; seat < game().players(); seat++) {
+            String where = " (seat " + seat + ", playout " + game + ", ply " + s.plies() + ")";
+            dev.ply.api.View view = s.view(seat);
+            List<dev.ply.api.View.Step> steps = view.steps().orElseThrow();
+            dev.ply.api.View rebuilt =
+                game()
+                    .viewOf(variant(), seat, steps)
+                    .orElseThrow(() -> new AssertionError("viewOf is empty" + where));
+            assertEquals(view.observation(), rebuilt.observation(), "observation" + where);
+            assertEquals(view.plies(), rebuilt.plies(), "plies" + where);
+            assertEquals(steps, rebuilt.steps().orElseThrow(), "steps" + where);
+            int n = view.legalMoves(buffer);
+            int k = rebuilt.legalMoves(again);
+            assertEquals(
+                Arrays.toString(Arrays.copyOf(buffer, n)),
+                Arrays.toString(Arrays.copyOf(again, k)),
+                "legal moves" + where);
+          }
+        }
+        if (s.isTerminal()) {
+          break;
+        }
+        advance(s, random);
+      }
+    }
+  }
+
   @Test
   void aViewHoldsNoPositionOfTheGame() {
     Assumptions.assumeTrue(

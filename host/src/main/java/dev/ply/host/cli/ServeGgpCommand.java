@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
     description = {
       "Serve a strategy as a GGP player over HTTP, for any GGP game manager (ggp-base's, or Ply's"
           + " own referee with 'protocol: ggp'), until stopped with Ctrl-C. It plays games written"
-          + " in GDL (the gdl plugin reads the rules START sends), one match at a time.",
+          + " in GDL (the gdl plugin reads the rules START sends), one match at a time; at a"
+          + " GDL-II game it is told only its percepts, and a strategy of hidden information"
+          + " (such as ismcts or pimc) plays on the view they give.",
       "It listens at 127.0.0.1 unless --host says otherwise; each line it writes on standard"
           + " error says what it did."
     })

@@ -56,8 +56,8 @@ public enum PlayerProtocol {
       "GNU Backgammon has no depth or node limit here: its strength is its own settings"),
   /**
    * The GGP protocol of general game playing over HTTP ({@code dev.ply.host.ggp.GgpPlayer}): a
-   * player at a {@code url}, any game with GDL rules, a play clock from {@code time}; no depth or
-   * node limit, no options.
+   * player at a {@code url}, any game with GDL rules (GDL-II's too, by its protocol of percepts), a
+   * play clock from {@code time}; no depth or node limit, no options.
    */
   GGP(
       "ggp",
@@ -171,12 +171,15 @@ public enum PlayerProtocol {
     if (this == GGP && game.rules("gdl").isEmpty()) {
       return Optional.of("game " + game.id() + " has no GDL rules");
     }
-    if (this == GGP && gdlTwo(game)) {
+    if (this == GGP
+        && gdlTwo(game)
+        && !game.features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION)) {
+      // GDL-II's protocol tells a player its percepts; a game of chance without them has none.
       return Optional.of(
           "game "
               + game.id()
-              + " has chance or hidden information (GDL-II), and Ply speaks GGP's protocol of GDL,"
-              + " which tells every player every move");
+              + " has chance but no percepts, and GGP's protocol tells a player chance's moves"
+              + " only through its percepts (GDL-II)");
     }
     if (this == GNUBG && !game.id().equals("backgammon")) {
       return Optional.of("GNU Backgammon plays backgammon only, not '" + game.id() + "'");

@@ -45,6 +45,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * request is cancelled when the referee gives up). At the end {@link #gameOver} sends STOP with the
  * last joint move, or ABORT for a game cut short (a forfeit, the ply cap, an adjudication).
  *
+ * <p><b>GDL-II.</b> At a game of hidden information the referee asks for a move with the seat's
+ * view, and the player is sent GDL-II's PLAYs ({@link GgpMessages}): for each step not yet told,
+ * the turn, the seat's own move at the step before and its percepts there ({@link
+ * dev.ply.api.View#steps()}), never the state or another role's move. The role {@code random} is no
+ * seat: the referee draws its moves. STOP comes after the record is replayed to the end.
+ *
  * <p>Every message and answer is appended to the entrant's log. Thread: the referee calls one
  * method at a time; {@link #kill} may come from any thread.
  */
@@ -66,6 +72,9 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
   private final List<Kif> rules;
 
   private final List<String> roles;
+
+  /** Whether the game is of hidden information (GDL-II): a PLAY tells only the seat's percepts. */
+  private final boolean hidden;
 
   private volatile CompletableFuture<HttpResponse<String>> inFlight;
 
@@ -90,7 +99,8 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
     this.log = log;
     String text = rulesOf(game);
     this.rules = Kif.parseAll(text);
-    this.roles = GgpMessages.roles(rules);
+    this.hidden = game.features().contains(dev.ply.api.GameFeature.HIDDEN_INFORMATION);
+    this.roles = seatRoles(GgpMessages.roles(rules), game.players());
     if (roles.size() != game.players()) {
       throw new IllegalArgumentException(
           "the GDL rules of "
@@ -107,6 +117,16 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(SHORT_ANSWER)
             .build();
+  }
+
+  /**
+   * The roles a player may be seated in: the rules' roles, but for GDL-II's {@code random}, which
+   * is chance (rolled by the referee) when the game has one seat fewer than the rules have roles.
+   */
+  static List<String> seatRoles(List<String> roles, int seats) {
+    return roles.size() == seats + 1 && roles.contains("random")
+        ? roles.stream().filter(r -> !r.equals("random")).toList()
+        : roles;
   }
 
   /**
@@ -166,22 +186,64 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
       answer = send(GgpMessages.play(matchId, last), untilDeadline(limits));
       told = step + 1;
     }
+    return SearchReport.builder(moveOf(answer, state::textToMove)).build();
+  }
+
+  /**
+   * GDL-II: the seat's view gives its own move and percepts at each step ({@link
+   * dev.ply.api.View#steps()}); the player is sent a PLAY for every step it has not been told, each
+   * with what the seat knows of the step before it and nothing else (not the state, not another
+   * role's move, not chance's), and its last answer is its move.
+   */
+  @Override
+  public synchronized SearchReport chooseMove(dev.ply.api.View view, Limits limits) {
+    if (matchId == null) {
+      throw new IllegalStateException("no match was started with the GGP player");
+    }
+    List<dev.ply.api.View.Step> steps = stepsOf(view);
+    String answer = null;
+    for (int turn = told; turn <= steps.size(); turn++) {
+      answer = send(GgpMessages.play(matchId, turn, told(steps, turn)), untilDeadline(limits));
+      told = turn + 1;
+    }
+    return SearchReport.builder(moveOf(answer, view::textToMove)).build();
+  }
+
+  private List<dev.ply.api.View.Step> stepsOf(dev.ply.api.View view) {
+    return view.steps()
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    game.id()
+                        + " gives no percepts in its views: a GGP player cannot be told them"));
+  }
+
+  /** What the seat is told at {@code turn}: its move and percepts at the step before; null at 0. */
+  private static GgpMessages.Told told(List<dev.ply.api.View.Step> steps, int turn) {
+    if (turn == 0) {
+      return null;
+    }
+    dev.ply.api.View.Step step = steps.get(turn - 1);
+    return new GgpMessages.Told(
+        Kif.move(step.move()), step.percepts().stream().map(Kif::move).toList());
+  }
+
+  /** The move an answer names, read by the game; a term that is no move is an illegal move. */
+  private static int moveOf(String answer, java.util.function.ToIntFunction<String> textToMove) {
     Kif term;
     try {
       term = Kif.parse(answer).lower();
     } catch (IllegalArgumentException e) {
       throw new IllegalMoveException(shown(answer), "no GDL term: " + shown(e.getMessage()));
     }
-    int move;
     try {
-      move = state.textToMove(term.toString());
+      return textToMove.applyAsInt(term.toString());
     } catch (IllegalArgumentException e) {
       // A hostile player's term can be megabytes: the record keeps its start only.
       String m = String.valueOf(e.getMessage());
       throw new IllegalMoveException(
           shown(term.toString()), m.length() > 300 ? m.substring(0, 300) + "..." : m);
     }
-    return SearchReport.builder(move).build();
   }
 
   /** How long a PLAY may take: until the move's deadline, and a little past it. */
@@ -208,6 +270,10 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
         abortQuietly();
         return;
       }
+      if (hidden) {
+        stopTwo(moves);
+        return;
+      }
       List<List<Kif>> steps = JointMoves.steps(game, variant, moves);
       Duration clock = Duration.ofSeconds(endpoint.playClockSeconds() + 1L);
       for (int step = told; step < steps.size(); step++) {
@@ -219,6 +285,22 @@ public final class GgpPlayer implements Player, OutOfProcess, AutoCloseable {
     } finally {
       matchId = null;
     }
+  }
+
+  /**
+   * GDL-II's end: the game is replayed from the referee's record (chance's moves included) to find
+   * what the seat saw, and the player is sent the PLAYs of the steps it was not told, then STOP
+   * with its last move and percepts.
+   */
+  private void stopTwo(List<String> moves) {
+    dev.ply.api.GameState end = game.newGame(variant);
+    dev.ply.host.referee.Replay.play(end, moves);
+    List<dev.ply.api.View.Step> steps = stepsOf(end.view(seat));
+    Duration clock = Duration.ofSeconds(endpoint.playClockSeconds() + 1L);
+    for (int turn = told; turn < steps.size(); turn++) {
+      send(GgpMessages.play(matchId, turn, told(steps, turn)), clock);
+    }
+    send(GgpMessages.stop(matchId, steps.size(), told(steps, steps.size())), clock);
   }
 
   /** ABORT of the current match; a player that does not answer is let be. */

@@ -3,6 +3,7 @@ package dev.ply.host.ggp;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.ply.api.Game;
+import dev.ply.api.GameFeature;
 import dev.ply.api.GameLibrary;
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
@@ -11,6 +12,7 @@ import dev.ply.api.Player;
 import dev.ply.api.PlayerContext;
 import dev.ply.api.SearchReport;
 import dev.ply.api.Strategy;
+import dev.ply.api.View;
 import dev.ply.host.plugins.Fit;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,6 +22,7 @@ import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -45,6 +48,11 @@ import java.util.concurrent.TimeoutException;
  * referee with {@code concurrency}, or one that seats it in several roles); a START beyond them is
  * answered {@code busy}. What it does goes to {@code log}, a line each.
  *
+ * <p>A GDL-II match (a game of hidden information) keeps no state: each PLAY's turn, own move and
+ * percepts are added to the role's steps, the game rebuilds the role's view from them ({@link
+ * Game#viewOf}), and the strategy chooses on that view, as a strategy of hidden information is
+ * asked in Ply's own referee; a strategy that needs the whole state is refused at START.
+ *
  * <p>Threads: the HTTP server's (a few); the messages of one match are handled one at a time, INFO
  * at once.
  */
@@ -61,9 +69,21 @@ public final class GgpServer implements AutoCloseable {
       Duration margin,
       int matches) {}
 
-  /** A match in progress. */
+  /**
+   * A match in progress. A GDL-II match ({@code hidden}) keeps no state: what its role was told,
+   * step by step ({@code steps}), from which the game rebuilds the role's view at each PLAY.
+   */
   private record Match(
-      String id, Game game, GameState state, int seat, String role, Player player, int playClock) {}
+      String id,
+      Game game,
+      Options variant,
+      GameState state,
+      int seat,
+      String role,
+      Player player,
+      int playClock,
+      boolean hidden,
+      List<View.Step> steps) {}
 
   private final Setup setup;
   private final PrintWriter log;
@@ -202,15 +222,12 @@ public final class GgpServer implements AutoCloseable {
         say("START " + id + ": refused, no loaded plugin reads GDL rules (load the gdl plugin)");
         return "busy";
       }
-      if (dev.ply.host.config.PlayerProtocol.gdlTwo(game.get())) {
-        say(
-            "START "
-                + id
-                + ": refused, its rules are GDL-II (chance or hidden information), and Ply serves"
-                + " GGP's protocol of GDL, without percepts");
+      List<String> seats = GgpPlayer.seatRoles(roles, game.get().players());
+      int seat = seats.indexOf(role);
+      if (seat < 0 && roles.contains(role)) {
+        say("START " + id + ": refused, role " + role + " is chance, which the game manager plays");
         return "busy";
       }
-      int seat = roles.indexOf(role);
       if (seat < 0) {
         say("START " + id + ": refused, the rules have no role " + role);
         return "busy";
@@ -228,9 +245,20 @@ public final class GgpServer implements AutoCloseable {
                   new PlayerContext(
                       game.get(), variant, setup.options(), Optional.empty(), setup.seed()));
       player.newGame(seat, setup.seed());
+      boolean hidden = game.get().features().contains(GameFeature.HIDDEN_INFORMATION);
       matches.put(
           id,
-          new Match(id, game.get(), game.get().newGame(variant), seat, role, player, playClock));
+          new Match(
+              id,
+              game.get(),
+              variant,
+              game.get().newGame(variant),
+              seat,
+              role,
+              player,
+              playClock,
+              hidden,
+              new ArrayList<>()));
       say(
           "START "
               + id
@@ -244,7 +272,8 @@ public final class GgpServer implements AutoCloseable {
               + startClock
               + " s, play clock "
               + playClock
-              + " s");
+              + " s"
+              + (hidden ? "; GDL-II: it is told only its percepts" : ""));
       return "ready";
     }
   }
@@ -300,13 +329,23 @@ public final class GgpServer implements AutoCloseable {
   }
 
   private String play(List<Kif> args, long received) {
-    if (args.size() != 2 || !args.get(0).isAtom()) {
-      throw new IllegalArgumentException("PLAY takes a match id and the last moves (or NIL)");
+    if ((args.size() != 2 && args.size() != 4) || !args.get(0).isAtom()) {
+      throw new IllegalArgumentException(
+          "PLAY takes a match id and the last moves (or NIL), or in GDL-II a match id, a turn,"
+              + " a move and percepts");
     }
     Match m = matches.get(args.get(0).atom());
     if (m == null) {
       say("PLAY " + args.get(0) + ": no such match");
       return "busy";
+    }
+    if (!formFits(m, args, "PLAY")) {
+      return "nil";
+    }
+    if (m.hidden()) {
+      synchronized (m) {
+        return playTwo(m, args.subList(1, 4), received);
+      }
     }
     synchronized (m) {
       List<Kif> joint = GgpMessages.jointMove(args.get(1));
@@ -339,9 +378,111 @@ public final class GgpServer implements AutoCloseable {
       if (n == 1) {
         return Kif.move(state.moveToText(buffer[0])).toString();
       }
-      int move = think(m, state, received, buffer[0]);
+      GameState copy = state.copy();
+      int move = think(m, limits -> m.player().chooseMove(copy, limits), received, buffer[0]);
       return Kif.move(state.moveToText(move)).toString();
     }
+  }
+
+  /**
+   * Whether a PLAY or STOP is of the match's form (GDL's joint move, or GDL-II's turn, move and
+   * percepts); else a line says which it should be.
+   */
+  private boolean formFits(Match m, List<Kif> args, String verb) {
+    if (m.hidden() == (args.size() == 4)) {
+      return true;
+    }
+    say(
+        verb
+            + " "
+            + m.id()
+            + ": "
+            + (m.hidden()
+                ? "a GDL-II match is told (" + verb + " MATCH TURN MOVE PERCEPTS), not a joint move"
+                : "a GDL match is told (" + verb + " MATCH MOVES), not a turn and percepts"));
+    return false;
+  }
+
+  /**
+   * A GDL-II PLAY: what the role is told of the last step is added to its steps, the game rebuilds
+   * the role's view from them ({@link Game#viewOf}), and the strategy chooses on that view; where
+   * the role has one legal move or none (another role's turn, chance's), it answers that move.
+   */
+  private String playTwo(Match m, List<Kif> fields, long received) {
+    if (!heard(m, fields, "PLAY")) {
+      return "nil";
+    }
+    View view;
+    try {
+      view = m.game().viewOf(m.variant(), m.seat(), m.steps()).orElseThrow();
+    } catch (IllegalArgumentException e) {
+      say(
+          "PLAY "
+              + m.id()
+              + ": what the role was told fits no play of the game: "
+              + e.getMessage());
+      return "nil";
+    }
+    int[] buffer = new int[view.maxMoves()];
+    int n = view.legalMoves(buffer);
+    if (n == 0) {
+      // Not this role's choice: its one legal move, the same in every state consistent with it.
+      try {
+        GameState any = view.sample(new java.util.SplittableRandom(setup.seed()));
+        return any.isTerminal() ? "nil" : JointMoves.forced(any, m.seat(), buffer).toString();
+      } catch (IllegalStateException e) {
+        say("PLAY " + m.id() + ": no state for the role's one legal move: " + e.getMessage());
+        return "nil";
+      }
+    }
+    if (n == 1) {
+      return Kif.move(view.moveToText(buffer[0])).toString();
+    }
+    int move = think(m, limits -> m.player().chooseMove(view, limits), received, buffer[0]);
+    return Kif.move(view.moveToText(move)).toString();
+  }
+
+  /**
+   * Adds what a GDL-II PLAY or STOP tells of the last step to the match's steps: turn 0 tells
+   * nothing, turn t the step t - 1. A turn out of order (a message lost) is a line, and false.
+   */
+  private boolean heard(Match m, List<Kif> fields, String verb) {
+    GgpMessages.Turn turn;
+    try {
+      turn = GgpMessages.turn(fields);
+    } catch (IllegalArgumentException e) {
+      say(verb + " " + m.id() + ": " + e.getMessage());
+      return false;
+    }
+    int expected = m.steps().size() + (turn.told().isPresent() ? 1 : 0);
+    if (turn.turn() != expected) {
+      say(
+          verb
+              + " "
+              + m.id()
+              + ": turn "
+              + turn.turn()
+              + " after "
+              + m.steps().size()
+              + " steps told"
+              + (turn.told().isPresent() ? "" : " with no move")
+              + ": a message was lost");
+      return false;
+    }
+    if (turn.told().isPresent()) {
+      GgpMessages.Told t = turn.told().get();
+      try {
+        m.steps()
+            .add(
+                new View.Step(
+                    GameLibrary.textOf(t.move().toString()),
+                    t.percepts().stream().map(p -> GameLibrary.textOf(p.toString())).toList()));
+      } catch (IllegalArgumentException e) {
+        say(verb + " " + m.id() + ": a move or percept that is no GDL term: " + e.getMessage());
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -349,13 +490,16 @@ public final class GgpServer implements AutoCloseable {
    * clock) from when the PLAY came; a strategy that has not answered a second after its stop signal
    * is given up on, and the first legal move is played, with a line.
    */
-  private int think(Match m, GameState state, long received, int fallback) {
+  private int think(
+      Match m,
+      java.util.function.Function<Limits, SearchReport> choose,
+      long received,
+      int fallback) {
     long clock = TimeUnit.SECONDS.toNanos(m.playClock());
     long margin = Math.min(setup.margin().toNanos(), clock / 2);
     long deadline = received + clock - margin;
     Limits limits = new Limits(setup.depth(), setup.nodes(), deadline);
-    GameState copy = state.copy();
-    Future<SearchReport> future = thinking.submit(() -> m.player().chooseMove(copy, limits));
+    Future<SearchReport> future = thinking.submit(() -> choose.apply(limits));
     try {
       try {
         return future.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS).move();
@@ -382,13 +526,35 @@ public final class GgpServer implements AutoCloseable {
   }
 
   private String stop(List<Kif> args) {
-    if (args.size() != 2 || !args.get(0).isAtom()) {
-      throw new IllegalArgumentException("STOP takes a match id and the last moves (or NIL)");
+    if ((args.size() != 2 && args.size() != 4) || !args.get(0).isAtom()) {
+      throw new IllegalArgumentException(
+          "STOP takes a match id and the last moves (or NIL), or in GDL-II a match id, a turn,"
+              + " a move and percepts");
     }
     Match m = matches.remove(args.get(0).atom());
     if (m == null) {
       say("STOP " + args.get(0) + ": no such match");
       return "busy";
+    }
+    if (!formFits(m, args, "STOP")) {
+      return "done";
+    }
+    if (m.hidden()) {
+      synchronized (m) {
+        if (heard(m, args.subList(1, 4), "STOP")) {
+          List<View.Step> steps = m.steps();
+          say(
+              "STOP "
+                  + m.id()
+                  + ": the match is over after "
+                  + steps.size()
+                  + " steps; it saw at the last: "
+                  + (steps.isEmpty() || steps.get(steps.size() - 1).percepts().isEmpty()
+                      ? "nothing"
+                      : String.join(" ", steps.get(steps.size() - 1).percepts())));
+        }
+        return "done";
+      }
     }
     synchronized (m) {
       List<Kif> joint = GgpMessages.jointMove(args.get(1));

@@ -4,21 +4,12 @@ import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A game of GDL-II through the real command line and plugin jars: the shipped tournament of the
  * searches for hidden information on gdl-guess-the-card plays every game to its end, and no guesser
  * beats a dealer that points at random, which it would if its view told it the card. GGP's protocol
- * of GDL tells every player every move, so neither side of it takes a GDL-II game.
+ * of GDL-II, both sides of it, is tested by {@link GgpTwoIT}.
  */
 class GdlTwoIT {
 
@@ -88,99 +79,5 @@ class GdlTwoIT {
     assertTrue(lines.contains("exploitability 0"), run.out());
     assertTrue(lines.contains("information-sets 5"), run.out());
     assertTrue(lines.contains("positions 28"), run.out());
-  }
-
-  @Test
-  void aGgpPlayerAtAGdlTwoGameIsRefusedWhenTheFileIsRead() throws Exception {
-    Path config = temp.resolve("ggp.yaml");
-    Files.writeString(
-        config,
-        """
-        game: gdl-guess-the-card
-        players:
-          - {name: far, protocol: ggp, url: 'http://127.0.0.1:9/', time: 5s}
-          - {name: random, strategy: random}
-        """);
-    PlyRun run = ply("match", config.toString(), "--db", temp.resolve("ggp.db").toString());
-    assertEquals(Main.USAGE_ERROR, run.code(), run.err());
-    assertTrue(
-        run.err().contains(":3:27: game gdl-guess-the-card has chance or hidden information"),
-        run.err());
-  }
-
-  @Test
-  void serveGgpRefusesToStartAGdlTwoMatchInOneLine() throws Exception {
-    Path log = temp.resolve("serve.err");
-    Process p =
-        new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-                Main.class.getName(),
-                "serve-ggp",
-                "--port",
-                "0",
-                "--strategy",
-                "random")
-            .directory(temp.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start();
-    try {
-      Pattern listening = Pattern.compile("listening at (http://127\\.0\\.0\\.1:\\d+/)");
-      String url = null;
-      long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-      while (url == null && System.nanoTime() < deadline) {
-        Matcher m = listening.matcher(Files.exists(log) ? Files.readString(log) : "");
-        if (m.find()) {
-          url = m.group(1);
-        } else {
-          Thread.sleep(50);
-        }
-      }
-      assertTrue(url != null, Files.readString(log));
-      String rules = guessTheCardRules();
-      HttpResponse<String> answer =
-          HttpClient.newBuilder()
-              .version(HttpClient.Version.HTTP_1_1)
-              .build()
-              .send(
-                  HttpRequest.newBuilder(URI.create(url))
-                      .timeout(Duration.ofSeconds(60))
-                      .header("Content-Type", "text/acl")
-                      .POST(
-                          HttpRequest.BodyPublishers.ofString(
-                              "(START m1 guesser (" + rules + ") 30 15)"))
-                      .build(),
-                  HttpResponse.BodyHandlers.ofString());
-      assertEquals("busy", answer.body());
-      List<String> lines = Files.readAllLines(log);
-      assertTrue(
-          lines.stream()
-              .anyMatch(
-                  l ->
-                      l.contains(
-                          "START m1: refused, its rules are GDL-II (chance or hidden"
-                              + " information)")),
-          lines.toString());
-    } finally {
-      p.destroyForcibly();
-      p.waitFor(10, TimeUnit.SECONDS);
-    }
-  }
-
-  /** The bundled game's rules, from the plugin's sources, without comments. */
-  private static String guessTheCardRules() throws Exception {
-    Path kif =
-        Path.of("../plugins/gdl/src/main/resources/dev/ply/gdl/games/guess-the-card.kif")
-            .toAbsolutePath()
-            .normalize();
-    StringBuilder b = new StringBuilder();
-    for (String line : Files.readAllLines(kif)) {
-      int semicolon = line.indexOf(';');
-      b.append(semicolon >= 0 ? line.substring(0, semicolon) : line).append(' ');
-    }
-    return b.toString();
   }
 }

@@ -6,6 +6,7 @@ import dev.ply.api.GameLibrary;
 import dev.ply.api.GameState;
 import dev.ply.api.OptionSpec;
 import dev.ply.api.Options;
+import dev.ply.api.View;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -241,6 +242,53 @@ final class GdlGame implements Game {
     return rules.incomplete
         ? new GdlTwoState(this, new GdlState(this, c.net()))
         : new GdlState(this, c.net());
+  }
+
+  /**
+   * A GDL-II seat's view from what it was told: its own moves and percepts, as a GGP game manager
+   * sends them. A state that gives the seat exactly those steps is searched for as a sample of a
+   * view is ({@link GdlTwoView#sample}, from a fixed seed), and its view of the seat returned: the
+   * plies and legal moves a state consistent with the steps gives.
+   */
+  @Override
+  public Optional<View> viewOf(Options variant, int seat, List<View.Step> steps) {
+    if (!rules.incomplete) {
+      return Optional.empty();
+    }
+    List<String> seats =
+        rules.roles.stream().filter(r -> !hasRandom() || !r.equals("random")).toList();
+    if (seat < 0 || seat >= seats.size()) {
+      throw new IllegalArgumentException("no seat " + seat + " in " + id);
+    }
+    int[] own = new int[steps.size()];
+    String[] seen = new String[steps.size()];
+    for (int i = 0; i < steps.size(); i++) {
+      own[i] = moveOf(steps.get(i).move());
+      List<String> percepts = new java.util.ArrayList<>();
+      for (String p : steps.get(i).percepts()) {
+        try {
+          percepts.add(GameLibrary.textOf(p));
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("'" + p + "' is no percept: a percept is a GDL term");
+        }
+      }
+      percepts.sort(null);
+      seen[i] = String.join(" ", percepts);
+    }
+    GdlTwoView told = GdlTwoView.told(this, seat, seats.get(seat), own, seen);
+    try {
+      return Optional.of(told.sample(new java.util.SplittableRandom(20100711L)).view(seat));
+    } catch (IllegalStateException e) {
+      throw new IllegalArgumentException(
+          "no play of "
+              + id
+              + " that gives "
+              + seats.get(seat)
+              + " these moves and percepts was found within "
+              + GdlTwoView.SAMPLE_BUDGET
+              + " joint moves",
+          e);
+    }
   }
 
   /** A new GDL-II start state, for the samples of a view (the game is known to be played). */

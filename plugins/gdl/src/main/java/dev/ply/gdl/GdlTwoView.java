@@ -32,7 +32,9 @@ final class GdlTwoView implements View {
   /** Whether the seats have chosen and random's draw is still to come. */
   private final boolean pending;
 
+  /** The plies played and the seat's legal moves now; -1 and null in a view built from steps. */
   private final int plies;
+
   private final int[] legal;
 
   GdlTwoView(
@@ -52,6 +54,14 @@ final class GdlTwoView implements View {
     this.pending = pending;
     this.plies = plies;
     this.legal = legal;
+  }
+
+  /**
+   * What a seat was told, its own moves and percepts, before the plies and legal moves are known:
+   * only for {@link #sample}, whose state then gives the whole view ({@link GdlGame#viewOf}).
+   */
+  static GdlTwoView told(GdlGame game, int seat, String role, int[] own, String[] seen) {
+    return new GdlTwoView(game, seat, role, own, seen, false, -1, null);
   }
 
   @Override
@@ -80,6 +90,18 @@ final class GdlTwoView implements View {
           .append(", chance to come");
     }
     return b.toString();
+  }
+
+  /** The seat's own move and its percepts at each joint move, as the plugin keeps them. */
+  @Override
+  public java.util.Optional<List<Step>> steps() {
+    List<Step> out = new ArrayList<>(seen.length);
+    for (int i = 0; i < seen.length; i++) {
+      out.add(
+          new Step(
+              game.moveText(own[i]), seen[i].isEmpty() ? List.of() : List.of(seen[i].split(" "))));
+    }
+    return java.util.Optional.of(List.copyOf(out));
   }
 
   @Override
@@ -190,6 +212,9 @@ final class GdlTwoView implements View {
         s.undo();
         return false;
       }
+    }
+    if (legal == null) {
+      return true; // a view told only steps: any state that gives them will do
     }
     int[] buffer = new int[game.maxMoves()];
     int n = s.isTerminal() ? 0 : s.legalMovesOf(seat, buffer);

@@ -10,6 +10,7 @@ import dev.ply.api.GameFeature;
 import dev.ply.api.GameState;
 import dev.ply.api.Options;
 import dev.ply.api.Perft;
+import dev.ply.api.View;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -256,5 +257,58 @@ class GdlTwoTest {
   void theDiceBetProbeFindsChanceAndOneSeat() {
     assertEquals(new Probe.Findings(false, false, true), dice().probed());
     assertNotEquals(null, card().probed());
+  }
+
+  /**
+   * What a GGP player of GDL-II is told, step by step, is exactly its view: the steps of the dealer
+   * and the guesser after a deal, a pointing and a guess, and the views rebuilt from those steps
+   * alone (as {@code ply serve-ggp} rebuilds them) are the views the game gave.
+   */
+  @Test
+  void aSeatsStepsAreItsOwnMovesAndPerceptsAndRebuildItsView() {
+    GdlGame g = card();
+    Options variant = Options.resolve(List.of(), Map.of());
+    GameState s = start(g);
+    s.play(s.textToMove("deal(2)"));
+    s.play(s.textToMove("point(left)"));
+    assertEquals(
+        List.of(new View.Step("noop", List.of("card(2)")), new View.Step("point(left)", List.of())),
+        s.view(0).steps().orElseThrow());
+    assertEquals(
+        List.of(new View.Step("noop", List.of()), new View.Step("noop", List.of("pointed(left)"))),
+        s.view(1).steps().orElseThrow());
+    for (int seat = 0; seat < 2; seat++) {
+      View rebuilt = g.viewOf(variant, seat, s.view(seat).steps().orElseThrow()).orElseThrow();
+      assertEquals(s.view(seat).observation(), rebuilt.observation());
+      int[] buffer = new int[rebuilt.maxMoves()];
+      assertEquals(seat == 1 ? 3 : 0, rebuilt.legalMoves(buffer), "the guesser guesses now");
+    }
+    s.play(s.textToMove("guess(3)"));
+    assertEquals(
+        List.of("shown(2)"), s.view(1).steps().orElseThrow().get(2).percepts(), "both see it");
+    // Percepts written in KIF, in any case, read as the game writes them.
+    View fromKif =
+        g.viewOf(
+                variant,
+                1,
+                List.of(
+                    new View.Step("NOOP", List.of()),
+                    new View.Step("noop", List.of("(POINTED left)"))))
+            .orElseThrow();
+    assertEquals(
+        "role guesser, ply 2: did noop saw nothing; did noop saw pointed(left)",
+        fromKif.observation());
+    IllegalArgumentException none =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class,
+            () -> g.viewOf(variant, 1, List.of(new View.Step("noop", List.of("card(2)")))));
+    assertTrue(
+        none.getMessage()
+            .equals(
+                "no play of gdl-guess-the-card that gives guesser these moves and percepts was"
+                    + " found within 200000 joint moves"),
+        none.getMessage());
+    assertTrue(dice().viewOf(variant, 0, List.of()).isPresent());
+    assertTrue(GdlLibrary.bundled("tic-tac-toe").viewOf(variant, 0, List.of()).isEmpty());
   }
 }
