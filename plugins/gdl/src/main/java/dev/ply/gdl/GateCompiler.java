@@ -19,7 +19,9 @@ import static org.objectweb.asm.Opcodes.ICONST_0;
 import static org.objectweb.asm.Opcodes.ICONST_1;
 import static org.objectweb.asm.Opcodes.ICONST_M1;
 import static org.objectweb.asm.Opcodes.IFEQ;
+import static org.objectweb.asm.Opcodes.IFLT;
 import static org.objectweb.asm.Opcodes.IFNE;
+import static org.objectweb.asm.Opcodes.IF_ICMPEQ;
 import static org.objectweb.asm.Opcodes.IF_ICMPNE;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
@@ -143,6 +145,7 @@ final class GateCompiler {
     init.visitEnd();
     flip();
     load();
+    play();
     while (!todo.isEmpty()) {
       int g = todo.pop();
       fan(g, true);
@@ -229,6 +232,71 @@ final class GateCompiler {
     main.visitInsn(RETURN);
     main.visitMaxs(0, 0);
     main.visitEnd();
+  }
+
+  /**
+   * {@code play(does, moves, count, value, next)}: each role's does proposition made {@code
+   * does[r]} (none where -1) from {@code moves[r]}, the new ones set before the old ones are
+   * cleared, as {@link Propagation#play} does, with a switch on each role's own does propositions;
+   * then {@code moves} a copy of {@code does}.
+   */
+  private void play() {
+    // locals: 0 this, 1 does, 2 moves, 3 count, 4 value, 5 next, 6 a does proposition
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "play", "([I[I[I[Z[J)V", null, null);
+    mv.visitCode();
+    int roles = net.doesInput.length;
+    for (boolean on : new boolean[] {true, false}) {
+      for (int r = 0; r < roles; r++) {
+        Label skip = new Label();
+        mv.visitVarInsn(ALOAD, on ? 1 : 2);
+        push(mv, r);
+        mv.visitInsn(IALOAD);
+        mv.visitVarInsn(ISTORE, 6);
+        mv.visitVarInsn(ILOAD, 6);
+        mv.visitVarInsn(ALOAD, on ? 2 : 1);
+        push(mv, r);
+        mv.visitInsn(IALOAD);
+        mv.visitJumpInsn(IF_ICMPEQ, skip);
+        Label store = new Label();
+        mv.visitVarInsn(ILOAD, 6);
+        mv.visitJumpInsn(IFLT, on ? skip : store);
+        mv.visitVarInsn(ALOAD, 4);
+        mv.visitVarInsn(ILOAD, 6);
+        mv.visitInsn(on ? ICONST_1 : ICONST_0);
+        mv.visitInsn(BASTORE);
+        int[] keys =
+            java.util.Arrays.stream(net.doesInput[r])
+                .filter(n -> n >= 0)
+                .sorted()
+                .distinct()
+                .toArray();
+        Label[] labels = new Label[keys.length];
+        Label after = on ? skip : store;
+        for (int i = 0; i < keys.length; i++) {
+          labels[i] = new Label();
+        }
+        mv.visitVarInsn(ILOAD, 6);
+        mv.visitLookupSwitchInsn(after, keys, labels);
+        for (int i = 0; i < keys.length; i++) {
+          mv.visitLabel(labels[i]);
+          call(mv, 3, method(keys[i], on));
+          mv.visitJumpInsn(GOTO, after);
+        }
+        if (!on) {
+          mv.visitLabel(store);
+          mv.visitVarInsn(ALOAD, 2);
+          push(mv, r);
+          mv.visitVarInsn(ALOAD, 1);
+          push(mv, r);
+          mv.visitInsn(IALOAD);
+          mv.visitInsn(IASTORE);
+        }
+        mv.visitLabel(skip);
+      }
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 
   /** The loop of {@link #load} over one word's bits that turn true (or false). */

@@ -20,6 +20,12 @@ interface Gates {
    */
   void load(long[] bits, long[] loaded, int[] count, boolean[] value, long[] next);
 
+  /**
+   * Makes each role's does proposition {@code does[r]} (none where -1) where it is {@code
+   * moves[r]}, as {@link Propagation#play} does, and then {@code moves} a copy of {@code does}.
+   */
+  void play(int[] does, int[] moves, int[] count, boolean[] value, long[] next);
+
   /** Evaluates the legal gates left out of the propagation ({@link Reasoner#legalCode}). */
   void legal(boolean[] value);
 

@@ -141,6 +141,10 @@ final class Propagation {
    * new one set before any old one is cleared, for the reason {@link #load} gives.
    */
   void play(int[] does) {
+    if (compiled != null) {
+      compiled.play(does, moves, count, value, next);
+      return;
+    }
     for (int r = 0; r < does.length; r++) {
       if (moves[r] != does[r] && does[r] >= 0) {
         change(does[r], true);
