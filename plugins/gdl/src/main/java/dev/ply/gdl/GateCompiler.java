@@ -46,8 +46,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.objectweb.asm.ClassTooLargeException;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodTooLargeException;
 import org.objectweb.asm.MethodVisitor;
 
 /**
@@ -75,10 +77,12 @@ final class GateCompiler {
   static final int INLINE_DEPTH = 5;
 
   /**
-   * Networks with more gates than this are not compiled (each gate is two methods, and a class
-   * holds at most 65,535 of them); {@link Propagation} follows them through its arrays.
+   * Networks with more gates than this are not compiled: each gate that changes is two methods,
+   * each of which takes three of the 65,535 entries of a class's constant pool (its name, and the
+   * name and reference its callers use), so about 10,000 gates fill one class. {@link Propagation}
+   * follows larger networks through its arrays, as it does one whose class still overflows.
    */
-  static final int MAX_GATES = 30_000;
+  static final int MAX_GATES = 10_000;
 
   private static final String NAME = "dev/ply/gdl/CompiledGates";
   private static final String ARRAYS = "([I[Z[J)V";
@@ -113,8 +117,14 @@ final class GateCompiler {
     if (net.gateFan == null || net.gates > MAX_GATES) {
       return null;
     }
+    byte[] bytes;
     try {
-      byte[] bytes = new GateCompiler(net, chunk, inlineFan).bytes();
+      bytes = new GateCompiler(net, chunk, inlineFan).bytes();
+    } catch (ClassTooLargeException | MethodTooLargeException e) {
+      // More methods than one class's constant pool names: followed through the arrays.
+      return null;
+    }
+    try {
       MethodHandles.Lookup lookup = MethodHandles.lookup().defineHiddenClass(bytes, true);
       return (Gates)
           lookup

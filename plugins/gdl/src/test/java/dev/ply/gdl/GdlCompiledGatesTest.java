@@ -59,19 +59,62 @@ class GdlCompiledGatesTest {
   @ParameterizedTest
   @MethodSource("games")
   void compiledAndInterpretedGatesAgreeAtEveryStepOfSeededRandomPlayouts(String name) {
-    agree(name, 200, () -> start(name));
+    agree(GdlLibrary.bundled(name), 200, () -> start(name));
   }
 
   @ParameterizedTest
   @MethodSource("games")
   void gatesSplitOverManySmallMethodsAgreeAsWell(String name) {
     // Three edges or gates a method and no fan written out: every split a large game needs.
-    agree(name, 60, () -> GdlLibrary.bundled(name).startCompiledWith(3, 0));
+    agree(GdlLibrary.bundled(name), 60, () -> GdlLibrary.bundled(name).startCompiledWith(3, 0));
+  }
+
+  /** A one-role game of k lamps, each step toggling one, for three steps; lamp 0 lit wins. */
+  static GdlGame lamps(int k) {
+    StringBuilder b =
+        new StringBuilder("(role p) (init (step 0)) (succ 0 1) (succ 1 2) (succ 2 3)\n");
+    for (int i = 0; i < k; i++) {
+      b.append("(lamp ").append(i).append(")\n");
+    }
+    b.append("(<= (legal p (toggle ?i)) (lamp ?i))\n")
+        .append("(<= (next (on ?i)) (true (on ?i)) (not (does p (toggle ?i))))\n")
+        .append("(<= (next (on ?i)) (lamp ?i) (not (true (on ?i))) (does p (toggle ?i)))\n")
+        .append("(<= (next (step ?y)) (true (step ?x)) (succ ?x ?y))\n")
+        .append("(<= terminal (true (step 3)))\n")
+        .append("(<= (goal p 100) (true (on 0)))\n")
+        .append("(<= (goal p 0) (not (true (on 0))))\n");
+    return new GdlGame("gdl-lamps-" + k, "lamps-" + k, "lamps-" + k + ".kif", b.toString());
+  }
+
+  @Test
+  void aNetworkOfThousandsOfGatesIsCompiledAndAgreesWithItsArrays() {
+    // 7,015 gates: a class of about 14,000 methods.
+    GdlGame game = lamps(1000);
+    GdlState start = (GdlState) game.newGame(Options.resolve(List.of(), Map.of()));
+    assertTrue(compiled(start), "1,000 lamps are compiled");
+    assertEquals(1000, start.legalMoves(new int[start.maxMoves()]));
+    agree(game, 20, () -> (GdlState) start.copy());
+  }
+
+  @Test
+  void aNetworkTooLargeForOneClassIsFollowedThroughItsArrays() {
+    // 10,515 gates: more than GateCompiler.MAX_GATES.
+    GdlGame game = lamps(1500);
+    GdlState s = (GdlState) game.newGame(Options.resolve(List.of(), Map.of()));
+    assertTrue(!compiled(s), "1,500 lamps are not compiled");
+    // Lamp 0 toggled twice and lamp 7 once: lamp 0 is off, and the role gets 0.
+    for (String move : List.of("(toggle 0)", "(toggle 7)", "(toggle 0)")) {
+      s.play(s.textToMove(move));
+    }
+    assertTrue(s.isTerminal());
+    assertEquals(0, s.goal(0));
+    assertEquals(
+        List.of("(on 7)", "(step 3)"), s.truthTerms().stream().map(Ground::kif).sorted().toList());
   }
 
   private static void agree(
-      String name, int playouts, java.util.function.Supplier<GdlState> compiled) {
-    GdlGame game = GdlLibrary.bundled(name);
+      GdlGame game, int playouts, java.util.function.Supplier<GdlState> compiled) {
+    String name = game.id();
     SplittableRandom random = new SplittableRandom(name.hashCode());
     int steps = 0;
     for (int playout = 0; playout < playouts; playout++) {
