@@ -52,9 +52,9 @@ public final class AlphaBetaSolver implements DepthSearch {
   private int alphaBeta(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(state, ply, alpha, beta);
+    context.events().visit(state, ply, alpha, beta);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     GameTactics known = context.tactics();
     Tactics tactics = GameTactics.of(known, state);
@@ -71,7 +71,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       }
       alpha = Math.max(alpha, floor(tactics, known, ply));
       if (alpha >= beta) {
-        return context.leave(alpha);
+        return context.events().leave(alpha);
       }
     }
     // Step 2. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
@@ -80,7 +80,7 @@ public final class AlphaBetaSolver implements DepthSearch {
     int remaining = GameTactics.remaining(depth, tactics);
     long entry = probe(state, remaining, context);
     if (ply > 0 && TableAccess.settles(entry, depth, alpha, beta, ply)) {
-      return context.tableValue(entry, ply);
+      return context.events().tableValue(entry, ply);
     }
     int originalBeta = beta;
     // Step 3. Game knowledge after the table: at the root an immediate win ends the search; below
@@ -96,7 +96,7 @@ public final class AlphaBetaSolver implements DepthSearch {
     } else if (tactics != null) {
       beta = Math.min(beta, ceiling(tactics, known, ply));
       if (alpha >= beta) {
-        return context.leave(beta);
+        return context.events().leave(beta);
       }
     }
     int n = generate(state, tactics, ply, TranspositionTable.move(entry), context);
@@ -127,7 +127,7 @@ public final class AlphaBetaSolver implements DepthSearch {
             nodesBefore,
             context);
         context.horizon().close(horizonBefore);
-        return context.leaveByTable(ahead.value());
+        return context.events().leaveByTable(ahead.value());
       }
       n = ahead.movesLeft();
       best = ahead.value();
@@ -137,7 +137,7 @@ public final class AlphaBetaSolver implements DepthSearch {
     // Step 6. Store the result, its bound type read against the window the position was given.
     store(state, depth, remaining, ply, best, originalAlpha, originalBeta, nodesBefore, context);
     context.horizon().close(horizonBefore);
-    return context.leave(best);
+    return context.events().leave(best);
   }
 
   /**
@@ -155,7 +155,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       SearchContext context) {
     int highest = ceiling(tactics, known, ply);
     if (beta > highest && alpha >= highest) {
-      return context.leave(highest);
+      return context.events().leave(highest);
     }
     return known.forcedLoss(state, ply, context);
   }
@@ -262,7 +262,9 @@ public final class AlphaBetaSolver implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            context
+                .events()
+                .cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
             break;
           }
         }
@@ -284,8 +286,8 @@ public final class AlphaBetaSolver implements DepthSearch {
       GameState state, int mover, int depth, int alpha, int beta, int ply, SearchContext context) {
     try {
       if (state.isTerminal()) {
-        context.visit(ply + 1);
-        return context.terminal(state, mover, ply + 1);
+        context.events().visit(ply + 1);
+        return context.events().terminal(state, mover, ply + 1);
       }
       if (state.playerToMove() == mover) {
         return alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);

@@ -54,9 +54,9 @@ public final class NegaScout implements DepthSearch {
   private int negaScout(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(state, ply, alpha, beta);
+    context.events().visit(state, ply, alpha, beta);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     // Step 0. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
@@ -64,7 +64,7 @@ public final class NegaScout implements DepthSearch {
     TableAccess table = context.table();
     long entry = table == null ? TranspositionTable.MISS : table.probe(state.hash(), depth);
     if (ply > 0 && TableAccess.settles(entry, depth, alpha, beta, ply)) {
-      return context.tableValue(entry, ply);
+      return context.events().tableValue(entry, ply);
     }
     int originalAlpha = alpha;
     boolean horizonBefore = context.horizon().open();
@@ -80,8 +80,8 @@ public final class NegaScout implements DepthSearch {
       int value;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
+          context.events().visit(ply + 1);
+          value = context.events().terminal(state, mover, ply + 1);
         } else if (i == 0) {
           // Step 1. The first move, expected to be the best, gets the whole window.
           value = child(state, depth - 1, alpha, beta, mover, ply + 1, context);
@@ -110,7 +110,9 @@ public final class NegaScout implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            context
+                .events()
+                .cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
             break;
           }
         }
@@ -124,7 +126,7 @@ public final class NegaScout implements DepthSearch {
           state.hash(), depth, depth, ply, best, originalAlpha, beta, bestMove, horizon, work);
     }
     context.horizon().close(horizonBefore);
-    return context.leave(best);
+    return context.events().leave(best);
   }
 
   /**
