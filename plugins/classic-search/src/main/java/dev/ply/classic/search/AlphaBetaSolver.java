@@ -104,40 +104,31 @@ public final class AlphaBetaSolver implements DepthSearch {
       return known.forcedLoss(state, ply, context);
     }
     boolean horizonBefore = context.horizon().open();
-    long nodesBefore = context.stats().nodes();
     // Step 4. Enhanced transposition cutoffs: a child's table entry may settle the position, or
     // take moves that fail low out of the buffer.
     int best = -Values.INFINITY;
     TranspositionCutoffs.Result ahead =
         lookAhead(state, tactics, n, depth, remaining, alpha, beta, ply, context);
-    if (ahead != null) {
-      if (ahead.cuts()) {
-        context.pv().single(ply, ahead.move());
-        if (ply == 0) {
-          context.root().best(ahead.move(), ahead.value());
-        }
-        store(
-            state,
-            depth,
-            remaining,
-            ply,
-            ahead.value(),
-            originalAlpha,
-            originalBeta,
-            nodesBefore,
-            context);
-        context.horizon().close(horizonBefore);
-        return context.events().leaveByTable(ahead.value());
-      }
-      n = ahead.movesLeft();
+    boolean settled = ahead != null && ahead.cuts();
+    if (settled) {
       best = ahead.value();
+      context.pv().single(ply, ahead.move());
+      if (ply == 0) {
+        context.root().best(ahead.move(), best);
+      }
+    } else {
+      if (ahead != null) {
+        n = ahead.movesLeft();
+        best = ahead.value();
+      }
+      // Step 5. The moves.
+      best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
     }
-    // Step 5. The moves.
-    best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
     // Step 6. Store the result, its bound type read against the window the position was given.
-    store(state, depth, remaining, ply, best, originalAlpha, originalBeta, nodesBefore, context);
+    int bound = TableAccess.bound(best, originalAlpha, originalBeta);
+    store(state, depth, remaining, ply, best, bound, context);
     context.horizon().close(horizonBefore);
-    return context.events().leave(best);
+    return settled ? context.events().leaveByTable(best) : context.events().leave(best);
   }
 
   /**
@@ -299,9 +290,10 @@ public final class AlphaBetaSolver implements DepthSearch {
   }
 
   /**
-   * Stores {@code value}, searched with the window {@code (alpha, beta)}, in the table if there is
-   * one, with the best move (the first of the position's line, -1 when every move failed low), the
-   * horizon of its subtree, and the nodes visited since {@link Horizon#open()}.
+   * Stores {@code value}, of the given {@code bound} type ({@link TableAccess#bound}), in the table
+   * if there is one, with the best move (the first of the position's line, -1 when every move
+   * failed low), whether its subtree reached the horizon since {@link Horizon#open()}, and the
+   * nodes visited below it ({@link dev.ply.classic.stats.SearchStats#nodesBelow}).
    */
   private static void store(
       GameState state,
@@ -309,16 +301,14 @@ public final class AlphaBetaSolver implements DepthSearch {
       int remaining,
       int ply,
       int value,
-      int alpha,
-      int beta,
-      long nodesBefore,
+      int bound,
       SearchContext context) {
     TableAccess table = context.table();
     if (table != null) {
       int move = context.pv().first(ply);
       boolean horizon = context.horizon().reached();
-      long work = context.stats().nodes() - nodesBefore;
-      table.store(state.hash(), depth, remaining, ply, value, alpha, beta, move, horizon, work);
+      long work = context.stats().nodesBelow(ply);
+      table.store(state.hash(), depth, remaining, ply, value, bound, move, horizon, work);
     }
   }
 }

@@ -68,7 +68,6 @@ public final class NegaScout implements DepthSearch {
     }
     int originalAlpha = alpha;
     boolean horizonBefore = context.horizon().open();
-    long nodesBefore = context.stats().nodes();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
     int bestMove = -1;
@@ -120,10 +119,10 @@ public final class NegaScout implements DepthSearch {
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
     if (table != null) {
-      long work = context.stats().nodes() - nodesBefore;
+      int bound = TableAccess.bound(best, originalAlpha, beta);
+      long work = context.stats().nodesBelow(ply);
       boolean horizon = context.horizon().reached();
-      table.store(
-          state.hash(), depth, depth, ply, best, originalAlpha, beta, bestMove, horizon, work);
+      table.store(state.hash(), depth, depth, ply, best, bound, bestMove, horizon, work);
     }
     context.horizon().close(horizonBefore);
     return context.events().leave(best);
