@@ -61,9 +61,8 @@ public final class AlphaBetaF1 implements DepthSearch {
           context.root().best(move, Math.min(value, beta));
         }
         if (value >= beta) {
-          context
-              .events()
-              .cutoff(ply, mover, move, depth); // F1 reports the bound: worth at least beta
+          // F1 reports the bound: worth at least beta.
+          context.events().cutoff(ply, mover, move, depth);
           return context.events().leave(beta);
         }
         alpha = value;

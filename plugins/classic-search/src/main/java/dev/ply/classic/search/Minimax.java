@@ -52,9 +52,8 @@ public final class Minimax implements DepthSearch {
         }
       }
     }
-    context
-        .events()
-        .leave(maximising ? best : -best); // a trace hears the side to move's point of view
+    // A trace hears the side to move's point of view.
+    context.events().leave(maximising ? best : -best);
     return best;
   }
 }
