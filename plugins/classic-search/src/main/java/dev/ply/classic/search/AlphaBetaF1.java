@@ -32,9 +32,9 @@ public final class AlphaBetaF1 implements DepthSearch {
   private int alphaBeta(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(state, ply, alpha, beta);
+    context.events().visit(state, ply, alpha, beta);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     int mover = state.playerToMove();
     int n = context.picker().generate(state, ply);
@@ -45,8 +45,8 @@ public final class AlphaBetaF1 implements DepthSearch {
       int value;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
+          context.events().visit(ply + 1);
+          value = context.events().terminal(state, mover, ply + 1);
         } else if (state.playerToMove() == mover) {
           value = alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
         } else {
@@ -61,12 +61,13 @@ public final class AlphaBetaF1 implements DepthSearch {
           context.root().best(move, Math.min(value, beta));
         }
         if (value >= beta) {
-          context.cutoff(ply, mover, move, depth); // F1 reports the bound: worth at least beta
-          return context.leave(beta);
+          // F1 reports the bound: worth at least beta.
+          context.events().cutoff(ply, mover, move, depth);
+          return context.events().leave(beta);
         }
         alpha = value;
       }
     }
-    return context.leave(alpha);
+    return context.events().leave(alpha);
   }
 }

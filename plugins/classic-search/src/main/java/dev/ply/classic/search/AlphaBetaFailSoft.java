@@ -33,9 +33,9 @@ public final class AlphaBetaFailSoft implements DepthSearch {
   private int alphaBeta(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(state, ply, alpha, beta);
+    context.events().visit(state, ply, alpha, beta);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     int mover = state.playerToMove();
     int n = context.picker().generate(state, ply);
@@ -47,8 +47,8 @@ public final class AlphaBetaFailSoft implements DepthSearch {
       int value;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
+          context.events().visit(ply + 1);
+          value = context.events().terminal(state, mover, ply + 1);
         } else if (state.playerToMove() == mover) {
           value = alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
         } else {
@@ -68,12 +68,13 @@ public final class AlphaBetaFailSoft implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            // The opponent will avoid this: stop here.
+            context.events().cutoff(ply, mover, move, depth);
             break;
           }
         }
       }
     }
-    return context.leave(best);
+    return context.events().leave(best);
   }
 }

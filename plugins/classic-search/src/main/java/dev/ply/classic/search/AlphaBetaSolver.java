@@ -52,9 +52,9 @@ public final class AlphaBetaSolver implements DepthSearch {
   private int alphaBeta(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(state, ply, alpha, beta);
+    context.events().visit(state, ply, alpha, beta);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     GameTactics known = context.tactics();
     Tactics tactics = GameTactics.of(known, state);
@@ -71,7 +71,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       }
       alpha = Math.max(alpha, floor(tactics, known, ply));
       if (alpha >= beta) {
-        return context.leave(alpha);
+        return context.events().leave(alpha);
       }
     }
     // Step 2. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
@@ -80,7 +80,7 @@ public final class AlphaBetaSolver implements DepthSearch {
     int remaining = GameTactics.remaining(depth, tactics);
     long entry = probe(state, remaining, context);
     if (ply > 0 && TableAccess.settles(entry, depth, alpha, beta, ply)) {
-      return context.tableValue(entry, ply);
+      return context.events().tableValue(entry, ply);
     }
     int originalBeta = beta;
     // Step 3. Game knowledge after the table: at the root an immediate win ends the search; below
@@ -96,7 +96,7 @@ public final class AlphaBetaSolver implements DepthSearch {
     } else if (tactics != null) {
       beta = Math.min(beta, ceiling(tactics, known, ply));
       if (alpha >= beta) {
-        return context.leave(beta);
+        return context.events().leave(beta);
       }
     }
     int n = generate(state, tactics, ply, TranspositionTable.move(entry), context);
@@ -104,40 +104,31 @@ public final class AlphaBetaSolver implements DepthSearch {
       return known.forcedLoss(state, ply, context);
     }
     boolean horizonBefore = context.horizon().open();
-    long nodesBefore = context.stats().nodes();
     // Step 4. Enhanced transposition cutoffs: a child's table entry may settle the position, or
     // take moves that fail low out of the buffer.
     int best = -Values.INFINITY;
     TranspositionCutoffs.Result ahead =
         lookAhead(state, tactics, n, depth, remaining, alpha, beta, ply, context);
-    if (ahead != null) {
-      if (ahead.cuts()) {
-        context.pv().single(ply, ahead.move());
-        if (ply == 0) {
-          context.root().best(ahead.move(), ahead.value());
-        }
-        store(
-            state,
-            depth,
-            remaining,
-            ply,
-            ahead.value(),
-            originalAlpha,
-            originalBeta,
-            nodesBefore,
-            context);
-        context.horizon().close(horizonBefore);
-        return context.leaveByTable(ahead.value());
-      }
-      n = ahead.movesLeft();
+    boolean settled = ahead != null && ahead.cuts();
+    if (settled) {
       best = ahead.value();
+      context.pv().single(ply, ahead.move());
+      if (ply == 0) {
+        context.root().best(ahead.move(), best);
+      }
+    } else {
+      if (ahead != null) {
+        n = ahead.movesLeft();
+        best = ahead.value();
+      }
+      // Step 5. The moves.
+      best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
     }
-    // Step 5. The moves.
-    best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
     // Step 6. Store the result, its bound type read against the window the position was given.
-    store(state, depth, remaining, ply, best, originalAlpha, originalBeta, nodesBefore, context);
+    int bound = TableAccess.bound(best, originalAlpha, originalBeta);
+    store(state, depth, remaining, ply, best, bound, context);
     context.horizon().close(horizonBefore);
-    return context.leave(best);
+    return settled ? context.events().leaveByTable(best) : context.events().leave(best);
   }
 
   /**
@@ -155,7 +146,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       SearchContext context) {
     int highest = ceiling(tactics, known, ply);
     if (beta > highest && alpha >= highest) {
-      return context.leave(highest);
+      return context.events().leave(highest);
     }
     return known.forcedLoss(state, ply, context);
   }
@@ -262,7 +253,8 @@ public final class AlphaBetaSolver implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            // The opponent will avoid this: stop here.
+            context.events().cutoff(ply, mover, move, depth);
             break;
           }
         }
@@ -284,8 +276,8 @@ public final class AlphaBetaSolver implements DepthSearch {
       GameState state, int mover, int depth, int alpha, int beta, int ply, SearchContext context) {
     try {
       if (state.isTerminal()) {
-        context.visit(ply + 1);
-        return context.terminal(state, mover, ply + 1);
+        context.events().visit(ply + 1);
+        return context.events().terminal(state, mover, ply + 1);
       }
       if (state.playerToMove() == mover) {
         return alphaBeta(state, depth - 1, alpha, beta, ply + 1, context);
@@ -297,9 +289,10 @@ public final class AlphaBetaSolver implements DepthSearch {
   }
 
   /**
-   * Stores {@code value}, searched with the window {@code (alpha, beta)}, in the table if there is
-   * one, with the best move (the first of the position's line, -1 when every move failed low), the
-   * horizon of its subtree, and the nodes visited since {@link Horizon#open()}.
+   * Stores {@code value}, of the given {@code bound} type ({@link TableAccess#bound}), in the table
+   * if there is one, with the best move (the first of the position's line, -1 when every move
+   * failed low), whether its subtree reached the horizon since {@link Horizon#open()}, and the
+   * nodes visited below it ({@link dev.ply.classic.stats.SearchStats#nodesBelow}).
    */
   private static void store(
       GameState state,
@@ -307,16 +300,14 @@ public final class AlphaBetaSolver implements DepthSearch {
       int remaining,
       int ply,
       int value,
-      int alpha,
-      int beta,
-      long nodesBefore,
+      int bound,
       SearchContext context) {
     TableAccess table = context.table();
     if (table != null) {
       int move = context.pv().first(ply);
       boolean horizon = context.horizon().reached();
-      long work = context.stats().nodes() - nodesBefore;
-      table.store(state.hash(), depth, remaining, ply, value, alpha, beta, move, horizon, work);
+      long work = context.stats().nodesBelow(ply);
+      table.store(state.hash(), depth, remaining, ply, value, bound, move, horizon, work);
     }
   }
 }

@@ -65,8 +65,8 @@ final class GameTactics {
     state.play(move);
     int value;
     try {
-      lookAt(move, context);
-      value = context.terminal(state, mover, ply + 1);
+      context.events().lookAhead(move);
+      value = context.events().terminal(state, mover, ply + 1);
     } finally {
       state.undo();
     }
@@ -92,7 +92,7 @@ final class GameTactics {
           : "the game's Tactics said every move loses at once, but "
               + state.moveToText(move)
               + " gives the opponent no immediate win";
-      lookAt(move, context);
+      context.events().lookAhead(move);
       context.stats().leaf();
       return settle(ply, move, Values.terminal(-1, ply + 2), context);
     }
@@ -107,25 +107,14 @@ final class GameTactics {
       }
       state.play(answer);
       try {
-        lookAt(move, context); // one position two plies on, reported under the first move
-        return settle(ply, move, context.terminal(state, mover, ply + 2), context);
+        // One position two plies on, reported under the first move.
+        context.events().lookAhead(move);
+        return settle(ply, move, context.events().terminal(state, mover, ply + 2), context);
       } finally {
         state.undo();
       }
     } finally {
       state.undo();
-    }
-  }
-
-  /**
-   * Counts a position looked at beyond a node, reached by {@code move}: a node, but not a ply
-   * deeper, since the search was not asked to go there. A trace hears it as a look-ahead.
-   */
-  private static void lookAt(int move, SearchContext context) {
-    context.clock().beforeNode(context.stats().nodes());
-    context.stats().lookAheadNode();
-    if (context.trace() != null) {
-      context.trace().lookAhead(move);
     }
   }
 
@@ -138,7 +127,7 @@ final class GameTactics {
     if (ply == 0) {
       context.root().best(move, value);
     }
-    return context.leave(value);
+    return context.events().leave(value);
   }
 
   /** Whether the opponent has an immediate win after {@code move} (for an assertion). */

@@ -20,10 +20,10 @@ public final class Minimax implements DepthSearch {
 
   /** The value of a non-terminal {@code state} from {@code rootPlayer}'s point of view. */
   private int minimax(GameState state, int depth, int ply, int rootPlayer, SearchContext context) {
-    context.visit(state, ply, -Values.INFINITY, Values.INFINITY);
+    context.events().visit(state, ply, -Values.INFINITY, Values.INFINITY);
     int mover = state.playerToMove();
     if (depth == 0) {
-      int value = context.evaluate(state);
+      int value = context.events().evaluate(state);
       return mover == rootPlayer ? value : -value;
     }
     boolean maximising = mover == rootPlayer;
@@ -36,8 +36,8 @@ public final class Minimax implements DepthSearch {
       int value;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, rootPlayer, ply + 1);
+          context.events().visit(ply + 1);
+          value = context.events().terminal(state, rootPlayer, ply + 1);
         } else {
           value = minimax(state, depth - 1, ply + 1, rootPlayer, context);
         }
@@ -52,7 +52,8 @@ public final class Minimax implements DepthSearch {
         }
       }
     }
-    context.leave(maximising ? best : -best); // a trace hears the side to move's point of view
+    // A trace hears the side to move's point of view.
+    context.events().leave(maximising ? best : -best);
     return best;
   }
 }

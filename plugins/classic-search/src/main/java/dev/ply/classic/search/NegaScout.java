@@ -54,9 +54,9 @@ public final class NegaScout implements DepthSearch {
   private int negaScout(
       GameState state, int depth, int alpha, int beta, int ply, SearchContext context) {
     assert alpha < beta : "window [" + alpha + ", " + beta + "] is empty";
-    context.visit(state, ply, alpha, beta);
+    context.events().visit(state, ply, alpha, beta);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     // Step 0. Transposition table lookup (Greenblatt, Eastlake and Crocker 1967): a result at least
     // as deep that settles the window ends the search here. Never at the root, which must name its
@@ -64,11 +64,10 @@ public final class NegaScout implements DepthSearch {
     TableAccess table = context.table();
     long entry = table == null ? TranspositionTable.MISS : table.probe(state.hash(), depth);
     if (ply > 0 && TableAccess.settles(entry, depth, alpha, beta, ply)) {
-      return context.tableValue(entry, ply);
+      return context.events().tableValue(entry, ply);
     }
     int originalAlpha = alpha;
     boolean horizonBefore = context.horizon().open();
-    long nodesBefore = context.stats().nodes();
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
     int bestMove = -1;
@@ -80,8 +79,8 @@ public final class NegaScout implements DepthSearch {
       int value;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
+          context.events().visit(ply + 1);
+          value = context.events().terminal(state, mover, ply + 1);
         } else if (i == 0) {
           // Step 1. The first move, expected to be the best, gets the whole window.
           value = child(state, depth - 1, alpha, beta, mover, ply + 1, context);
@@ -110,7 +109,8 @@ public final class NegaScout implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            // The opponent will avoid this: stop here.
+            context.events().cutoff(ply, mover, move, depth);
             break;
           }
         }
@@ -118,13 +118,13 @@ public final class NegaScout implements DepthSearch {
     }
     // Step 4. Store the result, its bound type read against the window the position was given.
     if (table != null) {
-      long work = context.stats().nodes() - nodesBefore;
+      int bound = TableAccess.bound(best, originalAlpha, beta);
+      long work = context.stats().nodesBelow(ply);
       boolean horizon = context.horizon().reached();
-      table.store(
-          state.hash(), depth, depth, ply, best, originalAlpha, beta, bestMove, horizon, work);
+      table.store(state.hash(), depth, depth, ply, best, bound, bestMove, horizon, work);
     }
     context.horizon().close(horizonBefore);
-    return context.leave(best);
+    return context.events().leave(best);
   }
 
   /**

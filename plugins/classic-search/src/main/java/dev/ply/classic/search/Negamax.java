@@ -18,9 +18,9 @@ public final class Negamax implements DepthSearch {
   }
 
   private int negamax(GameState state, int depth, int ply, SearchContext context) {
-    context.visit(state, ply, -Values.INFINITY, Values.INFINITY);
+    context.events().visit(state, ply, -Values.INFINITY, Values.INFINITY);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
@@ -32,8 +32,8 @@ public final class Negamax implements DepthSearch {
       int value;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
+          context.events().visit(ply + 1);
+          value = context.events().terminal(state, mover, ply + 1);
         } else if (state.playerToMove() == mover) {
           value = negamax(state, depth - 1, ply + 1, context);
         } else {
@@ -50,6 +50,6 @@ public final class Negamax implements DepthSearch {
         }
       }
     }
-    return context.leave(best);
+    return context.events().leave(best);
   }
 }

@@ -31,9 +31,9 @@ public final class Scout implements DepthSearch {
   }
 
   private int scout(GameState state, int depth, int ply, SearchContext context) {
-    context.visit(state, ply, -Values.INFINITY, Values.INFINITY);
+    context.events().visit(state, ply, -Values.INFINITY, Values.INFINITY);
     if (depth == 0) {
-      return context.evaluate(state);
+      return context.events().evaluate(state);
     }
     int mover = state.playerToMove();
     int best = -Values.INFINITY;
@@ -45,8 +45,8 @@ public final class Scout implements DepthSearch {
       int value;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          value = context.terminal(state, mover, ply + 1);
+          context.events().visit(ply + 1);
+          value = context.events().terminal(state, mover, ply + 1);
         } else if (best == -Values.INFINITY) {
           value = childScout(state, depth - 1, mover, ply + 1, context);
         } else if (childTest(state, depth - 1, best, true, mover, ply + 1, context)) {
@@ -67,7 +67,7 @@ public final class Scout implements DepthSearch {
         }
       }
     }
-    return context.leave(best);
+    return context.events().leave(best);
   }
 
   /** The SCOUT value of a child (already played), seen from its parent's {@code mover}. */
@@ -96,7 +96,7 @@ public final class Scout implements DepthSearch {
       GameState state, int depth, int v, boolean greater, int ply, SearchContext context) {
     enterTest(state, ply, v, greater, context);
     if (depth == 0) {
-      int value = context.evaluate(state);
+      int value = context.events().evaluate(state);
       return greater ? value > v : value < v;
     }
     // F(p) is the max over the moves (Pearl 1980): "F(p) > v" holds as soon as one move is above v,
@@ -111,8 +111,8 @@ public final class Scout implements DepthSearch {
       boolean answer;
       try {
         if (state.isTerminal()) {
-          context.visit(ply + 1);
-          int value = context.terminal(state, mover, ply + 1);
+          context.events().visit(ply + 1);
+          int value = context.events().terminal(state, mover, ply + 1);
           answer = greater ? value > v : value < v;
         } else {
           answer = childTest(state, depth - 1, v, greater, mover, ply + 1, context);
@@ -121,7 +121,7 @@ public final class Scout implements DepthSearch {
         state.undo();
       }
       if (answer == greater) {
-        context.cutoff(ply, mover, moves[i], depth); // this move settles the question
+        context.events().cutoff(ply, mover, moves[i], depth); // this move settles the question
         return answered(answer, v, greater, context);
       }
     }
@@ -134,7 +134,7 @@ public final class Scout implements DepthSearch {
    */
   private static void enterTest(
       GameState state, int ply, int v, boolean greater, SearchContext context) {
-    context.visit(ply);
+    context.events().visit(ply);
     SearchTrace trace = context.trace();
     if (trace != null) {
       int alpha = greater ? v : v - 1;
@@ -148,7 +148,7 @@ public final class Scout implements DepthSearch {
    * true is {@code (v - 1, v)} failing low, false failing high.
    */
   private static boolean answered(boolean answer, int v, boolean greater, SearchContext context) {
-    context.leave(greater ? (answer ? v + 1 : v) : (answer ? v - 1 : v));
+    context.events().leave(greater ? (answer ? v + 1 : v) : (answer ? v - 1 : v));
     return answer;
   }
 }

@@ -1,9 +1,7 @@
 package dev.ply.classic.search;
 
 import dev.ply.api.Evaluator;
-import dev.ply.api.GameState;
 import dev.ply.api.SearchListener;
-import dev.ply.api.Values;
 import dev.ply.classic.ordering.MovePicker;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
@@ -13,8 +11,7 @@ import dev.ply.classic.tt.TranspositionTable;
 import java.util.Optional;
 
 /**
- * What one search shares across its recursion: its collaborators, which the searches call directly,
- * and the few events of a node that several of them hear at once.
+ * What one search shares across its recursion: its collaborators, which the searches call directly.
  *
  * <ul>
  *   <li>{@link #clock()}: the limits, polled at every node; {@link #stats()}: the counters;
@@ -23,13 +20,13 @@ import java.util.Optional;
  *   <li>{@link #table()}: the transposition table as the search uses it, null without one, with
  *       {@link #cutoffs()}; {@link #horizon()}: whether the subtree reached the horizon;
  *   <li>{@link #tactics()}: the game's tactics, null when the search does not use them; {@link
- *       #deferral()}: this thread's part in a parallel search's deferral, null on one thread.
+ *       #deferral()}: this thread's part in a parallel search's deferral, null on one thread;
+ *   <li>{@link #trace()}: the trace of a listener, null without one;
+ *   <li>{@link #events()}: the events of a node that several of the above hear at once (a node
+ *       entered, scored, left, cut off), one call each.
  * </ul>
  *
- * <p>A node is entered with {@code visit} and ended with {@code leave} or a method that scores it
- * ({@link #evaluate}, {@link #terminal}, {@link #tableValue}): each counts, polls the clock and
- * tells the trace, where one is attached ({@link dev.ply.api.Player#trace}); without one the search
- * pays a null check per event and nothing more. One search thread.
+ * <p>One search thread.
  */
 public final class SearchContext {
 
@@ -42,10 +39,10 @@ public final class SearchContext {
   private final TriangularPvTable pv;
   private final RootResult root = new RootResult();
   private final Horizon horizon = new Horizon();
-  private final Evaluator evaluator;
   private final TableAccess table;
   private final TranspositionCutoffs cutoffs;
   private final SearchTrace trace;
+  private final NodeEvents events;
   private GameTactics tactics;
   private Deferral deferral;
 
@@ -77,13 +74,13 @@ public final class SearchContext {
       TriangularPvTable pv) {
     this.clock = clock;
     this.stats = new SearchStats(table != null);
-    this.evaluator = evaluator.orElse(null);
     this.table = table == null ? null : new TableAccess(table, table.local(thread), stats);
     this.cutoffs = table == null ? null : new TranspositionCutoffs(this.table, stats);
     this.trace = listener == null ? null : new SearchTrace(listener, stats);
     this.picker = picker;
     this.pv = pv;
     picker.traceTo(trace);
+    this.events = new NodeEvents(this, evaluator.orElse(null)); // last: it reads the others
   }
 
   /**
@@ -151,80 +148,7 @@ public final class SearchContext {
     return trace;
   }
 
-  // The events of a node.
-
-  /** Enters a position {@code ply} below the root: polls the limits, counts it, clears its line. */
-  void visit(int ply) {
-    clock.beforeNode(stats.nodes());
-    stats.node(ply);
-    if (ply + 1 >= picker.plies()) {
-      picker.ensurePly(ply + 1);
-      pv.ensurePly(ply + 1);
-    }
-    pv.clear(ply);
-  }
-
-  /**
-   * Enters {@code state}, {@code ply} below the root, searched with the window {@code (alpha,
-   * beta)} from its side to move's point of view (the full window for a search without one). A
-   * finished game is entered by {@link #visit(int)} and scored by {@link #terminal}.
-   */
-  void visit(GameState state, int ply, int alpha, int beta) {
-    visit(ply);
-    if (trace != null) {
-      trace.enter(ply, state.playerToMove(), alpha, beta, 0);
-    }
-  }
-
-  /** Ends the position entered last with {@code value}; returns the value. */
-  int leave(int value) {
-    if (trace != null) {
-      trace.leave(value, 0);
-    }
-    return value;
-  }
-
-  /** Ends the position entered last with {@code value}, which the table settled. */
-  int leaveByTable(int value) {
-    if (trace != null) {
-      trace.leave(value, SearchListener.TABLE);
-    }
-    return value;
-  }
-
-  /** Ends a position {@code ply} down with the value of a table entry that settles it. */
-  int tableValue(long entry, int ply) {
-    if (TranspositionTable.horizon(entry)) {
-      horizon.reach(); // as if the subtree had been searched again
-    }
-    return leaveByTable(TranspositionTable.fromTable(TranspositionTable.value(entry), ply));
-  }
-
-  /** Ends a position at the horizon with its heuristic value for the side to move. */
-  int evaluate(GameState state) {
-    stats.leaf();
-    horizon.reach();
-    int value =
-        evaluator == null ? 0 : Values.checkHeuristic(evaluator.evaluate(state), evaluator.id());
-    return leave(value);
-  }
-
-  /** The value of a finished game for {@code player}, {@code ply} moves below the root. */
-  int terminal(GameState state, int player, int ply) {
-    stats.leaf();
-    int value = Values.terminal(state.utility(player), ply);
-    if (trace != null) {
-      trace.finished(player, value);
-    }
-    return value;
-  }
-
-  /**
-   * The position at {@code ply} stops: {@code move}, by seat {@code mover} with {@code depth} plies
-   * left, reached beta: counted, and told to the picker (its heuristics and the trace).
-   */
-  void cutoff(int ply, int mover, int move, int depth) {
-    stats.cutoff();
-    picker.cutoff(ply, mover, move, depth);
+  NodeEvents events() {
+    return events;
   }
 }

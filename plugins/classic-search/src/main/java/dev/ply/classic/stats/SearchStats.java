@@ -67,6 +67,9 @@ public final class SearchStats {
   /** The deepest ply below the root that the search visited. */
   private int maxPly;
 
+  /** The count of nodes when the position open at each ply was entered, for {@link #nodesBelow}. */
+  private long[] enteredAt = new long[64];
+
   /** Transposition-table probes. */
   private long ttProbes;
 
@@ -137,7 +140,11 @@ public final class SearchStats {
     nodes++;
     if (ply > maxPly) {
       maxPly = ply;
+      if (ply >= enteredAt.length) {
+        enteredAt = Arrays.copyOf(enteredAt, 2 * ply);
+      }
     }
+    enteredAt[ply] = nodes;
   }
 
   /** A position game tactics looked at beyond a node: a node, but not a ply deeper. */
@@ -214,6 +221,15 @@ public final class SearchStats {
   /** Positions visited so far, the root and terminal positions included. */
   public long nodes() {
     return nodes;
+  }
+
+  /**
+   * The positions visited below the one open at {@code ply} since it was entered ({@link
+   * #node(int)}): the work of its subtree so far, which a transposition table weighs its entries
+   * by.
+   */
+  public long nodesBelow(int ply) {
+    return nodes - enteredAt[ply];
   }
 
   /** Positions scored without looking further so far. */

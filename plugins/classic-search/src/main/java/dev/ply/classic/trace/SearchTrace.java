@@ -6,7 +6,7 @@ import dev.ply.classic.stats.SearchStats;
 import java.util.Arrays;
 
 /**
- * Turns what one search tells its {@code SearchContext} and {@code MovePicker} into the events of a
+ * Turns what one search tells its {@code NodeEvents} and {@code MovePicker} into the events of a
  * {@link SearchListener}: it exists only while a listener is attached, so a search that is not
  * traced pays one null check per call and nothing more.
  *

@@ -93,9 +93,20 @@ public final class TableAccess {
   }
 
   /**
-   * Stores the fail-soft {@code value} of the position of {@code hash} searched {@code depth} plies
-   * deep with the window {@code (originalAlpha, beta)}, {@code ply} plies below the root. The best
-   * move is kept only when the value did not fail low (a fail-low's "best" move is noise).
+   * The bound type of a fail-soft {@code value} of a position searched with the window {@code
+   * (alpha, beta)}: an upper bound when it failed low, a lower bound when it failed high, else
+   * exact.
+   */
+  public static int bound(int value, int alpha, int beta) {
+    return value <= alpha
+        ? TranspositionTable.UPPER
+        : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+  }
+
+  /**
+   * Stores the {@code value} of the position of {@code hash} searched {@code depth} plies deep,
+   * {@code ply} plies below the root, with its {@code bound} type ({@link #bound}). The best move
+   * is kept only when the value is not an upper bound (a fail-low's "best" move is noise).
    *
    * @param remaining the plies left below the position, as given to {@link #probe}
    * @param horizon whether the value rests on a heuristic value at the horizon
@@ -107,15 +118,10 @@ public final class TableAccess {
       int remaining,
       int ply,
       int value,
-      int originalAlpha,
-      int beta,
+      int bound,
       int bestMove,
       boolean horizon,
       long work) {
-    int bound =
-        value <= originalAlpha
-            ? TranspositionTable.UPPER
-            : value >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
     TranspositionTable to = table;
     if (local != null) {
       if (local.holds(remaining)) {

@@ -142,13 +142,21 @@ class LocalTableTest {
     for (int i = 0; i < LocalTable.REVIEW; i++) {
       int remaining = i % 2 == 0 ? 2 : 6;
       access.store(
-          1_000_003L * i, remaining, remaining, 0, 0, -1, 1, -1, false, remaining == 2 ? 5 : 500);
+          1_000_003L * i,
+          remaining,
+          remaining,
+          0,
+          0,
+          TranspositionTable.EXACT,
+          -1,
+          false,
+          remaining == 2 ? 5 : 500);
     }
     assertEquals(6, local.boundary());
     long near = 0x5EED_0001L;
     long far = 0x5EED_0002L;
-    access.store(near, 3, 3, 0, 7, 6, 8, 2, false, 40);
-    access.store(far, 6, 6, 0, -7, -8, -6, 4, false, 4_000);
+    access.store(near, 3, 3, 0, 7, TranspositionTable.EXACT, 2, false, 40);
+    access.store(far, 6, 6, 0, -7, TranspositionTable.EXACT, 4, false, 4_000);
     assertEquals(7, TranspositionTable.value(local.entries.probe(near)));
     assertEquals(TranspositionTable.MISS, shared.probe(near));
     assertEquals(-7, TranspositionTable.value(shared.probe(far)));
