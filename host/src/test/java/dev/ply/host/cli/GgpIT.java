@@ -16,16 +16,13 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,59 +35,20 @@ class GgpIT {
 
   @TempDir Path temp;
 
-  private final List<Process> processes = new ArrayList<>();
+  private PlyProcesses processes;
   private final List<AutoCloseable> open = new ArrayList<>();
+
+  @BeforeEach
+  void processes() {
+    processes = new PlyProcesses(temp);
+  }
 
   @AfterEach
   void stopEverything() throws Exception {
-    for (Process p : processes) {
-      p.destroyForcibly();
-      p.waitFor(10, TimeUnit.SECONDS);
-    }
+    processes.close();
     for (AutoCloseable c : open) {
       c.close();
     }
-  }
-
-  private static final Pattern LISTENING =
-      Pattern.compile("listening at http://127\\.0\\.0\\.1:(\\d+)/");
-
-  /** Starts {@code ply serve-ggp ARGS --port 0}, whose URL {@link #url} waits for. */
-  private Path serve(String name, String... args) throws Exception {
-    Path log = temp.resolve(name + ".err");
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-                Main.class.getName(),
-                "serve-ggp",
-                "--port",
-                "0"));
-    command.addAll(List.of(args));
-    Process p =
-        new ProcessBuilder(command)
-            .directory(temp.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start();
-    processes.add(p);
-    return log;
-  }
-
-  /** The URL of the {@code ply serve-ggp} that writes {@code log}, once it listens. */
-  private static String url(Path log) throws Exception {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (System.nanoTime() < deadline) {
-      Matcher m = LISTENING.matcher(Files.exists(log) ? Files.readString(log) : "");
-      if (m.find()) {
-        return "http://127.0.0.1:" + m.group(1) + "/";
-      }
-      Thread.sleep(50);
-    }
-    throw new AssertionError("ply serve-ggp did not start: " + Files.readString(log));
   }
 
   private Path write(String name, String yaml) throws IOException {
@@ -101,10 +59,8 @@ class GgpIT {
 
   @Test
   void ticTacToeOverHttpIsTheDrawItIsAndTheSameGamesAsInTheHostMoveForMove() throws Exception {
-    Path xLog = serve("x", "--strategy", "alphabeta", "--depth", "9");
-    Path oLog = serve("o", "--strategy", "alphabeta", "--depth", "9");
-    String x = url(xLog);
-    String o = url(oLog);
+    String x = processes.serveGgp("x", "--strategy", "alphabeta", "--depth", "9");
+    String o = processes.serveGgp("o", "--strategy", "alphabeta", "--depth", "9");
     Path overHttp =
         write(
             "http",
@@ -152,7 +108,7 @@ class GgpIT {
   @Test
   void oneServedStrategyPlaysEveryRoleOfAFourRoleGameAndASimultaneousOneToTheirEnd()
       throws Exception {
-    String url = url(serve("random", "--strategy", "random", "--matches", "4"));
+    String url = processes.serveGgp("random", "--strategy", "random", "--matches", "4");
     Path race =
         write(
             "race",

@@ -32,6 +32,7 @@ import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,53 +46,24 @@ class GgpTwoIT {
 
   @TempDir Path temp;
 
-  private final List<Process> processes = new ArrayList<>();
+  private PlyProcesses processes;
   private final List<AutoCloseable> open = new ArrayList<>();
+
+  @BeforeEach
+  void processes() {
+    processes = new PlyProcesses(temp);
+  }
 
   @AfterEach
   void stopEverything() throws Exception {
-    for (Process p : processes) {
-      p.destroyForcibly();
-      p.waitFor(10, TimeUnit.SECONDS);
-    }
+    processes.close();
     for (AutoCloseable c : open) {
       c.close();
     }
   }
 
-  private static final Pattern LISTENING =
-      Pattern.compile("listening at (http://127\\.0\\.0\\.1:\\d+/)");
-
-  /** Starts {@code ply serve-ggp ARGS --port 0} and returns its URL once it listens. */
   private String serve(String name, String... args) throws Exception {
-    Path log = temp.resolve(name + ".err");
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-                Main.class.getName(),
-                "serve-ggp",
-                "--port",
-                "0"));
-    command.addAll(List.of(args));
-    processes.add(
-        new ProcessBuilder(command)
-            .directory(temp.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start());
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (System.nanoTime() < deadline) {
-      Matcher m = LISTENING.matcher(Files.exists(log) ? Files.readString(log) : "");
-      if (m.find()) {
-        return m.group(1);
-      }
-      Thread.sleep(50);
-    }
-    throw new AssertionError("ply serve-ggp did not start: " + Files.readString(log));
+    return processes.serveGgp(name, args);
   }
 
   /**
@@ -361,23 +333,14 @@ class GgpTwoIT {
             .formatted(alice, bob));
     Path db = temp.resolve("bettors.db");
     Path out = temp.resolve("bettors.out");
-    ProcessBuilder b =
-        new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-                Main.class.getName(),
-                "match",
-                config.toString(),
-                "--db",
-                db.toString())
-            .directory(temp.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(out.toFile());
-    b.environment().put("PLY_GDL_PATH", kif.toString());
-    Process match = b.start();
-    processes.add(match);
+    Process match =
+        processes.start(
+            out,
+            Map.of("PLY_GDL_PATH", kif.toString()),
+            "match",
+            config.toString(),
+            "--db",
+            db.toString());
     assertTrue(match.waitFor(120, TimeUnit.SECONDS), Files.readString(out));
     assertEquals(0, match.exitValue(), Files.readString(out));
     assertEquals(

@@ -16,12 +16,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,15 +54,17 @@ class GgpWaitingMoveIT {
 
   @TempDir Path temp;
 
-  private final List<Process> processes = new ArrayList<>();
+  private PlyProcesses processes;
   private final List<AutoCloseable> open = new ArrayList<>();
+
+  @BeforeEach
+  void processes() {
+    processes = new PlyProcesses(temp);
+  }
 
   @AfterEach
   void stopEverything() throws Exception {
-    for (Process p : processes) {
-      p.destroyForcibly();
-      p.waitFor(10, TimeUnit.SECONDS);
-    }
+    processes.close();
     for (AutoCloseable c : open) {
       c.close();
     }
@@ -72,39 +74,7 @@ class GgpWaitingMoveIT {
   private Process ply(Path log, String... args) throws Exception {
     Path kif = temp.resolve("pass-game.kif");
     Files.writeString(kif, PASS_GAME);
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "-Dply.plugins=" + System.getProperty(PluginOptions.PLUGINS_PROPERTY),
-                Main.class.getName()));
-    command.addAll(List.of(args));
-    ProcessBuilder b =
-        new ProcessBuilder(command)
-            .directory(temp.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile());
-    b.environment().put("PLY_GDL_PATH", kif.toString());
-    Process p = b.start();
-    processes.add(p);
-    return p;
-  }
-
-  private static final Pattern LISTENING =
-      Pattern.compile("listening at http://127\\.0\\.0\\.1:(\\d+)/");
-
-  private static String url(Path log) throws Exception {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (System.nanoTime() < deadline) {
-      Matcher m = LISTENING.matcher(Files.exists(log) ? Files.readString(log) : "");
-      if (m.find()) {
-        return "http://127.0.0.1:" + m.group(1) + "/";
-      }
-      Thread.sleep(50);
-    }
-    throw new AssertionError("ply serve-ggp did not start: " + Files.readString(log));
+    return processes.start(log, Map.of("PLY_GDL_PATH", kif.toString()), args);
   }
 
   private static String post(String url, String message) throws Exception {
@@ -124,7 +94,7 @@ class GgpWaitingMoveIT {
   void aServedStrategyThatWaitsAnswersTheGamesOwnWaitingMove() throws Exception {
     Path log = temp.resolve("serve.err");
     ply(log, "serve-ggp", "--port", "0", "--strategy", "random");
-    String url = url(log);
+    String url = PlyProcesses.url(log);
     String rules = "(" + PASS_GAME.replace('\n', ' ') + ")";
     assertEquals("ready", post(url, "(START m1 black " + rules + " 30 15)"));
     assertEquals("pass", post(url, "(PLAY m1 NIL)"), "white takes first: black waits");
