@@ -4,11 +4,8 @@ import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -18,9 +15,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executors;
-import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,7 +30,8 @@ class GgpIT {
   @TempDir Path temp;
 
   private PlyProcesses processes;
-  private final List<AutoCloseable> open = new ArrayList<>();
+
+  private final FakeGgpPlayers fakes = new FakeGgpPlayers();
 
   @BeforeEach
   void processes() {
@@ -46,9 +41,7 @@ class GgpIT {
   @AfterEach
   void stopEverything() throws Exception {
     processes.close();
-    for (AutoCloseable c : open) {
-      c.close();
-    }
+    fakes.close();
   }
 
   private Path write(String name, String yaml) throws IOException {
@@ -150,53 +143,11 @@ class GgpIT {
         said);
   }
 
-  /**
-   * A GGP player of the test's own that is ready for any game, and answers PLAY with {@code
-   * onPlay}.
-   */
-  private String fakePlayer(Function<String, String> onPlay) throws IOException {
-    HttpServer http = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 8);
-    http.createContext(
-        "/",
-        exchange -> {
-          String message =
-              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-          String word = message.substring(1).split("[ )]")[0].toLowerCase();
-          String answer =
-              switch (word) {
-                case "info" -> "((name fake) (status available))";
-                case "start" -> "ready";
-                case "play" -> onPlay.apply(message);
-                case "stop" -> "done";
-                default -> "aborted";
-              };
-          byte[] body = answer.getBytes(StandardCharsets.UTF_8);
-          exchange.sendResponseHeaders(200, body.length);
-          exchange.getResponseBody().write(body);
-          exchange.close();
-        });
-    http.setExecutor(Executors.newCachedThreadPool());
-    http.start();
-    open.add(() -> http.stop(0));
-    return "http://127.0.0.1:" + http.getAddress().getPort() + "/";
-  }
-
   @Test
   void aPlayerThatNeverAnswersAndOneThatAnswersGarbageLoseWithTheReasonAndTheRunGoesOn()
       throws Exception {
-    CountDownLatch never = new CountDownLatch(1);
-    open.add(never::countDown);
-    String mute =
-        fakePlayer(
-            message -> {
-              try {
-                never.await();
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-              return "noop";
-            });
-    String babbler = fakePlayer(message -> "((mark 1");
+    String mute = fakes.mute();
+    String babbler = fakes.start(message -> "((mark 1");
     Path config =
         write(
             "misbehaving",

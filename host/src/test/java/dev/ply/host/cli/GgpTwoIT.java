@@ -4,14 +4,10 @@ import static dev.ply.host.cli.PlyRun.ply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpServer;
-import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -24,11 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -47,7 +39,8 @@ class GgpTwoIT {
   @TempDir Path temp;
 
   private PlyProcesses processes;
-  private final List<AutoCloseable> open = new ArrayList<>();
+
+  private final FakeGgpPlayers fakes = new FakeGgpPlayers();
 
   @BeforeEach
   void processes() {
@@ -57,9 +50,7 @@ class GgpTwoIT {
   @AfterEach
   void stopEverything() throws Exception {
     processes.close();
-    for (AutoCloseable c : open) {
-      c.close();
-    }
+    fakes.close();
   }
 
   private String serve(String name, String... args) throws Exception {
@@ -392,36 +383,6 @@ class GgpTwoIT {
     }
   }
 
-  /** A GGP player of the test's own, ready for any game, that answers PLAY with {@code onPlay}. */
-  private String fakePlayer(List<String> heard, Function<String, String> onPlay)
-      throws IOException {
-    HttpServer http = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 8);
-    http.createContext(
-        "/",
-        exchange -> {
-          String message =
-              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-          heard.add(message);
-          String word = message.substring(1).split("[ )]")[0].toLowerCase();
-          String answer =
-              switch (word) {
-                case "info" -> "((name fake) (status available))";
-                case "start" -> "ready";
-                case "play" -> onPlay.apply(message);
-                case "stop" -> "done";
-                default -> "aborted";
-              };
-          byte[] body = answer.getBytes(StandardCharsets.UTF_8);
-          exchange.sendResponseHeaders(200, body.length);
-          exchange.getResponseBody().write(body);
-          exchange.close();
-        });
-    http.setExecutor(Executors.newCachedThreadPool());
-    http.start();
-    open.add(() -> http.stop(0));
-    return "http://127.0.0.1:" + http.getAddress().getPort() + "/";
-  }
-
   /**
    * At a GDL-II game as at a GDL one, a GGP player that never answers loses on time and one that
    * answers no GDL term loses by an illegal move, each with the reason recorded, and the round
@@ -431,21 +392,8 @@ class GgpTwoIT {
   @Test
   void aGdlTwoPlayerThatNeverAnswersOrAnswersGarbageLosesWithTheReasonAndTheRunGoesOn()
       throws Exception {
-    CountDownLatch never = new CountDownLatch(1);
-    open.add(never::countDown);
-    List<String> heard = new CopyOnWriteArrayList<>();
-    String mute =
-        fakePlayer(
-            heard,
-            message -> {
-              try {
-                never.await();
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-              return "noop";
-            });
-    String babbler = fakePlayer(heard, message -> "((guess");
+    String mute = fakes.mute();
+    String babbler = fakes.start(message -> "((guess");
     Path config = temp.resolve("misbehaving.yaml");
     Files.writeString(
         config,
@@ -479,8 +427,8 @@ class GgpTwoIT {
     assertTrue(
         rows(db, "select detail from violations where player = 'babbler'").stream()
             .allMatch(d -> d.startsWith("babbler returned an illegal move: ((guess")));
-    List<String> plays = heard.stream().filter(m -> m.startsWith("(PLAY")).toList();
-    assertTrue(plays.size() >= 6, heard.toString());
+    List<String> plays = fakes.heard.stream().filter(m -> m.startsWith("(PLAY")).toList();
+    assertTrue(plays.size() >= 6, fakes.heard.toString());
     assertTrue(
         plays.stream()
             .allMatch(m -> m.matches("\\(PLAY \\S+ (0 NIL NIL|[1-9]\\d* noop \\(.*\\))\\)")),
