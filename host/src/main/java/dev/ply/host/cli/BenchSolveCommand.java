@@ -356,6 +356,7 @@ final class BenchSolveCommand implements Callable<Integer> {
           one.nanos / (double) totals.nanos,
           totals.nodes / (double) Math.max(1, one.nodes));
       tableUse("table use on one thread", one, out);
+      duplicates(totals, one, n, out);
     }
     out.printf(
         "%-20s %9s %8s %12s %14s %12s%n",
@@ -434,6 +435,70 @@ final class BenchSolveCommand implements Callable<Integer> {
           "(busy and idle: mean a position; deferred moves %d)%n",
           t.counter("deferred-moves"));
     }
+  }
+
+  /**
+   * Where the threads repeated work, when the strategy counted it ({@code --option
+   * count-duplicates=true}): the nodes of passes given up and stopped, and those below a position
+   * another thread was in or had finished, by ply; each as a share of the nodes the threads
+   * searched beyond one thread's.
+   */
+  private static void duplicates(Totals t, Totals one, int n, PrintWriter out) {
+    if (!t.counters.containsKey("dup-passes")) {
+      return;
+    }
+    long extra = t.nodes - one.nodes;
+    out.printf(
+        Locale.ROOT,
+        "duplicated work: %d nodes more than one thread (%.1f%% of its nodes); passes %.2f a"
+            + " position on all threads together, %.2f on one%n",
+        extra,
+        percent(extra, one.nodes),
+        // The main thread's first pass begins before its helpers join, uncounted.
+        (t.counter("dup-passes") + n) / (double) n,
+        (one.counter(SearchReport.Counters.RE_SEARCHES) + n) / (double) n);
+    out.printf(
+        Locale.ROOT,
+        "  of the threads' nodes: %.1f%% in passes given up (another thread's bound settled"
+            + " them), %.1f%% in passes stopped (another thread completed the search); %.1f"
+            + " positions a search settled by another thread's result while a thread searched"
+            + " them%n",
+        percent(t.counter("dup-given-up-nodes"), t.nodes),
+        percent(t.counter("dup-stopped-nodes"), t.nodes),
+        t.counter("dup-settled-positions") / (double) n);
+    out.printf(
+        "  %-4s %14s %14s %14s   (nodes a position, each by its nearest ancestor in the plies"
+            + " of the deferral, as it was when the thread began its moves)%n",
+        "ply", "no other", "another in it", "another done");
+    long[] sums = new long[3];
+    for (int ply = 0;
+        t.counters.containsKey("dup-own-ply-" + ply)
+            || t.counters.containsKey("dup-joined-ply-" + ply);
+        ply++) {
+      long own = t.counter("dup-own-ply-" + ply);
+      long joined = t.counter("dup-joined-ply-" + ply);
+      long finished = t.counter("dup-finished-ply-" + ply);
+      sums[0] += own;
+      sums[1] += joined;
+      sums[2] += finished;
+      out.printf(
+          Locale.ROOT,
+          "  %-4d %14.0f %14.0f %14.0f%n",
+          ply,
+          own / (double) n,
+          joined / (double) n,
+          finished / (double) n);
+    }
+    out.printf(
+        Locale.ROOT,
+        "  %-4s %14.0f %14.0f %14.0f   (%.1f%%, %.1f%% and %.1f%% of the threads' nodes)%n",
+        "all",
+        sums[0] / (double) n,
+        sums[1] / (double) n,
+        sums[2] / (double) n,
+        percent(sums[0], t.nodes),
+        percent(sums[1], t.nodes),
+        percent(sums[2], t.nodes));
   }
 
   /** The table's hit rate and contention over a pass, if the search had a table. */

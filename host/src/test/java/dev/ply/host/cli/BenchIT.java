@@ -112,9 +112,15 @@ class BenchIT {
             "--threads",
             "2",
             "--option",
-            "helpers-after=0"); // the helpers join even these small searches
+            "helpers-after=0", // the helpers join even these small searches
+            "--option",
+            "count-duplicates=true");
     assertEquals(0, parallel.code(), parallel.err());
     assertTrue(parallel.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), parallel.out());
+    // Where the threads repeated work: the passes, and the nodes by ply of the deferral.
+    assertTrue(parallel.out().contains("duplicated work: "), parallel.out());
+    assertTrue(parallel.out().contains("in passes given up"), parallel.out());
+    assertTrue(parallel.out().matches("(?s).*\\n  0\\s+\\d+\\s+\\d+\\s+\\d+\\n.*"), parallel.out());
     // It explains itself: the machine, and each thread's nodes, which add up to the search's.
     for (String setting :
         List.of(

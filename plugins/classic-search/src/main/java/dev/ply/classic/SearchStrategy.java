@@ -36,6 +36,7 @@ abstract class SearchStrategy implements Strategy {
   static final String TT_WIPE = StandardOptions.TABLE_WIPE;
   static final String HELPERS_AFTER = "helpers-after";
   static final String DEFER_PLIES = "defer-plies";
+  static final String COUNT_DUPLICATES = "count-duplicates";
 
   /** The most threads one search may be given. */
   static final int MAX_THREADS = 256;
@@ -187,6 +188,13 @@ abstract class SearchStrategy implements Strategy {
                 "with threads above 1, the plies below the root where a thread leaves for last the"
                     + " moves another thread is searching (ABDADA); deep games such as Kalah gain"
                     + " from more"));
+        options.add(
+            OptionSpec.bool(
+                COUNT_DUPLICATES,
+                false,
+                "with threads above 1, count where the threads repeat each other's work (for"
+                    + " ply bench solve: by ply, and in passes given up or stopped); costs a little"
+                    + " time"));
       }
     }
     if (usesTactics()) {
@@ -267,6 +275,9 @@ abstract class SearchStrategy implements Strategy {
       driver.helpersAfter(context.options().getLong(HELPERS_AFTER));
       if (search().defersBusyMoves()) {
         driver.deferPlies(context.options().getInt(DEFER_PLIES));
+        if (context.options().getBoolean(COUNT_DUPLICATES)) {
+          driver.countDuplicates();
+        }
       }
     }
     boolean wipe = usesTable() && context.options().getBoolean(TT_WIPE);

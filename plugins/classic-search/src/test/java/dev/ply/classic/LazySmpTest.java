@@ -239,6 +239,50 @@ class LazySmpTest {
         new NegaScoutStrategy().options().stream().noneMatch(o -> o.name().equals("defer-plies")));
   }
 
+  /**
+   * {@code count-duplicates}: counting where two threads repeat each other's work changes no score;
+   * the positions the threads completed are sorted into three kinds, which add up to at most the
+   * threads' nodes, and the passes given up or stopped are at most all of them.
+   */
+  @Test
+  void countingTheDuplicatedWorkChangesNoScoreAndAccountsForAtMostEveryNode() throws IOException {
+    Game game = new ConnectFour();
+    Strategy mtdBi = new MtdBiStrategy();
+    Map<String, Object> opts = new LinkedHashMap<>();
+    opts.put("tt-mb", 16L);
+    opts.put("threads", 2L);
+    opts.put("helpers-after", 0L);
+    opts.put("count-duplicates", true);
+    Player two =
+        mtdBi.newPlayer(
+            new PlayerContext(
+                game,
+                Options.empty(),
+                Options.resolve(mtdBi.options(), opts),
+                Optional.empty(),
+                1));
+    long nodes = 0;
+    long sorted = 0;
+    long passes = 0;
+    long lost = 0;
+    for (String[] c : lines("Test_L2_R2", 100, 10)) {
+      two.newGame(c[0].length() % 2, 1);
+      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+      assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
+      nodes += report.nodes();
+      passes += report.counter("dup-passes");
+      lost += report.counter("dup-given-up-nodes") + report.counter("dup-stopped-nodes");
+      for (Map.Entry<String, Long> e : report.counters().entrySet()) {
+        if (e.getKey().matches("dup-(own|joined|finished)-ply-\\d+")) {
+          sorted += e.getValue();
+        }
+      }
+    }
+    assertTrue(passes > 0, "passes counted");
+    assertTrue(sorted > 0 && sorted <= nodes, sorted + " sorted of " + nodes);
+    assertTrue(lost <= nodes, lost + " lost of " + nodes);
+  }
+
   @Test
   void moreThanOneThreadWithoutATableIsRefused() {
     IllegalArgumentException e =

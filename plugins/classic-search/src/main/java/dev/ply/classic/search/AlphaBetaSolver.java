@@ -209,9 +209,8 @@ public final class AlphaBetaSolver implements DepthSearch {
 
   /**
    * The {@code n} moves in the buffer of {@code ply}, in negamax form, F3's running maximum
-   * starting at {@code best}: the fail-soft value of the position. In a parallel search, a move
-   * whose position another thread is searching now is left for last (ABDADA's deferral, see {@link
-   * BusyPositions}), but never the first move.
+   * starting at {@code best}: the fail-soft value of the position. In a parallel search, in the
+   * plies of the deferral, {@link #searchMovesSharing} instead.
    */
   private int searchMoves(
       GameState state,
@@ -222,27 +221,18 @@ public final class AlphaBetaSolver implements DepthSearch {
       int beta,
       int ply,
       SearchContext context) {
-    int mover = state.playerToMove();
-    int[] moves = context.picker().moves(ply);
     Deferral deferral = context.deferral();
     if (deferral != null) {
       deferral.checkPass(); // another thread's bound may have settled this pass (SharedBounds)
-    }
-    boolean defers = deferral != null && deferral.defers(ply);
-    int[] later = null;
-    int deferred = 0;
-    if (defers) {
-      later = deferral.laterMoves(ply);
-      deferral.enter(state);
-    }
-    for (int i = 0; i < n + deferred; i++) {
-      int move = i < n ? moves[i] : later[i - n];
-      state.play(move);
-      if (defers && i > 0 && i < n && !state.isTerminal() && deferral.leavesForLater(state)) {
-        state.undo();
-        later[deferred++] = move;
-        continue;
+      if (deferral.defers(ply)) {
+        return searchMovesSharing(state, n, best, depth, alpha, beta, ply, deferral, context);
       }
+    }
+    int mover = state.playerToMove();
+    int[] moves = context.picker().moves(ply);
+    for (int i = 0; i < n; i++) {
+      int move = moves[i];
+      state.play(move);
       int value = searchPlayed(state, mover, depth, alpha, beta, ply, context);
       if (value > best) {
         best = value;
@@ -260,10 +250,86 @@ public final class AlphaBetaSolver implements DepthSearch {
         }
       }
     }
-    if (defers) {
-      deferral.leave(state);
-    }
     return best;
+  }
+
+  /**
+   * {@link #searchMoves} in the plies of a parallel search's deferral: a move whose position
+   * another thread is searching now is left for last (ABDADA's deferral, see {@link
+   * BusyPositions}), but never the first move; and before each move after the first, the position,
+   * and those above it on the line, are looked up in the shared table: when another thread's result
+   * settles one of them, the moves left are not searched ({@link Deferral#settledEntry}, {@link
+   * NodeSettled}). A thread that took a position's second move while another searched its first
+   * would otherwise finish it, and the position's other moves, after the other's cutoff: on Pons'
+   * Test_L2_R2, two threads searched 1.24 to 1.28 times the nodes of one with it, 1.32 to 1.34
+   * without (see benchmarks/connect4/HISTORY.md).
+   */
+  private int searchMovesSharing(
+      GameState state,
+      int n,
+      int best,
+      int depth,
+      int alpha,
+      int beta,
+      int ply,
+      Deferral deferral,
+      SearchContext context) {
+    int mover = state.playerToMove();
+    int[] moves = context.picker().moves(ply);
+    int[] later = deferral.laterMoves(ply);
+    int deferred = 0;
+    deferral.enter(state, ply, depth, alpha, beta);
+    for (int i = 0; i < n + deferred; i++) {
+      if (i > 0) {
+        long entry = deferral.settledEntry(state, depth, alpha, beta, ply);
+        if (entry != TranspositionTable.MISS) {
+          best = settledValue(entry, ply, context);
+          break;
+        }
+      }
+      int move = i < n ? moves[i] : later[i - n];
+      state.play(move);
+      if (i > 0 && i < n && !state.isTerminal() && deferral.leavesForLater(state)) {
+        state.undo();
+        later[deferred++] = move;
+        continue;
+      }
+      int value;
+      try {
+        value = searchPlayed(state, mover, depth, alpha, beta, ply, context);
+      } catch (NodeSettled settled) {
+        if (settled.ply() != ply) {
+          deferral.abandon(state, ply);
+          throw settled;
+        }
+        best = settledValue(settled.entry(), ply, context);
+        break;
+      }
+      if (value > best) {
+        best = value;
+        context.pv().update(ply, move);
+        if (ply == 0) {
+          context.root().best(move, value);
+        }
+        if (value > alpha) {
+          alpha = value;
+          if (value >= beta) {
+            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            break;
+          }
+        }
+      }
+    }
+    deferral.leave(state, ply);
+    return best;
+  }
+
+  /** The value of the position at {@code ply} by another thread's table {@code entry}. */
+  private static int settledValue(long entry, int ply, SearchContext context) {
+    if (TranspositionTable.horizon(entry)) {
+      context.horizon().reach();
+    }
+    return TranspositionTable.fromTable(TranspositionTable.value(entry), ply);
   }
 
   /**

@@ -2,6 +2,8 @@ package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
 import dev.ply.classic.stats.SearchStats;
+import dev.ply.classic.tt.TableAccess;
+import dev.ply.classic.tt.TranspositionTable;
 import java.util.Arrays;
 
 /**
@@ -22,7 +24,24 @@ final class Deferral {
   private final int width;
   private final SearchStats stats;
   private final SharedBounds.Watch watch;
+  private final DuplicateWork duplicates;
   private int[][] later = new int[0][];
+
+  /** Per ply, the position this thread searches there: its hash, depth and window. */
+  private long[] hashes = new long[0];
+
+  private int[] depths = new int[0];
+  private int[] alphas = new int[0];
+  private int[] betas = new int[0];
+  private boolean[] entered = new boolean[0];
+  private final NodeSettled settled = new NodeSettled();
+
+  /**
+   * A null-window pass begins at the root: the positions of a pass given up are no longer searched.
+   */
+  void newPass() {
+    Arrays.fill(entered, false);
+  }
 
   /**
    * @param busy the marks shared by every thread of the search
@@ -36,6 +55,12 @@ final class Deferral {
     this.width = width;
     this.stats = stats;
     this.watch = busy.sharedBounds().watch();
+    this.duplicates = busy.duplicateWork(stats);
+  }
+
+  /** This thread's counter of its duplicated work, or null when it is not counted. */
+  DuplicateWork duplicates() {
+    return duplicates;
   }
 
   /** The bounds on the root's value the threads have proven ({@link SharedBounds}). */
@@ -67,14 +92,46 @@ final class Deferral {
     return ply < plies;
   }
 
-  /** Marks {@code state} as searched by this thread. */
-  void enter(GameState state) {
+  /**
+   * Marks {@code state}, {@code ply} below the root, searched {@code depth} plies deep with the
+   * window {@code (alpha, beta)}, as searched by this thread.
+   */
+  void enter(GameState state, int ply, int depth, int alpha, int beta) {
+    if (ply >= hashes.length) {
+      int size = Math.max(ply + 1, plies);
+      hashes = Arrays.copyOf(hashes, size);
+      depths = Arrays.copyOf(depths, size);
+      alphas = Arrays.copyOf(alphas, size);
+      betas = Arrays.copyOf(betas, size);
+      entered = Arrays.copyOf(entered, size);
+    }
+    entered[ply] = true;
+    hashes[ply] = state.hash();
+    depths[ply] = depth;
+    alphas[ply] = alpha;
+    betas[ply] = beta;
+    if (duplicates != null) {
+      duplicates.enter(state.hash(), ply);
+    }
     busy.enter(state.hash());
   }
 
-  /** Unmarks {@code state}. */
-  void leave(GameState state) {
+  /** Unmarks {@code state}, {@code ply} below the root: another thread settled a position above. */
+  void abandon(GameState state, int ply) {
+    entered[ply] = false;
     busy.leave(state.hash());
+    if (duplicates != null) {
+      duplicates.abandon(ply);
+    }
+  }
+
+  /** Unmarks {@code state}, {@code ply} below the root: this thread has searched its moves. */
+  void leave(GameState state, int ply) {
+    entered[ply] = false;
+    busy.leave(state.hash());
+    if (duplicates != null) {
+      duplicates.leave(state.hash(), ply);
+    }
   }
 
   /**
@@ -87,6 +144,38 @@ final class Deferral {
     }
     stats.deferredMove();
     return true;
+  }
+
+  /**
+   * The table entry by which another thread has settled the window of the position this thread
+   * searches {@code ply} plies below the root, or of one above it down to ply 1, or {@link
+   * TranspositionTable#MISS}: a thread that took a node's next move while another searched its
+   * first would otherwise go on after the other's cutoff. Settling the position at {@code ply}, the
+   * entry is returned; one above it, {@link NodeSettled} is thrown to that position.
+   */
+  long settledEntry(GameState state, int depth, int alpha, int beta, int ply) {
+    TranspositionTable table = busy.table();
+    for (int q = 1; q < Math.min(ply, entered.length); q++) {
+      if (!entered[q]) {
+        continue;
+      }
+      long entry = table.probe(hashes[q]);
+      if (TableAccess.settles(entry, depths[q], alphas[q], betas[q], q)) {
+        if (duplicates != null) {
+          duplicates.settledByAnother(q);
+        }
+        abandon(state, ply); // each position between gives itself up as the exception passes
+        throw settled.at(q, entry);
+      }
+    }
+    long entry = ply == 0 ? TranspositionTable.MISS : table.probe(state.hash());
+    if (!TableAccess.settles(entry, depth, alpha, beta, ply)) {
+      return TranspositionTable.MISS;
+    }
+    if (duplicates != null) {
+      duplicates.settledByAnother(ply);
+    }
+    return entry;
   }
 
   /** The buffer of the moves the node at {@code ply} leaves for last. */

@@ -162,7 +162,7 @@ public final class IterativeDeepening {
                 stopOnProvenResult,
                 threads - 1,
                 (helper, clock, evaluator) -> helperContext(helper, clock, evaluator));
-    busy = threads == 1 ? null : new BusyPositions();
+    busy = threads == 1 ? null : new BusyPositions(table);
     return this;
   }
 
@@ -220,6 +220,19 @@ public final class IterativeDeepening {
       throw new IllegalArgumentException("defer-plies must be at least 1, was " + plies);
     }
     this.deferPlies = plies;
+    return this;
+  }
+
+  /**
+   * Lets the threads of a parallel search count where they repeat each other's work ({@link
+   * DuplicateWork}), reported with each search's counters; for measurement only.
+   *
+   * @return this driver
+   */
+  public IterativeDeepening countDuplicates() {
+    if (busy != null) {
+      busy.countDuplicates();
+    }
     return this;
   }
 

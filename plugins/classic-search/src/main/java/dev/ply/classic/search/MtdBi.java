@@ -80,16 +80,32 @@ public final class MtdBi implements DepthSearch {
       assert lower < beta && beta <= upper
           : "test " + beta + " outside (" + lower + ", " + upper + "]";
       int result;
+      DuplicateWork duplicates = deferral == null ? null : deferral.duplicates();
       try {
         if (shared != null) {
           shared.begin(deferral.watch(), depth, beta);
+        }
+        if (deferral != null) {
+          deferral.newPass();
+        }
+        if (duplicates != null) {
+          duplicates.passBegins(beta);
         }
         result = alphaBeta.search(root, depth, beta - 1, beta, context);
       } catch (PassSettled settled) {
         // Another thread's bound settled this test: the next one, from the bounds. The given-up
         // pass may have left its moves at the context's root, so the last floor's are restored.
         lastFailedHigh = false;
+        if (duplicates != null) {
+          duplicates.passGivenUp();
+        }
         continue;
+      } catch (SearchAborted stopped) {
+        Deferral now = context.deferral(); // the main thread's, when its helpers joined this pass
+        if (now != null && now.duplicates() != null) {
+          now.duplicates().passStopped();
+        }
+        throw stopped;
       } finally {
         if (shared != null) {
           shared.end(deferral.watch());

@@ -2,6 +2,8 @@ package dev.ply.classic.stats;
 
 import dev.ply.api.SearchReport;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The counters one search keeps while it runs. The searches count through the methods below (a
@@ -122,6 +124,12 @@ public final class SearchStats {
   /** Whether the search ran on more than one thread (then the counter above is reported). */
   private boolean parallel;
 
+  /**
+   * Counters a search keeps only when asked to explain itself (a parallel search's duplicated work,
+   * see {@code dev.ply.classic.search.DuplicateWork}), by report name; null until the first.
+   */
+  private Map<String, Long> named;
+
   /** The counters of a search without a transposition table. */
   public SearchStats() {
     this(false);
@@ -203,6 +211,17 @@ public final class SearchStats {
     deferredMoves++;
   }
 
+  /**
+   * Adds {@code amount} to the report counter {@code name}, one a search keeps only when asked to
+   * explain itself; reported as it is, and summed over the threads of a parallel search.
+   */
+  public void count(String name, long amount) {
+    if (named == null) {
+      named = new LinkedHashMap<>();
+    }
+    named.merge(name, amount, Long::sum);
+  }
+
   /** An iteration begins: the deepest ply is measured anew. */
   public void newIteration() {
     maxPly = 0;
@@ -275,6 +294,9 @@ public final class SearchStats {
     aheadCuts += other.aheadCuts;
     aheadSkips += other.aheadSkips;
     deferredMoves += other.deferredMoves;
+    if (other.named != null) {
+      other.named.forEach(this::count);
+    }
   }
 
   /** Adds the counters to a report being built. */
@@ -307,6 +329,9 @@ public final class SearchStats {
         report.counter(threadCounter(i + 1, "nodes"), helperNodesEach[i]);
         report.counter(threadCounter(i + 1, "busy-ns"), helperBusyEach[i]);
       }
+    }
+    if (named != null) {
+      named.forEach(report::counter);
     }
   }
 }

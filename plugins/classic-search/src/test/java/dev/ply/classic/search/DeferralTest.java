@@ -2,11 +2,13 @@ package dev.ply.classic.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Values;
+import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.tt.TranspositionTable;
 import dev.ply.connectfour.ConnectFourState;
@@ -47,7 +49,7 @@ class DeferralTest {
 
     // "Another thread" searches the positions after every root move but the first in the game's
     // order, and after every reply to it: this thread defers them, one ply down and at the root.
-    BusyPositions busy = new BusyPositions();
+    BusyPositions busy = new BusyPositions(table);
     int[] buffer = new int[7];
     int n = root.nonLosingMoves(buffer);
     for (int i = 1; i < n; i++) {
@@ -85,7 +87,7 @@ class DeferralTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"4453", "32164625"})
   void aPositionIsBusyFromItsEntryUntilItIsLeftOrTheMarksAreCleared(String moves) {
-    BusyPositions busy = new BusyPositions();
+    BusyPositions busy = new BusyPositions(new TranspositionTable(4));
     long hash = ConnectFourState.fromMoves(moves).hash();
     assertFalse(busy.busy(hash));
     busy.enter(hash);
@@ -95,6 +97,51 @@ class DeferralTest {
     busy.enter(hash);
     busy.clear();
     assertFalse(busy.busy(hash), "cleared before the next search");
+  }
+
+  /**
+   * Another thread's result in the shared table settles a position of this thread's line only when
+   * it settles that position's window, searched at least as deep: the position itself is given the
+   * entry, one above it is told by {@link NodeSettled}, to be caught there; a bound on the wrong
+   * side of the window, or a shallower one, settles nothing.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"4453", "32164625"})
+  void anotherThreadsResultSettlesAPositionOfTheLineOnlyWhenItSettlesItsWindow(String moves) {
+    TranspositionTable table = new TranspositionTable(4);
+    Deferral deferral =
+        new Deferral(new BusyPositions(table), SearchContext.DEFER_PLIES, 7, new SearchStats());
+    ConnectFourState line = ConnectFourState.fromMoves(moves);
+    int depth = 30;
+    GameState[] positions = new GameState[4];
+    for (int ply = 0; ply < 4; ply++) {
+      positions[ply] = line.copy();
+      deferral.enter(line, ply, depth - ply, -3, -2); // null windows, as MTD's passes give
+      line.play(new int[] {3, 2, 4, 1}[ply]);
+    }
+    GameState deepest = positions[3];
+    assertEquals(TranspositionTable.MISS, deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
+
+    // Above beta at ply 1, but searched less deep than asked: nothing.
+    table.store(positions[1].hash(), depth - 2, 5, TranspositionTable.LOWER, 0);
+    assertEquals(TranspositionTable.MISS, deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
+    // At most alpha is no cut for a lower bound: nothing.
+    table.store(positions[1].hash(), depth, -4, TranspositionTable.LOWER, 0);
+    assertEquals(TranspositionTable.MISS, deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
+    // The position itself, settled: its entry.
+    table.store(deepest.hash(), depth, -7, TranspositionTable.UPPER, 0);
+    long own = deferral.settledEntry(deepest, depth - 3, -3, -2, 3);
+    assertEquals(-7, TranspositionTable.value(own));
+    // At or above beta at ply 1, as deep: thrown to ply 1, before the position's own entry.
+    table.store(positions[1].hash(), depth, 5, TranspositionTable.LOWER, 0);
+    NodeSettled settled =
+        assertThrows(NodeSettled.class, () -> deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
+    assertEquals(1, settled.ply());
+    assertEquals(5, TranspositionTable.value(settled.entry()));
+    // Once ply 1 is left, its entry settles nothing below the next position there.
+    deferral.leave(positions[1], 1);
+    table.store(deepest.hash(), depth, 0, TranspositionTable.EXACT, 0);
+    assertEquals(0, TranspositionTable.value(deferral.settledEntry(deepest, depth - 3, -3, -2, 3)));
   }
 
   /** The value of {@code move} at {@code root} for its side to move, by a search one ply down. */

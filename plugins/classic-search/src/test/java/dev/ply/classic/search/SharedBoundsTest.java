@@ -72,8 +72,9 @@ class SharedBoundsTest {
     int value = new MtdBi().search(root.copy(), depth, alone);
     int move = alone.root().move();
 
-    BusyPositions busy = new BusyPositions();
-    SearchContext late = context(new TranspositionTable(4));
+    TranspositionTable table = new TranspositionTable(4);
+    BusyPositions busy = new BusyPositions(table);
+    SearchContext late = context(table);
     late.shareBusyPositions(busy, SearchContext.DEFER_PLIES);
     // "The other threads" proved value >= v and value <= v.
     busy.sharedBounds().publish(depth, value, value, move, value, new int[] {move});
