@@ -314,7 +314,8 @@ public final class AlphaBetaSolver implements DepthSearch {
         if (value > alpha) {
           alpha = value;
           if (value >= beta) {
-            context.cutoff(ply, mover, move, depth); // the opponent will avoid this: stop here
+            // the opponent will avoid this: stop here
+            context.events().cutoff(ply, mover, move, depth);
             break;
           }
         }
