@@ -92,6 +92,20 @@ final class GateCompiler {
   private final boolean[] queued;
   private final Deque<Integer> todo = new ArrayDeque<>();
 
+  /**
+   * The gates whose value is read (by the pulled gates, the legal moves, the goals or terminal):
+   * only their changes store a value; the others are known by their counts alone.
+   */
+  private final boolean[] read;
+
+  /**
+   * Each gate's place in the compiled code's array of counts, or -1: only the gates that some edge
+   * feeds have a count there, so that the array a state copies is a fraction of the network's.
+   */
+  private final int[] slot;
+
+  private final int[] slotCount;
+
   /** This compilation's limits: {@link #CHUNK}, {@link #INLINE_FAN} (smaller in tests). */
   private final int chunk;
 
@@ -102,6 +116,38 @@ final class GateCompiler {
     this.chunk = chunk;
     this.inlineFan = inlineFan;
     this.queued = new boolean[net.gates];
+    this.read = new boolean[net.gates];
+    for (int[] pulled : new int[][] {net.legalCode, net.goalCode}) {
+      for (int i = 0; i < pulled.length; i += 3 + pulled[i + 2]) {
+        for (int j = i + 3; j < i + 3 + pulled[i + 2]; j++) {
+          read[pulled[j] >>> 1] = true;
+        }
+      }
+    }
+    for (int[][] nodes : new int[][][] {net.legalNode, net.goalNode}) {
+      for (int[] ns : nodes) {
+        for (int n : ns) {
+          read[n] = true;
+        }
+      }
+    }
+    if (net.terminal >= 0) {
+      read[net.terminal] = true;
+    }
+    this.slot = new int[net.gates];
+    java.util.Arrays.fill(slot, -1);
+    int slots = 0;
+    for (int t : net.gateFan) {
+      if (slot[t >>> 3] < 0) {
+        slot[t >>> 3] = slots++;
+      }
+    }
+    this.slotCount = new int[slots];
+    for (int g = 0; g < net.gates; g++) {
+      if (slot[g] >= 0) {
+        slotCount[slot[g]] = net.settledCount[g];
+      }
+    }
   }
 
   /** The network compiled, or null when it is too large or has no gates. */
@@ -118,19 +164,23 @@ final class GateCompiler {
       return null;
     }
     byte[] bytes;
+    GateCompiler compiler = new GateCompiler(net, chunk, inlineFan);
     try {
-      bytes = new GateCompiler(net, chunk, inlineFan).bytes();
+      bytes = compiler.bytes();
     } catch (ClassTooLargeException | MethodTooLargeException e) {
       // More methods than one class's constant pool names: followed through the arrays.
       return null;
     }
     try {
       MethodHandles.Lookup lookup = MethodHandles.lookup().defineHiddenClass(bytes, true);
-      return (Gates)
-          lookup
-              .findConstructor(
-                  lookup.lookupClass(), java.lang.invoke.MethodType.methodType(void.class))
-              .invoke();
+      Gates gates =
+          (Gates)
+              lookup
+                  .findConstructor(
+                      lookup.lookupClass(), java.lang.invoke.MethodType.methodType(void.class))
+                  .invoke();
+      gates.settledCount = compiler.slotCount;
+      return gates;
     } catch (RuntimeException | Error e) {
       throw e;
     } catch (Throwable e) {
@@ -139,17 +189,11 @@ final class GateCompiler {
   }
 
   private byte[] bytes() {
-    cw.visit(
-        V17,
-        ACC_FINAL | ACC_SUPER,
-        NAME,
-        null,
-        "java/lang/Object",
-        new String[] {"dev/ply/gdl/Gates"});
+    cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "dev/ply/gdl/Gates", null);
     MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
     init.visitCode();
     init.visitVarInsn(ALOAD, 0);
-    init.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+    init.visitMethodInsn(INVOKESPECIAL, "dev/ply/gdl/Gates", "<init>", "()V", false);
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
@@ -433,9 +477,9 @@ final class GateCompiler {
     int h = t >>> 3;
     boolean rises = up != ((t & 1) != 0);
     Label skip = new Label();
-    // count[h] += d, leaving the new count on the stack
+    // count[slot] += d, leaving the new count on the stack
     mv.visitVarInsn(ALOAD, 0);
-    push(mv, h);
+    push(mv, slot[h]);
     mv.visitInsn(DUP2);
     mv.visitInsn(IALOAD);
     mv.visitInsn(rises ? ICONST_1 : ICONST_M1);
@@ -448,10 +492,12 @@ final class GateCompiler {
     } else {
       mv.visitJumpInsn(IFNE, skip);
     }
-    mv.visitVarInsn(ALOAD, 1);
-    push(mv, h);
-    mv.visitInsn(rises ? ICONST_1 : ICONST_0);
-    mv.visitInsn(BASTORE);
+    if (read[h]) {
+      mv.visitVarInsn(ALOAD, 1);
+      push(mv, h);
+      mv.visitInsn(rises ? ICONST_1 : ICONST_0);
+      mv.visitInsn(BASTORE);
+    }
     if ((t & 2) != 0) {
       int b = net.nextBase[h];
       mv.visitVarInsn(ALOAD, 2);

@@ -6,35 +6,46 @@ package dev.ply.gdl;
  * so that no edge is read from an array and each count test is a branch of its own, which the
  * processor learns separately. One instance per game, shared by its states; stateless.
  */
-interface Gates {
+abstract class Gates {
+
+  /**
+   * The counts of the settled network ({@link Reasoner#settledCount}) as the compiled code lays
+   * them out: only the gates an edge feeds, each at its own place.
+   */
+  int[] settledCount;
+
+  /** A fresh array of the settled network's counts, for a state's propagation. */
+  final int[] counts() {
+    return settledCount.clone();
+  }
 
   /**
    * Follows an input or base proposition's change (its value already set) through the gates it
    * feeds, as {@link Propagation} does: the counts, the values and the next propositions' bits.
    */
-  void flip(int node, boolean on, int[] count, boolean[] value, long[] next);
+  abstract void flip(int node, boolean on, int[] count, boolean[] value, long[] next);
 
   /**
    * Makes the base propositions those of {@code bits}, which {@code loaded} says they are now, as
    * {@link Propagation#load} does, and then {@code loaded} a copy of {@code bits}.
    */
-  void load(long[] bits, long[] loaded, int[] count, boolean[] value, long[] next);
+  abstract void load(long[] bits, long[] loaded, int[] count, boolean[] value, long[] next);
 
   /**
    * Makes each role's does proposition {@code does[r]} (none where -1) where it is {@code
    * moves[r]}, as {@link Propagation#play} does, and then {@code moves} a copy of {@code does}.
    */
-  void play(int[] does, int[] moves, int[] count, boolean[] value, long[] next);
+  abstract void play(int[] does, int[] moves, int[] count, boolean[] value, long[] next);
 
   /** Evaluates the legal gates left out of the propagation ({@link Reasoner#legalCode}). */
-  void legal(boolean[] value);
+  abstract void legal(boolean[] value);
 
   /**
    * Evaluates the legal gates left out of the propagation and lists each role's legal moves, as
    * {@link Reasoner#list} does.
    */
-  void list(boolean[] value, int[] legal);
+  abstract void list(boolean[] value, int[] legal);
 
   /** Evaluates the goal gates left out of the propagation ({@link Reasoner#goalCode}). */
-  void goals(boolean[] value);
+  abstract void goals(boolean[] value);
 }

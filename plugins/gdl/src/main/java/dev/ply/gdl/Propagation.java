@@ -46,7 +46,7 @@ final class Propagation {
    */
   Propagation(Reasoner net, Gates compiled) {
     this.value = net.settledValue.clone();
-    this.count = net.settledCount.clone();
+    this.count = compiled != null ? compiled.counts() : net.settledCount.clone();
     this.fan = net.gateFan;
     this.fanStart = net.gateFanStart;
     this.nextBase = net.nextBase;

@@ -45,7 +45,11 @@ final class GdlBench {
         "%-14s %12s %12s %12s %10s %10s   %s%n",
         "game", "GDL", "Java", "SWI-Prolog", "Java/GDL", "GDL/Prolog", "Java is");
     Path temp = Files.createTempDirectory("gdl-bench");
+    List<String> only = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
     for (Case c : cases) {
+      if (!only.isEmpty() && !only.contains(c.gdl())) {
+        continue;
+      }
       GdlGame g = GdlLibrary.bundled(c.gdl());
       GameState gdlStart = g.newGame(Options.resolve(List.of(), Map.of()));
       GameState javaStart = c.java().get();
