@@ -197,7 +197,6 @@ final class GateCompiler {
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
-    flip();
     load();
     play();
     while (!todo.isEmpty()) {
@@ -220,39 +219,6 @@ final class GateCompiler {
       todo.push(gate);
     }
     return (up ? "up" : "down") + gate;
-  }
-
-  /** {@code flip(node, on, count, value, next)}: a switch on the input node. */
-  private void flip() {
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "flip", "(IZ[I[Z[J)V", null, null);
-    mv.visitCode();
-    // A table of every input node, so that the switch is one jump; nodes that feed no gate go to
-    // the end.
-    Label end = new Label();
-    Label[] labels = new Label[Math.max(1, net.inputs)];
-    for (int n = 0; n < labels.length; n++) {
-      labels[n] = n < net.inputs && hasFan(n) ? new Label() : end;
-    }
-    mv.visitVarInsn(ILOAD, 1);
-    mv.visitTableSwitchInsn(0, labels.length - 1, end, labels);
-    for (int n = 0; n < net.inputs; n++) {
-      if (labels[n] == end) {
-        continue;
-      }
-      mv.visitLabel(labels[n]);
-      Label down = new Label();
-      mv.visitVarInsn(ILOAD, 2);
-      mv.visitJumpInsn(IFEQ, down);
-      call(mv, 3, method(n, true));
-      mv.visitInsn(RETURN);
-      mv.visitLabel(down);
-      call(mv, 3, method(n, false));
-      mv.visitInsn(RETURN);
-    }
-    mv.visitLabel(end);
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
   }
 
   /**

@@ -4,7 +4,8 @@ package dev.ply.gdl;
  * A game's gate network compiled to JVM bytecode ({@link GateCompiler}): the same counting gates as
  * {@link Propagation} follows through its arrays, with each gate's fan written out as its own code,
  * so that no edge is read from an array and each count test is a branch of its own, which the
- * processor learns separately. One instance per game, shared by its states; stateless.
+ * processor learns separately. One instance per game, shared by its states, holding nothing of a
+ * position.
  */
 abstract class Gates {
 
@@ -14,16 +15,16 @@ abstract class Gates {
    */
   int[] settledCount;
 
+  /**
+   * The constructor of the game's own copy of {@link NetworkState} ({@link GdlState#start}), made
+   * when its first state is: guarded by this object's lock.
+   */
+  java.lang.invoke.MethodHandle stateConstructor;
+
   /** A fresh array of the settled network's counts, for a state's propagation. */
   final int[] counts() {
     return settledCount.clone();
   }
-
-  /**
-   * Follows an input or base proposition's change (its value already set) through the gates it
-   * feeds, as {@link Propagation} does: the counts, the values and the next propositions' bits.
-   */
-  abstract void flip(int node, boolean on, int[] count, boolean[] value, long[] next);
 
   /**
    * Makes the base propositions those of {@code bits}, which {@code loaded} says they are now, as

@@ -129,7 +129,7 @@ final class GdlGame implements Game {
    * tests that compare the two.
    */
   GdlState startFollowingArrays() {
-    return new GdlState(this, compiled().net(), null);
+    return GdlState.start(this, compiled().net(), null);
   }
 
   /**
@@ -137,12 +137,12 @@ final class GdlGame implements Game {
    */
   GdlState startCompiledWith(int chunk, int inlineFan) {
     Reasoner net = compiled().net();
-    return new GdlState(this, net, GateCompiler.compile(net, chunk, inlineFan));
+    return GdlState.start(this, net, GateCompiler.compile(net, chunk, inlineFan));
   }
 
   /** A state for the probe, before the game's findings are known. */
   GdlState probeState(Reasoner net) {
-    return new GdlState(this, net);
+    return GdlState.start(this, net);
   }
 
   @Override
@@ -240,8 +240,8 @@ final class GdlGame implements Game {
       throw new IllegalArgumentException(c.refusal().getMessage(), c.refusal());
     }
     return rules.incomplete
-        ? new GdlTwoState(this, new GdlState(this, c.net()))
-        : new GdlState(this, c.net());
+        ? new GdlTwoState(this, GdlState.start(this, c.net()))
+        : GdlState.start(this, c.net());
   }
 
   /**
@@ -293,7 +293,7 @@ final class GdlGame implements Game {
 
   /** A new GDL-II start state, for the samples of a view (the game is known to be played). */
   GdlTwoState newTwoState() {
-    return new GdlTwoState(this, new GdlState(this, compiled().net()));
+    return new GdlTwoState(this, GdlState.start(this, compiled().net()));
   }
 
   @Override

@@ -14,15 +14,12 @@ import java.util.Arrays;
 final class Propagation {
 
   final boolean[] value;
-  private final int[] count;
+  final int[] count;
 
   // The network's arrays, read on every change.
   private final int[] fan;
   private final int[] fanStart;
   private final int[] nextBase;
-
-  /** The network compiled ({@link GateCompiler}), or null: followed through the arrays. */
-  private final Gates compiled;
 
   private final int[] legalCode;
   private final int[] goalCode;
@@ -32,17 +29,18 @@ final class Propagation {
   final long[] next;
 
   /** The base propositions the values are of (a copy of the state's bits). */
-  private final long[] loaded;
+  final long[] loaded;
 
   /** The does proposition set for each role, or -1. */
-  private final int[] moves;
+  final int[] moves;
 
   /** The changes still to follow: a node, or {@code ~node} when it turned false. */
   private int[] stack;
 
   /**
-   * The settled network of {@code net}, followed by its compiled code when it has some and {@code
-   * compiled} is true.
+   * The settled network of {@code net}: followed through its arrays by this class, or, when {@code
+   * compiled} is not null, by that compiled code (called by the state with these arrays), whose
+   * counts are laid out its own way.
    */
   Propagation(Reasoner net, Gates compiled) {
     this.value = net.settledValue.clone();
@@ -50,7 +48,6 @@ final class Propagation {
     this.fan = net.gateFan;
     this.fanStart = net.gateFanStart;
     this.nextBase = net.nextBase;
-    this.compiled = compiled;
     this.legalCode = net.legalCode;
     this.goalCode = net.goalCode;
     this.net = net;
@@ -58,7 +55,7 @@ final class Propagation {
     this.loaded = new long[(net.base.length + 63) >>> 6];
     this.moves = new int[net.roles.size()];
     Arrays.fill(moves, -1);
-    this.stack = new int[64];
+    this.stack = compiled == null ? new int[64] : null;
   }
 
   private Propagation(Propagation o) {
@@ -67,14 +64,13 @@ final class Propagation {
     this.fan = o.fan;
     this.fanStart = o.fanStart;
     this.nextBase = o.nextBase;
-    this.compiled = o.compiled;
     this.legalCode = o.legalCode;
     this.goalCode = o.goalCode;
     this.net = o.net;
     this.next = o.next.clone();
     this.loaded = o.loaded.clone();
     this.moves = o.moves.clone();
-    this.stack = compiled == null ? new int[64] : null;
+    this.stack = o.stack == null ? null : new int[64];
   }
 
   Propagation copy() {
@@ -115,10 +111,6 @@ final class Propagation {
    * off and on again.
    */
   void load(long[] bits) {
-    if (compiled != null) {
-      compiled.load(bits, loaded, count, value, next);
-      return;
-    }
     for (int w = 0; w < bits.length; w++) {
       long on = bits[w] & ~loaded[w];
       while (on != 0) {
@@ -141,10 +133,6 @@ final class Propagation {
    * new one set before any old one is cleared, for the reason {@link #load} gives.
    */
   void play(int[] does) {
-    if (compiled != null) {
-      compiled.play(does, moves, count, value, next);
-      return;
-    }
     for (int r = 0; r < does.length; r++) {
       if (moves[r] != does[r] && does[r] >= 0) {
         change(does[r], true);
@@ -163,11 +151,7 @@ final class Propagation {
 
   /** Evaluates the legal gates left out of the propagation. */
   void legal() {
-    if (compiled != null) {
-      compiled.legal(value);
-    } else {
-      Reasoner.run(legalCode, value);
-    }
+    Reasoner.run(legalCode, value);
   }
 
   /**
@@ -175,31 +159,19 @@ final class Propagation {
    * {@link Reasoner#list} lays them out.
    */
   void list(int[] legal) {
-    if (compiled != null) {
-      compiled.list(value, legal);
-    } else {
-      Reasoner.run(legalCode, value);
-      net.list(value, legal);
-    }
+    Reasoner.run(legalCode, value);
+    net.list(value, legal);
   }
 
   /** Evaluates the goal gates left out of the propagation. */
   void goals() {
-    if (compiled != null) {
-      compiled.goals(value);
-    } else {
-      Reasoner.run(goalCode, value);
-    }
+    Reasoner.run(goalCode, value);
   }
 
   /** Changes an input or base proposition to {@code v} (which it is not) and follows the change. */
   private void change(int node, boolean v) {
     value[node] = v;
-    if (compiled != null) {
-      compiled.flip(node, v, count, value, next);
-    } else {
-      flip(node, v);
-    }
+    flip(node, v);
   }
 
   /**

@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  * game (the four-way race against a hand-written Java version in this folder, since Ply has no
  * plugin of it) and against SWI-Prolog running the same rules ({@link Prolog}, its playouts played
  * in Prolog). The three run in turn, one second each, for several rounds; the medians are printed.
- * Run it with {@code scripts/bench-gdl.sh [rounds]}.
+ * Run it with {@code scripts/bench-gdl.sh [rounds] [game ...] [--no-prolog]}.
  */
 final class GdlBench {
 
@@ -34,7 +34,6 @@ final class GdlBench {
             new Case("connect-four", "plugin connect-four", () -> start(new ConnectFour())),
             new Case("nim", "plugin nim (3,4,5)", () -> start(new Nim())),
             new Case("four-way-race", "hand-written Java", FourWayRaceState::new));
-    boolean prolog = Files.isExecutable(Prolog.SWIPL);
     System.out.printf(
         "random playouts per CPU second, median of %d alternated rounds of 1 CPU s each; %d cores,"
             + " load %.1f%n",
@@ -45,7 +44,9 @@ final class GdlBench {
         "%-14s %12s %12s %12s %10s %10s   %s%n",
         "game", "GDL", "Java", "SWI-Prolog", "Java/GDL", "GDL/Prolog", "Java is");
     Path temp = Files.createTempDirectory("gdl-bench");
-    List<String> only = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
+    List<String> only =
+        new ArrayList<>(Arrays.asList(args).subList(Math.min(1, args.length), args.length));
+    boolean prolog = !only.remove("--no-prolog") && Files.isExecutable(Prolog.SWIPL);
     for (Case c : cases) {
       if (!only.isEmpty() && !only.contains(c.gdl())) {
         continue;

@@ -40,13 +40,7 @@ class GdlCompiledGatesTest {
   }
 
   private static boolean compiled(GdlState s) {
-    try {
-      java.lang.reflect.Field f = GdlState.class.getDeclaredField("net");
-      f.setAccessible(true);
-      return ((Reasoner) f.get(s)).compiled != null;
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError(e);
-    }
+    return s.compiled();
   }
 
   @Test
