@@ -596,7 +596,7 @@ final class GateCompiler {
           mv.visitVarInsn(ILOAD, 2);
           push(mv, at);
           mv.visitInsn(IADD);
-          push(mv, i);
+          push(mv, net.roleMoves[r][i]);
           mv.visitInsn(IASTORE);
           mv.visitIincInsn(2, 1);
           mv.visitLabel(skip);

@@ -50,8 +50,8 @@ final class NetworkState extends GdlState {
   private boolean terminal;
 
   /**
-   * Each role's legal moves: {@code legal[r]} the number of role r's, and its choices (indices into
-   * the role's {@link Reasoner#roleMoves}) from {@code legal[roles + legalOffset[r]]} on.
+   * Each role's legal moves: {@code legal[r]} the number of role r's, and the moves (indices into
+   * {@link Reasoner#moves}) from {@code legal[roles + legalOffset[r]]} on.
    */
   private final int[] legal;
 
@@ -59,8 +59,8 @@ final class NetworkState extends GdlState {
   private int mover;
 
   /**
-   * Each role's choice of the move being played, then its does node: the scratch of play and
-   * playJoint, so that a move allocates nothing.
+   * Each role's move being played, then its does node: the scratch of play and playJoint, so that a
+   * move allocates nothing.
    */
   private final int[] chosen;
 
@@ -160,7 +160,7 @@ final class NetworkState extends GdlState {
     if (choosing == 0) {
       mover = 0;
       for (int r = 0; r < roles; r++) {
-        if (!net.moves[net.roleMoves[r][first(r)]].name.equals("noop")) {
+        if (!net.moves[first(r)].name.equals("noop")) {
           mover = r;
           break;
         }
@@ -171,7 +171,7 @@ final class NetworkState extends GdlState {
     evaluated = true;
   }
 
-  /** The first legal choice of a role. */
+  /** The first legal move of a role. */
   private int first(int role) {
     return legal[roles + net.legalOffset[role]];
   }
@@ -209,12 +209,8 @@ final class NetworkState extends GdlState {
   }
 
   private int movesOf(int seat, int[] buffer) {
-    int[] moves = net.roleMoves[seat];
-    int from = roles + net.legalOffset[seat];
     int k = legal[seat];
-    for (int i = 0; i < k; i++) {
-      buffer[i] = moves[legal[from + i]];
-    }
+    System.arraycopy(legal, roles + net.legalOffset[seat], buffer, 0, k);
     return k;
   }
 
@@ -235,7 +231,7 @@ final class NetworkState extends GdlState {
     if (terminal || seat < 0 || seat >= roles || legal[seat] != 1) {
       return NO_MOVE;
     }
-    return mover == seat ? NO_MOVE : net.roleMoves[seat][first(seat)];
+    return mover == seat ? NO_MOVE : first(seat);
   }
 
   /** The choice index of {@code move} among the role's legal moves, or -1. */
@@ -272,12 +268,11 @@ final class NetworkState extends GdlState {
     if (terminal) {
       throw new IllegalStateException("the game is over");
     }
-    int c = choice(mover, move);
-    if (c < 0) {
+    if (choice(mover, move) < 0) {
       throw noSuchMove(mover, move);
     }
     for (int r = 0; r < roles; r++) {
-      chosen[r] = r == mover ? c : first(r);
+      chosen[r] = r == mover ? move : first(r);
     }
     advance();
   }
@@ -298,7 +293,7 @@ final class NetworkState extends GdlState {
       if (c < 0) {
         throw noSuchMove(r, r < moves.length ? moves[r] : NO_MOVE);
       }
-      chosen[r] = c;
+      chosen[r] = moves[r];
     }
     advance();
   }
@@ -340,13 +335,13 @@ final class NetworkState extends GdlState {
       }
     } else {
       for (int r = 0; r < roles; r++) {
-        v[net.doesNode[r][chosen[r]]] = true;
+        v[net.doesNode[r][net.choiceOf[r][chosen[r]]]] = true;
       }
       net.evaluate(net.nextCone, v);
       Arrays.fill(bits, 0);
       successor(bits);
       for (int r = 0; r < roles; r++) {
-        v[net.doesNode[r][chosen[r]]] = false;
+        v[net.doesNode[r][net.choiceOf[r][chosen[r]]]] = false;
       }
     }
     evaluated = false;
@@ -582,7 +577,7 @@ final class NetworkState extends GdlState {
     for (int r = 0; r < roles; r++) {
       out[r] = new int[terminal ? 0 : legal[r]];
       for (int i = 0; i < out[r].length; i++) {
-        out[r][i] = net.roleMoves[r][legal[roles + net.legalOffset[r] + i]];
+        out[r][i] = legal[roles + net.legalOffset[r] + i];
       }
     }
     return out;

@@ -114,9 +114,9 @@ final class Reasoner {
   final int[] goalCode;
 
   /**
-   * For differential propagation: the does node of each role's move (parallel to {@link
-   * #roleMoves}), or -1 where no gate reads it (a waiting role's {@code noop}, as a rule), so that
-   * it is never set.
+   * For differential propagation: the does node of each role's move, by the move's index in {@link
+   * #moves}, or -1 where the role has no such move or no gate reads it (a waiting role's {@code
+   * noop}, as a rule), so that it is never set.
    */
   final int[][] doesInput;
 
@@ -497,11 +497,12 @@ final class Reasoner {
     legalListLength = listed;
     doesInput = new int[roles.size()][];
     for (int r = 0; r < roles.size(); r++) {
-      doesInput[r] = doesNode[r].clone();
-      for (int i = 0; i < doesInput[r].length; i++) {
-        int n = doesInput[r][i];
-        if (!cyclic && gateFanStart[n + 1] == gateFanStart[n]) {
-          doesInput[r][i] = -1;
+      doesInput[r] = new int[moves.length];
+      Arrays.fill(doesInput[r], -1);
+      for (int i = 0; i < doesNode[r].length; i++) {
+        int n = doesNode[r][i];
+        if (cyclic || gateFanStart[n + 1] > gateFanStart[n]) {
+          doesInput[r][roleMoves[r][i]] = n;
         }
       }
     }
@@ -566,7 +567,8 @@ final class Reasoner {
 
   /**
    * Lists each role's legal moves from the values of its legal propositions, into {@code legal}:
-   * role r's count at {@code legal[r]}, its choices from {@code legal[roles + legalOffset[r]]}.
+   * role r's count at {@code legal[r]}, its moves (indices into {@link #moves}) from {@code
+   * legal[roles + legalOffset[r]]}.
    */
   void list(boolean[] v, int[] legal) {
     int roles = legalNode.length;
@@ -576,7 +578,7 @@ final class Reasoner {
       int k = 0;
       for (int i = 0; i < nodes.length; i++) {
         if (v[nodes[i]]) {
-          legal[at + k++] = i;
+          legal[at + k++] = roleMoves[r][i];
         }
       }
       legal[r] = k;
