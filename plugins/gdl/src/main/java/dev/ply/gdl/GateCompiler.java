@@ -5,6 +5,7 @@ import static org.objectweb.asm.Opcodes.ACC_PRIVATE;
 import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
 import static org.objectweb.asm.Opcodes.ACC_STATIC;
 import static org.objectweb.asm.Opcodes.ACC_SUPER;
+import static org.objectweb.asm.Opcodes.ACONST_NULL;
 import static org.objectweb.asm.Opcodes.ALOAD;
 import static org.objectweb.asm.Opcodes.BALOAD;
 import static org.objectweb.asm.Opcodes.BASTORE;
@@ -26,6 +27,7 @@ import static org.objectweb.asm.Opcodes.IF_ICMPNE;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
 import static org.objectweb.asm.Opcodes.INVOKESTATIC;
+import static org.objectweb.asm.Opcodes.IRETURN;
 import static org.objectweb.asm.Opcodes.ISTORE;
 import static org.objectweb.asm.Opcodes.LALOAD;
 import static org.objectweb.asm.Opcodes.LAND;
@@ -89,7 +91,10 @@ final class GateCompiler {
 
   private final Reasoner net;
   private final ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES);
-  private final boolean[] queued;
+
+  /** Whether a gate's methods are queued: [0] those that count, [1] the virtual ones. */
+  private final boolean[][] queued;
+
   private final Deque<Integer> todo = new ArrayDeque<>();
 
   /**
@@ -106,6 +111,12 @@ final class GateCompiler {
 
   private final int[] slotCount;
 
+  /** For each input node, whether {@link #fire} follows it. */
+  private final boolean[] fires;
+
+  /** How many does propositions feed each gate ({@link #fires}), counted when first asked. */
+  private int[] doesFedBy;
+
   /** This compilation's limits: {@link #CHUNK}, {@link #INLINE_FAN} (smaller in tests). */
   private final int chunk;
 
@@ -115,8 +126,9 @@ final class GateCompiler {
     this.net = net;
     this.chunk = chunk;
     this.inlineFan = inlineFan;
-    this.queued = new boolean[net.gates];
+    this.queued = new boolean[2][net.gates];
     this.read = new boolean[net.gates];
+    this.fires = new boolean[net.inputs];
     for (int[] pulled : new int[][] {net.legalCode, net.goalCode}) {
       for (int i = 0; i < pulled.length; i += 3 + pulled[i + 2]) {
         for (int j = i + 3; j < i + 3 + pulled[i + 2]; j++) {
@@ -180,6 +192,7 @@ final class GateCompiler {
                       lookup.lookupClass(), java.lang.invoke.MethodType.methodType(void.class))
                   .invoke();
       gates.settledCount = compiler.slotCount;
+      gates.fires = compiler.fires;
       return gates;
     } catch (RuntimeException | Error e) {
       throw e;
@@ -199,10 +212,12 @@ final class GateCompiler {
     init.visitEnd();
     load();
     play();
+    fire();
     while (!todo.isEmpty()) {
-      int g = todo.pop();
-      fan(g, true);
-      fan(g, false);
+      int code = todo.pop();
+      boolean virtual = (code & 1) != 0;
+      fan(code >>> 1, true, virtual);
+      fan(code >>> 1, false, virtual);
     }
     pulled();
     cw.visitEnd();
@@ -214,11 +229,125 @@ final class GateCompiler {
   }
 
   private String method(int gate, boolean up) {
-    if (!queued[gate]) {
-      queued[gate] = true;
-      todo.push(gate);
+    return method(gate, up, false);
+  }
+
+  /**
+   * The name of a gate's method that follows its change up or down, queued to be written: {@code
+   * up<g>}, {@code down<g>}, or, {@code virtual}, {@code vup<g>}, {@code vdown<g>} ({@link #fire}).
+   */
+  private String method(int gate, boolean up, boolean virtual) {
+    int v = virtual ? 1 : 0;
+    if (!queued[v][gate]) {
+      queued[v][gate] = true;
+      todo.push(gate << 1 | v);
     }
-    return (up ? "up" : "down") + gate;
+    return (virtual ? "v" : "") + (up ? "up" : "down") + gate;
+  }
+
+  /**
+   * Whether {@link #fire} follows the does proposition {@code does}. It can where the gates below
+   * it form a tree: no gate reached by two paths, so that one does proposition set changes each
+   * gate it reaches by one literal at most. And it is worth it where reading that whole tree at
+   * every move costs less than setting the does proposition and clearing it again at the next, as
+   * {@link #play} does: reading an edge is counted half of moving a count, and a gate fed by more
+   * does propositions than the game has roles is taken to absorb the change (a disjunction over one
+   * role's moves, as tic-tac-toe's "a move elsewhere than this cell", stays true from one move to
+   * the next while the does propositions stay set), the others to pass it on to their whole tree.
+   * So Connect Four, Nim and the race are followed, tic-tac-toe is set and cleared.
+   */
+  private boolean fires(int does) {
+    if (doesFedBy == null) {
+      doesFedBy = new int[net.gates];
+      for (int[] ds : net.doesInput) {
+        for (int d : ds) {
+          for (int i = d < 0 ? 0 : net.gateFanStart[d];
+              d >= 0 && i < net.gateFanStart[d + 1];
+              i++) {
+            doesFedBy[net.gateFan[i] >>> 3]++;
+          }
+        }
+      }
+    }
+    int tree = treeEdges(does, new boolean[net.gates]);
+    if (tree < 0) {
+      return false;
+    }
+    int setAndCleared = 0;
+    for (int i = net.gateFanStart[does]; i < net.gateFanStart[does + 1]; i++) {
+      int h = net.gateFan[i] >>> 3;
+      setAndCleared += 1 + (doesFedBy[h] > net.doesInput.length ? 0 : treeEdges(h, null));
+    }
+    return tree < 4 * setAndCleared;
+  }
+
+  /** The edges of the tree below {@code node}, or -1 where a gate is reached twice. */
+  private int treeEdges(int node, boolean[] seen) {
+    int edges = 0;
+    Deque<Integer> open = new ArrayDeque<>();
+    open.push(node);
+    while (!open.isEmpty()) {
+      int n = open.pop();
+      for (int i = net.gateFanStart[n]; i < net.gateFanStart[n + 1]; i++) {
+        int h = net.gateFan[i] >>> 3;
+        if (seen != null && seen[h]) {
+          return -1;
+        }
+        if (seen != null) {
+          seen[h] = true;
+        }
+        edges++;
+        open.push(h);
+      }
+    }
+    return edges;
+  }
+
+  /**
+   * {@code fire(does, count, bits)}: the next propositions under one does proposition set, where
+   * none is set in the network: {@code bits}, the next propositions with no does proposition set,
+   * changed where the does proposition changes them, read from the counts without writing them (a
+   * gate crosses zero where its count is 0 going up, 1 going down), as the gates below a does
+   * proposition that form a tree allow ({@link #fires}); false, nothing done, where they do not. A
+   * move of one role (every game of turns) then costs no count set and cleared again.
+   */
+  private void fire() {
+    // locals: 0 this, 1 does, 2 count, 3 bits
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "fire", "(I[I[J)Z", null, null);
+    mv.visitCode();
+    java.util.TreeSet<Integer> inputs = new java.util.TreeSet<>();
+    for (int[] ds : net.doesInput) {
+      for (int d : ds) {
+        if (d >= 0 && fires(d)) {
+          inputs.add(d);
+          fires[d] = true;
+        }
+      }
+    }
+    Label no = new Label();
+    if (!inputs.isEmpty()) {
+      int[] keys = inputs.stream().mapToInt(Integer::intValue).toArray();
+      Label[] labels = new Label[keys.length];
+      for (int i = 0; i < keys.length; i++) {
+        labels[i] = new Label();
+      }
+      mv.visitVarInsn(ILOAD, 1);
+      mv.visitLookupSwitchInsn(no, keys, labels);
+      for (int i = 0; i < keys.length; i++) {
+        mv.visitLabel(labels[i]);
+        mv.visitVarInsn(ALOAD, 2);
+        mv.visitInsn(ACONST_NULL);
+        mv.visitVarInsn(ALOAD, 3);
+        mv.visitMethodInsn(INVOKESTATIC, NAME, method(keys[i], true, true), ARRAYS, false);
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(IRETURN);
+      }
+    }
+    mv.visitLabel(no);
+    mv.visitInsn(ICONST_0);
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 
   /**
@@ -400,19 +529,19 @@ final class GateCompiler {
    * count by one, and a count that reaches 1 going up or 0 going down changes the gate, as {@link
    * Propagation#flip} does. A fan longer than {@link #CHUNK} is split over several methods.
    */
-  private void fan(int g, boolean up) {
+  private void fan(int g, boolean up, boolean virtual) {
     int from = net.gateFanStart[g];
     int to = net.gateFanStart[g + 1];
-    String name = (up ? "up" : "down") + g;
+    String name = (virtual ? "v" : "") + (up ? "up" : "down") + g;
     if (to - from <= chunk) {
-      edges(name, from, to, up);
+      edges(name, from, to, up, virtual);
       return;
     }
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, ARRAYS, null, null);
     mv.visitCode();
     for (int k = 0, i = from; i < to; k++, i += chunk) {
       String part = name + "_" + k;
-      edges(part, i, Math.min(to, i + chunk), up);
+      edges(part, i, Math.min(to, i + chunk), up, virtual);
       call(mv, 0, part);
     }
     mv.visitInsn(RETURN);
@@ -420,12 +549,12 @@ final class GateCompiler {
     mv.visitEnd();
   }
 
-  private void edges(String name, int from, int to, boolean up) {
+  private void edges(String name, int from, int to, boolean up, boolean virtual) {
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, ARRAYS, null, null);
     mv.visitCode();
     int[] budget = {chunk - (to - from)};
     for (int i = from; i < to; i++) {
-      edge(mv, net.gateFan[i], up, 0, budget);
+      edge(mv, net.gateFan[i], up, 0, budget, virtual);
     }
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
@@ -437,28 +566,42 @@ final class GateCompiler {
    * and next bit set and the gates it feeds followed: their edges written out here when the fan is
    * small and the method's budget of edges allows ({@link #INLINE_FAN}, {@link #INLINE_DEPTH}),
    * else by a call of the gate's own method. Written out, the JVM need not call (it inlines only
-   * small methods, and a gate's method is often larger).
+   * small methods, and a gate's method is often larger). A {@code virtual} edge ({@link #fire})
+   * reads the count without moving it, sets no value, and flips the bit of the third array.
    */
-  private void edge(MethodVisitor mv, int t, boolean up, int depth, int[] budget) {
+  private void edge(MethodVisitor mv, int t, boolean up, int depth, int[] budget, boolean virtual) {
     int h = t >>> 3;
     boolean rises = up != ((t & 1) != 0);
     Label skip = new Label();
-    // count[slot] += d, leaving the new count on the stack
-    mv.visitVarInsn(ALOAD, 0);
-    push(mv, slot[h]);
-    mv.visitInsn(DUP2);
-    mv.visitInsn(IALOAD);
-    mv.visitInsn(rises ? ICONST_1 : ICONST_M1);
-    mv.visitInsn(IADD);
-    mv.visitInsn(DUP_X2);
-    mv.visitInsn(IASTORE);
-    if (rises) {
-      mv.visitInsn(ICONST_1);
-      mv.visitJumpInsn(IF_ICMPNE, skip);
+    if (virtual) {
+      // crosses zero if the count is 0 going up, 1 going down
+      mv.visitVarInsn(ALOAD, 0);
+      push(mv, slot[h]);
+      mv.visitInsn(IALOAD);
+      if (rises) {
+        mv.visitJumpInsn(IFNE, skip);
+      } else {
+        mv.visitInsn(ICONST_1);
+        mv.visitJumpInsn(IF_ICMPNE, skip);
+      }
     } else {
-      mv.visitJumpInsn(IFNE, skip);
+      // count[slot] += d, leaving the new count on the stack
+      mv.visitVarInsn(ALOAD, 0);
+      push(mv, slot[h]);
+      mv.visitInsn(DUP2);
+      mv.visitInsn(IALOAD);
+      mv.visitInsn(rises ? ICONST_1 : ICONST_M1);
+      mv.visitInsn(IADD);
+      mv.visitInsn(DUP_X2);
+      mv.visitInsn(IASTORE);
+      if (rises) {
+        mv.visitInsn(ICONST_1);
+        mv.visitJumpInsn(IF_ICMPNE, skip);
+      } else {
+        mv.visitJumpInsn(IFNE, skip);
+      }
     }
-    if (read[h]) {
+    if (read[h] && !virtual) {
       mv.visitVarInsn(ALOAD, 1);
       push(mv, h);
       mv.visitInsn(rises ? ICONST_1 : ICONST_0);
@@ -480,10 +623,10 @@ final class GateCompiler {
       if (depth < INLINE_DEPTH && to - from <= inlineFan && to - from <= budget[0]) {
         budget[0] -= to - from;
         for (int i = from; i < to; i++) {
-          edge(mv, net.gateFan[i], rises, depth + 1, budget);
+          edge(mv, net.gateFan[i], rises, depth + 1, budget, virtual);
         }
       } else {
-        call(mv, 0, method(h, rises));
+        call(mv, 0, method(h, rises, virtual));
       }
     }
     mv.visitLabel(skip);

@@ -21,6 +21,9 @@ abstract class Gates {
    */
   java.lang.invoke.MethodHandle stateConstructor;
 
+  /** For each input node, whether {@link #fire} follows it (a does proposition), else false. */
+  boolean[] fires;
+
   /** A fresh array of the settled network's counts, for a state's propagation. */
   final int[] counts() {
     return settledCount.clone();
@@ -37,6 +40,15 @@ abstract class Gates {
    * moves[r]}, as {@link Propagation#play} does, and then {@code moves} a copy of {@code does}.
    */
   abstract void play(int[] does, int[] moves, int[] count, boolean[] value, long[] next);
+
+  /**
+   * The next propositions under the one does proposition {@code does}, where the network has none
+   * set: {@code bits}, which holds the next propositions with none set, changed where {@code does}
+   * changes them; the counts are read, not written. False, and nothing done, where the gates below
+   * {@code does} do not form a tree ({@link GateCompiler}): then {@link #play} sets it; {@link
+   * #fires} says which.
+   */
+  abstract boolean fire(int does, int[] count, long[] bits);
 
   /** Evaluates the legal gates left out of the propagation ({@link Reasoner#legalCode}). */
   abstract void legal(boolean[] value);

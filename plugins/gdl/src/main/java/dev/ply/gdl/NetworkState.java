@@ -64,6 +64,20 @@ final class NetworkState extends GdlState {
    */
   private final int[] chosen;
 
+  /** No role's does proposition: what clears them before a move {@link Gates#fire} follows. */
+  private int[] none;
+
+  /** Whether the compiled network has does propositions set (by the last joint move played). */
+  private boolean doesSet;
+
+  private int[] none() {
+    if (none == null) {
+      none = new int[roles];
+      Arrays.fill(none, -1);
+    }
+    return none;
+  }
+
   /**
    * A start state whose propagation runs {@code compiled}, the network's compiled code, or (null)
    * follows its arrays: the tests compare the two.
@@ -92,6 +106,7 @@ final class NetworkState extends GdlState {
     this.net = o.net;
     this.prop = o.prop != null ? o.prop.copy() : null;
     this.gates = o.gates;
+    this.doesSet = o.doesSet;
     this.v = prop != null ? prop.value : net.values();
     this.bits = o.bits.clone();
     this.history = o.plies == 0 ? NO_HISTORY : Arrays.copyOf(o.history, o.plies * bits.length);
@@ -318,21 +333,44 @@ final class NetworkState extends GdlState {
       history[at + w] = bits[w];
     }
     plies++;
-    if (prop != null) {
+    if (gates != null) {
+      // Legal, goal and terminal do not depend on does (a GDL restriction): only the next
+      // propositions of this move see them. One role's move (every move of a game of turns) is
+      // followed without setting it at all where the compiled code can ({@link Gates#fire}), which
+      // needs the network with none set.
+      int set = 0;
+      int does = -1;
+      for (int r = 0; r < roles; r++) {
+        int d = net.doesInput[r][chosen[r]];
+        chosen[r] = d;
+        if (d >= 0) {
+          set++;
+          does = d;
+        }
+      }
+      long[] next = prop.next;
+      if (set == 1 && gates.fires[does]) {
+        if (doesSet) {
+          gates.play(none(), prop.moves, prop.count, v, next);
+          doesSet = false;
+        }
+        System.arraycopy(next, 0, bits, 0, words);
+        gates.fire(does, prop.count, bits);
+      } else {
+        // The does propositions stay set until the next joint move changes them, so that a gate fed
+        // by several (a move elsewhere) that stays true costs nothing.
+        gates.play(chosen, prop.moves, prop.count, v, next);
+        System.arraycopy(next, 0, bits, 0, words);
+        doesSet = set > 0;
+      }
+    } else if (prop != null) {
       // The moves stay set until the next joint move changes them: legal, goal and terminal do
       // not depend on does (a GDL restriction), so only next propositions see them.
       for (int r = 0; r < roles; r++) {
         chosen[r] = net.doesInput[r][chosen[r]];
       }
-      long[] next = prop.next;
-      if (gates != null) {
-        gates.play(chosen, prop.moves, prop.count, v, next);
-      } else {
-        prop.play(chosen);
-      }
-      for (int w = 0; w < words; w++) {
-        bits[w] = next[w];
-      }
+      prop.play(chosen);
+      System.arraycopy(prop.next, 0, bits, 0, words);
     } else {
       for (int r = 0; r < roles; r++) {
         v[net.doesNode[r][net.choiceOf[r][chosen[r]]]] = true;
