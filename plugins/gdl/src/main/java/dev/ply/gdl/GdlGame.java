@@ -128,6 +128,11 @@ final class GdlGame implements Game {
    * The start, its propagation following the network's arrays and not its compiled code: for the
    * tests that compare the two.
    */
+  /** The game's network, for the tests. */
+  Reasoner network() {
+    return compiled().net();
+  }
+
   GdlState startFollowingArrays() {
     return GdlState.start(this, compiled().net(), null);
   }

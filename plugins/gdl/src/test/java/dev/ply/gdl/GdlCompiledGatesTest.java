@@ -63,6 +63,25 @@ class GdlCompiledGatesTest {
     agree(GdlLibrary.bundled(name), 60, () -> GdlLibrary.bundled(name).startCompiledWith(3, 0));
   }
 
+  /** How many does propositions of a bundled game's compiled network a move follows by firing. */
+  private static int firing(String name) {
+    boolean[] fires = GdlLibrary.bundled(name).network().compiled.fires;
+    int n = 0;
+    for (boolean f : fires) {
+      n += f ? 1 : 0;
+    }
+    return n;
+  }
+
+  @Test
+  void aMoveOfOneRoleIsFollowedWithoutSettingItsDoesPropositionWhereThatCostsLess() {
+    // Every drop of both roles, every add of the four roles: their gates form trees.
+    assertEquals(14, firing("connect-four"));
+    assertEquals(12, firing("four-way-race"));
+    // "A move elsewhere than this cell" absorbs a move while the does propositions stay set.
+    assertEquals(0, firing("tic-tac-toe"));
+  }
+
   /** A one-role game of k lamps, each step toggling one, for three steps; lamp 0 lit wins. */
   static GdlGame lamps(int k) {
     StringBuilder b =
