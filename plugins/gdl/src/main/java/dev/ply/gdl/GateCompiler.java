@@ -15,6 +15,7 @@ import static org.objectweb.asm.Opcodes.DUP_X2;
 import static org.objectweb.asm.Opcodes.GOTO;
 import static org.objectweb.asm.Opcodes.IADD;
 import static org.objectweb.asm.Opcodes.IALOAD;
+import static org.objectweb.asm.Opcodes.IAND;
 import static org.objectweb.asm.Opcodes.IASTORE;
 import static org.objectweb.asm.Opcodes.ICONST_0;
 import static org.objectweb.asm.Opcodes.ICONST_1;
@@ -27,8 +28,10 @@ import static org.objectweb.asm.Opcodes.IF_ICMPNE;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
 import static org.objectweb.asm.Opcodes.INVOKESTATIC;
+import static org.objectweb.asm.Opcodes.IOR;
 import static org.objectweb.asm.Opcodes.IRETURN;
 import static org.objectweb.asm.Opcodes.ISTORE;
+import static org.objectweb.asm.Opcodes.IXOR;
 import static org.objectweb.asm.Opcodes.LALOAD;
 import static org.objectweb.asm.Opcodes.LAND;
 import static org.objectweb.asm.Opcodes.LASTORE;
@@ -77,6 +80,13 @@ final class GateCompiler {
   static final int INLINE_FAN = 12;
 
   static final int INLINE_DEPTH = 5;
+
+  /**
+   * Pulled gates of at most this many literals are evaluated without a branch, every literal read
+   * (a mispredicted branch costs more than a few loads); longer ones stop at their first deciding
+   * literal.
+   */
+  static final int BRANCHLESS = 8;
 
   /**
    * Networks with more gates than this are not compiled: each gate that changes is two methods,
@@ -679,6 +689,28 @@ final class GateCompiler {
         int gate = code[i];
         boolean or = code[i + 1] == 0;
         int end = i + 3 + code[i + 2];
+        if (code[i + 2] > 0 && code[i + 2] <= BRANCHLESS) {
+          // value[gate] = l1 & l2 & ... (AND) or l1 | l2 | ... (OR), each literal 0 or 1 (^ 1
+          // negated): no branch to mispredict where the literals change from state to state.
+          mv.visitVarInsn(ALOAD, 0);
+          push(mv, gate);
+          for (int j = i + 3; j < end; j++) {
+            int t = code[j];
+            mv.visitVarInsn(ALOAD, 0);
+            push(mv, t >>> 1);
+            mv.visitInsn(BALOAD);
+            if ((t & 1) != 0) {
+              mv.visitInsn(ICONST_1);
+              mv.visitInsn(IXOR);
+            }
+            if (j > i + 3) {
+              mv.visitInsn(or ? IOR : IAND);
+            }
+          }
+          mv.visitInsn(BASTORE);
+          i = end;
+          continue;
+        }
         // OR: holds at its first satisfied input; AND: fails at its first unsatisfied one.
         Label decided = new Label();
         Label done = new Label();
@@ -730,19 +762,20 @@ final class GateCompiler {
         }
         mv.visitVarInsn(ISTORE, 2);
         for (int i = from; i < Math.min(nodes.length, from + chunk); i++) {
-          Label skip = new Label();
-          mv.visitVarInsn(ALOAD, 0);
-          push(mv, nodes[i]);
-          mv.visitInsn(BALOAD);
-          mv.visitJumpInsn(IFEQ, skip);
+          // legal[at + k] = move; k += value[node]: written whether legal or not, counted only if
+          // legal, so that listing takes no branch
           mv.visitVarInsn(ALOAD, 1);
           mv.visitVarInsn(ILOAD, 2);
           push(mv, at);
           mv.visitInsn(IADD);
           push(mv, net.roleMoves[r][i]);
           mv.visitInsn(IASTORE);
-          mv.visitIincInsn(2, 1);
-          mv.visitLabel(skip);
+          mv.visitVarInsn(ILOAD, 2);
+          mv.visitVarInsn(ALOAD, 0);
+          push(mv, nodes[i]);
+          mv.visitInsn(BALOAD);
+          mv.visitInsn(IADD);
+          mv.visitVarInsn(ISTORE, 2);
         }
         mv.visitVarInsn(ALOAD, 1);
         push(mv, r);
