@@ -58,6 +58,13 @@ final class NetworkState extends GdlState {
   private final int roles;
   private int mover;
 
+  // The network's arrays read at every move, kept here so that a move reads no field of the net.
+  private final int terminalNode;
+  private final int[] legalOffset;
+  private final int[][] choiceOf;
+  private final int[][] legalNode;
+  private final int[][] doesInput;
+
   /**
    * Each role's move being played, then its does node: the scratch of play and playJoint, so that a
    * move allocates nothing.
@@ -93,6 +100,11 @@ final class NetworkState extends GdlState {
     this.roles = net.roles.size();
     this.legal = new int[net.legalListLength];
     this.chosen = new int[roles];
+    this.terminalNode = net.terminal;
+    this.legalOffset = net.legalOffset;
+    this.choiceOf = net.choiceOf;
+    this.legalNode = net.legalNode;
+    this.doesInput = net.doesInput;
   }
 
   /**
@@ -114,6 +126,11 @@ final class NetworkState extends GdlState {
     this.roles = o.roles;
     this.legal = new int[net.legalListLength];
     this.chosen = new int[roles];
+    this.terminalNode = net.terminal;
+    this.legalOffset = net.legalOffset;
+    this.choiceOf = net.choiceOf;
+    this.legalNode = net.legalNode;
+    this.doesInput = net.doesInput;
   }
 
   private boolean bit(int b) {
@@ -140,7 +157,7 @@ final class NetworkState extends GdlState {
       loadBase();
       net.evaluate(net.legalAndTerminalCone, v);
     }
-    terminal = net.terminal >= 0 && v[net.terminal];
+    terminal = terminalNode >= 0 && v[terminalNode];
     goalsEvaluated = false;
     if (terminal) {
       evaluated = true;
@@ -188,7 +205,7 @@ final class NetworkState extends GdlState {
 
   /** The first legal move of a role. */
   private int first(int role) {
-    return legal[roles + net.legalOffset[role]];
+    return legal[roles + legalOffset[role]];
   }
 
   /** The base propositions that hold, in KIF, for messages and the board. */
@@ -225,7 +242,10 @@ final class NetworkState extends GdlState {
 
   private int movesOf(int seat, int[] buffer) {
     int k = legal[seat];
-    System.arraycopy(legal, roles + net.legalOffset[seat], buffer, 0, k);
+    // a loop: the list is short, and a call of arraycopy costs more than it copies
+    for (int i = 0, from = roles + legalOffset[seat]; i < k; i++) {
+      buffer[i] = legal[from + i];
+    }
     return k;
   }
 
@@ -251,11 +271,12 @@ final class NetworkState extends GdlState {
 
   /** The choice index of {@code move} among the role's legal moves, or -1. */
   private int choice(int role, int move) {
-    if (move < 0 || move >= net.moves.length) {
+    int[] choices = choiceOf[role];
+    if (move < 0 || move >= choices.length) {
       return -1;
     }
-    int i = net.choiceOf[role][move];
-    return i >= 0 && v[net.legalNode[role][i]] ? i : -1;
+    int i = choices[move];
+    return i >= 0 && v[legalNode[role][i]] ? i : -1;
   }
 
   @Override
@@ -341,7 +362,7 @@ final class NetworkState extends GdlState {
       int set = 0;
       int does = -1;
       for (int r = 0; r < roles; r++) {
-        int d = net.doesInput[r][chosen[r]];
+        int d = doesInput[r][chosen[r]];
         chosen[r] = d;
         if (d >= 0) {
           set++;
@@ -354,13 +375,17 @@ final class NetworkState extends GdlState {
           gates.play(none(), prop.moves, prop.count, v, next);
           doesSet = false;
         }
-        System.arraycopy(next, 0, bits, 0, words);
+        for (int w = 0; w < words; w++) {
+          bits[w] = next[w];
+        }
         gates.fire(does, prop.count, bits);
       } else {
         // The does propositions stay set until the next joint move changes them, so that a gate fed
         // by several (a move elsewhere) that stays true costs nothing.
         gates.play(chosen, prop.moves, prop.count, v, next);
-        System.arraycopy(next, 0, bits, 0, words);
+        for (int w = 0; w < words; w++) {
+          bits[w] = next[w];
+        }
         doesSet = set > 0;
       }
     } else if (prop != null) {
