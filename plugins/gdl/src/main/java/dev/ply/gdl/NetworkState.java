@@ -24,8 +24,19 @@ final class NetworkState extends GdlState {
   private final Reasoner net;
   private final boolean[] v;
 
-  /** The network's values kept by differential propagation, or null: cones are evaluated. */
+  /**
+   * The network's values kept by differential propagation through its arrays, or null: compiled
+   * ({@link #gates}), or cones evaluated (a network with cycles).
+   */
   private final Propagation prop;
+
+  // Compiled ({@link #gates}): the network's counts as the compiled code lays them out, the next
+  // propositions that hold, the base propositions loaded, the does proposition set for each role
+  // (or -1); else null.
+  private final int[] count;
+  private final long[] next;
+  private final long[] loaded;
+  private final int[] moves;
 
   /**
    * The network's compiled code, or null: the propagation follows its arrays. Called here, not
@@ -92,10 +103,24 @@ final class NetworkState extends GdlState {
   NetworkState(GdlGame game, Reasoner net, Gates compiled) {
     this.game = game;
     this.net = net;
-    this.prop = net.acyclic ? new Propagation(net, compiled) : null;
-    this.gates = prop != null ? compiled : null;
-    this.v = prop != null ? prop.value : net.values();
     this.bits = Arrays.copyOf(net.init.toLongArray(), (net.base.length + 63) >>> 6);
+    this.gates = net.acyclic ? compiled : null;
+    if (gates != null) {
+      this.prop = null;
+      this.v = net.settledValue.clone();
+      this.count = compiled.counts();
+      this.next = net.settledNext.clone();
+      this.loaded = new long[bits.length];
+      this.moves = new int[net.roles.size()];
+      Arrays.fill(moves, -1);
+    } else {
+      this.prop = net.acyclic ? new Propagation(net) : null;
+      this.v = prop != null ? prop.value : net.values();
+      this.count = null;
+      this.next = null;
+      this.loaded = null;
+      this.moves = null;
+    }
     this.history = NO_HISTORY;
     this.roles = net.roles.size();
     this.legal = new int[net.legalListLength];
@@ -116,10 +141,23 @@ final class NetworkState extends GdlState {
     NetworkState o = (NetworkState) from;
     this.game = o.game;
     this.net = o.net;
-    this.prop = o.prop != null ? o.prop.copy() : null;
     this.gates = o.gates;
     this.doesSet = o.doesSet;
-    this.v = prop != null ? prop.value : net.values();
+    if (gates != null) {
+      this.prop = null;
+      this.v = o.v.clone();
+      this.count = o.count.clone();
+      this.next = o.next.clone();
+      this.loaded = o.loaded.clone();
+      this.moves = o.moves.clone();
+    } else {
+      this.prop = o.prop != null ? o.prop.copy() : null;
+      this.v = prop != null ? prop.value : net.values();
+      this.count = null;
+      this.next = null;
+      this.loaded = null;
+      this.moves = null;
+    }
     this.bits = o.bits.clone();
     this.history = o.plies == 0 ? NO_HISTORY : Arrays.copyOf(o.history, o.plies * bits.length);
     this.plies = o.plies;
@@ -150,7 +188,7 @@ final class NetworkState extends GdlState {
       return;
     }
     if (gates != null) {
-      gates.load(bits, prop.loaded, prop.count, v, prop.next);
+      gates.load(bits, loaded, count, v, next);
     } else if (prop != null) {
       prop.load(bits);
     } else {
@@ -369,20 +407,19 @@ final class NetworkState extends GdlState {
           does = d;
         }
       }
-      long[] next = prop.next;
       if (set == 1 && gates.fires[does]) {
         if (doesSet) {
-          gates.play(none(), prop.moves, prop.count, v, next);
+          gates.play(none(), moves, count, v, next);
           doesSet = false;
         }
         for (int w = 0; w < words; w++) {
           bits[w] = next[w];
         }
-        gates.fire(does, prop.count, bits);
+        gates.fire(does, count, bits);
       } else {
         // The does propositions stay set until the next joint move changes them, so that a gate fed
         // by several (a move elsewhere) that stays true costs nothing.
-        gates.play(chosen, prop.moves, prop.count, v, next);
+        gates.play(chosen, moves, count, v, next);
         for (int w = 0; w < words; w++) {
           bits[w] = next[w];
         }
@@ -443,14 +480,12 @@ final class NetworkState extends GdlState {
 
   private void evaluateGoals() {
     if (!goalsEvaluated) {
-      if (prop == null) {
-        net.evaluate(net.goalCone, v);
+      if (gates != null) {
+        gates.goals(v);
+      } else if (prop != null) {
+        prop.goals();
       } else {
-        if (gates != null) {
-          gates.goals(v);
-        } else {
-          prop.goals();
-        }
+        net.evaluate(net.goalCone, v);
       }
       goalsEvaluated = true;
     }

@@ -14,7 +14,7 @@ import java.util.Arrays;
 final class Propagation {
 
   final boolean[] value;
-  final int[] count;
+  private final int[] count;
 
   // The network's arrays, read on every change.
   private final int[] fan;
@@ -29,22 +29,18 @@ final class Propagation {
   final long[] next;
 
   /** The base propositions the values are of (a copy of the state's bits). */
-  final long[] loaded;
+  private final long[] loaded;
 
   /** The does proposition set for each role, or -1. */
-  final int[] moves;
+  private final int[] moves;
 
   /** The changes still to follow: a node, or {@code ~node} when it turned false. */
   private int[] stack;
 
-  /**
-   * The settled network of {@code net}: followed through its arrays by this class, or, when {@code
-   * compiled} is not null, by that compiled code (called by the state with these arrays), whose
-   * counts are laid out its own way.
-   */
-  Propagation(Reasoner net, Gates compiled) {
+  /** The settled network of {@code net}, followed through its arrays. */
+  Propagation(Reasoner net) {
     this.value = net.settledValue.clone();
-    this.count = compiled != null ? compiled.counts() : net.settledCount.clone();
+    this.count = net.settledCount.clone();
     this.fan = net.gateFan;
     this.fanStart = net.gateFanStart;
     this.nextBase = net.nextBase;
@@ -55,7 +51,7 @@ final class Propagation {
     this.loaded = new long[(net.base.length + 63) >>> 6];
     this.moves = new int[net.roles.size()];
     Arrays.fill(moves, -1);
-    this.stack = compiled == null ? new int[64] : null;
+    this.stack = new int[64];
   }
 
   private Propagation(Propagation o) {
@@ -70,7 +66,7 @@ final class Propagation {
     this.next = o.next.clone();
     this.loaded = o.loaded.clone();
     this.moves = o.moves.clone();
-    this.stack = o.stack == null ? null : new int[64];
+    this.stack = new int[64];
   }
 
   Propagation copy() {
