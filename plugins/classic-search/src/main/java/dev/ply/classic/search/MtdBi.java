@@ -57,7 +57,9 @@ public final class MtdBi implements DepthSearch {
       SharedBounds shared = deferral == null ? null : deferral.sharedBounds();
       if (shared != null) {
         SharedBounds.Known known = shared.now();
+        boolean adopted = false;
         if (known.depth() == depth && known.lower() > lower) {
+          adopted = true;
           lower = known.lower();
           bestMove = known.move();
           bestValue = known.value();
@@ -66,8 +68,14 @@ public final class MtdBi implements DepthSearch {
           g = lower;
         }
         if (known.depth() == depth && known.upper() < upper) {
+          adopted = true;
           upper = known.upper();
           g = upper;
+        }
+        if (adopted && known.horizon()) {
+          // Bounds proven at the horizon: this iteration did not exhaust the tree, even if this
+          // thread ends it without a pass of its own (deepening would otherwise stop here).
+          context.horizon().reach();
         }
         if (lower >= upper) {
           break;
@@ -123,7 +131,7 @@ public final class MtdBi implements DepthSearch {
         upper = g;
       }
       if (shared != null) {
-        shared.publish(depth, beta, g, bestMove, bestValue, pv);
+        shared.publish(depth, beta, g, bestMove, bestValue, pv, context.horizon().reached());
       }
     }
     if (!lastFailedHigh) {

@@ -27,7 +27,7 @@ import java.util.List;
 final class SharedBounds {
 
   /** What the threads know at one moment: the interval, and the root move that proved its floor. */
-  record Known(int depth, int lower, int upper, int move, int value, int[] line) {}
+  record Known(int depth, int lower, int upper, int move, int value, int[] line, boolean horizon) {}
 
   /** One thread's pass under way: its depth and test, and whether another thread settled it. */
   static final class Watch {
@@ -52,6 +52,13 @@ final class SharedBounds {
   private int move = -1;
   private int value;
   private int[] line = new int[0];
+
+  /**
+   * Whether a pass that proved the bounds held reached the horizon: a thread that takes them
+   * without searching must know that its iteration did not exhaust the tree.
+   */
+  private boolean horizon;
+
   private final List<Watch> watches = new ArrayList<>();
 
   /** Forgets the bounds and the threads' watches: a new parallel search. */
@@ -61,6 +68,7 @@ final class SharedBounds {
     upper = Values.INFINITY;
     move = -1;
     line = new int[0];
+    horizon = false;
     watches.clear();
   }
 
@@ -73,7 +81,7 @@ final class SharedBounds {
 
   /** What the threads have proven so far. */
   synchronized Known now() {
-    return new Known(depth, lower, upper, move, value, line);
+    return new Known(depth, lower, upper, move, value, line, horizon);
   }
 
   /** The thread of {@code w} starts a pass at {@code depth} testing {@code beta}. */
@@ -93,16 +101,20 @@ final class SharedBounds {
   /**
    * A pass at {@code depth} testing {@code beta} returned {@code g}: a floor when {@code g >= beta}
    * (proven by the root move {@code move}, of value {@code value}, line {@code line}), else a
-   * ceiling. Settles the other threads' passes it makes useless.
+   * ceiling; {@code horizon} when the thread's search reached the horizon. Settles the other
+   * threads' passes it makes useless.
    */
-  synchronized void publish(int depth, int beta, int g, int move, int value, int[] line) {
+  synchronized void publish(
+      int depth, int beta, int g, int move, int value, int[] line, boolean horizon) {
     if (depth != this.depth) {
       this.depth = depth;
       lower = -Values.INFINITY;
       upper = Values.INFINITY;
       this.move = -1;
       this.line = new int[0];
+      this.horizon = false;
     }
+    this.horizon |= horizon;
     if (g >= beta && g > lower) {
       lower = g;
       this.move = move;
