@@ -4,21 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpServer;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,7 +49,7 @@ class GgpWaitingMoveIT {
   @TempDir Path temp;
 
   private PlyProcesses processes;
-  private final List<AutoCloseable> open = new ArrayList<>();
+  private final FakeGgpPlayers fakes = new FakeGgpPlayers();
 
   @BeforeEach
   void processes() {
@@ -65,9 +59,7 @@ class GgpWaitingMoveIT {
   @AfterEach
   void stopEverything() throws Exception {
     processes.close();
-    for (AutoCloseable c : open) {
-      c.close();
-    }
+    fakes.close();
   }
 
   /** Runs {@code ply ARGS} in a process of its own, with the pass game on PLY_GDL_PATH. */
@@ -106,34 +98,8 @@ class GgpWaitingMoveIT {
 
   @Test
   void theRefereeTellsAGgpPlayerTheWaitingRolesOwnMove() throws Exception {
-    List<String> plays = new CopyOnWriteArrayList<>();
-    HttpServer http = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 8);
-    http.createContext(
-        "/",
-        exchange -> {
-          String message =
-              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-          String word = message.substring(1).split("[ )]")[0].toLowerCase();
-          if (word.equals("play") || word.equals("stop")) {
-            plays.add(message);
-          }
-          // White's only answer: (take 1) is legal wherever white takes.
-          String answer =
-              switch (word) {
-                case "info" -> "((name fake) (status available))";
-                case "start" -> "ready";
-                case "play" -> "(take 1)";
-                case "stop" -> "done";
-                default -> "aborted";
-              };
-          byte[] body = answer.getBytes(StandardCharsets.UTF_8);
-          exchange.sendResponseHeaders(200, body.length);
-          exchange.getResponseBody().write(body);
-          exchange.close();
-        });
-    http.setExecutor(Executors.newCachedThreadPool());
-    http.start();
-    open.add(() -> http.stop(0));
+    // White's only answer: (take 1) is legal wherever white takes.
+    String url = fakes.start(message -> "(take 1)");
     Path config = temp.resolve("pass.yaml");
     Files.writeString(
         config,
@@ -142,14 +108,16 @@ class GgpWaitingMoveIT {
         games: 1
         grace: 5s
         players:
-          - {name: white, protocol: ggp, url: 'http://127.0.0.1:%d/', time: 20s}
+          - {name: white, protocol: ggp, url: '%s', time: 20s}
           - {name: black, strategy: random}
         """
-            .formatted(http.getAddress().getPort()));
+            .formatted(url));
     Path log = temp.resolve("match.err");
     Process match = ply(log, "match", config.toString(), "--db", temp.resolve("m.db").toString());
     assertTrue(match.waitFor(120, TimeUnit.SECONDS), "ply match ended");
     assertEquals(0, match.exitValue(), Files.readString(log));
+    List<String> plays =
+        fakes.heard.stream().filter(m -> m.startsWith("(PLAY") || m.startsWith("(STOP")).toList();
     assertTrue(plays.size() >= 3, plays.toString());
     assertTrue(plays.stream().skip(1).allMatch(m -> m.contains("pass")), plays.toString());
     assertFalse(plays.stream().anyMatch(m -> m.toLowerCase().contains("noop")), plays.toString());
