@@ -285,6 +285,7 @@ public final class TranspositionTable {
       if (local != null) {
         local.entries.wipe();
         wipedBytes += local.entries.takeWipedBytes();
+        local.forget();
       }
     }
   }
@@ -344,6 +345,7 @@ public final class TranspositionTable {
       if (local != null) {
         local.entries.clear();
         wipedBytes += local.entries.takeWipedBytes();
+        local.forget();
       }
     }
   }
