@@ -35,9 +35,6 @@ class ConnectFourSolveTest {
 
   private static final Game GAME = new ConnectFour();
 
-  /** The least table that has local tables. */
-  private static final long LOCAL_MIB = TranspositionTable.LOCAL_MIN_MIB;
-
   private static SearchReport solve(Strategy strategy, boolean tactics, String moves) {
     Player player = solver(strategy, tactics, false);
     player.newGame(0, 1);
@@ -92,12 +89,10 @@ class ConnectFourSolveTest {
   }
 
   /**
-   * A player keeps its move buffers, its principal variation table and its local table from one
-   * search to the next: given positions one after another, one game each, it searches each exactly
-   * as a new player does, with the same nodes, move, value and line, with iterative deepening
-   * (which asks for a first root move) and without. The table (8 MiB, wiped between games) has a
-   * local one, whose learnt boundary is forgotten with each new game: kept, the boundary's reviews,
-   * every 4,096 stores, fell elsewhere in a position after other positions, and so did its nodes.
+   * A player keeps its move buffers and principal variation table from one search to the next:
+   * given positions one after another (a 2 MiB table, wiped between them, so that no local table
+   * carries anything over), it searches each exactly as a new player does, with the same nodes,
+   * move, value and line, with iterative deepening (which asks for a first root move) and without.
    */
   @Test
   void aPlayerThatSearchedBeforeSearchesEachPositionAsANewPlayerDoes() {
@@ -111,9 +106,9 @@ class ConnectFourSolveTest {
       "5554224333234511764415115"
     };
     for (boolean deepen : new boolean[] {false, true}) {
-      Player reused = solver(new MtdBiStrategy(), true, true, 2L * LOCAL_MIB, deepen);
+      Player reused = solver(new MtdBiStrategy(), true, true, 2L, deepen);
       for (String moves : positions) {
-        Player fresh = solver(new MtdBiStrategy(), true, true, 2L * LOCAL_MIB, deepen);
+        Player fresh = solver(new MtdBiStrategy(), true, true, 2L, deepen);
         fresh.newGame(0, 1);
         reused.newGame(0, 1);
         SearchReport a = fresh.chooseMove(ConnectFourState.fromMoves(moves), Limits.none());

@@ -1,7 +1,5 @@
 package dev.ply.classic.tt;
 
-import java.util.Arrays;
-
 /**
  * A search thread's own small transposition table, and the boundary that decides which results go
  * to it rather than to the table the threads share (see {@link TableAccess}, "Two levels").
@@ -23,15 +21,11 @@ import java.util.Arrays;
  * took {@value #AHEAD_WORK} nodes or more on average, or only {@value #TOLD_AHEAD_WORK} where the
  * game tells a child's hash without the move being played ({@link dev.ply.api.Tactics#hashAfter}).
  *
- * <p>What is learnt is kept from one search to the next within a game, as the table is: the moves
- * of one game have the same shape, so a search starts with the boundary the last one ended with. It
- * is forgotten when the table is emptied for a new game ({@link #forget()}), so that a game is
- * searched the same whatever the player searched before: a position of a benchmark visits the same
- * nodes however many positions were solved before it. (Kept across games, the reviews fell at other
- * stores of a position, after a warm-up of another length, and the nodes of Pons' Test_L1_R2 moved
- * by up to 0.5% from run to run.) Until the first review every result goes to the shared table. One
- * thread only; the shared table empties and ages the local ones with itself ({@link
- * TranspositionTable#local(int)}).
+ * <p>What is learnt is kept from one search to the next, as the table is: the searches of one
+ * player (the moves of a game, the positions of a benchmark) have the same shape, so a search
+ * starts with the boundary the last one ended with. Until the first review every result goes to the
+ * shared table. One thread only; the shared table empties and ages the local ones with itself
+ * ({@link TranspositionTable#local(int)}).
  */
 public final class LocalTable {
 
@@ -82,16 +76,6 @@ public final class LocalTable {
   private int toldAheadFrom = DEPTHS - 1;
 
   LocalTable() {}
-
-  /** Forgets what was learnt: the boundaries and the counts, as in a new local table. */
-  void forget() {
-    Arrays.fill(workAt, 0L);
-    Arrays.fill(storesAt, 0L);
-    below = 0;
-    untilReview = REVIEW;
-    aheadFrom = DEPTHS - 1;
-    toldAheadFrom = DEPTHS - 1;
-  }
 
   /**
    * Whether the results of positions with {@code remaining} plies left are worth looking up before

@@ -285,7 +285,6 @@ public final class TranspositionTable {
       if (local != null) {
         local.entries.wipe();
         wipedBytes += local.entries.takeWipedBytes();
-        local.forget();
       }
     }
   }
@@ -345,7 +344,6 @@ public final class TranspositionTable {
       if (local != null) {
         local.entries.clear();
         wipedBytes += local.entries.takeWipedBytes();
-        local.forget();
       }
     }
   }
