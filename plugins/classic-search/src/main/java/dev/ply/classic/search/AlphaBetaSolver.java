@@ -106,21 +106,13 @@ public final class AlphaBetaSolver implements DepthSearch {
     boolean horizonBefore = context.horizon().open();
     // Step 4. Enhanced transposition cutoffs: a child's table entry may settle the position, or
     // take moves that fail low out of the buffer.
-    int best = -Values.INFINITY;
-    TranspositionCutoffs.Result ahead =
-        lookAhead(state, tactics, n, depth, remaining, alpha, beta, ply, context);
-    boolean settled = ahead != null && ahead.cuts();
+    long ahead = lookAhead(state, tactics, n, depth, remaining, alpha, beta, ply, context);
+    int best = TranspositionCutoffs.value(ahead);
+    n = TranspositionCutoffs.movesLeft(ahead);
+    boolean settled = TranspositionCutoffs.cuts(ahead);
     if (settled) {
-      best = ahead.value();
-      context.pv().single(ply, ahead.move());
-      if (ply == 0) {
-        context.root().best(ahead.move(), best);
-      }
+      context.pv().single(ply, context.picker().moves(ply)[n - 1]); // never the root (lookAhead)
     } else {
-      if (ahead != null) {
-        n = ahead.movesLeft();
-        best = ahead.value();
-      }
       // Step 5. The moves.
       best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
     }
@@ -181,10 +173,11 @@ public final class AlphaBetaSolver implements DepthSearch {
 
   /**
    * Enhanced transposition cutoffs (see {@link TranspositionCutoffs}) over the {@code n} moves of
-   * the node at {@code ply}: what the children's table entries prove, or null where looking ahead
-   * does not pay (at the root, in a search without them, or where the subtrees are too small).
+   * the node at {@code ply}: what the children's table entries prove, read with {@link
+   * TranspositionCutoffs#cuts} and the others; nothing where looking ahead does not pay (at the
+   * root, in a search without them, or where the subtrees are too small).
    */
-  private static TranspositionCutoffs.Result lookAhead(
+  private static long lookAhead(
       GameState state,
       Tactics tactics,
       int n,
@@ -196,12 +189,11 @@ public final class AlphaBetaSolver implements DepthSearch {
       SearchContext context) {
     TranspositionCutoffs cutoffs = context.cutoffs();
     if (ply == 0 || cutoffs == null || !cutoffs.pays(tactics, remaining)) {
-      return null;
+      return TranspositionCutoffs.nothingFound(n);
     }
     int[] moves = context.picker().moves(ply);
-    TranspositionCutoffs.Result ahead =
-        cutoffs.lookAhead(state, tactics, moves, n, depth, remaining, alpha, beta, ply);
-    if (ahead.restsOnHorizon()) {
+    long ahead = cutoffs.lookAhead(state, tactics, moves, n, depth, remaining, alpha, beta, ply);
+    if (TranspositionCutoffs.restsOnHorizon(ahead)) {
       context.horizon().reach();
     }
     return ahead;
