@@ -111,13 +111,14 @@ final class BenchSolveCommand implements Callable<Integer> {
   boolean wipeTable;
 
   @Option(
-      names = "--warmup-seconds",
-      defaultValue = "3",
+      names = "--warmup-nodes",
+      defaultValue = "25000000",
       description =
-          "Seconds of the measuring thread's processor time spent solving positions of the"
-              + " file before measuring, at most five times that on the clock (default:"
-              + " ${DEFAULT-VALUE}).")
-  double warmupSeconds;
+          "Nodes to search solving positions of the file, round and round, before measuring"
+              + " (default: ${DEFAULT-VALUE}, about 3 s on the build machine), a solve counting"
+              + " 100 more; a count, not a time, so that what the strategy learns from search to"
+              + " search is the same at the start of the measured pass in every run.")
+  long warmupNodes;
 
   @Mixin PluginOptions plugins;
 
@@ -175,7 +176,7 @@ final class BenchSolveCommand implements Callable<Integer> {
         return Main.USAGE_ERROR;
       }
       List<String> machine = MachineSettings.describe(); // before the warm-up (see describe)
-      warmUp(player, game, variant, cases, warmupSeconds);
+      warmUp(player, game, variant, cases, warmupNodes);
       return measure(player, game, variant, cases, oneThread, machine, out, err);
     }
   }
@@ -220,31 +221,31 @@ final class BenchSolveCommand implements Callable<Integer> {
 
   /**
    * Solves positions of the file, round and round, through the measured loop's own code ({@link
-   * #solveOne}), until the thread has run {@code seconds} on a processor, or five times that on the
-   * clock: on a machine busy with other work, seconds on the clock may give the JIT compiler too
-   * little of the processor to compile the search, and the measurement would time the interpreter.
-   * Not measured.
+   * #solveOne}), until {@code nodes} nodes have been searched, each solve counting {@value
+   * #SOLVE_NODES} more for its own cost (a set of positions won at the first move, 4 nodes each,
+   * would otherwise warm up for minutes), so that the measurement times compiled code. Not
+   * measured. A count of nodes rather than a time (it was 3 s of processor time until November
+   * 2026): the player keeps what it learns from one search to the next (the local tables' boundary
+   * of {@code classic-search}, reviewed every 4,096 results stored), and after a warm-up of another
+   * length the measured positions were searched with other boundaries, their nodes moving by up to
+   * 0.1% from run to run on one thread. The work the compiler sees is the same either way: nodes,
+   * not seconds on a clock that other work inflates.
    */
-  private void warmUp(Player player, Game game, Options variant, List<Case> cases, double seconds) {
-    long budget = (long) (seconds * 1e9);
+  private void warmUp(Player player, Game game, Options variant, List<Case> cases, long nodes) {
     long cpuStart = MachineSettings.threadCpuNanos();
-    long start = System.nanoTime();
-    Totals ignored = new Totals();
-    long looked = start;
-    for (int i = 0; System.nanoTime() - start < 5 * budget; i++) {
-      long now = System.nanoTime();
-      // A read of the processor time costs about as much as a tiny solve: every 16 solves, or
-      // after a millisecond.
-      if ((i % 16 == 0 || now - looked > 1_000_000)) {
-        looked = now;
-        if (MachineSettings.threadCpuNanos() - cpuStart >= budget) {
-          break;
-        }
-      }
-      solveOne(player, game, variant, cases.get(i % cases.size()), ignored, null);
+    Totals done = new Totals();
+    for (int i = 0; done.nodes + SOLVE_NODES * i < nodes; i++) {
+      solveOne(player, game, variant, cases.get(i % cases.size()), done, null);
     }
+    warmupNodesDone = done.nodes;
     warmupCpuNanos = MachineSettings.threadCpuNanos() - cpuStart;
   }
+
+  /** What a solve's own cost counts for in the warm-up: about twice a tiny solve's time. */
+  private static final long SOLVE_NODES = 100;
+
+  /** The nodes of the last warm-up. */
+  private long warmupNodesDone;
 
   /** The processor time of the last warm-up. */
   private long warmupCpuNanos;
@@ -343,7 +344,7 @@ final class BenchSolveCommand implements Callable<Integer> {
     explain(totals, n, out);
     boolean allCorrect = totals.correct == n;
     if (oneThread != null) {
-      warmUp(oneThread, game, variant, cases, Math.min(1.0, warmupSeconds));
+      warmUp(oneThread, game, variant, cases, warmupNodes); // the same nodes as a 1-thread run
       Totals one = solve(oneThread, game, variant, cases, err);
       allCorrect &= one.correct == n;
       out.printf(
@@ -396,8 +397,9 @@ final class BenchSolveCommand implements Callable<Integer> {
         threads != null && threads > 1 ? " or for the helpers" : "");
     out.printf(
         Locale.ROOT,
-        "compiler: warm-up %.1f s of the measuring thread's processor time (--warmup-seconds, or"
-            + " five times that on the clock); during the pass the JIT compiled for %s%n",
+        "compiler: warm-up %d nodes (--warmup-nodes), %.1f s of the measuring thread's processor"
+            + " time; during the pass the JIT compiled for %s%n",
+        warmupNodesDone,
         warmupCpuNanos / 1e9,
         t.compileMillis < 0 ? "(not told by this JVM)" : t.compileMillis + " ms");
     if (t.allocatedBytes >= 0) {

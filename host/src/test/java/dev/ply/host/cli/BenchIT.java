@@ -40,7 +40,7 @@ class BenchIT {
             CONNECT4.resolve("Test_L3_R1").toString(),
             "--limit",
             "200",
-            "--warmup-seconds",
+            "--warmup-nodes",
             "0");
     assertEquals(0, endgames.code(), endgames.err());
     assertTrue(endgames.out().matches("(?s).*Test_L3_R1\\s+200\\s+200\\s.*"), endgames.out());
@@ -53,7 +53,7 @@ class BenchIT {
             CONNECT4.resolve("Test_L2_R1").toString(),
             "--limit",
             "50",
-            "--warmup-seconds",
+            "--warmup-nodes",
             "0");
     assertEquals(0, middle.code(), middle.err());
     assertTrue(middle.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), middle.out());
@@ -70,7 +70,7 @@ class BenchIT {
             CONNECT4.resolve("Test_L2_R1").toString(),
             "--limit",
             "40",
-            "--warmup-seconds",
+            "--warmup-nodes",
             "0");
     PlyRun stale =
         ply(
@@ -81,12 +81,39 @@ class BenchIT {
             CONNECT4.resolve("Test_L2_R1").toString(),
             "--limit",
             "40",
-            "--warmup-seconds",
+            "--warmup-nodes",
             "0",
             "--no-wipe-table");
     assertEquals(0, wiped.code(), wiped.err());
     assertEquals(0, stale.code(), stale.err());
     assertEquals(meanNodes(wiped.out()), meanNodes(stale.out()), wiped.out() + stale.out());
+  }
+
+  /**
+   * One thread searches the same nodes in every run: the warm-up is a count of nodes, not a time,
+   * and the player carries what it learns from search to search (the local tables' boundary,
+   * reviewed every 4,096 results stored) into the measured pass. Positions of Test_L2_R2 (about
+   * 33,000 nodes each) store enough for several reviews in the warm-up and the pass.
+   */
+  @Test
+  void oneThreadSearchesTheSameNodesInEveryRunAfterAWarmUpOfAGivenNodeCount() {
+    String[] args = {
+      "bench",
+      "solve",
+      "connect-four",
+      "--positions",
+      CONNECT4.resolve("Test_L2_R2").toString(),
+      "--limit",
+      "12",
+      "--warmup-nodes",
+      "300000"
+    };
+    PlyRun first = ply(args);
+    PlyRun second = ply(args);
+    assertEquals(0, first.code(), first.err());
+    assertEquals(0, second.code(), second.err());
+    assertTrue(first.out().contains("warm-up "), first.out());
+    assertEquals(meanNodes(first.out()), meanNodes(second.out()), first.out() + second.out());
   }
 
   /** The mean nodes column of the result line ({@code file positions correct time unit nodes}). */
@@ -107,7 +134,7 @@ class BenchIT {
             CONNECT4.resolve("Test_L2_R1").toString(),
             "--limit",
             "50",
-            "--warmup-seconds",
+            "--warmup-nodes",
             "0",
             "--threads",
             "2",
@@ -128,7 +155,7 @@ class BenchIT {
             "caches (cpu0): ",
             "huge pages: ",
             "timer: ",
-            "compiler: warm-up 0.0 s",
+            "compiler: warm-up 0 nodes",
             "allocation: the measuring thread allocated ")) {
       assertTrue(parallel.out().contains(setting), setting + parallel.out());
     }
@@ -151,7 +178,7 @@ class BenchIT {
             CONNECT4.resolve("Test_L2_R1").toString(),
             "--limit",
             "50",
-            "--warmup-seconds",
+            "--warmup-nodes",
             "0");
     assertEquals(0, one.code(), one.err());
     assertTrue(
