@@ -133,11 +133,9 @@ final class LazySmp {
       round.futures.add(
           pool.submit(
               () -> {
-                // Made on the helper's thread, so that what it writes at every node (its position,
-                // its
-                // counters, its move buffers) lies in its own allocation buffer, not on a cache
-                // line
-                // next to the main thread's objects (false sharing).
+                // Made on the helper's thread, so that what it writes at every node (its
+                // position, its counters, its move buffers) lies in its own allocation buffer,
+                // not on a cache line next to the main thread's objects (false sharing).
                 long start = System.nanoTime();
                 GameState own = snapshot.copy();
                 SearchContext context =

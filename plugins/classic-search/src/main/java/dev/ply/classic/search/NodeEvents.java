@@ -71,6 +71,18 @@ final class NodeEvents {
   }
 
   /**
+   * Enters {@code state}, {@code ply} below the root, for Pearl's TEST of whether its value exceeds
+   * {@code alpha} (or, negated, stays below): a node, which a trace sees as the null window {@code
+   * (alpha, alpha + 1)}, marked as a test.
+   */
+  void visitTest(GameState state, int ply, int alpha) {
+    visit(ply);
+    if (trace != null) {
+      trace.enter(ply, state.playerToMove(), alpha, alpha + 1, SearchListener.TEST);
+    }
+  }
+
+  /**
    * Counts a position looked at beyond a node, reached by {@code move}: a node, but not a ply
    * deeper, since the search was not asked to go there (the game's tactics read a result there). A
    * trace hears it as a look-ahead.

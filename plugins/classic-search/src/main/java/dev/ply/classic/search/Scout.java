@@ -1,9 +1,7 @@
 package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
-import dev.ply.api.SearchListener;
 import dev.ply.api.Values;
-import dev.ply.classic.trace.SearchTrace;
 
 /**
  * SCOUT (Pearl 1980), in negamax form. The first move of a position is searched for its value;
@@ -134,12 +132,7 @@ public final class Scout implements DepthSearch {
    */
   private static void enterTest(
       GameState state, int ply, int v, boolean greater, SearchContext context) {
-    context.events().visit(ply);
-    SearchTrace trace = context.trace();
-    if (trace != null) {
-      int alpha = greater ? v : v - 1;
-      trace.enter(ply, state.playerToMove(), alpha, alpha + 1, SearchListener.TEST);
-    }
+    context.events().visitTest(state, ply, greater ? v : v - 1);
   }
 
   /**
