@@ -337,12 +337,7 @@ final class GateCompiler {
     Label no = new Label();
     if (!inputs.isEmpty()) {
       int[] keys = inputs.stream().mapToInt(Integer::intValue).toArray();
-      Label[] labels = new Label[keys.length];
-      for (int i = 0; i < keys.length; i++) {
-        labels[i] = new Label();
-      }
-      mv.visitVarInsn(ILOAD, 1);
-      mv.visitLookupSwitchInsn(no, keys, labels);
+      Label[] labels = lookupSwitch(mv, 1, no, keys);
       for (int i = 0; i < keys.length; i++) {
         mv.visitLabel(labels[i]);
         mv.visitVarInsn(ALOAD, 2);
@@ -429,13 +424,8 @@ final class GateCompiler {
                 .sorted()
                 .distinct()
                 .toArray();
-        Label[] labels = new Label[keys.length];
         Label after = on ? skip : store;
-        for (int i = 0; i < keys.length; i++) {
-          labels[i] = new Label();
-        }
-        mv.visitVarInsn(ILOAD, 6);
-        mv.visitLookupSwitchInsn(after, keys, labels);
+        Label[] labels = lookupSwitch(mv, 6, after, keys);
         for (int i = 0; i < keys.length; i++) {
           mv.visitLabel(labels[i]);
           call(mv, 3, method(keys[i], on));
@@ -794,5 +784,20 @@ final class GateCompiler {
     push(mv, gate);
     mv.visitInsn(holds ? ICONST_1 : ICONST_0);
     mv.visitInsn(BASTORE);
+  }
+
+  /**
+   * Emits a switch on the int in local {@code local} over the sorted {@code keys}, to {@code
+   * otherwise} for any other value; returns the labels of the keys, in order, for the caller to
+   * place.
+   */
+  private static Label[] lookupSwitch(MethodVisitor mv, int local, Label otherwise, int[] keys) {
+    Label[] labels = new Label[keys.length];
+    for (int i = 0; i < keys.length; i++) {
+      labels[i] = new Label();
+    }
+    mv.visitVarInsn(ILOAD, local);
+    mv.visitLookupSwitchInsn(otherwise, keys, labels);
+    return labels;
   }
 }
