@@ -149,6 +149,10 @@ final class BenchSolveCommand implements Callable<Integer> {
                   + " has no benchmark score to check a file's scores against (its plugin's"
                   + " Game.benchmarkScore)");
         }
+        if (warmupNodes < 0) {
+          throw new IllegalArgumentException(
+              "--warmup-nodes must be 0 (no warm-up) or more, was " + warmupNodes);
+        }
         cases = read(game, variant);
         Map<String, String> options = new LinkedHashMap<>(strategyOptions);
         if (threads != null) {

@@ -116,6 +116,22 @@ class BenchIT {
     assertEquals(meanNodes(first.out()), meanNodes(second.out()), first.out() + second.out());
   }
 
+  @Test
+  void aNegativeWarmUpIsRefusedWithTheOptionNamed() {
+    PlyRun run =
+        ply(
+            "bench",
+            "solve",
+            "connect-four",
+            "--positions",
+            CONNECT4.resolve("Test_L3_R1").toString(),
+            "--warmup-nodes",
+            "-5");
+    assertEquals(2, run.code(), run.err());
+    assertTrue(
+        run.err().contains("--warmup-nodes must be 0 (no warm-up) or more, was -5"), run.err());
+  }
+
   /** The mean nodes column of the result line ({@code file positions correct time unit nodes}). */
   private static String meanNodes(String out) {
     String[] lines = out.strip().split("\\R");
