@@ -95,7 +95,7 @@ final class BenchSolveCommand implements Callable<Integer> {
       paramLabel = "N",
       description =
           "Search threads: the strategy's threads option (Lazy SMP); default its own (1)."
-              + " With more than 1, a pass on one thread follows, for the speed-up and the"
+              + " With more than 1, a pass on one thread comes first, for the speed-up and the"
               + " duplicated work.")
   Integer threads;
 

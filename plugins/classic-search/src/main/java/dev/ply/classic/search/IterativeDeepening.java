@@ -12,7 +12,6 @@ import dev.ply.classic.ordering.MovePicker;
 import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
-import dev.ply.classic.time.StopSignal;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.Optional;
 
@@ -245,8 +244,7 @@ public final class IterativeDeepening {
 
   /** Chooses a move for the non-terminal {@code root}. */
   public SearchReport run(GameState root, Limits limits, Optional<Evaluator> evaluator) {
-    StopSignal signal = smp == null ? null : new StopSignal();
-    SearchClock clock = new SearchClock(limits, signal);
+    SearchClock clock = new SearchClock(limits);
     maxMovesOfRun = root.maxMoves();
     if (picker == null || picker.maxMoves() != root.maxMoves()) {
       picker = new MovePicker(root.maxMoves());
@@ -276,7 +274,7 @@ public final class IterativeDeepening {
     int completedDepth = 0;
     int[] pv = new int[0];
     int depth = deepen ? 1 : limits.maxDepth();
-    LazySmp.Round round = smp == null ? null : smp.prepare(root, limits, evaluator, signal);
+    LazySmp.Round round = smp == null ? null : smp.prepare(root, limits, evaluator);
     if (round != null) {
       // The main thread defers busy moves only from the moment it has helpers to share with.
       clock.whenNodesReach(
@@ -286,7 +284,7 @@ public final class IterativeDeepening {
             context.shareBusyPositions(busy, deferPlies);
             busyMarked = true;
             table.sharedWrites(); // before any helper writes
-            round.launch();
+            clock.pollSignal(round.launch()); // not before: nothing could raise it
           });
     }
     long searchStart = round == null ? 0 : System.nanoTime(); // a clock read costs a tiny solve

@@ -99,11 +99,9 @@ final class LazySmp {
    * A parallel search of {@code root}, whose helpers start when {@link Round#launch()} is called
    * (the driver launches them once its own search has visited enough nodes), each on its own copy
    * of {@code root} as it is now: the main thread plays on {@code root} from now on.
-   *
-   * @param signal the signal every thread's clock polls, the main thread's included
    */
-  Round prepare(GameState root, Limits limits, Optional<Evaluator> evaluator, StopSignal signal) {
-    return new Round(signal, helpers, root.copy(), limits, evaluator);
+  Round prepare(GameState root, Limits limits, Optional<Evaluator> evaluator) {
+    return new Round(helpers, root.copy(), limits, evaluator);
   }
 
   private void launch(Round round) {
@@ -153,7 +151,9 @@ final class LazySmp {
   /** One parallel search: its helpers, their contexts, and the first result completed by one. */
   final class Round {
 
-    private final StopSignal signal;
+    /** The signal every thread polls once the helpers start, made then; null before. */
+    private StopSignal signal;
+
     private final List<Future<?>> futures = new ArrayList<>();
 
     /** Each helper's context, written by the helper, read after it is joined. */
@@ -168,25 +168,25 @@ final class LazySmp {
     private final Optional<Evaluator> evaluator;
     private boolean launched;
 
-    private Round(
-        StopSignal signal,
-        int helpers,
-        GameState snapshot,
-        Limits limits,
-        Optional<Evaluator> evaluator) {
-      this.signal = signal;
+    private Round(int helpers, GameState snapshot, Limits limits, Optional<Evaluator> evaluator) {
       this.contexts = new SearchContext[helpers];
       this.snapshot = snapshot;
       this.limits = limits;
       this.evaluator = evaluator;
     }
 
-    /** Starts the helpers, once; on the main thread. */
-    void launch() {
+    /**
+     * Starts the helpers, once; on the main thread, whose clock must poll the signal returned from
+     * now on ({@link dev.ply.classic.time.SearchClock#pollSignal}): a helper that completes the
+     * search first raises it.
+     */
+    StopSignal launch() {
       if (!launched) {
         launched = true;
+        signal = new StopSignal();
         LazySmp.this.launch(this);
       }
+      return signal;
     }
 
     /** The search of helper {@code i} until it completes or the signal stops it. */
@@ -232,7 +232,9 @@ final class LazySmp {
      * @throws IllegalStateException when a helper failed otherwise than by being stopped
      */
     void finish(SearchStats stats) {
-      signal.raise();
+      if (signal != null) {
+        signal.raise();
+      }
       RuntimeException failure = null;
       for (Future<?> f : futures) {
         try {

@@ -17,8 +17,11 @@ public final class SearchClock {
   private final Limits limits;
   private final long startNanos;
 
-  /** The signal shared by the threads of a parallel search, or null for a search on one thread. */
-  private final StopSignal signal;
+  /**
+   * The signal shared by the threads of a parallel search, or null: on one thread, and on the main
+   * thread of a parallel search until its helpers start ({@link #pollSignal}).
+   */
+  private StopSignal signal;
 
   private long nextPoll;
 
@@ -62,6 +65,15 @@ public final class SearchClock {
       }
       nextPoll = Math.min(Math.min(nodes + POLL_INTERVAL, limits.maxNodes()), actionAt);
     }
+  }
+
+  /**
+   * Polls {@code signal} at every node from now on: the main thread of a parallel search, once its
+   * helpers start. Until then nothing can raise it, and a search that never starts them (one of a
+   * few thousand nodes) pays no read of it at every node.
+   */
+  public void pollSignal(StopSignal signal) {
+    this.signal = signal;
   }
 
   /**

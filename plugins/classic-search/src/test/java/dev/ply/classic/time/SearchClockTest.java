@@ -1,6 +1,7 @@
 package dev.ply.classic.time;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.ply.api.Limits;
 import dev.ply.classic.search.SearchAborted;
@@ -52,5 +53,15 @@ class SearchClockTest {
       // the budget is spent
     }
     assertEquals(3000, n);
+  }
+
+  @Test
+  void aStopSignalIsReadOnlyFromTheNodeItIsGivenAtAndThenStopsTheSearchAtTheNextNode() {
+    SearchClock clock = new SearchClock(Limits.none());
+    StopSignal signal = new StopSignal();
+    signal.raise();
+    clock.beforeNode(0); // the main thread before its helpers start: nothing to poll
+    clock.pollSignal(signal);
+    assertThrows(SearchAborted.class, () -> clock.beforeNode(1));
   }
 }
