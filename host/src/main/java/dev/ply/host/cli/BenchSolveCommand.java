@@ -48,8 +48,8 @@ import picocli.CommandLine.Spec;
       "Solve each position of a benchmark file (Pons' format: moves and score per line)"
           + " and print positions, correct, mean time, mean nodes and nodes/second; above"
           + " them the machine's settings, the table's reset, hit rate and contention, and with"
-          + " --threads N each thread's nodes and idle time, and a one-thread pass for the"
-          + " speed-up and the duplicated work.",
+          + " --threads N each thread's nodes, idle time and node rate, and a one-thread pass"
+          + " for the speed-up, split into the threads' node rate and the work they repeat.",
       "Example: ply bench solve connect-four --positions benchmarks/connect4/Test_L2_R1"
     })
 final class BenchSolveCommand implements Callable<Integer> {
@@ -354,7 +354,7 @@ final class BenchSolveCommand implements Callable<Integer> {
     }
     Totals totals = solve(player, game, variant, cases, err);
     int n = cases.size();
-    explain(totals, n, out);
+    explain(totals, one, n, out);
     boolean allCorrect = totals.correct == n;
     if (one != null) {
       allCorrect &= one.correct == n;
@@ -367,6 +367,17 @@ final class BenchSolveCommand implements Callable<Integer> {
           threads,
           one.nanos / (double) totals.nanos,
           totals.nodes / (double) Math.max(1, one.nodes));
+      double rate = (totals.nodes / (double) totals.nanos) / (one.nodes / (double) one.nanos);
+      out.printf(
+          Locale.ROOT,
+          "speed-up: %d threads searched %.2f times one thread's nodes a second (the column"
+              + " rate: each thread's while busy) and %.2f times its nodes; %.2f / %.2f = %.2f%n",
+          threads,
+          rate,
+          totals.nodes / (double) Math.max(1, one.nodes),
+          rate,
+          totals.nodes / (double) Math.max(1, one.nodes),
+          one.nanos / (double) totals.nanos);
       tableUse("table use on one thread", one, out);
       duplicates(totals, one, n, out);
     }
@@ -387,9 +398,12 @@ final class BenchSolveCommand implements Callable<Integer> {
 
   /**
    * Prints what the counters of a pass say: the table's reset before each position, its hit rate
-   * and contention, and, on several threads, each thread's nodes and idle time.
+   * and contention, and, on several threads, each thread's nodes and idle time, and with the pass
+   * on {@code one} thread (or null), each thread's node rate while busy as a share of that one's:
+   * what sharing the table, the caches and the memory costs a thread, apart from the work the
+   * threads repeat and the time they wait.
    */
-  private void explain(Totals t, int n, PrintWriter out) {
+  private void explain(Totals t, Totals one, int n, PrintWriter out) {
     long wiped = t.counter("tt-wiped-bytes");
     out.printf(
         Locale.ROOT,
@@ -426,13 +440,21 @@ final class BenchSolveCommand implements Callable<Integer> {
               + " strategy's helpers-after nodes)");
     }
     if (t.counters.containsKey("thread-0-nodes")) {
-      out.printf("%-8s %14s %7s %12s %12s%n", "thread", "nodes", "share", "busy", "idle");
+      out.printf(
+          "%-8s %14s %7s %12s %12s%s%n",
+          "thread",
+          "nodes",
+          "share",
+          "busy",
+          "idle",
+          one == null ? "" : String.format("%9s", "rate"));
+      double oneRate = one == null ? 0 : one.nodes / (double) Math.max(1, one.nanos);
       for (int i = 0; t.counters.containsKey("thread-" + i + "-nodes"); i++) {
         long nodes = t.counter("thread-" + i + "-nodes");
         long busy = t.counter("thread-" + i + "-busy-ns");
         out.printf(
             Locale.ROOT,
-            "%-8d %14d %6.1f%% %12s %12s%n",
+            "%-8d %14d %6.1f%% %12s %12s%s%n",
             i,
             nodes,
             percent(nodes, t.nodes),
@@ -441,11 +463,15 @@ final class BenchSolveCommand implements Callable<Integer> {
                 Locale.ROOT,
                 "%s %.0f%%",
                 duration(Math.max(0, t.nanos - busy) / (double) n),
-                percent(Math.max(0, t.nanos - busy), t.nanos)));
+                percent(Math.max(0, t.nanos - busy), t.nanos)),
+            one == null || busy == 0
+                ? ""
+                : String.format(Locale.ROOT, "%8.0f%%", 100 * nodes / (double) busy / oneRate));
       }
       out.printf(
           Locale.ROOT,
-          "(busy and idle: mean a position; deferred moves %d)%n",
+          "(busy and idle: mean a position; rate: nodes a second while busy, to one thread's;"
+              + " deferred moves %d)%n",
           t.counter("deferred-moves"));
     }
   }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -184,6 +186,18 @@ class BenchIT {
     // The mean is printed to a tenth: 50 times it is the total within 2.5.
     double total = Double.parseDouble(meanNodes(parallel.out())) * 50;
     assertTrue(Math.abs(total - threadNodes) <= 2.5, threadNodes + " " + parallel.out());
+    // The speed-up splits into the threads' node rate and their nodes, each thread's rate shown.
+    Matcher speedUp =
+        Pattern.compile(
+                "threads are ([0-9.]+) times as fast(?s).*speed-up: 2 threads searched ([0-9.]+)"
+                    + " times one thread's nodes a second .* and ([0-9.]+) times its nodes;")
+            .matcher(parallel.out());
+    assertTrue(speedUp.find(), parallel.out());
+    double faster = Double.parseDouble(speedUp.group(1));
+    double rate = Double.parseDouble(speedUp.group(2));
+    double nodes = Double.parseDouble(speedUp.group(3));
+    assertEquals(faster, rate / nodes, 0.01 + 0.01 * faster, parallel.out());
+    assertTrue(parallel.out().matches("(?s).*\\n1\\s+\\d+ .*%\\s+\\d+%\\n.*"), parallel.out());
     // Its one-thread pass searches what a run on one thread searches: the same nodes.
     PlyRun one =
         ply(
