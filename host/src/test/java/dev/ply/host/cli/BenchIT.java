@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,59 +34,18 @@ class BenchIT {
 
   @Test
   void solvingTheFirstPositionsOfTwoBenchmarkSetsGivesEveryPublishedScore() {
-    PlyRun endgames =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L3_R1").toString(),
-            "--limit",
-            "200",
-            "--warmup-nodes",
-            "0");
+    PlyRun endgames = solve("Test_L3_R1", "--limit", "200", "--warmup-nodes", "0");
     assertEquals(0, endgames.code(), endgames.err());
     assertTrue(endgames.out().matches("(?s).*Test_L3_R1\\s+200\\s+200\\s.*"), endgames.out());
-    PlyRun middle =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L2_R1").toString(),
-            "--limit",
-            "50",
-            "--warmup-nodes",
-            "0");
+    PlyRun middle = solve("Test_L2_R1", "--limit", "50", "--warmup-nodes", "0");
     assertEquals(0, middle.code(), middle.err());
     assertTrue(middle.out().matches("(?s).*Test_L2_R1\\s+50\\s+50\\s.*"), middle.out());
   }
 
   @Test
   void aTableMarkedStaleInsteadOfWipedBeforeEachPositionSearchesTheSameNodes() {
-    PlyRun wiped =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L2_R1").toString(),
-            "--limit",
-            "40",
-            "--warmup-nodes",
-            "0");
-    PlyRun stale =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L2_R1").toString(),
-            "--limit",
-            "40",
-            "--warmup-nodes",
-            "0",
-            "--no-wipe-table");
+    PlyRun wiped = solve("Test_L2_R1", "--limit", "40", "--warmup-nodes", "0");
+    PlyRun stale = solve("Test_L2_R1", "--limit", "40", "--warmup-nodes", "0", "--no-wipe-table");
     assertEquals(0, wiped.code(), wiped.err());
     assertEquals(0, stale.code(), stale.err());
     assertEquals(meanNodes(wiped.out()), meanNodes(stale.out()), wiped.out() + stale.out());
@@ -99,19 +59,8 @@ class BenchIT {
    */
   @Test
   void oneThreadSearchesTheSameNodesInEveryRunAfterAWarmUpOfAGivenNodeCount() {
-    String[] args = {
-      "bench",
-      "solve",
-      "connect-four",
-      "--positions",
-      CONNECT4.resolve("Test_L2_R2").toString(),
-      "--limit",
-      "12",
-      "--warmup-nodes",
-      "300000"
-    };
-    PlyRun first = ply(args);
-    PlyRun second = ply(args);
+    PlyRun first = solve("Test_L2_R2", "--limit", "12", "--warmup-nodes", "300000");
+    PlyRun second = solve("Test_L2_R2", "--limit", "12", "--warmup-nodes", "300000");
     assertEquals(0, first.code(), first.err());
     assertEquals(0, second.code(), second.err());
     assertTrue(first.out().contains("warm-up "), first.out());
@@ -120,18 +69,20 @@ class BenchIT {
 
   @Test
   void aNegativeWarmUpIsRefusedWithTheOptionNamed() {
-    PlyRun run =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L3_R1").toString(),
-            "--warmup-nodes",
-            "-5");
+    PlyRun run = solve("Test_L3_R1", "--warmup-nodes", "-5");
     assertEquals(2, run.code(), run.err());
     assertTrue(
         run.err().contains("--warmup-nodes must be 0 (no warm-up) or more, was -5"), run.err());
+  }
+
+  /** {@code ply bench solve connect-four --positions SET ...} on one of Pons' sets. */
+  private static PlyRun solve(String set, String... more) {
+    String[] args = {
+      "bench", "solve", "connect-four", "--positions", CONNECT4.resolve(set).toString()
+    };
+    String[] all = Arrays.copyOf(args, args.length + more.length);
+    System.arraycopy(more, 0, all, args.length, more.length);
+    return ply(all);
   }
 
   /** The mean nodes column of the result line ({@code file positions correct time unit nodes}). */
@@ -144,12 +95,8 @@ class BenchIT {
   @Test
   void solvingOnTwoThreadsGivesEveryPublishedScoreAndAStrategyWithoutThreadsIsRefused() {
     PlyRun parallel =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L2_R1").toString(),
+        solve(
+            "Test_L2_R1",
             "--limit",
             "50",
             "--warmup-nodes",
@@ -199,35 +146,13 @@ class BenchIT {
     assertEquals(faster, rate / nodes, 0.01 + 0.01 * faster, parallel.out());
     assertTrue(parallel.out().matches("(?s).*\\n1\\s+\\d+ .*%\\s+\\d+%\\n.*"), parallel.out());
     // Its one-thread pass searches what a run on one thread searches: the same nodes.
-    PlyRun one =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L2_R1").toString(),
-            "--limit",
-            "50",
-            "--warmup-nodes",
-            "0");
+    PlyRun one = solve("Test_L2_R1", "--limit", "50", "--warmup-nodes", "0");
     assertEquals(0, one.code(), one.err());
     assertTrue(
         parallel.out().contains("one thread: mean time ")
             && parallel.out().contains("mean nodes " + meanNodes(one.out()) + ";"),
         parallel.out() + one.out());
-    PlyRun refused =
-        ply(
-            "bench",
-            "solve",
-            "connect-four",
-            "--positions",
-            CONNECT4.resolve("Test_L3_R1").toString(),
-            "--limit",
-            "1",
-            "--strategy",
-            "minimax",
-            "--threads",
-            "2");
+    PlyRun refused = solve("Test_L3_R1", "--limit", "1", "--strategy", "minimax", "--threads", "2");
     assertEquals(2, refused.code());
     assertTrue(refused.err().contains("has no threads option"), refused.err());
   }
