@@ -8,7 +8,10 @@ For every set (a file of benchmarks/connect4, optionally ':N' for its first N po
 run, `ply bench solve connect-four` (mtd-bi, 64 MiB) solves the set once per thread count, and, with
 --pons, Pons' solver solves the same positions; the runs alternate, so that a machine that gets
 busier or quieter during the benchmark touches every column alike. It prints one Markdown table of
-medians over the runs: mean time a position, Ply's time over Pons', nodes over his, node rates.
+medians over the runs: mean time a position, Ply's time over Pons', nodes over his, node rates;
+for each thread count above 1, the speed-up over the first count's runs and the node rate the
+machine gave as many one-thread solvers sharing nothing, to one thread's (the line 'independent:'
+of `ply bench solve --threads N`): the most a parallel search could reach there.
 
 Pons' solver is not part of Ply. Build it from github.com/PascalPons/connect4 (the solver of
 commit d6ba50d, with a main.cpp that prints '<moves> <score> <nodes> <microseconds>' for each line
@@ -39,7 +42,9 @@ def read_set(spec):
 
 
 def ply(path, count, threads, wipe):
-    """Mean time (s) and mean nodes of one run of ply bench solve; exits if a score is wrong."""
+    """Mean time (s), mean nodes, and with threads above 1 the node rate this machine gave as many
+    one-thread solvers sharing nothing, to one thread's (its line 'independent:'), of one run of
+    ply bench solve; exits if a score is wrong."""
     cmd = [os.path.join(ROOT, "ply"), "bench", "solve", "connect-four", "--positions", path,
            "--limit", str(count), "--threads", str(threads)]
     if not wipe:
@@ -50,7 +55,11 @@ def ply(path, count, threads, wipe):
     fields = out.stdout.strip().splitlines()[-1].split()
     # file positions correct time unit nodes rate
     scale = {"µs": 1e-6, "ms": 1e-3, "s": 1.0}[fields[4]]
-    return float(fields[3]) * scale, float(fields[5])
+    machine = None
+    for line in out.stdout.splitlines():
+        if line.startswith("independent: ") and " searched " in line:
+            machine = float(line.split(" searched ")[1].split()[0])
+    return float(fields[3]) * scale, float(fields[5]), machine
 
 
 def pons(binary, lines):
@@ -99,6 +108,8 @@ def main():
         header.append(f"Ply {t}T")
         if args.pons:
             header += [f"ratio {t}T"]
+        if t > 1:
+            header += [f"1T ÷ {t}T", f"machine's rate {t}T"]
     if args.pons:
         header += ["nodes ÷ Pons'", "Ply node rate 1T", "Pons node rate"]
     print("| " + " | ".join(header) + " |")
@@ -107,12 +118,15 @@ def main():
         name, path, lines = read_set(spec)
         times = {t: [] for t in threads}
         nodes = {t: [] for t in threads}
+        machine = {t: [] for t in threads}
         pons_times, pons_nodes = [], []
         for run in range(args.runs):
             for t in threads:
-                seconds, n = ply(path, len(lines), t, args.wipe)
+                seconds, n, rate = ply(path, len(lines), t, args.wipe)
                 times[t].append(seconds)
                 nodes[t].append(n)
+                if rate is not None:
+                    machine[t].append(rate)
             if args.pons:
                 seconds, n = pons(args.pons, lines)
                 pons_times.append(seconds)
@@ -126,6 +140,12 @@ def main():
             row.append(show_time(statistics.median(times[t])))
             if args.pons:
                 row.append(f"{statistics.median(times[t]) / pons_time:.2f}")
+            if t > 1:
+                # speed-up over the one-thread runs (or the first thread count given), and the
+                # most this machine gave as many threads sharing nothing
+                base = statistics.median(times[threads[0]])
+                row.append(f"{base / statistics.median(times[t]):.2f}")
+                row.append(f"{statistics.median(machine[t]):.2f}" if machine[t] else "—")
         if args.pons:
             ply_nodes = statistics.median(nodes[threads[0]])
             ply_time = statistics.median(times[threads[0]])

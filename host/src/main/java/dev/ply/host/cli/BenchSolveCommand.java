@@ -19,7 +19,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,7 +53,9 @@ import picocli.CommandLine.Spec;
           + " and print positions, correct, mean time, mean nodes and nodes/second; above"
           + " them the machine's settings, the table's reset, hit rate and contention, and with"
           + " --threads N each thread's nodes, idle time and node rate, and a one-thread pass"
-          + " for the speed-up, split into the threads' node rate and the work they repeat.",
+          + " for the speed-up, split into the threads' node rate and the work they repeat,"
+          + " then N one-thread solvers at once, sharing nothing, for the rate this machine"
+          + " gives N threads.",
       "Example: ply bench solve connect-four --positions benchmarks/connect4/Test_L2_R1"
     })
 final class BenchSolveCommand implements Callable<Integer> {
@@ -96,7 +102,7 @@ final class BenchSolveCommand implements Callable<Integer> {
       description =
           "Search threads: the strategy's threads option (Lazy SMP); default its own (1)."
               + " With more than 1, a pass on one thread comes first, for the speed-up and the"
-              + " duplicated work.")
+              + " duplicated work, then the independent solvers (--independent).")
   Integer threads;
 
   @Option(
@@ -120,6 +126,17 @@ final class BenchSolveCommand implements Callable<Integer> {
               + " search is the same at the start of the measured pass in every run.")
   long warmupNodes;
 
+  @Option(
+      names = "--independent",
+      negatable = true,
+      defaultValue = "true",
+      fallbackValue = "true",
+      description =
+          "With --threads N, after the one-thread pass: N one-thread solvers, a table each,"
+              + " solve every position at the same time, for what this machine gives N threads"
+              + " that share nothing (default); --no-independent leaves this pass out.")
+  boolean independent;
+
   @Mixin PluginOptions plugins;
 
   @Spec CommandSpec spec;
@@ -141,6 +158,7 @@ final class BenchSolveCommand implements Callable<Integer> {
       List<Case> cases;
       Player player;
       Player oneThread = null;
+      Map<String, String> oneThreadOptions = Map.of();
       try {
         if (game.benchmarkScoreConvention(variant).isEmpty()) {
           throw new IllegalArgumentException(
@@ -171,6 +189,7 @@ final class BenchSolveCommand implements Callable<Integer> {
         if (threads != null && threads > 1) {
           options.put(StandardOptions.THREADS, "1");
           oneThread = SolveCommand.solvingPlayer(game, variant, strategy, ttMb, options);
+          oneThreadOptions = Map.copyOf(options);
         }
       } catch (IllegalArgumentException e) {
         err.println("ply bench solve: " + e.getMessage());
@@ -181,6 +200,7 @@ final class BenchSolveCommand implements Callable<Integer> {
       }
       List<String> machine = MachineSettings.describe(); // before the warm-up (see describe)
       Totals one = null;
+      Apart apart = null;
       if (oneThread != null) {
         // The one-thread pass first, on code compiled for one thread, as in a run of its own.
         // After the threads' pass it ran on code compiled for them, 8% slower on the first 60 of
@@ -188,9 +208,19 @@ final class BenchSolveCommand implements Callable<Integer> {
         // it printed was as much too high.
         warmUp(oneThread, game, variant, cases, warmupNodes); // the same as a 1-thread run
         one = solve(oneThread, game, variant, cases, err);
+        // Before the threads' warm-up, for the same reason: this pass runs one-thread code.
+        Map<String, String> more = oneThreadOptions;
+        apart =
+            solveApart(
+                oneThread,
+                () -> SolveCommand.solvingPlayer(game, variant, strategy, ttMb, more),
+                game,
+                variant,
+                cases,
+                err);
       }
       warmUp(player, game, variant, cases, warmupNodes);
-      return measure(player, game, variant, cases, one, machine, out, err);
+      return measure(player, game, variant, cases, one, apart, machine, out, err);
     }
   }
 
@@ -320,10 +350,20 @@ final class BenchSolveCommand implements Callable<Integer> {
    */
   private static void solveOne(
       Player player, Game game, Options variant, Case c, Totals totals, PrintWriter err) {
+    reset(player, c, totals);
+    solveReset(player, game, variant, c, totals, err);
+  }
+
+  /** A new game for {@code player} before it solves {@code c}: empties its table. */
+  private static void reset(Player player, Case c, Totals totals) {
     long reset = System.nanoTime();
     player.newGame(c.state().playerToMove(), 1); // empties the transposition table
-    long resetEnd = System.nanoTime();
-    totals.resetNanos += resetEnd - reset;
+    totals.resetNanos += System.nanoTime() - reset;
+  }
+
+  /** {@link #solveOne} after its {@link #reset}. */
+  private static void solveReset(
+      Player player, Game game, Options variant, Case c, Totals totals, PrintWriter err) {
     GameState state = c.state().copy();
     long start = System.nanoTime();
     SearchReport report = player.chooseMove(state, Limits.none());
@@ -340,12 +380,117 @@ final class BenchSolveCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The pass of one-thread solvers that share nothing but the machine: each one's node rate while
+   * solving, to the one-thread pass's, and the scores they got right together; or, when it was not
+   * measured, why not.
+   */
+  private record Apart(double[] rates, int correct, String notMeasured) {}
+
+  /**
+   * What this machine gives {@link #threads} threads that share nothing: as many one-thread
+   * solvers, {@code first} and {@code more} new ones, each with a table of its own, solve every
+   * position at the same time (each empties its table, then all start together, and the next
+   * position waits for the last of them). They search the same tree, so they end about together.
+   * Their node rates, each to the one-thread pass's, add up to the most that many threads could
+   * reach here repeating no work and sharing no table; what a parallel search loses beyond it is
+   * the sharing's. On a machine with fewer cores than threads, they share the cores.
+   */
+  private Apart solveApart(
+      Player first,
+      Supplier<Player> more,
+      Game game,
+      Options variant,
+      List<Case> cases,
+      PrintWriter err) {
+    if (!independent) {
+      return new Apart(null, 0, "--no-independent");
+    }
+    Runtime heap = Runtime.getRuntime();
+    long free = heap.maxMemory() - (heap.totalMemory() - heap.freeMemory());
+    if ((threads - 1) * (ttMb << 20) > free / 2) {
+      return new Apart(
+          null,
+          0,
+          String.format(
+              Locale.ROOT,
+              "%d more tables of %d MiB would take more than half the heap's free %s; -Xmx in"
+                  + " PLY_JAVA_OPTS gives it more",
+              threads - 1,
+              ttMb,
+              bytes(free)));
+    }
+    List<Player> solvers = new ArrayList<>(List.of(first));
+    while (solvers.size() < threads) {
+      solvers.add(more.get());
+    }
+    CyclicBarrier together = new CyclicBarrier(threads);
+    Totals[] totals = new Totals[threads];
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    List<Thread> workers = new ArrayList<>();
+    for (int k = 0; k < threads; k++) {
+      Player solver = solvers.get(k);
+      Totals own = new Totals();
+      totals[k] = own;
+      boolean reports = k == 0;
+      workers.add(
+          new Thread(
+              () -> {
+                long lastProgress = System.nanoTime();
+                try {
+                  for (int i = 0; i < cases.size(); i++) {
+                    reset(solver, cases.get(i), own);
+                    together.await();
+                    solveReset(solver, game, variant, cases.get(i), own, err);
+                    together.await(); // no table is written over while another solves
+                    if (reports && System.nanoTime() - lastProgress > 10_000_000_000L) {
+                      lastProgress = System.nanoTime();
+                      err.printf(
+                          "... independent solvers: %d of %d positions%n", i + 1, cases.size());
+                      err.flush();
+                    }
+                  }
+                } catch (BrokenBarrierException e) {
+                  // another solver failed: its failure is reported
+                } catch (InterruptedException e) {
+                  failure.compareAndSet(null, e);
+                  together.reset();
+                } catch (RuntimeException | Error e) {
+                  failure.compareAndSet(null, e);
+                  together.reset(); // the others stop waiting
+                }
+              },
+              "ply-bench-independent-" + k));
+    }
+    workers.forEach(Thread::start);
+    for (Thread worker : workers) {
+      try {
+        worker.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while the independent solvers ran", e);
+      }
+    }
+    if (failure.get() != null) {
+      throw new IllegalStateException(
+          "an independent solver failed: " + failure.get(), failure.get());
+    }
+    double[] rates = new double[threads];
+    int correct = 0;
+    for (int k = 0; k < threads; k++) {
+      rates[k] = totals[k].nodes / (double) Math.max(1, totals[k].nanos);
+      correct += totals[k].correct;
+    }
+    return new Apart(rates, correct, null);
+  }
+
   private int measure(
       Player player,
       Game game,
       Options variant,
       List<Case> cases,
       Totals one,
+      Apart apart,
       List<String> machine,
       PrintWriter out,
       PrintWriter err) {
@@ -378,6 +523,10 @@ final class BenchSolveCommand implements Callable<Integer> {
           rate,
           totals.nodes / (double) Math.max(1, one.nodes),
           one.nanos / (double) totals.nanos);
+      if (apart != null) {
+        allCorrect &= apart.rates() == null || apart.correct() == threads * n;
+        independent(apart, one, rate, totals.nodes / (double) Math.max(1, one.nodes), out);
+      }
       tableUse("table use on one thread", one, out);
       duplicates(totals, one, n, out);
     }
@@ -474,6 +623,46 @@ final class BenchSolveCommand implements Callable<Integer> {
               + " deferred moves %d)%n",
           t.counter("deferred-moves"));
     }
+  }
+
+  /**
+   * What the independent solvers ({@link #solveApart}) searched, and the threads' search against
+   * it: its node {@code rate} and {@code nodes}, each to one thread's, as the speed-up line gives
+   * them.
+   */
+  private void independent(Apart apart, Totals one, double rate, double nodes, PrintWriter out) {
+    if (apart.rates() == null) {
+      out.println("independent: not measured (" + apart.notMeasured() + ")");
+      return;
+    }
+    double oneRate = one.nodes / (double) Math.max(1, one.nanos);
+    double sum = 0;
+    double least = Double.MAX_VALUE;
+    double most = 0;
+    for (double r : apart.rates()) {
+      sum += r / oneRate;
+      least = Math.min(least, r / oneRate);
+      most = Math.max(most, r / oneRate);
+    }
+    out.printf(
+        Locale.ROOT,
+        "independent: %d one-thread solvers, a table each, solving each position at the same"
+            + " time, searched %.2f times one thread's nodes a second (each %.0f%% to %.0f%%):"
+            + " what this machine gives %d threads that share nothing%n",
+        threads,
+        sum,
+        100 * least,
+        100 * most,
+        threads);
+    out.printf(
+        Locale.ROOT,
+        "  so the threads' search ran at %.0f%% of that rate (the rest is what sharing the table"
+            + " and the work costs) and searched %.2f times the nodes; with neither loss, %d"
+            + " threads would be %.2f times as fast here%n",
+        100 * rate / sum,
+        nodes,
+        threads,
+        sum);
   }
 
   /**

@@ -145,6 +145,21 @@ class BenchIT {
     double nodes = Double.parseDouble(speedUp.group(3));
     assertEquals(faster, rate / nodes, 0.01 + 0.01 * faster, parallel.out());
     assertTrue(parallel.out().matches("(?s).*\\n1\\s+\\d+ .*%\\s+\\d+%\\n.*"), parallel.out());
+    // What the machine gives two threads sharing nothing, each solver's share of it in range,
+    // and the threads' rate against it.
+    Matcher apart =
+        Pattern.compile(
+                "independent: 2 one-thread solvers, a table each, .* searched ([0-9.]+) times one"
+                    + " thread's nodes a second \\(each ([0-9]+)% to ([0-9]+)%\\)(?s).*so the"
+                    + " threads' search ran at ([0-9]+)% of that rate")
+            .matcher(parallel.out());
+    assertTrue(apart.find(), parallel.out());
+    double together = Double.parseDouble(apart.group(1));
+    int least = Integer.parseInt(apart.group(2));
+    int most = Integer.parseInt(apart.group(3));
+    assertTrue(0 < least && least <= most, parallel.out());
+    assertEquals(together, (least + most) / 100.0, 0.02, parallel.out()); // two: least + most
+    assertEquals(Integer.parseInt(apart.group(4)), 100 * rate / together, 1.5, parallel.out());
     // Its one-thread pass searches what a run on one thread searches: the same nodes.
     PlyRun one = solve("Test_L2_R1", "--limit", "50", "--warmup-nodes", "0");
     assertEquals(0, one.code(), one.err());
@@ -152,6 +167,12 @@ class BenchIT {
         parallel.out().contains("one thread: mean time ")
             && parallel.out().contains("mean nodes " + meanNodes(one.out()) + ";"),
         parallel.out() + one.out());
+    PlyRun without =
+        solve("Test_L3_R1", "--limit", "5", "--warmup-nodes", "0", "--threads", "2",
+            "--no-independent");
+    assertEquals(0, without.code(), without.err());
+    assertTrue(
+        without.out().contains("independent: not measured (--no-independent)"), without.out());
     PlyRun refused = solve("Test_L3_R1", "--limit", "1", "--strategy", "minimax", "--threads", "2");
     assertEquals(2, refused.code());
     assertTrue(refused.err().contains("has no threads option"), refused.err());
