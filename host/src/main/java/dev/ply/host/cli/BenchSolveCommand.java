@@ -622,6 +622,15 @@ final class BenchSolveCommand implements Callable<Integer> {
           "(busy and idle: mean a position; rate: nodes a second while busy, to one thread's;"
               + " deferred moves %d)%n",
           t.counter("deferred-moves"));
+      long turns = t.counter("lockstep-turns");
+      if (turns > 0) {
+        out.printf(
+            Locale.ROOT,
+            "lockstep: the threads took turns, %d a position (the strategy's lockstep option):"
+                + " their nodes are those of as many equal cores; their times, rates and"
+                + " speed-up are those of this machine's cores taking turns%n",
+            turns / n);
+      }
     }
   }
 

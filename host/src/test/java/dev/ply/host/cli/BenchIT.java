@@ -168,11 +168,23 @@ class BenchIT {
             && parallel.out().contains("mean nodes " + meanNodes(one.out()) + ";"),
         parallel.out() + one.out());
     PlyRun without =
-        solve("Test_L3_R1", "--limit", "5", "--warmup-nodes", "0", "--threads", "2",
-            "--no-independent");
+        solve(
+            "Test_L3_R1",
+            "--limit",
+            "5",
+            "--warmup-nodes",
+            "0",
+            "--threads",
+            "2",
+            "--no-independent",
+            "--option",
+            "helpers-after=0",
+            "--option",
+            "lockstep=8"); // threads taking turns: the output says their times mean nothing
     assertEquals(0, without.code(), without.err());
     assertTrue(
         without.out().contains("independent: not measured (--no-independent)"), without.out());
+    assertTrue(without.out().contains("lockstep: the threads took turns, "), without.out());
     PlyRun refused = solve("Test_L3_R1", "--limit", "1", "--strategy", "minimax", "--threads", "2");
     assertEquals(2, refused.code());
     assertTrue(refused.err().contains("has no threads option"), refused.err());

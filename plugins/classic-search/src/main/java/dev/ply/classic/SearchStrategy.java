@@ -37,6 +37,7 @@ abstract class SearchStrategy implements Strategy {
   static final String HELPERS_AFTER = "helpers-after";
   static final String DEFER_PLIES = "defer-plies";
   static final String COUNT_DUPLICATES = "count-duplicates";
+  static final String LOCKSTEP = "lockstep";
 
   /** The most threads one search may be given. */
   static final int MAX_THREADS = 256;
@@ -178,6 +179,16 @@ abstract class SearchStrategy implements Strategy {
               "with threads above 1, the nodes a search visits on its own thread before the helper"
                   + " threads join it: starting them costs about 0.1 ms, more than a small search"
                   + " takes; 0 starts them at once"));
+      options.add(
+          OptionSpec.integer(
+              LOCKSTEP,
+              0,
+              0,
+              1_000_000,
+              "with threads above 1, for measurement: the threads take turns of this many nodes,"
+                  + " round and round, so that they advance at one pace as on as many equal cores,"
+                  + " whatever this machine has; their nodes are those such a machine would"
+                  + " search, their times are not; 0 for off"));
       if (search().defersBusyMoves()) {
         options.add(
             OptionSpec.integer(
@@ -273,6 +284,7 @@ abstract class SearchStrategy implements Strategy {
     driver.threads(threads);
     if (threads > 1) {
       driver.helpersAfter(context.options().getLong(HELPERS_AFTER));
+      driver.lockstep(context.options().getInt(LOCKSTEP));
       if (search().defersBusyMoves()) {
         driver.deferPlies(context.options().getInt(DEFER_PLIES));
         if (context.options().getBoolean(COUNT_DUPLICATES)) {

@@ -283,6 +283,39 @@ class LazySmpTest {
     assertTrue(lost <= nodes, lost + " lost of " + nodes);
   }
 
+  /**
+   * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the turn
+   * on, and every helper searches: each gets its turns before the main thread goes on.
+   */
+  @Test
+  void fourThreadsTakingTurnsGiveThePublishedScoresAndEachSearches() throws IOException {
+    Game game = new ConnectFour();
+    Strategy mtdBi = new MtdBiStrategy();
+    Map<String, Object> opts = new LinkedHashMap<>();
+    opts.put("tt-mb", 16L);
+    opts.put("threads", 4L);
+    opts.put("helpers-after", 0L);
+    opts.put("lockstep", 64L);
+    Player four =
+        mtdBi.newPlayer(
+            new PlayerContext(
+                game,
+                Options.empty(),
+                Options.resolve(mtdBi.options(), opts),
+                Optional.empty(),
+                1));
+    for (String[] c : lines("Test_L2_R2", 100, 10)) {
+      four.newGame(c[0].length() % 2, 1);
+      SearchReport report = four.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+      assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
+      assertTrue(report.nodes() > 4 * 64, c[0] + ": too small a search to tell");
+      assertTrue(report.counter("lockstep-turns") >= 3, c[0] + ": turns handed on");
+      for (int t = 0; t < 4; t++) {
+        assertTrue(report.counter("thread-" + t + "-nodes") > 0, c[0] + ": thread " + t);
+      }
+    }
+  }
+
   @Test
   void moreThanOneThreadWithoutATableIsRefused() {
     IllegalArgumentException e =

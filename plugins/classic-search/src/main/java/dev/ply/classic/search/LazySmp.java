@@ -5,6 +5,7 @@ import dev.ply.api.GameState;
 import dev.ply.api.Limits;
 import dev.ply.api.Values;
 import dev.ply.classic.stats.SearchStats;
+import dev.ply.classic.time.Lockstep;
 import dev.ply.classic.time.SearchClock;
 import dev.ply.classic.time.StopSignal;
 import java.util.ArrayList;
@@ -55,6 +56,9 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class LazySmp {
 
+  /** The report counter of the turns the threads handed on ({@link Lockstep}). */
+  static final String LOCKSTEP_TURNS = "lockstep-turns";
+
   /** A search completed by a helper: its best root move, value, line and depth. */
   record Result(int move, int value, int[] line, int depth) {}
 
@@ -62,6 +66,9 @@ final class LazySmp {
   private final boolean deepen;
   private final boolean stopOnProvenResult;
   private final int helpers;
+
+  /** The nodes of a thread's turn when the threads take turns ({@link Lockstep}); 0 when not. */
+  private int lockstepQuantum;
 
   /** Seconds a helper thread waits for the next move before it ends. */
   private static final int IDLE_SECONDS = 10;
@@ -100,6 +107,14 @@ final class LazySmp {
    * (the driver launches them once its own search has visited enough nodes), each on its own copy
    * of {@code root} as it is now: the main thread plays on {@code root} from now on.
    */
+  /**
+   * Makes the threads of every search take turns of {@code quantum} nodes ({@link Lockstep}), for
+   * measurement; 0, the default, lets them run freely.
+   */
+  void lockstep(int quantum) {
+    this.lockstepQuantum = quantum;
+  }
+
   Round prepare(GameState root, Limits limits, Optional<Evaluator> evaluator) {
     return new Round(helpers, root.copy(), limits, evaluator);
   }
@@ -123,6 +138,7 @@ final class LazySmp {
       pool = executor;
     }
     StopSignal signal = round.signal;
+    Lockstep turns = round.lockstep;
     GameState snapshot = round.snapshot;
     Optional<Evaluator> evaluator = round.evaluator;
     Limits limits = round.limits;
@@ -136,12 +152,18 @@ final class LazySmp {
                 // not on a cache line next to the main thread's objects (false sharing).
                 long start = System.nanoTime();
                 GameState own = snapshot.copy();
-                SearchContext context =
-                    factory.make(helper, new SearchClock(Limits.none(), signal), evaluator);
+                SearchClock clock = new SearchClock(Limits.none(), signal);
+                SearchContext context = factory.make(helper, clock, evaluator);
                 round.contexts[helper - 1] = context;
                 try {
+                  if (turns != null) {
+                    clock.takeTurns(turns, helper);
+                  }
                   round.help(helper, own, limits.maxDepth(), context);
                 } finally {
+                  if (turns != null) {
+                    turns.leave(helper);
+                  }
                   context.stats().busyNanos(System.nanoTime() - start);
                 }
               }));
@@ -153,6 +175,9 @@ final class LazySmp {
 
     /** The signal every thread polls once the helpers start, made then; null before. */
     private StopSignal signal;
+
+    /** The threads' turns, made with the signal when they take turns; else null. */
+    private Lockstep lockstep;
 
     private final List<Future<?>> futures = new ArrayList<>();
 
@@ -184,9 +209,20 @@ final class LazySmp {
       if (!launched) {
         launched = true;
         signal = new StopSignal();
+        if (lockstepQuantum > 0) {
+          lockstep = new Lockstep(helpers + 1, lockstepQuantum);
+        }
         LazySmp.this.launch(this);
       }
       return signal;
+    }
+
+    /**
+     * The turns the main thread takes with the helpers from now on ({@link SearchClock#takeTurns}),
+     * when they take turns and have been launched; else null.
+     */
+    Lockstep lockstep() {
+      return lockstep;
     }
 
     /** The search of helper {@code i} until it completes or the signal stops it. */
@@ -232,6 +268,9 @@ final class LazySmp {
      * @throws IllegalStateException when a helper failed otherwise than by being stopped
      */
     void finish(SearchStats stats) {
+      if (lockstep != null) {
+        lockstep.leave(0); // before the helpers wait for the main thread's turn
+      }
       if (signal != null) {
         signal.raise();
       }
@@ -248,6 +287,9 @@ final class LazySmp {
         }
       }
       stats.markParallel(); // the report names each thread, the helpers idle if not launched
+      if (lockstep != null) {
+        stats.count(LOCKSTEP_TURNS, lockstep.turns());
+      }
       if (launched) {
         for (SearchContext c : contexts) {
           stats.add(c != null ? c.stats() : new SearchStats()); // null: stopped before it began

@@ -30,6 +30,14 @@ public final class SearchClock {
 
   private long actionAt = Long.MAX_VALUE;
 
+  /** The turns this thread takes with the others ({@link #takeTurns}), or null. */
+  private Lockstep lockstep;
+
+  private int thread;
+
+  /** The node count at which this thread's turn ends. */
+  private long turnEnds = Long.MAX_VALUE;
+
   public SearchClock(Limits limits) {
     this(limits, null);
   }
@@ -63,7 +71,13 @@ public final class SearchClock {
         actionAt = Long.MAX_VALUE;
         run.run();
       }
-      nextPoll = Math.min(Math.min(nodes + POLL_INTERVAL, limits.maxNodes()), actionAt);
+      if (nodes >= turnEnds) {
+        lockstep.take(thread);
+        turnEnds = nodes + lockstep.quantum();
+      }
+      nextPoll =
+          Math.min(
+              Math.min(nodes + POLL_INTERVAL, limits.maxNodes()), Math.min(actionAt, turnEnds));
     }
   }
 
@@ -74,6 +88,17 @@ public final class SearchClock {
    */
   public void pollSignal(StopSignal signal) {
     this.signal = signal;
+  }
+
+  /**
+   * Makes this thread, {@code thread} of its search, take turns with the others from the next node
+   * on ({@link Lockstep}): before it, the thread waits for its turn, or hands on the one it holds.
+   */
+  public void takeTurns(Lockstep lockstep, int thread) {
+    this.lockstep = lockstep;
+    this.thread = thread;
+    turnEnds = 0;
+    nextPoll = 0;
   }
 
   /**
