@@ -284,8 +284,8 @@ class LazySmpTest {
   }
 
   /**
-   * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the turn
-   * on, and every helper searches: each gets its turns before the main thread goes on.
+   * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the
+   * turn on, and every helper searches: each gets its turns before the main thread goes on.
    */
   @Test
   void fourThreadsTakingTurnsGiveThePublishedScoresAndEachSearches() throws IOException {
