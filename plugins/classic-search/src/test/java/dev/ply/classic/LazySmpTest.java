@@ -284,11 +284,14 @@ class LazySmpTest {
   }
 
   /**
-   * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the
-   * turn on, and every helper searches: each gets its turns before the main thread goes on.
+   * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the turn
+   * on, and every helper searches, since each gets its turns before the main thread goes on; and
+   * since only one thread runs at a time, in an order fixed by the node counts, a second player
+   * searches exactly the same nodes, however the machine schedules the threads.
    */
   @Test
-  void fourThreadsTakingTurnsGiveThePublishedScoresAndEachSearches() throws IOException {
+  void fourThreadsTakingTurnsGiveThePublishedScoresAndSearchTheSameNodesEveryTime()
+      throws IOException {
     Game game = new ConnectFour();
     Strategy mtdBi = new MtdBiStrategy();
     Map<String, Object> opts = new LinkedHashMap<>();
@@ -296,22 +299,32 @@ class LazySmpTest {
     opts.put("threads", 4L);
     opts.put("helpers-after", 0L);
     opts.put("lockstep", 64L);
-    Player four =
-        mtdBi.newPlayer(
-            new PlayerContext(
-                game,
-                Options.empty(),
-                Options.resolve(mtdBi.options(), opts),
-                Optional.empty(),
-                1));
-    for (String[] c : lines("Test_L2_R2", 100, 10)) {
-      four.newGame(c[0].length() % 2, 1);
-      SearchReport report = four.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
-      assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
-      assertTrue(report.nodes() > 4 * 64, c[0] + ": too small a search to tell");
-      assertTrue(report.counter("lockstep-turns") >= 3, c[0] + ": turns handed on");
-      for (int t = 0; t < 4; t++) {
-        assertTrue(report.counter("thread-" + t + "-nodes") > 0, c[0] + ": thread " + t);
+    List<Long> first = new ArrayList<>();
+    for (int run = 0; run < 2; run++) {
+      Player four =
+          mtdBi.newPlayer(
+              new PlayerContext(
+                  game,
+                  Options.empty(),
+                  Options.resolve(mtdBi.options(), opts),
+                  Optional.empty(),
+                  1));
+      List<String[]> cases = lines("Test_L2_R2", 100, 10);
+      for (int i = 0; i < cases.size(); i++) {
+        String[] c = cases.get(i);
+        four.newGame(c[0].length() % 2, 1);
+        SearchReport report = four.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+        assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
+        assertTrue(report.nodes() > 4 * 64, c[0] + ": too small a search to tell");
+        assertTrue(report.counter("lockstep-turns") >= 3, c[0] + ": turns handed on");
+        for (int t = 0; t < 4; t++) {
+          assertTrue(report.counter("thread-" + t + "-nodes") > 0, c[0] + ": thread " + t);
+        }
+        if (run == 0) {
+          first.add(report.nodes());
+        } else {
+          assertEquals(first.get(i), report.nodes(), c[0] + ": the same nodes as the first run");
+        }
       }
     }
   }

@@ -303,6 +303,7 @@ public final class IterativeDeepening {
             table.sharedWrites(); // before any helper writes
             clock.pollSignal(round.launch()); // not before: nothing could raise it
             if (round.lockstep() != null) {
+              round.lockstep().take(0); // the first turn, the main thread's: it goes on
               clock.takeTurns(round.lockstep(), 0);
             }
           });

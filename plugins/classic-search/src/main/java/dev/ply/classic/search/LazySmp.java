@@ -157,6 +157,7 @@ final class LazySmp {
                 round.contexts[helper - 1] = context;
                 try {
                   if (turns != null) {
+                    turns.take(helper); // the first turn: all it does, even before a node, in turn
                     clock.takeTurns(turns, helper);
                   }
                   round.help(helper, own, limits.maxDepth(), context);
@@ -268,11 +269,11 @@ final class LazySmp {
      * @throws IllegalStateException when a helper failed otherwise than by being stopped
      */
     void finish(SearchStats stats) {
-      if (lockstep != null) {
-        lockstep.leave(0); // before the helpers wait for the main thread's turn
-      }
       if (signal != null) {
         signal.raise();
+      }
+      if (lockstep != null) {
+        lockstep.leave(0); // after the signal: each helper stops at its next node, none goes on
       }
       RuntimeException failure = null;
       for (Future<?> f : futures) {

@@ -1,5 +1,7 @@
 package dev.ply.classic.time;
 
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * Turns for the threads of one parallel search, for measurement (the strategies' {@code lockstep}
  * option): a thread searches a quantum of nodes, then hands the turn to the next thread still
@@ -24,6 +26,9 @@ public final class Lockstep {
   /** Which threads have had a turn already; guarded by this. */
   private final boolean[] begun;
 
+  /** Each thread, once it has asked for a turn, so that the one before it can wake it alone. */
+  private final Thread[] waiters;
+
   /** The thread whose turn it is, or -1 when none is left; guarded by this. */
   private int turn;
 
@@ -41,6 +46,7 @@ public final class Lockstep {
     this.quantum = quantum;
     this.searching = new boolean[threads];
     this.begun = new boolean[threads];
+    this.waiters = new Thread[threads];
     java.util.Arrays.fill(searching, true);
   }
 
@@ -54,33 +60,53 @@ public final class Lockstep {
    * the first time it waits for its turn (the main thread holds the first); after that it hands the
    * turn on, then waits until it comes back.
    */
-  public synchronized void take(int thread) {
-    if (!begun[thread]) {
-      begun[thread] = true;
-    } else if (turn == thread) {
-      turn = next(thread);
-      turns++;
-      notifyAll();
-    }
-    while (turn != thread && turn >= 0 && searching[thread]) {
-      try {
-        wait();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt(); // the caller's stop signal ends the search
-        return;
+  public void take(int thread) {
+    Thread wake = null;
+    synchronized (this) {
+      waiters[thread] = Thread.currentThread();
+      if (!begun[thread]) {
+        begun[thread] = true;
+      } else if (turn == thread) {
+        turn = next(thread);
+        turns++;
+        wake = waiter(turn);
       }
     }
+    if (wake != null) {
+      LockSupport.unpark(wake); // only the next thread: waking all costs more than a turn
+    }
+    while (!mayGo(thread)) {
+      LockSupport.park(this);
+      if (Thread.currentThread().isInterrupted()) {
+        return; // the caller's stop signal ends the search
+      }
+    }
+  }
+
+  private synchronized boolean mayGo(int thread) {
+    return turn == thread || turn < 0 || !searching[thread];
+  }
+
+  /** The thread of {@code index} if it has asked for a turn, else null. */
+  private Thread waiter(int index) {
+    return index < 0 ? null : waiters[index];
   }
 
   /**
    * {@code thread} has stopped searching: it leaves the round, and hands the turn on if it held it.
    */
-  public synchronized void leave(int thread) {
-    searching[thread] = false;
-    if (turn == thread) {
-      turn = next(thread);
+  public void leave(int thread) {
+    Thread wake = null;
+    synchronized (this) {
+      searching[thread] = false;
+      if (turn == thread) {
+        turn = next(thread);
+        wake = waiter(turn);
+      }
     }
-    notifyAll();
+    if (wake != null) {
+      LockSupport.unpark(wake);
+    }
   }
 
   /** The turns handed on so far. */

@@ -71,7 +71,9 @@ public final class SearchClock {
         actionAt = Long.MAX_VALUE;
         run.run();
       }
-      if (nodes >= turnEnds) {
+      if (turnEnds < 0) {
+        turnEnds = nodes + lockstep.quantum(); // the first turn, begun before this node
+      } else if (nodes >= turnEnds) {
         lockstep.take(thread);
         turnEnds = nodes + lockstep.quantum();
       }
@@ -91,13 +93,14 @@ public final class SearchClock {
   }
 
   /**
-   * Makes this thread, {@code thread} of its search, take turns with the others from the next node
-   * on ({@link Lockstep}): before it, the thread waits for its turn, or hands on the one it holds.
+   * Makes this thread, {@code thread} of its search, take turns with the others ({@link Lockstep}),
+   * in the turn it has just begun ({@link Lockstep#take}): from the next node on, it hands the turn
+   * on every quantum of nodes and waits for it to come back.
    */
   public void takeTurns(Lockstep lockstep, int thread) {
     this.lockstep = lockstep;
     this.thread = thread;
-    turnEnds = 0;
+    turnEnds = -1;
     nextPoll = 0;
   }
 
