@@ -12,6 +12,7 @@ import dev.ply.classic.ordering.MovePicker;
 import dev.ply.classic.ordering.PrincipalVariation;
 import dev.ply.classic.stats.SearchStats;
 import dev.ply.classic.time.SearchClock;
+import dev.ply.classic.tt.LocalTable;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.Optional;
 
@@ -162,6 +163,10 @@ public final class IterativeDeepening {
                 threads - 1,
                 (helper, clock, evaluator) -> helperContext(helper, clock, evaluator));
     busy = threads == 1 ? null : new BusyPositions(table);
+    if (table != null) {
+      table.shareFrom(
+          threads > 2 ? LocalTable.MANY_THREADS_SHARED_WORK : LocalTable.SHARED_WORK);
+    }
     return this;
   }
 

@@ -35,8 +35,25 @@ public final class LocalTable {
   /** The stores between two reviews of the boundary. */
   static final int REVIEW = 4096;
 
-  /** The mean nodes of a remaining depth's results from which they go to the shared table. */
-  static final int SHARED_WORK = 64;
+  /**
+   * The mean nodes of a remaining depth's results from which they go to the shared table: on one
+   * thread, and on two.
+   */
+  public static final int SHARED_WORK = 64;
+
+  /**
+   * The same for a parallel search of more than two threads ({@link TranspositionTable#shareFrom}):
+   * the more threads, the likelier another needs a result one keeps to itself, and searches it
+   * again. Sixteen threads taking turns ({@link dev.ply.classic.time.Lockstep}) searched 0.35 times
+   * the nodes with it than with {@value #SHARED_WORK} on the first 5 of Pons' Test_L1_R2, eight 0.71
+   * times, four (the first 10) 0.70 times. Two threads searched 0.82 times the nodes, but took more
+   * time on the 2-core build machine, each probe of the big table costing more than the nodes saved,
+   * and keep {@value #SHARED_WORK}.
+   */
+  public static final int MANY_THREADS_SHARED_WORK = 4;
+
+  /** This table's threshold: {@link #SHARED_WORK} or {@link #MANY_THREADS_SHARED_WORK}. */
+  private volatile int sharedWork = SHARED_WORK;
 
   /**
    * The mean nodes of a remaining depth's results from which a search looks them up before it
@@ -77,6 +94,11 @@ public final class LocalTable {
 
   LocalTable() {}
 
+  /** Sets the mean nodes of work from which results go to the shared table (at the next review). */
+  void shareFrom(int work) {
+    sharedWork = work;
+  }
+
   /**
    * Whether the results of positions with {@code remaining} plies left are worth looking up before
    * their parent's moves are searched, as of the last review: they took {@value #AHEAD_WORK} nodes
@@ -111,7 +133,7 @@ public final class LocalTable {
 
   private void review() {
     untilReview = REVIEW;
-    below = leastWith(SHARED_WORK);
+    below = leastWith(sharedWork);
     aheadFrom = leastWith(AHEAD_WORK);
     toldAheadFrom = leastWith(TOLD_AHEAD_WORK);
     for (int d = 0; d < DEPTHS; d++) {

@@ -160,6 +160,23 @@ public final class TranspositionTable {
   /** The local tables of the threads that asked for one, by thread; null where none asked. */
   private volatile LocalTable[] locals = new LocalTable[0];
 
+  /** The threshold the local tables get ({@link #shareFrom}). */
+  private volatile int localSharedWork = LocalTable.SHARED_WORK;
+
+  /**
+   * Sets the mean nodes of work from which the local tables' results go to this shared table
+   * ({@link LocalTable#SHARED_WORK} by default; {@link LocalTable#MANY_THREADS_SHARED_WORK} for a
+   * parallel search of more than two threads), for those made and those to come.
+   */
+  public synchronized void shareFrom(int work) {
+    localSharedWork = work;
+    for (LocalTable local : locals) {
+      if (local != null) {
+        local.shareFrom(work);
+      }
+    }
+  }
+
   /**
    * A table of {@code mib} MiB, from 1 to {@link #MAX_MIB}.
    *
@@ -239,6 +256,7 @@ public final class TranspositionTable {
     }
     if (now[thread] == null) {
       now[thread] = new LocalTable();
+      now[thread].shareFrom(localSharedWork);
     }
     locals = now;
     return now[thread];
