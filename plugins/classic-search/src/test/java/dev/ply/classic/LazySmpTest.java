@@ -66,6 +66,13 @@ class LazySmpTest {
             game, Options.empty(), Options.resolve(strategy.options(), opts), Optional.empty(), 1));
   }
 
+  /** A player of {@code strategy} for {@code game} with the option values {@code opts}. */
+  private static Player configured(Strategy strategy, Game game, Map<String, Object> opts) {
+    return strategy.newPlayer(
+        new PlayerContext(
+            game, Options.empty(), Options.resolve(strategy.options(), opts), Optional.empty(), 1));
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("parallelSearches")
   void twoThreadsGiveMinimaxsValueAndAMoveThatAchievesItOnRandomTrees(Strategy strategy) {
@@ -214,13 +221,7 @@ class LazySmpTest {
       opts.put("helpers-after", 0L);
       opts.put("defer-plies", plies);
       Player two =
-          mtdBi.newPlayer(
-              new PlayerContext(
-                  game,
-                  Options.empty(),
-                  Options.resolve(mtdBi.options(), opts),
-                  Optional.empty(),
-                  1));
+          configured(mtdBi, game, opts);
       long deferred = 0;
       for (String[] c : lines("Test_L2_R2", 100, 10)) {
         two.newGame(c[0].length() % 2, 1);
@@ -254,13 +255,7 @@ class LazySmpTest {
     opts.put("helpers-after", 0L);
     opts.put("count-duplicates", true);
     Player two =
-        mtdBi.newPlayer(
-            new PlayerContext(
-                game,
-                Options.empty(),
-                Options.resolve(mtdBi.options(), opts),
-                Optional.empty(),
-                1));
+        configured(mtdBi, game, opts);
     long nodes = 0;
     long sorted = 0;
     long passes = 0;
@@ -302,13 +297,7 @@ class LazySmpTest {
     List<Long> first = new ArrayList<>();
     for (int run = 0; run < 2; run++) {
       Player four =
-          mtdBi.newPlayer(
-              new PlayerContext(
-                  game,
-                  Options.empty(),
-                  Options.resolve(mtdBi.options(), opts),
-                  Optional.empty(),
-                  1));
+          configured(mtdBi, game, opts);
       List<String[]> cases = lines("Test_L2_R2", 100, 10);
       for (int i = 0; i < cases.size(); i++) {
         String[] c = cases.get(i);
