@@ -220,8 +220,7 @@ class LazySmpTest {
       opts.put("threads", 2L);
       opts.put("helpers-after", 0L);
       opts.put("defer-plies", plies);
-      Player two =
-          configured(mtdBi, game, opts);
+      Player two = configured(mtdBi, game, opts);
       long deferred = 0;
       for (String[] c : lines("Test_L2_R2", 100, 10)) {
         two.newGame(c[0].length() % 2, 1);
@@ -254,8 +253,7 @@ class LazySmpTest {
     opts.put("threads", 2L);
     opts.put("helpers-after", 0L);
     opts.put("count-duplicates", true);
-    Player two =
-        configured(mtdBi, game, opts);
+    Player two = configured(mtdBi, game, opts);
     long nodes = 0;
     long sorted = 0;
     long passes = 0;
@@ -279,9 +277,9 @@ class LazySmpTest {
   }
 
   /**
-   * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the turn
-   * on, and every helper searches, since each gets its turns before the main thread goes on; and
-   * since only one thread runs at a time, in an order fixed by the node counts, a second player
+   * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the
+   * turn on, and every helper searches, since each gets its turns before the main thread goes on;
+   * and since only one thread runs at a time, in an order fixed by the node counts, a second player
    * searches exactly the same nodes, however the machine schedules the threads.
    */
   @Test
@@ -296,8 +294,7 @@ class LazySmpTest {
     opts.put("lockstep", 64L);
     List<Long> first = new ArrayList<>();
     for (int run = 0; run < 2; run++) {
-      Player four =
-          configured(mtdBi, game, opts);
+      Player four = configured(mtdBi, game, opts);
       List<String[]> cases = lines("Test_L2_R2", 100, 10);
       for (int i = 0; i < cases.size(); i++) {
         String[] c = cases.get(i);

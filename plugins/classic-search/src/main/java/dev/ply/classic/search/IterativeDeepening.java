@@ -164,8 +164,7 @@ public final class IterativeDeepening {
                 (helper, clock, evaluator) -> helperContext(helper, clock, evaluator));
     busy = threads == 1 ? null : new BusyPositions(table);
     if (table != null) {
-      table.shareFrom(
-          threads > 2 ? LocalTable.MANY_THREADS_SHARED_WORK : LocalTable.SHARED_WORK);
+      table.shareFrom(threads > 2 ? LocalTable.MANY_THREADS_SHARED_WORK : LocalTable.SHARED_WORK);
     }
     return this;
   }
