@@ -44,11 +44,11 @@ public final class LocalTable {
   /**
    * The same for a parallel search of more than two threads ({@link TranspositionTable#shareFrom}):
    * the more threads, the likelier another needs a result one keeps to itself, and searches it
-   * again. Sixteen threads taking turns ({@link dev.ply.classic.time.Lockstep}) searched 0.35 times
-   * the nodes with it than with {@value #SHARED_WORK} on the first 5 of Pons' Test_L1_R2, eight
-   * 0.71 times, four (the first 10) 0.70 times. Two threads searched 0.82 times the nodes, but took
-   * more time on the 2-core build machine, each probe of the big table costing more than the nodes
-   * saved, and keep {@value #SHARED_WORK}.
+   * again. On the first 30 of Pons' Test_L1_R2, threads taking turns ({@link
+   * dev.ply.classic.time.Lockstep}) searched with it, over one thread's nodes: sixteen 1.32 times
+   * (3.47 with {@value #SHARED_WORK}), eight 1.15 (2.02), four 1.02 (1.38). Two threads searched
+   * 0.82 times the nodes with it (the first 10), but took more time on the 2-core build machine,
+   * each probe of the big table costing more than the nodes saved, and keep {@value #SHARED_WORK}.
    */
   public static final int MANY_THREADS_SHARED_WORK = 4;
 
