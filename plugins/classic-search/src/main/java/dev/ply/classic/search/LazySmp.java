@@ -50,9 +50,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>The helpers run on daemon threads of this object's own pool, made on first use; a thread that
  * waits {@value #IDLE_SECONDS} seconds for the next move ends (the api tells a player of no end of
  * its life, and a tournament makes fresh players for every game, so a pool must not keep threads of
- * players long gone), and the next move makes it again. Nondeterministic by nature: with more than
- * one thread the node counts, and with an evaluator and a depth limit the value, may differ from
- * run to run; an exact search's value does not.
+ * players long gone), and the next move makes it again. For measurement the threads can take turns
+ * of a fixed number of nodes ({@link Lockstep}, the strategies' {@code lockstep} option), as on
+ * equal cores. Nondeterministic by nature: with more than one thread the node counts, and with an
+ * evaluator and a depth limit the value, may differ from run to run; an exact search's value does
+ * not.
  */
 final class LazySmp {
 
@@ -103,11 +105,6 @@ final class LazySmp {
   }
 
   /**
-   * A parallel search of {@code root}, whose helpers start when {@link Round#launch()} is called
-   * (the driver launches them once its own search has visited enough nodes), each on its own copy
-   * of {@code root} as it is now: the main thread plays on {@code root} from now on.
-   */
-  /**
    * Makes the threads of every search take turns of {@code quantum} nodes ({@link Lockstep}), for
    * measurement; 0, the default, lets them run freely.
    */
@@ -115,6 +112,11 @@ final class LazySmp {
     this.lockstepQuantum = quantum;
   }
 
+  /**
+   * A parallel search of {@code root}, whose helpers start when {@link Round#launch()} is called
+   * (the driver launches them once its own search has visited enough nodes), each on its own copy
+   * of {@code root} as it is now: the main thread plays on {@code root} from now on.
+   */
   Round prepare(GameState root, Limits limits, Optional<Evaluator> evaluator) {
     return new Round(helpers, root.copy(), limits, evaluator);
   }
