@@ -66,6 +66,19 @@ class LazySmpTest {
             game, Options.empty(), Options.resolve(strategy.options(), opts), Optional.empty(), 1));
   }
 
+  /**
+   * The options of a search on {@code threads} threads sharing 16 MiB, whose helpers join at once,
+   * with {@code option} set to {@code value}.
+   */
+  private static Map<String, Object> parallel(int threads, String option, Object value) {
+    Map<String, Object> opts = new LinkedHashMap<>();
+    opts.put("tt-mb", 16L);
+    opts.put("threads", (long) threads);
+    opts.put("helpers-after", 0L);
+    opts.put(option, value);
+    return opts;
+  }
+
   /** A player of {@code strategy} for {@code game} with the option values {@code opts}. */
   private static Player configured(Strategy strategy, Game game, Map<String, Object> opts) {
     return strategy.newPlayer(
@@ -215,11 +228,7 @@ class LazySmpTest {
     Game game = new ConnectFour();
     Strategy mtdBi = new MtdBiStrategy();
     for (long plies : new long[] {1, 12, 64}) {
-      Map<String, Object> opts = new LinkedHashMap<>();
-      opts.put("tt-mb", 16L);
-      opts.put("threads", 2L);
-      opts.put("helpers-after", 0L);
-      opts.put("defer-plies", plies);
+      Map<String, Object> opts = parallel(2, "defer-plies", plies);
       Player two = configured(mtdBi, game, opts);
       long deferred = 0;
       for (String[] c : lines("Test_L2_R2", 100, 10)) {
@@ -248,11 +257,7 @@ class LazySmpTest {
   void countingTheDuplicatedWorkChangesNoScoreAndAccountsForAtMostEveryNode() throws IOException {
     Game game = new ConnectFour();
     Strategy mtdBi = new MtdBiStrategy();
-    Map<String, Object> opts = new LinkedHashMap<>();
-    opts.put("tt-mb", 16L);
-    opts.put("threads", 2L);
-    opts.put("helpers-after", 0L);
-    opts.put("count-duplicates", true);
+    Map<String, Object> opts = parallel(2, "count-duplicates", true);
     Player two = configured(mtdBi, game, opts);
     long nodes = 0;
     long sorted = 0;
@@ -287,11 +292,7 @@ class LazySmpTest {
       throws IOException {
     Game game = new ConnectFour();
     Strategy mtdBi = new MtdBiStrategy();
-    Map<String, Object> opts = new LinkedHashMap<>();
-    opts.put("tt-mb", 16L);
-    opts.put("threads", 4L);
-    opts.put("helpers-after", 0L);
-    opts.put("lockstep", 64L);
+    Map<String, Object> opts = parallel(4, "lockstep", 64L);
     List<Long> first = new ArrayList<>();
     for (int run = 0; run < 2; run++) {
       Player four = configured(mtdBi, game, opts);
