@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
     description = {
       "Solve each position of a benchmark file (Pons' format: moves and score per line)"
           + " and print positions, correct, mean time, mean nodes and nodes/second; above"
-          + " them the machine's settings, the table's reset, hit rate and contention, and with"
+          + " them the machine's settings, the table's reset, hit rate and contention, the local tables' threshold, and with"
           + " --threads N each thread's nodes, idle time and node rate, and a one-thread pass"
           + " for the speed-up, split into the threads' node rate and the work they repeat,"
           + " then N one-thread solvers at once, sharing nothing, for the rate this machine"
@@ -738,7 +738,10 @@ final class BenchSolveCommand implements Callable<Integer> {
         percent(sums[2], t.nodes));
   }
 
-  /** The table's hit rate and contention over a pass, if the search had a table. */
+  /**
+   * The table's hit rate and contention over a pass, and the local tables' threshold, if the search
+   * had a table.
+   */
   private static void tableUse(String label, Totals t, PrintWriter out) {
     long probes = t.counter(SearchReport.Counters.TT_PROBES);
     if (probes > 0) {
@@ -754,6 +757,19 @@ final class BenchSolveCommand implements Callable<Integer> {
           stores,
           percent(t.counter("tt-rewrites"), stores),
           percent(t.counter("tt-evictions"), stores));
+    }
+    long searches = t.counter("tt-local-searches");
+    if (searches > 0) {
+      out.printf(
+          Locale.ROOT,
+          "%s: the results of subtrees of fewer than %d nodes on average (the strategy's"
+              + " shared-work) stayed in a thread's own 1 MiB table: positions with fewer than"
+              + " %.1f plies left (mean at the end of the %d solves that stored to the shared"
+              + " table)%n",
+          label.replace("table use", "local tables"),
+          t.counter("tt-shared-work") / searches,
+          t.counter("tt-local-below") / (double) searches,
+          searches);
     }
   }
 

@@ -180,11 +180,20 @@ class BenchIT {
             "--option",
             "helpers-after=0",
             "--option",
-            "lockstep=8"); // threads taking turns: the output says their times mean nothing
+            "lockstep=8", // threads taking turns: the output says their times mean nothing
+            "--option",
+            "shared-work=16");
     assertEquals(0, without.code(), without.err());
     assertTrue(
         without.out().contains("independent: not measured (--no-independent)"), without.out());
     assertTrue(without.out().contains("lockstep: the threads took turns, "), without.out());
+    // The local tables' threshold: two threads keep 64 unless the strategy's shared-work says.
+    assertTrue(
+        parallel.out().contains("local tables: the results of subtrees of fewer than 64 nodes"),
+        parallel.out());
+    assertTrue(
+        without.out().contains("local tables: the results of subtrees of fewer than 16 nodes"),
+        without.out());
     PlyRun refused = solve("Test_L3_R1", "--limit", "1", "--strategy", "minimax", "--threads", "2");
     assertEquals(2, refused.code());
     assertTrue(refused.err().contains("has no threads option"), refused.err());

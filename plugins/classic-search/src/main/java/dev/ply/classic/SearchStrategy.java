@@ -12,6 +12,7 @@ import dev.ply.classic.search.AspirationWindows;
 import dev.ply.classic.search.DepthSearch;
 import dev.ply.classic.search.IterativeDeepening;
 import dev.ply.classic.search.SearchContext;
+import dev.ply.classic.tt.LocalTable;
 import dev.ply.classic.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,6 +39,8 @@ abstract class SearchStrategy implements Strategy {
   static final String DEFER_PLIES = "defer-plies";
   static final String COUNT_DUPLICATES = "count-duplicates";
   static final String LOCKSTEP = "lockstep";
+
+  static final String SHARED_WORK = "shared-work";
 
   /** The most threads one search may be given. */
   static final int MAX_THREADS = 256;
@@ -189,6 +192,19 @@ abstract class SearchStrategy implements Strategy {
                   + " round and round, so that they advance at one pace as on as many equal cores,"
                   + " whatever this machine has; their nodes are those such a machine would"
                   + " search, their times are not; 0 for off"));
+      options.add(
+          OptionSpec.integer(
+              SHARED_WORK,
+              0,
+              0,
+              1_000_000,
+              "with tt-mb 4 or more, the mean nodes of work from which a remaining depth's results"
+                  + " go to the shared table rather than a thread's local one; 0 for automatic: "
+                  + LocalTable.SHARED_WORK
+                  + " on one or two threads, "
+                  + LocalTable.MANY_THREADS_SHARED_WORK
+                  + " on more, where a result kept local is likelier to be searched again by"
+                  + " another thread"));
       if (search().defersBusyMoves()) {
         options.add(
             OptionSpec.integer(
@@ -282,6 +298,9 @@ abstract class SearchStrategy implements Strategy {
           id() + ": threads " + threads + " needs a transposition table to share: set tt-mb");
     }
     driver.threads(threads);
+    if (usesTable()) {
+      driver.sharedWork(context.options().getInt(SHARED_WORK));
+    }
     if (threads > 1) {
       driver.helpersAfter(context.options().getLong(HELPERS_AFTER));
       driver.lockstep(context.options().getInt(LOCKSTEP));

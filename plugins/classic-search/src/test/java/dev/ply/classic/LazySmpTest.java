@@ -316,6 +316,42 @@ class LazySmpTest {
     }
   }
 
+  /**
+   * {@code shared-work}: 0 leaves the threshold to the thread count (64 on one or two threads, 4 on
+   * more), any other value sets it, and the search reports the one it used; no threshold changes a
+   * score. Four threads taking turns search fewer nodes when they share the results of smaller
+   * subtrees, the reason more than two threads share from 4.
+   */
+  @Test
+  void sharedWorkSetsTheThresholdReportedAndFourThreadsSharingMoreSearchFewerNodes()
+      throws IOException {
+    Game game = new ConnectFour();
+    Strategy mtdBi = new MtdBiStrategy();
+    long[][] cases = {{1, 0, 64}, {2, 0, 64}, {4, 0, 4}, {1, 16, 16}, {4, 16, 16}, {4, 64, 64}};
+    Map<Long, Long> fourTakingTurns = new LinkedHashMap<>();
+    for (long[] k : cases) {
+      Map<String, Object> opts = parallel((int) k[0], "shared-work", k[1]);
+      opts.put("lockstep", 64L);
+      Player player = configured(mtdBi, game, opts);
+      long nodes = 0;
+      for (String[] c : lines("Test_L1_R2", 100, 3)) {
+        player.newGame(c[0].length() % 2, 1);
+        SearchReport report = player.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+        String where = c[0] + " on " + k[0] + " threads, shared-work " + k[1];
+        assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), where);
+        assertEquals(k[2], report.counter("tt-shared-work"), where);
+        nodes += report.nodes();
+      }
+      if (k[0] == 4) {
+        fourTakingTurns.put(k[2], nodes);
+      }
+    }
+    assertTrue(
+        fourTakingTurns.get(4L) < fourTakingTurns.get(16L)
+            && fourTakingTurns.get(16L) < fourTakingTurns.get(64L),
+        "nodes of four threads taking turns by threshold: " + fourTakingTurns);
+  }
+
   @Test
   void moreThanOneThreadWithoutATableIsRefused() {
     IllegalArgumentException e =

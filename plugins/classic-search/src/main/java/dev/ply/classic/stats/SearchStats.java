@@ -34,6 +34,22 @@ public final class SearchStats {
    */
   public static final String TT_WIPED_BYTES = "tt-wiped-bytes";
 
+  /**
+   * The report counters of the local tables ({@link dev.ply.classic.tt.LocalTable}), reported by a
+   * search whose main thread has one and stored results to the shared table (a tiny search, whose
+   * results all stay local, pays nothing for them): {@code tt-shared-work}, the mean nodes of work
+   * from which results go to the shared table; {@code tt-local-below}, the main thread's boundary
+   * at the end of the search, below which they went to its local table; and {@code
+   * tt-local-searches}, 1, so that a sum over searches tells how many reported.
+   */
+  public static final String TT_SHARED_WORK = "tt-shared-work";
+
+  /** See {@link #TT_SHARED_WORK}. */
+  public static final String TT_LOCAL_BELOW = "tt-local-below";
+
+  /** See {@link #TT_SHARED_WORK}. */
+  public static final String TT_LOCAL_SEARCHES = "tt-local-searches";
+
   /** The report counter of {@link #rewrites}. */
   public static final String TT_REWRITES = "tt-rewrites";
 
@@ -297,6 +313,11 @@ public final class SearchStats {
     if (other.named != null) {
       other.named.forEach(this::count);
     }
+  }
+
+  /** The results this search stored to the shared table. */
+  public long sharedStores() {
+    return sharedStores;
   }
 
   /** Adds the counters to a report being built. */

@@ -99,6 +99,11 @@ public final class LocalTable {
     sharedWork = work;
   }
 
+  /** The mean nodes of work from which results go to the shared table. */
+  public int sharedWork() {
+    return sharedWork;
+  }
+
   /**
    * Whether the results of positions with {@code remaining} plies left are worth looking up before
    * their parent's moves are searched, as of the last review: they took {@value #AHEAD_WORK} nodes
