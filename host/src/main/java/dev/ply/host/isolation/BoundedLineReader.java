@@ -76,6 +76,20 @@ final class BoundedLineReader {
     }
   }
 
+  /**
+   * Whether a whole line is already read and waiting in the buffer: the next {@link #readLine}
+   * returns it without reading the pipe. Lines the program wrote in one write arrive in one read,
+   * so its reader can hand them over together.
+   */
+  boolean lineBuffered() {
+    for (int i = start; i < end; i++) {
+      if (buffer[i] == '\n') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static IllegalStateException tooLong() {
     return new IllegalStateException(
         "protocol error: a line longer than " + MAX_LINE + " characters");

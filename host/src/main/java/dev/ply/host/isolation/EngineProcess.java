@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -242,32 +243,48 @@ final class EngineProcess {
     this.game = number;
   }
 
-  /** Reads the process's output into its queue until it ends; ends with {@link Read#END}. */
+  /**
+   * Reads the process's output into its queue until it ends; ends with {@link Read#END}. The lines
+   * of one read (what the program wrote at once) are handed over together, so a player that answers
+   * with two lines in one write is seen to have written both before it is asked again.
+   */
   private void pump(Running r) {
     BoundedLineReader in = new BoundedLineReader(r.process.getInputStream());
+    List<Read> batch = new ArrayList<>();
     Read end = Read.END;
     try {
       for (String line; (line = in.readLine()) != null; ) {
         ioLog.line(game, name, false, line);
-        if (!hand(r, new Read(line, null), quiet.test(line))) {
+        batch.add(new Read(line, null));
+        if (batch.size() < QUEUE_LINES && in.lineBuffered()) {
+          continue;
+        }
+        if (!hand(r, batch)) {
           return;
         }
+        batch.clear();
       }
     } catch (IOException e) {
       // the stream closed under us: the same as its end
     } catch (IllegalStateException tooLong) {
       end = new Read(null, tooLong.getMessage());
     }
-    hand(r, end, false);
+    if (hand(r, batch)) {
+      hand(r, List.of(end));
+    }
   }
 
   /**
-   * Puts {@code read} into the queue, waiting while it is full; false once the process is killed.
+   * Puts {@code reads} into the queue at once, waiting while it is full; false once the process is
+   * killed.
    */
-  private static boolean hand(Running r, Read read, boolean quiet) {
+  private boolean hand(Running r, List<Read> reads) {
+    if (reads.isEmpty()) {
+      return true;
+    }
     try {
       while (!r.killed) {
-        if (r.lines.put(read, quiet, 100)) {
+        if (r.lines.putAll(reads, read -> read.line() != null && quiet.test(read.line()), 100)) {
           return true;
         }
       }

@@ -12,11 +12,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * player's thread in order, bounded. Unlike a plain blocking queue it does not wake a waiting
  * player for a <em>quiet</em> line (a UCI {@code info} line: a dozen a move at 2,000 nodes, none of
  * which the player acts on by itself); the player is woken by the next line that is not quiet, the
- * end of the output, a full queue or its timeout, and then takes the quiet lines before it one by
- * one without waiting. A move then costs the player's thread two wake-ups ({@code readyok}, {@code
- * bestmove}) instead of one a line: the profile of 40 games of Stockfish at 2,000 nodes showed the
- * engine's reader and the player's thread spending most of their processor time switching to each
- * other.
+ * end of the output, a full queue (or one too full for what the reader adds) or its timeout, and
+ * then takes the quiet lines before it one by one without waiting. A move then costs the player's
+ * thread two wake-ups ({@code readyok}, {@code bestmove}) instead of one a line: the profile of 40
+ * games of Stockfish at 2,000 nodes showed the engine's reader and the player's thread spending
+ * most of their processor time switching to each other.
  *
  * <p>Thread: one reader thread {@link #put}s; one player thread at a time {@link #take}s; {@link
  * #clear} from any thread.
@@ -37,6 +37,9 @@ final class LineQueue<T> {
   /** How many queued items are not quiet. */
   private int loud;
 
+  /** Whether the reader waits for room for more items than there is. */
+  private boolean crowded;
+
   LineQueue(int capacity) {
     this.capacity = capacity;
   }
@@ -47,20 +50,45 @@ final class LineQueue<T> {
    * @return false when there was no room in time
    */
   boolean put(T value, boolean quiet, long timeoutMillis) throws InterruptedException {
+    return putAll(List.of(value), v -> quiet, timeoutMillis);
+  }
+
+  /**
+   * Adds {@code values} at the end at once, waiting at most {@code timeoutMillis} for room for them
+   * all: the player's thread sees all of them or none, never the first without the rest (the lines
+   * a program wrote in one write, a {@code move} and a stray second one).
+   *
+   * @param values at most the queue's capacity
+   * @return false when there was no room in time (nothing was added)
+   */
+  boolean putAll(List<T> values, java.util.function.Predicate<T> quiet, long timeoutMillis)
+      throws InterruptedException {
+    if (values.size() > capacity) {
+      throw new IllegalArgumentException(values.size() + " items, room for " + capacity);
+    }
     lock.lock();
     try {
       long left = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-      while (items.size() >= capacity) {
+      while (items.size() + values.size() > capacity) {
         if (left <= 0) {
+          crowded = false;
           return false;
         }
+        crowded = true;
+        wakeful.signal(); // the player may wait for a line that is not quiet: let it take some
         left = room.awaitNanos(left);
       }
-      items.addLast(new Item<>(value, quiet));
-      if (!quiet) {
-        loud++;
+      crowded = false;
+      boolean wake = false;
+      for (T value : values) {
+        boolean q = quiet.test(value);
+        items.addLast(new Item<>(value, q));
+        if (!q) {
+          loud++;
+          wake = true;
+        }
       }
-      if (!quiet || items.size() >= capacity) {
+      if (wake || items.size() >= capacity) {
         wakeful.signal();
       }
       return true;
@@ -91,7 +119,7 @@ final class LineQueue<T> {
     lock.lock();
     try {
       long left = timeoutNanos;
-      while (loud == 0 && items.size() < capacity && left > 0) {
+      while (loud == 0 && items.size() < capacity && !crowded && left > 0) {
         left = wakeful.awaitNanos(left);
       }
       return pollFirst();

@@ -516,7 +516,8 @@ class PlyCommandLineIT {
     PlyRun run =
         playerAnswering(
             "chatty",
-            "print('move ' + legal[0], flush=True); print('move ' + legal[-1], flush=True)");
+            // both lines in one write, as a program that answers twice in one go writes them
+            "import os; os.write(1, ('move %s\\nmove %s\\n' % (legal[0], legal[-1])).encode())");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("this answers no question"), run.out());
   }

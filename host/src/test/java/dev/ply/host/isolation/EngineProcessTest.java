@@ -65,6 +65,25 @@ class EngineProcessTest {
   }
 
   @Test
+  void linesWrittenInOneWriteAreAllThereOnceTheFirstIsRead() {
+    EngineProcess e =
+        python(
+            """
+            import os, sys
+            for line in sys.stdin:
+                os.write(1, b"move a\\nmove b\\ninfo c\\n")
+            """);
+    e.start();
+    for (int round = 0; round < 50; round++) {
+      e.send("go");
+      assertEquals("move a", e.next(LONG));
+      List<String> after = new ArrayList<>();
+      e.drain(after::add);
+      assertEquals(List.of("move b", "info c"), after, "round " + round);
+    }
+  }
+
+  @Test
   void aWaitWithNothingWrittenEndsEmptyAtItsTimeout() {
     EngineProcess e = python(ECHO);
     e.start();
