@@ -352,6 +352,39 @@ class LazySmpTest {
         "nodes of four threads taking turns by threshold: " + fourTakingTurns);
   }
 
+  /**
+   * Each thread logs the slots it fills, so a wipe after a parallel search that wrote little writes
+   * zeros over those alone, not over the whole table, and still leaves nothing behind: two threads
+   * taking turns (the same nodes every time) search each position after the wipe exactly as a fresh
+   * player does.
+   */
+  @Test
+  void aWipeAfterTwoThreadsWritesOverTheirSlotsAloneAndLeavesTheTableAsNew() throws IOException {
+    Game game = new ConnectFour();
+    Strategy mtdBi = new MtdBiStrategy();
+    Map<String, Object> opts = parallel(2, "lockstep", 64L);
+    opts.put("tt-wipe", true);
+    Player reused = configured(mtdBi, game, opts);
+    int afterHelped = 0;
+    boolean helped = false;
+    for (String[] c : lines("Test_L2_R1", 50, 12)) {
+      reused.newGame(c[0].length() % 2, 1);
+      SearchReport after = reused.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+      Player fresh = configured(mtdBi, game, opts);
+      fresh.newGame(c[0].length() % 2, 1);
+      SearchReport first = fresh.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+      assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), after.value()), c[0]);
+      assertEquals(first.nodes(), after.nodes(), c[0] + ": the same nodes as a fresh player");
+      if (helped) { // the wipe before this search came after one the helper searched in
+        long wiped = after.counter("tt-wiped-bytes");
+        assertTrue(wiped > 0 && wiped < 1 << 20, c[0] + ": wiped " + wiped + " bytes");
+        afterHelped++;
+      }
+      helped = after.counter("thread-1-nodes") > 0;
+    }
+    assertTrue(afterHelped >= 3, afterHelped + " wipes after searches the helper searched in");
+  }
+
   @Test
   void moreThanOneThreadWithoutATableIsRefused() {
     IllegalArgumentException e =

@@ -322,7 +322,6 @@ public final class IterativeDeepening {
             busy.sharedBounds().reset(); // before any thread of this search watches them
             context.shareBusyPositions(busy, deferPlies);
             busyMarked = true;
-            table.sharedWrites(); // before any helper writes
             clock.pollSignal(round.launch()); // not before: nothing could raise it
             if (round.lockstep() != null) {
               round.lockstep().take(0); // the first turn, the main thread's: it goes on

@@ -74,7 +74,7 @@ public final class SearchContext {
       TriangularPvTable pv) {
     this.clock = clock;
     this.stats = new SearchStats(table != null);
-    this.table = table == null ? null : new TableAccess(table, table.local(thread), stats);
+    this.table = table == null ? null : new TableAccess(table, thread, table.local(thread), stats);
     this.cutoffs = table == null ? null : new TranspositionCutoffs(this.table, stats);
     this.trace = listener == null ? null : new SearchTrace(listener, stats);
     this.picker = picker;

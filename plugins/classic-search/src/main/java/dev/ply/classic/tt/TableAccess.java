@@ -28,6 +28,9 @@ public final class TableAccess {
   /** This thread's local table, or null for none. */
   private final LocalTable local;
 
+  /** This thread's log of the slots it fills in {@code table}. */
+  private final WriteLog log;
+
   private final SearchStats stats;
 
   /**
@@ -43,8 +46,17 @@ public final class TableAccess {
    *     every result in {@code table}
    */
   public TableAccess(TranspositionTable table, LocalTable local, SearchStats stats) {
+    this(table, 0, local, stats);
+  }
+
+  /**
+   * @param thread the search thread (0 the main thread, 1 and up the helpers of a parallel search):
+   *     it chooses the thread's log of the slots it fills, for {@link TranspositionTable#wipe()}
+   */
+  public TableAccess(TranspositionTable table, int thread, LocalTable local, SearchStats stats) {
     this.table = table;
     this.local = local;
+    this.log = table.writeLog(thread);
     this.stats = stats;
   }
 
@@ -137,7 +149,8 @@ public final class TableAccess {
             bound,
             bound == TranspositionTable.UPPER ? -1 : bestMove,
             horizon,
-            work);
+            work,
+            to == table ? log : to.ownLog());
     if (to == table) {
       stats.sharedStore(done == TranspositionTable.REWROTE, done == TranspositionTable.EVICTED);
     }

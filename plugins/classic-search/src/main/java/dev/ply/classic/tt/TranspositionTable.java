@@ -59,8 +59,9 @@ import java.util.Arrays;
  * written over would answer from the cache. {@link #wipe()} writes the memory, as solvers do
  * between positions. (Writing a table of hundreds of MiB before every game would take milliseconds
  * and push everything else out of the processor's caches.) After a small search, one that wrote at
- * most {@value #WRITE_LOG} slots, a wipe writes zeros over just those: the table keeps a log of the
- * first slots written since it was last empty.
+ * most {@value #WRITE_LOG} slots, a wipe writes zeros over just those: each search thread keeps a
+ * log of the first slots it filled since the table was last empty ({@link WriteLog}), so a parallel
+ * search that wrote few leaves a cheap wipe too.
  *
  * <p><b>Local tables:</b> a table of {@value #LOCAL_MIN_MIB} MiB or more also keeps, for each
  * search thread that asks ({@link #local(int)}), a small table of its own ({@link LocalTable}, 1
@@ -149,13 +150,13 @@ public final class TranspositionTable {
   private long epoch;
 
   /**
-   * The slots written since the table was last empty, while there are at most {@code
-   * written.length} of them; {@code writes} counts on past that, and then {@link #wipe()} writes
-   * over the whole table.
+   * The slots the owner's thread filled since the table was last empty ({@link #wipe()}): the log
+   * of thread 0, and the one {@link #store(long, int, int, int, int, boolean, long)} writes.
    */
-  private final int[] written;
+  private final WriteLog ownLog;
 
-  private int writes;
+  /** The write logs of the search threads, by thread: the owner's first, null where none asked. */
+  private volatile WriteLog[] logs;
 
   /** The local tables of the threads that asked for one, by thread; null where none asked. */
   private volatile LocalTable[] locals = new LocalTable[0];
@@ -188,7 +189,8 @@ public final class TranspositionTable {
 
   private TranspositionTable(long entries) {
     slots = new long[(int) (2 * entries) + PAD];
-    written = new int[(int) Math.min(entries, WRITE_LOG)];
+    ownLog = new WriteLog((int) Math.min(entries, WRITE_LOG));
+    logs = new WriteLog[] {ownLog};
     mask = (int) (entries / 2) - 1;
     keyMask = entries / 2 >= EPOCH_BUCKETS ? ~0xFFFFL : ~GENERATION_MASK;
   }
@@ -262,6 +264,33 @@ public final class TranspositionTable {
     return now[thread];
   }
 
+  /** The log of the owner's thread: the one a local table, kept by one thread, always uses. */
+  WriteLog ownLog() {
+    return ownLog;
+  }
+
+  /**
+   * The log of the slots search thread {@code thread} fills (0 the owner's thread, 1 and up the
+   * helpers of a parallel search), made on first use; read without a lock once made. Only that
+   * thread may store with it ({@link TableAccess}).
+   */
+  WriteLog writeLog(int thread) {
+    WriteLog[] now = logs;
+    return thread < now.length && now[thread] != null ? now[thread] : makeLog(thread);
+  }
+
+  private synchronized WriteLog makeLog(int thread) {
+    WriteLog[] now = logs;
+    if (thread >= now.length) {
+      now = Arrays.copyOf(now, thread + 1);
+    }
+    if (now[thread] == null) {
+      now[thread] = new WriteLog(ownLog.capacity());
+    }
+    logs = now;
+    return now[thread];
+  }
+
   /** Starts a new search: entries written before now are the first to be replaced. */
   public void newSearch() {
     generation = (generation + 1) & GENERATION_MASK;
@@ -280,25 +309,26 @@ public final class TranspositionTable {
    * solve then takes about 0.6 times as long; {@link #clear()} costs nothing but leaves the memory
    * cold.
    *
-   * <p>When at most {@value #WRITE_LOG} slots were written since the table was last empty, only
-   * they are written over: a pass over 64 MiB would push the search's own code and data out of the
-   * caches, and a search of a few dozen nodes would then take three times as long (Pons'
-   * Test_L3_R1: 17 µs instead of 5.5 µs a position). A search that wrote more gains from the whole
-   * table in the cache more than it loses, so it gets the full pass.
+   * <p>When at most {@value #WRITE_LOG} slots were written since the table was last empty, by all
+   * the search threads together (each keeps a log of its own), only they are written over: a pass
+   * over 64 MiB would push the search's own code and data out of the caches, and a search of a few
+   * dozen nodes would then take three times as long (Pons' Test_L3_R1: 17 µs instead of 5.5 µs a
+   * position). A search that wrote more gains from the whole table in the cache more than it loses,
+   * so it gets the full pass.
    */
   public void wipe() {
-    if (writes <= written.length) {
-      for (int i = 0; i < writes; i++) {
-        int k = written[i];
-        slots[k] = 0L;
-        slots[k + 1] = 0L;
+    if (wipesLoggedSlotsOnly()) {
+      for (WriteLog log : logs) {
+        if (log != null) {
+          wipedBytes += (long) log.count() * ENTRY_BYTES;
+          log.zero(slots);
+        }
       }
-      wipedBytes += (long) writes * ENTRY_BYTES;
     } else {
       Arrays.fill(slots, 0L);
       wipedBytes += 8L * slots.length;
+      resetLogs();
     }
-    writes = 0;
     for (LocalTable local : locals) {
       if (local != null) {
         local.entries.wipe();
@@ -316,9 +346,29 @@ public final class TranspositionTable {
 
   private long wipedBytes;
 
-  /** Whether the next {@link #wipe()} writes over the logged slots alone (for tests). */
+  /**
+   * Whether the next {@link #wipe()} writes over the logged slots alone: every thread's log holds
+   * all it filled, and they are at most {@value #WRITE_LOG} together.
+   */
   boolean wipesLoggedSlotsOnly() {
-    return writes <= written.length;
+    long total = 0;
+    for (WriteLog log : logs) {
+      if (log != null) {
+        if (!log.complete()) {
+          return false;
+        }
+        total += log.count();
+      }
+    }
+    return total <= WRITE_LOG;
+  }
+
+  private void resetLogs() {
+    for (WriteLog log : logs) {
+      if (log != null) {
+        log.reset();
+      }
+    }
   }
 
   /** Whether every word of the table is zero, as after a {@link #wipe()} (for tests). */
@@ -329,15 +379,6 @@ public final class TranspositionTable {
       }
     }
     return true;
-  }
-
-  /**
-   * Tells the table that threads other than its owner's may write it from now on, until the next
-   * {@link #wipe()}: the log of written slots is kept by one thread, so that wipe writes over the
-   * whole table. A parallel search calls it on the owner's thread before its helpers start.
-   */
-  public void sharedWrites() {
-    writes = Integer.MAX_VALUE;
   }
 
   /**
@@ -354,9 +395,13 @@ public final class TranspositionTable {
     if (epoch == 0) {
       Arrays.fill(slots, 0L);
       wipedBytes += 8L * slots.length;
-      writes = 0;
+      resetLogs();
     } else {
-      writes = Integer.MAX_VALUE; // the stale entries are not in the log
+      for (WriteLog log : logs) {
+        if (log != null) {
+          log.overflow(); // the stale entries are in no log
+        }
+      }
     }
     for (LocalTable local : locals) {
       if (local != null) {
@@ -436,6 +481,22 @@ public final class TranspositionTable {
    */
   public int store(
       long hash, int depth, int value, int bound, int move, boolean horizon, long work) {
+    return store(hash, depth, value, bound, move, horizon, work, ownLog);
+  }
+
+  /**
+   * {@link #store(long, int, int, int, int, boolean, long)} by a search thread that logs the slots
+   * it fills in {@code log}, its own ({@link #writeLog(int)}).
+   */
+  int store(
+      long hash,
+      int depth,
+      int value,
+      int bound,
+      int move,
+      boolean horizon,
+      long work,
+      WriteLog log) {
     if (bound < UPPER || bound > EXACT || depth < 0) {
       throw invalid(bound, depth);
     }
@@ -460,8 +521,8 @@ public final class TranspositionTable {
     } else if (samePosition) {
       word |= old & (((long) MAX_MOVE << MOVE_SHIFT) | HAS_MOVE);
     }
-    if (old == 0L && writes <= written.length) {
-      log(k);
+    if (old == 0L) {
+      log.add(k);
     }
     slots[k] = (stamp | generation) ^ word;
     slots[k + 1] = word;
@@ -507,14 +568,6 @@ public final class TranspositionTable {
 
   private static IllegalArgumentException invalid(int bound, int depth) {
     return new IllegalArgumentException("bound " + bound + ", depth " + depth);
-  }
-
-  /** Logs the slot {@code k}, written while the table was empty (see {@link #wipe()}). */
-  private void log(int k) {
-    if (writes < written.length) {
-      written[writes] = k;
-    }
-    writes++;
   }
 
   /** The key word of {@code hash} in this epoch, generation bits 0. */

@@ -2,6 +2,7 @@ package dev.ply.classic.tt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -345,7 +346,7 @@ class TranspositionTableTest {
   }
 
   @Test
-  void aWipeWritesOverTheWholeTableAfterAnEpochClearOrWritesByOtherThreads() {
+  void aWipeWritesOverTheWholeTableAfterAnEpochClear() {
     SplittableRandom random = new SplittableRandom(6);
     TranspositionTable table = new TranspositionTable(2);
     for (int i = 0; i < 50; i++) {
@@ -356,11 +357,31 @@ class TranspositionTableTest {
     assertFalse(table.wipesLoggedSlotsOnly());
     table.wipe();
     assertTrue(table.isBlank());
-    table.store(random.nextLong(), 3, 1, TranspositionTable.EXACT, 1);
-    table.sharedWrites();
-    table.store(random.nextLong(), 3, 1, TranspositionTable.EXACT, 1);
-    assertFalse(table.wipesLoggedSlotsOnly());
+  }
+
+  @Test
+  void aWipeAfterAParallelSearchThatWroteLittleWritesOverTheSlotsOfEveryThreadAlone() {
+    SplittableRandom random = new SplittableRandom(7);
+    TranspositionTable table = new TranspositionTable(2);
+    WriteLog helper = table.writeLog(1);
+    for (int i = 0; i < 100; i++) {
+      table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1);
+      table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1, true, 5, helper);
+    }
+    assertSame(helper, table.writeLog(1), "one log a thread, kept");
+    assertTrue(table.wipesLoggedSlotsOnly(), "200 slots in two logs");
+    table.wipe();
+    assertTrue(table.isBlank(), "the helper's slots too");
+    assertEquals(0, helper.count());
+    for (int i = 0; i < TranspositionTable.WRITE_LOG / 2 + 1; i++) {
+      table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1);
+      table.store(random.nextLong(), 3, i, TranspositionTable.LOWER, 1, true, 5, helper);
+    }
+    assertTrue(helper.complete(), "each log holds its own");
+    assertFalse(
+        table.wipesLoggedSlotsOnly(), "but together they are more than a wipe writes one by one");
     table.wipe();
     assertTrue(table.isBlank());
+    assertTrue(table.wipesLoggedSlotsOnly());
   }
 }
