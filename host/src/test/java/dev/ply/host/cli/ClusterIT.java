@@ -373,9 +373,13 @@ class ClusterIT {
         "127.0.0.1:" + port,
         "--listen",
         "127.0.0.1:" + freePort());
-    // As if its network were cut: no heartbeat for 15 s (the cluster waits 10), then back.
+    // As if its network were cut: no heartbeat until the coordinator has let it go (the cluster
+    // waits 10 s), then back.
     new ProcessBuilder("kill", "-STOP", Long.toString(silent.pid())).start().waitFor();
-    Thread.sleep(15_000);
+    long dropBy = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+    while (!Files.readString(log).contains(" left after ") && System.nanoTime() < dropBy) {
+      Thread.sleep(100);
+    }
     new ProcessBuilder("kill", "-CONT", Long.toString(silent.pid())).start().waitFor();
     assertTrue(coordinator.waitFor(180, TimeUnit.SECONDS), "the coordinator finishes");
     String out = Files.readString(log);

@@ -251,6 +251,7 @@ class EnginesIT {
         openings: {random-plies: 4}
         concurrency: 2
         ply-cap: 80
+        grace: 5s # what is checked is what the engines are told, not a busy machine's latency
         entrants:
           - name: stockfish
             command: [python3, %s/recording_engine.py, %s, /usr/games/stockfish]

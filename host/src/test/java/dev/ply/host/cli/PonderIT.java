@@ -121,6 +121,7 @@ class PonderIT {
         game: chess
         games: 1
         ply-cap: 30
+        grace: 5s # what is checked is the pondering, not a busy machine's latency
         players:
           - name: pondering
             command: [python3, %s/recording_engine.py, %s, /usr/games/stockfish]

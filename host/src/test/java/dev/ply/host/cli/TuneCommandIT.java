@@ -43,6 +43,10 @@ class TuneCommandIT {
   }
 
   private static String mcts(String parameters) {
+    return mcts(PAIRS, parameters);
+  }
+
+  private static String mcts(int pairs, String parameters) {
     return """
         name: mcts exploration
         game: tic-tac-toe
@@ -58,7 +62,7 @@ class TuneCommandIT {
         parameters: |
         %s
         """
-        .formatted(PAIRS, parameters.indent(2).stripTrailing());
+        .formatted(pairs, parameters.indent(2).stripTrailing());
   }
 
   private Process start(Path config, Path db) throws Exception {
@@ -304,7 +308,9 @@ class TuneCommandIT {
 
   @Test
   void aTuningFileWhoseParametersChangedIsNotResumedAndNothingIsPlayed() throws Exception {
-    Path config = file("changed.yaml", mcts("exploration,4,0.1,10,1,0.01"));
+    // pairs enough that the run is still going when it is killed, however the machine schedules it
+    int pairs = 100 * PAIRS;
+    Path config = file("changed.yaml", mcts(pairs, "exploration,4,0.1,10,1,0.01"));
     Path db = temp.resolve("changed.db");
     Process p = start(config, db);
     long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
@@ -317,9 +323,9 @@ class TuneCommandIT {
     p.waitFor();
     long iterations = count(db, "select count(*) from tune_iterations");
     long games = count(db, "select count(*) from games");
-    assertTrue(iterations < PAIRS, "killed before it finished");
+    assertTrue(iterations < pairs, "killed before it finished");
 
-    Files.writeString(config, mcts("exploration,5,0.1,10,1,0.01"));
+    Files.writeString(config, mcts(pairs, "exploration,5,0.1,10,1,0.01"));
     PlyRun run = ply("tune", config.toString(), "--db", db.toString());
     assertEquals(2, run.code(), run.out() + run.err());
     assertTrue(

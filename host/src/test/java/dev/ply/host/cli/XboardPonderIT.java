@@ -95,6 +95,7 @@ class XboardPonderIT {
         game: chess
         games: 1
         ply-cap: 30
+        grace: 5s # what is checked is the pondering, not a busy machine's latency
         players:
           - name: pondering
             command: [%s, -noini, -ec, "python3 %s/recording_engine.py %s /usr/games/stockfish"]

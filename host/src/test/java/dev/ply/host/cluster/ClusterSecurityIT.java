@@ -140,7 +140,7 @@ class ClusterSecurityIT {
   @Test
   void aCoordinatorWithoutTheSecretCannotGiveAWorkerItsTournament() throws Exception {
     Path log = temp.resolve("worker.log");
-    int port = worker(log, "20s");
+    int port = worker(log, "40s"); // room for the rogue to join on a busy machine
     Member worker = joinAsRogue(port);
     RunDescription run =
         new RunDescription(
@@ -151,7 +151,7 @@ class ClusterSecurityIT {
     assertEquals(1, workerProcess.exitValue());
     String out = Files.readString(log);
     // it never got a run: it gives up at its --wait, as a worker that found no coordinator
-    assertTrue(out.lines().anyMatch(l -> l.startsWith("ply worker: ") && l.contains(" 20s")), out);
+    assertTrue(out.lines().anyMatch(l -> l.startsWith("ply worker: ") && l.contains(" 40s")), out);
     assertTrue(
         out.contains("rejected a message from ")
             && out.contains(": not signed with this cluster's secret"),

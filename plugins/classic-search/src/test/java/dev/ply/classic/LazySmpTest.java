@@ -168,7 +168,11 @@ class LazySmpTest {
     long helped = 0;
     int value = 0;
     for (long after : new long[] {1_000_000_000L, 1000}) {
-      Player two = player(new MtdBiStrategy(), game, 2, 16, false, after);
+      // taking turns: a helper launched searches its turn however busy the machine is
+      Map<String, Object> opts = parallel(2, "helpers-after", after);
+      opts.put("lockstep", 64L);
+      opts.put("iterative-deepening", false);
+      Player two = configured(new MtdBiStrategy(), game, opts);
       two.newGame(position[0].length() % 2, 1);
       SearchReport report = two.chooseMove(ConnectFourState.fromMoves(position[0]), Limits.none());
       assertTrue(report.nodes() > 2000, report.nodes() + " nodes: too small a search to tell");
@@ -229,6 +233,7 @@ class LazySmpTest {
     Strategy mtdBi = new MtdBiStrategy();
     for (long plies : new long[] {1, 12, 64}) {
       Map<String, Object> opts = parallel(2, "defer-plies", plies);
+      opts.put("lockstep", 64L); // both threads inside the tree at once, however busy the machine
       Player two = configured(mtdBi, game, opts);
       long deferred = 0;
       for (String[] c : lines("Test_L2_R2", 100, 10)) {
