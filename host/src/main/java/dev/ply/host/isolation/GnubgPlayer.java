@@ -199,6 +199,14 @@ public final class GnubgPlayer extends EnginePlayer {
     }
   }
 
+  /** The check before a run says {@code hello}; {@code ready} ends its wait. */
+  @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting(
+        MARK + "hello",
+        line -> line.startsWith(MARK) && line.substring(MARK.length()).startsWith("ready"));
+  }
+
   private void shakeHands() {
     engine.send(MARK + "hello");
     long deadline = System.nanoTime() + HANDSHAKE.toNanos();

@@ -262,6 +262,13 @@ public final class LinePlayer extends EnginePlayer {
     }
   }
 
+  /** The check before a run says {@code ply 1}; {@code ready} ends its wait. */
+  @Override
+  StartCheck.Greeting greeting() {
+    return new StartCheck.Greeting(
+        "ply " + Protocol.VERSION, line -> line.equals("ready") || line.startsWith("ready "));
+  }
+
   private void shakeHands() {
     engine.send("ply " + Protocol.VERSION);
     String ready = expect("ready");

@@ -12,11 +12,12 @@ import java.util.concurrent.TimeUnit;
  * the entrant, rather than a forfeit in every one of its games. What the program does once it runs
  * (a handshake it gets wrong, a crash later) is the referee's business, game by game.
  *
- * <p>A program is given {@value #SETTLE_MILLIS} ms to fail, or less: a program whose protocol opens
- * with a greeting ({@code uci}, {@code xboard}, {@code protocol_version}) is sent it, and its
- * protocol's answer ({@code uciok}, {@code done=1}, {@code = 2}) ends the wait, as the program then
- * plainly runs and speaks it (a usage message before an exit is no answer). Stockfish answers in
- * milliseconds, so a run of engines no longer waits half a second before its first game.
+ * <p>A program is given {@value #SETTLE_MILLIS} ms to fail, or less: it is sent its protocol's
+ * greeting ({@code ply 1}, {@code uci}, {@code xboard}, {@code protocol_version}, GNU Backgammon's
+ * {@code hello}), and the protocol's answer ({@code ready}, {@code uciok}, {@code feature}, {@code
+ * = 2}) ends the wait, as the program then plainly runs and speaks it (a usage message before an
+ * exit is no answer). Stockfish answers in milliseconds, so a run of engines does not wait the
+ * settle time before its first game; only a program that neither answers nor ends does.
  *
  * <p>The program's standard error goes to its log through {@link CappedLog}, as in a game: one that
  * floods it while it is checked fills no disk. It is ended with every process it started ({@link
@@ -24,8 +25,11 @@ import java.util.concurrent.TimeUnit;
  */
 final class StartCheck {
 
-  /** How long a program that is about to fail at once is given to do so. */
-  private static final long SETTLE_MILLIS = 500;
+  /**
+   * How long a program that is about to fail at once is given to do so: room for a child JVM that
+   * refuses its options on a busy machine. A program that answers its greeting ends the wait first.
+   */
+  private static final long SETTLE_MILLIS = 3000;
 
   /** How long the log is given to be written out once the program has been ended. */
   private static final long LOG_MILLIS = 2000;

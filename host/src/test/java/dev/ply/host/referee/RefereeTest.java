@@ -27,6 +27,19 @@ class RefereeTest {
           OptionalInt.empty(), OptionalLong.empty(), Optional.of(Duration.ofMillis(200)));
 
   /**
+   * {@link #FAST} with a time margin of its own, 30 s, in place of the strict referee's grace: for
+   * the well-behaved opponent of the player a test is about, which a busy machine may hold up for
+   * longer than 200 ms.
+   */
+  private static final SeatLimits PATIENT =
+      new SeatLimits(
+          OptionalInt.empty(),
+          OptionalLong.empty(),
+          Optional.of(Duration.ofMillis(200)),
+          Optional.empty(),
+          Optional.of(Duration.ofSeconds(30)));
+
+  /**
    * The grace of a referee whose players answer at once: generous, since a busy machine may take
    * its time to run them; a player that does answer costs none of it.
    */
@@ -156,7 +169,8 @@ class RefereeTest {
                 1,
                 NIM,
                 Options.empty(),
-                List.of(new Seat("first", new Steady(), FAST), new Seat("second", sleeper, FAST)),
+                List.of(
+                    new Seat("first", new Steady(), PATIENT), new Seat("second", sleeper, FAST)),
                 42,
                 GameListener.NONE)
             .record();
@@ -207,7 +221,7 @@ class RefereeTest {
             1,
             NIM,
             Options.empty(),
-            List.of(new Seat("steady", new Steady(), FAST), new Seat("runaway", runaway, FAST)),
+            List.of(new Seat("steady", new Steady(), PATIENT), new Seat("runaway", runaway, FAST)),
             1,
             GameListener.NONE);
     assertEquals(Termination.TIME_FORFEIT, outcome.record().termination());
@@ -244,7 +258,7 @@ class RefereeTest {
             1,
             NIM,
             Options.empty(),
-            List.of(new Seat("steady", new Steady(), FAST), new Seat("tidy", tidy, FAST)),
+            List.of(new Seat("steady", new Steady(), PATIENT), new Seat("tidy", tidy, FAST)),
             1,
             GameListener.NONE);
     assertEquals(Termination.TIME_FORFEIT, outcome.record().termination());
@@ -675,7 +689,8 @@ class RefereeTest {
                 1,
                 NIM,
                 Options.empty(),
-                List.of(new Seat("first", punctual, FAST), new Seat("second", new Steady(), FAST)),
+                List.of(
+                    new Seat("first", punctual, FAST), new Seat("second", new Steady(), PATIENT)),
                 42,
                 GameListener.NONE)
             .record();
@@ -706,7 +721,7 @@ class RefereeTest {
           }
         };
     List<Seat> seats =
-        List.of(new Seat("first", new Steady(), FAST), new Seat("second", late, FAST));
+        List.of(new Seat("first", new Steady(), PATIENT), new Seat("second", late, FAST));
     GameRecord lost = strict.play(1, NIM, Options.empty(), seats, 42, GameListener.NONE).record();
     assertEquals(Termination.TIME_FORFEIT, lost.termination());
     assertEquals(0, lost.winnerSeat());
@@ -739,7 +754,7 @@ class RefereeTest {
                 1,
                 NIM,
                 Options.empty(),
-                List.of(new Seat("first", slow, FAST), new Seat("second", new Steady(), FAST)),
+                List.of(new Seat("first", slow, FAST), new Seat("second", new Steady(), PATIENT)),
                 42,
                 GameListener.NONE)
             .record();
