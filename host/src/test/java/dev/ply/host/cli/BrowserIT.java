@@ -255,6 +255,27 @@ class BrowserIT {
 
   @Test
   void theLivePageFollowsATournamentToItsFinalStandingsInChromium() throws Exception {
+    // quick holds its third move until the test has seen a game in play: however slowly the
+    // browser starts on a busy machine, the run is still going when it looks.
+    Path gate = temp.resolve("gate-open");
+    Path quick = temp.resolve("quick.py");
+    Files.writeString(
+        quick,
+        """
+        import os, sys, time
+        asked = 0
+        for line in sys.stdin:
+            w = line.split()
+            if not w: continue
+            if w[0] == "ply": print("ready quick", flush=True)
+            elif w[0] == "newgame": print("ok", flush=True)
+            elif w[0] == "legal": legal = w[1:]
+            elif w[0] == "go":
+                asked += 1
+                while asked >= 3 and not os.path.exists(sys.argv[1]): time.sleep(0.05)
+                print("move " + legal[0], flush=True)
+            elif w[0] == "quit": break
+        """);
     Path config = temp.resolve("live.yaml");
     Files.writeString(
         config,
@@ -268,8 +289,9 @@ class BrowserIT {
         concurrency: 2
         entrants:
           - {name: deep, strategy: alphabeta, evaluator: chess-material, time: 150ms}
-          - {name: quick, strategy: alphabeta, evaluator: chess-material, time: 100ms}
-        """);
+          - {name: quick, command: [python3, %s, %s]}
+        """
+            .formatted(quick, gate));
     Path db = temp.resolve("live.db");
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -308,6 +330,9 @@ class BrowserIT {
       sawBoard |=
           last.dom().contains("data-state=\"running\"")
               && last.dom().contains("<img class=\"live-board\"");
+      if (sawBoard && !Files.exists(gate)) {
+        Files.createFile(gate); // seen: the games may go on
+      }
       if (last.dom().contains("data-live-final=\"yes\"")) {
         break;
       }
