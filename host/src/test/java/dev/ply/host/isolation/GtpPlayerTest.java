@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.ply.api.GameState;
 import dev.ply.api.Limits;
@@ -79,13 +80,20 @@ class GtpPlayerTest {
   /**
    * The engine's move after {@code history}, within {@code millis} ms and a margin: the engine is
    * told whole seconds ({@code millis / 1000}, its remaining time plus 0.1 s rounded down), and the
-   * margin keeps them so while the moves it is told before {@code genmove} take less than 0.95 s,
-   * as they may on a busy machine.
+   * margin keeps them so while the commands it is told before {@code genmove} take less than 0.95
+   * s. On a machine so busy that the whole move took longer, the seconds told cannot be known
+   * beforehand, and the test is skipped (reported as aborted, with the time it took) rather than
+   * failed: what it checks is what the engine is told, not how fast the machine answers.
    */
   private String move(List<String> history, long millis) {
     player.history(history);
     GameState state = VertexState.after(history.toArray(String[]::new));
+    long start = System.nanoTime();
     SearchReport report = player.chooseMove(state, within(millis + 850));
+    long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    assumeTrue(
+        tookMillis < 950,
+        () -> "the move took " + tookMillis + " ms on a busy machine: the seconds told may differ");
     return state.moveToText(report.move());
   }
 
