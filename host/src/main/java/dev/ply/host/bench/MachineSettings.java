@@ -13,10 +13,11 @@ import java.util.TreeMap;
 /**
  * What of the machine a benchmark's figures depend on, as lines to print beside them, so that a run
  * on any machine says what it ran on: the cores and the load when it began, the processor's caches
- * (Linux's {@code /sys/devices/system/cpu/cpu0/cache}), transparent huge pages (the kernel's
- * setting and the JVM's flags), whether the JVM touched its heap at start, and the clock: its
- * source, and {@link System#nanoTime()}'s resolution and cost as measured here. What cannot be read
- * (another system than Linux) is said to be unknown.
+ * (Linux's {@code /sys/devices/system/cpu/cpu0/cache}) and its model, transparent huge pages (the
+ * kernel's setting and the JVM's flags), whether the JVM touched its heap at start, the clock (its
+ * source, and {@link System#nanoTime()}'s resolution and cost as measured here), and the JVM: its
+ * version, collectors, heap and compressed references. What cannot be read (another system than
+ * Linux) is said to be unknown.
  */
 public final class MachineSettings {
 
@@ -69,6 +70,7 @@ public final class MachineSettings {
             + " (load average "
             + firstWords(read("/proc/loadavg"), 3)
             + " at start: other work shares them)");
+    lines.add("model (cpu0): " + model());
     lines.add("caches (cpu0): " + caches());
     lines.add(
         "huge pages: kernel transparent "
@@ -82,10 +84,43 @@ public final class MachineSettings {
             + flag("AlwaysPreTouch")
             + " (the table's array is zeroed by the JVM when it is made, so touched once)");
     lines.add("timer: " + timer());
+    lines.add("jvm: " + jvm());
     threadCpuNanos();
     threadAllocatedBytes();
     compilationMillis();
     return lines;
+  }
+
+  /** The processor's name, from Linux's {@code /proc/cpuinfo} ("model name"), or "unknown". */
+  private static String model() {
+    for (String line : read("/proc/cpuinfo").split("\n")) {
+      int colon = line.indexOf(':');
+      if (colon > 0 && line.substring(0, colon).trim().equals("model name")) {
+        String name = line.substring(colon + 1).trim();
+        return name.isEmpty() ? "unknown" : name;
+      }
+    }
+    return "unknown";
+  }
+
+  /**
+   * The JVM and the settings of it a search's speed depends on: its version, its garbage
+   * collectors, the heap it may grow to and whether its references are compressed (without, every
+   * object reference takes 8 bytes instead of 4, as on a heap above 32 GiB).
+   */
+  private static String jvm() {
+    List<String> collectors = new ArrayList<>();
+    for (var bean : ManagementFactory.getGarbageCollectorMXBeans()) {
+      collectors.add(bean.getName());
+    }
+    return String.format(
+        Locale.ROOT,
+        "%s %s; collectors %s; max heap %.1f GiB; UseCompressedOops %s",
+        System.getProperty("java.vm.name", "unknown"),
+        System.getProperty("java.vm.version", "unknown"),
+        collectors.isEmpty() ? "unknown" : String.join(", ", collectors),
+        Runtime.getRuntime().maxMemory() / (double) (1L << 30),
+        flag("UseCompressedOops"));
   }
 
   private static String caches() {

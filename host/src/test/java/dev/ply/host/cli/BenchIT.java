@@ -117,6 +117,7 @@ class BenchIT {
     for (String setting :
         List.of(
             "cores: ",
+            "model (cpu0): ",
             "caches (cpu0): ",
             "huge pages: ",
             "timer: ",
@@ -124,6 +125,14 @@ class BenchIT {
             "allocation: the measuring thread allocated ")) {
       assertTrue(parallel.out().contains(setting), setting + parallel.out());
     }
+    // The JVM it ran on: its collectors, its heap and whether its references are compressed.
+    assertTrue(
+        parallel
+            .out()
+            .matches(
+                "(?s).*\\njvm: .+; collectors .+; max heap \\d+\\.\\d GiB; UseCompressedOops"
+                    + " (true|false)\\n.*"),
+        parallel.out());
     long threadNodes = 0;
     for (String line : parallel.out().split("\\R")) {
       if (line.matches("[01]\\s+\\d+\\s+.*%.*")) {
