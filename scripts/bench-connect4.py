@@ -9,9 +9,10 @@ run, `ply bench solve connect-four` (mtd-bi, 64 MiB) solves the set once per thr
 --pons, Pons' solver solves the same positions; the runs alternate, so that a machine that gets
 busier or quieter during the benchmark touches every column alike. It prints one Markdown table of
 medians over the runs: mean time a position, Ply's time over Pons', nodes over his, node rates;
-for each thread count above 1, the speed-up over the first count's runs and the node rate the
-machine gave as many one-thread solvers sharing nothing, to one thread's (the line 'independent:'
-of `ply bench solve --threads N`): the most a parallel search could reach there.
+for each thread count above 1, the speed-up over the first count's runs, the nodes searched over
+the first count's (the work the threads repeated), and the node rate the machine gave as many
+one-thread solvers sharing nothing, to one thread's (the line 'independent:' of `ply bench solve
+--threads N`): the most a parallel search could reach there.
 
 Pons' solver is not part of Ply. Build it from github.com/PascalPons/connect4 (the solver of
 commit d6ba50d, with a main.cpp that prints '<moves> <score> <nodes> <microseconds>' for each line
@@ -109,7 +110,7 @@ def main():
         if args.pons:
             header += [f"ratio {t}T"]
         if t > 1:
-            header += [f"1T ÷ {t}T", f"machine's rate {t}T"]
+            header += [f"1T ÷ {t}T", f"nodes {t}T ÷ 1T", f"machine's rate {t}T"]
     if args.pons:
         header += ["nodes ÷ Pons'", "Ply node rate 1T", "Pons node rate"]
     print("| " + " | ".join(header) + " |")
@@ -145,6 +146,7 @@ def main():
                 # most this machine gave as many threads sharing nothing
                 base = statistics.median(times[threads[0]])
                 row.append(f"{base / statistics.median(times[t]):.2f}")
+                row.append(f"{statistics.median(nodes[t]) / statistics.median(nodes[threads[0]]):.2f}")
                 row.append(f"{statistics.median(machine[t]):.2f}" if machine[t] else "—")
         if args.pons:
             ply_nodes = statistics.median(nodes[threads[0]])

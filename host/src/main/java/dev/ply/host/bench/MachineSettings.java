@@ -15,9 +15,11 @@ import java.util.TreeMap;
  * on any machine says what it ran on: the cores and the load when it began, the processor's caches
  * (Linux's {@code /sys/devices/system/cpu/cpu0/cache}) and its model, transparent huge pages (the
  * kernel's setting and the JVM's flags), whether the JVM touched its heap at start, the clock (its
- * source, and {@link System#nanoTime()}'s resolution and cost as measured here), and the JVM: its
- * version, collectors, heap and compressed references. What cannot be read (another system than
- * Linux) is said to be unknown.
+ * source, and {@link System#nanoTime()}'s resolution and cost as measured here), the JVM (its
+ * version, collectors, heap and compressed references), the memory's nodes (a server of two sockets
+ * has two: a table on the other socket's memory is further from a thread) and the processor's
+ * frequency scaling. What cannot be read (another system than Linux, a virtual machine that hides
+ * it) is said to be unknown.
  */
 public final class MachineSettings {
 
@@ -85,6 +87,8 @@ public final class MachineSettings {
             + " (the table's array is zeroed by the JVM when it is made, so touched once)");
     lines.add("timer: " + timer());
     lines.add("jvm: " + jvm());
+    lines.add("memory: " + memoryNodes());
+    lines.add("frequency (cpu0): " + frequency());
     threadCpuNanos();
     threadAllocatedBytes();
     compilationMillis();
@@ -121,6 +125,65 @@ public final class MachineSettings {
         collectors.isEmpty() ? "unknown" : String.join(", ", collectors),
         Runtime.getRuntime().maxMemory() / (double) (1L << 30),
         flag("UseCompressedOops"));
+  }
+
+  /**
+   * The machine's memory nodes (Linux's {@code /sys/devices/system/node}): one on most machines; on
+   * a server of several sockets one a socket, each nearer to its own cores, and whether the JVM
+   * places its heap by them ({@code UseNUMA}).
+   */
+  private static String memoryNodes() {
+    String online = read("/sys/devices/system/node/online");
+    if (online.isEmpty()) {
+      return "unknown (no /sys/devices/system/node/online); JVM UseNUMA " + flag("UseNUMA");
+    }
+    int nodes = 0;
+    for (String range : online.split(",")) {
+      String[] ends = range.trim().split("-");
+      try {
+        int first = Integer.parseInt(ends[0]);
+        int last = ends.length > 1 ? Integer.parseInt(ends[1]) : first;
+        nodes += last - first + 1;
+      } catch (NumberFormatException e) {
+        return "unknown (node list '" + online + "'); JVM UseNUMA " + flag("UseNUMA");
+      }
+    }
+    return String.format(
+        Locale.ROOT,
+        "%d node%s (%s); JVM UseNUMA %s",
+        nodes,
+        nodes == 1 ? "" : "s",
+        online,
+        flag("UseNUMA"));
+  }
+
+  /**
+   * cpu0's frequency scaling (Linux's {@code cpufreq}): the driver and governor, and the frequency
+   * now and at most, in MHz; a "powersave" governor or a low ceiling slows a single thread.
+   */
+  private static String frequency() {
+    String dir = "/sys/devices/system/cpu/cpu0/cpufreq/";
+    String driver = read(dir + "scaling_driver");
+    String governor = read(dir + "scaling_governor");
+    if (driver.isEmpty() && governor.isEmpty()) {
+      return "unknown (no " + dir + ": a virtual machine's host sets it)";
+    }
+    return String.format(
+        Locale.ROOT,
+        "driver %s, governor %s, now %s MHz, at most %s MHz",
+        driver.isEmpty() ? "unknown" : driver,
+        governor.isEmpty() ? "unknown" : governor,
+        megahertz(read(dir + "scaling_cur_freq")),
+        megahertz(read(dir + "cpuinfo_max_freq")));
+  }
+
+  /** A frequency in kHz, as cpufreq writes it, in MHz; "unknown" when not a number. */
+  private static String megahertz(String kiloHertz) {
+    try {
+      return Long.toString(Long.parseLong(kiloHertz) / 1000);
+    } catch (NumberFormatException e) {
+      return "unknown";
+    }
   }
 
   private static String caches() {

@@ -121,6 +121,8 @@ class BenchIT {
             "caches (cpu0): ",
             "huge pages: ",
             "timer: ",
+            "memory: ",
+            "frequency (cpu0): ",
             "compiler: warm-up 0 nodes",
             "allocation: the measuring thread allocated ")) {
       assertTrue(parallel.out().contains(setting), setting + parallel.out());
@@ -131,6 +133,15 @@ class BenchIT {
             .out()
             .matches(
                 "(?s).*\\njvm: .+; collectors .+; max heap \\d+\\.\\d GiB; UseCompressedOops"
+                    + " (true|false)\\n.*"),
+        parallel.out());
+    // The memory's nodes (two on a server of two sockets) and whether the JVM places its heap by
+    // them.
+    assertTrue(
+        parallel
+            .out()
+            .matches(
+                "(?s).*\\nmemory: (\\d+ nodes? \\([-0-9,]+\\)|unknown \\(.+\\)); JVM UseNUMA"
                     + " (true|false)\\n.*"),
         parallel.out());
     long threadNodes = 0;

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Measures the search core on the machine it runs on, in the tables of docs/solving.md ("On another
+# machine"): what the machine is, one thread side by side with Pons' solver on every public set,
+# then 1 to N threads on the sets the parallel targets name, then Kalah(6,4) on one thread and on N.
+# Everything it prints is Markdown, ready to paste into an issue or the measurement history.
+#
+#   scripts/bench-machine.sh --pons PATH [--runs 3] [--threads 1,2,4,8,16] [--no-kalah]
+#
+# --pons: Pons' c4solver (how to build it: the top of scripts/bench-connect4.py). --threads: the
+# counts of the parallel table; the last is Kalah's. --no-kalah: leave Kalah out (one thread needs
+# about 1 GiB of heap and 4 to 7 minutes). Two hours or more on a 16-core server with the defaults;
+# nothing else should run on the machine meanwhile, or its figures say so (the load average).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pons=""
+runs=3
+threads=1,2,4,8,16
+kalah=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --pons) pons=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --threads) threads=$2; shift 2 ;;
+    --no-kalah) kalah=0; shift ;;
+    *) echo "usage: scripts/bench-machine.sh --pons PATH [--runs 3] [--threads 1,2,4,8,16] [--no-kalah]" >&2; exit 2 ;;
+  esac
+done
+if [ -z "$pons" ] || [ ! -x "$pons" ]; then
+  echo "bench-machine: --pons must name Pons' built c4solver (see the top of scripts/bench-connect4.py)" >&2
+  exit 2
+fi
+case "$threads" in
+  1,*) ;;
+  *) echo "bench-machine: --threads must begin with 1 (the parallel table is over one thread)" >&2; exit 2 ;;
+esac
+most=${threads##*,}
+
+echo "## The machine"
+echo
+echo '```text'
+echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+# The lines above a solve's figures describe the machine and the JVM (see docs/solving.md).
+./ply bench solve connect-four --positions benchmarks/connect4/Test_L3_R1 --limit 100 \
+    --warmup-nodes 1000000 | sed -n '1,/^file /p' | sed '$d' | grep -v '^table\|^local tables\|^processor\|^compiler\|^allocation'
+echo '```'
+echo
+echo "## One thread side by side with Pons' solver, medians of $runs alternated runs"
+echo
+python3 scripts/bench-connect4.py --pons "$pons" --runs "$runs" --threads 1
+echo
+echo "## 1 to $most threads, medians of $runs alternated runs"
+echo
+python3 scripts/bench-connect4.py --runs "$runs" --threads "$threads" \
+    --sets Test_L2_R2,Test_L1_R2:200,Test_L1_R3:10
+if [ "$kalah" = 1 ]; then
+  echo
+  echo "## Kalah(6,4), 1 GiB table, one thread and $most"
+  echo
+  echo '```text'
+  for run in "1" "$most" "$most --option defer-plies=24"; do
+    echo "threads $run:"
+    # shellcheck disable=SC2086 # the run's words are options
+    ./ply solve kalah --variant pits=6 --variant seeds=4 --tt-mb 1024 --option threads=$run \
+        | grep -E '^value|nodes in'
+  done
+  echo '```'
+fi
