@@ -287,6 +287,34 @@ class LazySmpTest {
   }
 
   /**
+   * Both drivers of null-window passes, MTD(f) and MTD-bi, share the bounds their threads prove:
+   * two threads taking turns give up passes another thread has settled (nodes counted in passes
+   * given up), and every score is still the published one.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("nullWindowDrivers")
+  void theThreadsOfEitherMtdGiveUpPassesAnotherThreadSettledAndKeepThePublishedScores(
+      Strategy driver) throws IOException {
+    Game game = new ConnectFour();
+    Map<String, Object> opts = parallel(2, "count-duplicates", true);
+    opts.put("lockstep", 64L);
+    Player two = configured(driver, game, opts);
+    long givenUp = 0;
+    for (String[] c : lines("Test_L2_R2", 100, 10)) {
+      two.newGame(c[0].length() % 2, 1);
+      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+      assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
+      givenUp += report.counter("dup-given-up-nodes");
+    }
+    assertTrue(givenUp > 0, "nodes in passes given up: " + givenUp);
+  }
+
+  static Stream<Arguments> nullWindowDrivers() {
+    return Stream.of(new MtdFStrategy(), new MtdBiStrategy())
+        .map(s -> Arguments.of(named(s.id(), s)));
+  }
+
+  /**
    * {@code lockstep}: four threads taking turns of 64 nodes give the published scores, hand the
    * turn on, and every helper searches, since each gets its turns before the main thread goes on;
    * and since only one thread runs at a time, in an order fixed by the node counts, a second player

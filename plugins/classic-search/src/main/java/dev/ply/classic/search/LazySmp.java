@@ -32,14 +32,15 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@link AlphaBetaSolver} (alphabeta, mtdf, mtd-bi) split the work by ABDADA's deferral (Weill
  * 1996, in Kerrigan's simplified form; see {@link BusyPositions}): in the first plies, a node
  * leaves for last the moves whose position another thread is searching now, so that the threads
- * take a node's moves in turn, each in the best order; with mtd-bi ({@link MtdBi}) they also share
- * the bounds on the root's value each proves ({@link SharedBounds}), so that a thread gives up a
- * null-window pass another thread has settled. The others (negascout) have helper {@code i} rotate
- * the ordered moves {@code i} places instead (at the root all of them, so that it starts on another
- * root move; below, all but the first, which stays the best guess). When deepening, helpers of odd
- * index start one ply deeper (Stockfish's skipping of depths, simplified). On Pons' Test_L1_R2 (the
- * first 30 positions, 64 MiB, the 2-core build machine) deferral takes two threads from 1.3 to 1.75
- * times the speed of one; rotation without deferral was 1.3 times, and neither, 1.0.
+ * take a node's moves in turn, each in the best order; with mtdf and mtd-bi ({@link MtdF}, {@link
+ * MtdBi}) they also share the bounds on the root's value each proves ({@link RootInterval}, {@link
+ * SharedBounds}), so that a thread gives up a null-window pass another thread has settled. The
+ * others (negascout) have helper {@code i} rotate the ordered moves {@code i} places instead (at
+ * the root all of them, so that it starts on another root move; below, all but the first, which
+ * stays the best guess). When deepening, helpers of odd index start one ply deeper (Stockfish's
+ * skipping of depths, simplified). On Pons' Test_L1_R2 (the first 30 positions, 64 MiB, the 2-core
+ * build machine) deferral takes two threads from 1.3 to 1.75 times the speed of one; rotation
+ * without deferral was 1.3 times, and neither, 1.0.
  *
  * <p>The result is always that of a search completed by one thread, never a helper's half-finished
  * one: the main thread's; or, when a search to a fixed depth (solving) is completed by a helper

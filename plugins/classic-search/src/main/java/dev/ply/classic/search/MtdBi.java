@@ -21,9 +21,9 @@ import dev.ply.api.Values;
  * that returns a heuristic value (a search cut at a depth, with an evaluator) leaves nothing to
  * bisect: the next tests step from the bound returned, as MTD(f) does.
  *
- * <p>In a parallel search the threads share the bounds they prove ({@link SharedBounds}): each
- * narrows its interval with the others' before a pass, and gives up a pass another thread's bound
- * has settled.
+ * <p>In a parallel search the threads share the bounds they prove ({@link RootInterval}, {@link
+ * SharedBounds}): each narrows its interval with the others' before a pass, and gives up a pass
+ * another thread's bound has settled.
  */
 public final class MtdBi implements DepthSearch {
 
@@ -43,101 +43,33 @@ public final class MtdBi implements DepthSearch {
             ? Math.max(1, Math.min(tactics.movesLeftAtMost(), Values.PLY_SPAN - 1))
             : Values.PLY_SPAN - 1;
     Ranks ranks = new Ranks(span);
-    int lower = -Values.INFINITY;
-    int upper = Values.INFINITY;
+    RootInterval interval = new RootInterval();
     int g = 0;
-    int bestMove = -1;
-    int bestValue = 0;
-    int[] pv = new int[0];
-    boolean lastFailedHigh = false;
     boolean heuristic = false;
-    for (int pass = 0; lower < upper; pass++) {
-      // In a parallel search, once the helpers have started: the bounds the other threads proved.
-      Deferral deferral = context.deferral();
-      SharedBounds shared = deferral == null ? null : deferral.sharedBounds();
-      if (shared != null) {
-        SharedBounds.Known known = shared.now();
-        boolean adopted = false;
-        if (known.depth() == depth && known.lower() > lower) {
-          adopted = true;
-          lower = known.lower();
-          bestMove = known.move();
-          bestValue = known.value();
-          pv = known.line();
-          lastFailedHigh = false; // the context's root is this thread's own last pass
-          g = lower;
-        }
-        if (known.depth() == depth && known.upper() < upper) {
-          adopted = true;
-          upper = known.upper();
-          g = upper;
-        }
-        if (adopted && known.horizon()) {
-          // Bounds proven at the horizon: this iteration did not exhaust the tree, even if this
-          // thread ends it without a pass of its own (deepening would otherwise stop here).
-          context.horizon().reach();
-        }
-        if (lower >= upper) {
-          break;
-        }
+    while (interval.open()) {
+      // In a parallel search: the bounds the other threads proved (RootInterval, SharedBounds).
+      int moved = interval.adoptShared(depth, context);
+      if ((moved & RootInterval.RAISED) != 0) {
+        g = interval.lower();
       }
-      if (pass > 0) {
-        context.stats().reSearch();
+      if ((moved & RootInterval.LOWERED) != 0) {
+        g = interval.upper();
       }
+      if (!interval.open()) {
+        break;
+      }
+      int lower = interval.lower();
+      int upper = interval.upper();
       int beta = heuristic ? (g == lower ? g + 1 : g) : ranks.test(lower, upper, context);
       assert lower < beta && beta <= upper
           : "test " + beta + " outside (" + lower + ", " + upper + "]";
-      int result;
-      DuplicateWork duplicates = deferral == null ? null : deferral.duplicates();
-      try {
-        if (shared != null) {
-          shared.begin(deferral.watch(), depth, beta);
-        }
-        if (deferral != null) {
-          deferral.newPass();
-        }
-        if (duplicates != null) {
-          duplicates.passBegins(beta);
-        }
-        result = alphaBeta.search(root, depth, beta - 1, beta, context);
-      } catch (PassSettled settled) {
-        // Another thread's bound settled this test: the next one, from the bounds. The given-up
-        // pass may have left its moves at the context's root, so the last floor's are restored.
-        lastFailedHigh = false;
-        if (duplicates != null) {
-          duplicates.passGivenUp();
-        }
-        continue;
-      } catch (SearchAborted stopped) {
-        Deferral now = context.deferral(); // the main thread's, when its helpers joined this pass
-        if (now != null && now.duplicates() != null) {
-          now.duplicates().passStopped();
-        }
-        throw stopped;
-      } finally {
-        if (shared != null) {
-          shared.end(deferral.watch());
-        }
+      if (!interval.pass(alphaBeta, root, depth, beta, context)) {
+        continue; // another thread's bound settled this test: the next one, from the bounds
       }
-      g = result;
+      g = interval.value();
       heuristic |= g != 0 && !Values.isProven(g);
-      lastFailedHigh = g >= beta;
-      if (lastFailedHigh) {
-        lower = g;
-        bestMove = context.root().move();
-        bestValue = context.root().value();
-        pv = context.pv().line();
-      } else {
-        upper = g;
-      }
-      if (shared != null) {
-        shared.publish(depth, beta, g, bestMove, bestValue, pv, context.horizon().reached());
-      }
     }
-    if (!lastFailedHigh) {
-      context.root().best(bestMove, bestValue);
-      context.pv().restore(pv);
-    }
+    interval.finish(context);
     return g;
   }
 

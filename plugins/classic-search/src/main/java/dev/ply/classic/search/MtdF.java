@@ -1,7 +1,6 @@
 package dev.ply.classic.search;
 
 import dev.ply.api.GameState;
-import dev.ply.api.Values;
 
 /**
  * MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996): the value is found by a sequence of
@@ -15,7 +14,8 @@ import dev.ply.api.Values;
  *
  * <p>The move reported is the one that failed high in the last pass that raised the lower bound:
  * its value is at least that bound, which is the value. (A pass that fails low leaves only upper
- * bounds at the root, which do not tell which move reaches them.)
+ * bounds at the root, which do not tell which move reaches them.) In a parallel search the threads
+ * share the bounds they prove, as {@link MtdBi}'s do ({@link RootInterval}).
  */
 public final class MtdF implements DepthSearch {
 
@@ -40,36 +40,26 @@ public final class MtdF implements DepthSearch {
 
   @Override
   public int search(GameState root, int depth, SearchContext context) {
+    RootInterval interval = new RootInterval();
     int g = firstGuess;
-    int lower = -Values.INFINITY;
-    int upper = Values.INFINITY;
-    int bestMove = -1;
-    int bestValue = 0;
-    int[] pv = new int[0];
-    boolean lastFailedHigh = false;
-    for (int pass = 0; lower < upper; pass++) {
-      if (pass > 0) {
-        context.stats().reSearch();
+    while (interval.open()) {
+      // In a parallel search: the bounds the other threads proved (RootInterval, SharedBounds),
+      // which move the guess into the interval when it lies outside.
+      interval.adoptShared(depth, context);
+      if (!interval.open()) {
+        g = interval.lower();
+        break;
       }
+      g = Math.max(interval.lower(), Math.min(g, interval.upper()));
       // Plaat et al. (1996): test just above g when g is the lower bound, else at g itself.
-      int beta = g == lower ? g + 1 : g;
-      assert lower < beta && beta <= upper
-          : "guess " + beta + " outside (" + lower + ", " + upper + "]";
-      g = alphaBeta.search(root, depth, beta - 1, beta, context);
-      lastFailedHigh = g >= beta;
-      if (lastFailedHigh) {
-        lower = g;
-        bestMove = context.root().move();
-        bestValue = context.root().value();
-        pv = context.pv().line();
-      } else {
-        upper = g;
+      int beta = g == interval.lower() ? g + 1 : g;
+      assert interval.lower() < beta && beta <= interval.upper()
+          : "guess " + beta + " outside (" + interval.lower() + ", " + interval.upper() + "]";
+      if (interval.pass(alphaBeta, root, depth, beta, context)) {
+        g = interval.value();
       }
     }
-    if (!lastFailedHigh) {
-      context.root().best(bestMove, bestValue);
-      context.pv().restore(pv);
-    }
+    interval.finish(context);
     return g;
   }
 }

@@ -6,14 +6,14 @@ import java.util.List;
 
 /**
  * The bounds on the root's value that the threads of a parallel search have proven, for a driver
- * that searches the root with a sequence of null windows ({@link MtdBi}): a thread whose pass ends
- * publishes the bound it proved, and every thread narrows its own interval with the others' before
- * its next pass. A pass whose test no longer lies inside the shared interval can only prove what is
- * known already, so its thread is told to give it up ({@link PassSettled}) and go on to its next
- * test, rather than finish it and start the next one only then. On the first 20 positions of Pons'
- * Test_L1_R2, four threads searched 1.30 times the nodes of one with it, 1.33 to 1.36 without; two
- * threads, 1.14 to 1.19 against 1.18 to 1.23 (runs on a busy 2-core machine: see
- * benchmarks/connect4/HISTORY.md).
+ * that searches the root with a sequence of null windows ({@link MtdF}, {@link MtdBi}, through
+ * {@link RootInterval}): a thread whose pass ends publishes the bound it proved, and every thread
+ * narrows its own interval with the others' before its next pass. A pass whose test no longer lies
+ * inside the shared interval can only prove what is known already, so its thread is told to give it
+ * up ({@link PassSettled}) and go on to its next test, rather than finish it and start the next one
+ * only then. On the first 20 positions of Pons' Test_L1_R2, four threads searched 1.30 times the
+ * nodes of one with it, 1.33 to 1.36 without; two threads, 1.14 to 1.19 against 1.18 to 1.23 (runs
+ * on a busy 2-core machine: see benchmarks/connect4/HISTORY.md).
  *
  * <p>Bounds hold for one depth: a thread that publishes a bound for another depth than the one held
  * starts the interval afresh at its own (threads of a deepening search may search different depths;
