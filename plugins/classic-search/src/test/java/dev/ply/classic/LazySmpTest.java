@@ -79,6 +79,18 @@ class LazySmpTest {
     return opts;
   }
 
+  /**
+   * {@code player}'s search of the Connect Four position of the test line {@code c} ({@code <moves>
+   * <score>}) in a new game, after checking that its value is Pons' published score ({@code where}
+   * is added to the message).
+   */
+  private static SearchReport solvedAsPublished(Player player, String[] c, String where) {
+    player.newGame(c[0].length() % 2, 1);
+    SearchReport report = player.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
+    assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0] + where);
+    return report;
+  }
+
   /** A player of {@code strategy} for {@code game} with the option values {@code opts}. */
   private static Player configured(Strategy strategy, Game game, Map<String, Object> opts) {
     return strategy.newPlayer(
@@ -237,12 +249,7 @@ class LazySmpTest {
       Player two = configured(mtdBi, game, opts);
       long deferred = 0;
       for (String[] c : lines("Test_L2_R2", 100, 10)) {
-        two.newGame(c[0].length() % 2, 1);
-        SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
-        assertEquals(
-            Integer.parseInt(c[1]),
-            PonsScore.of(c[0].length(), report.value()),
-            c[0] + " with defer-plies " + plies);
+        SearchReport report = solvedAsPublished(two, c, " with defer-plies " + plies);
         deferred += report.counter("deferred-moves");
       }
       if (plies > 1) {
@@ -269,9 +276,7 @@ class LazySmpTest {
     long passes = 0;
     long lost = 0;
     for (String[] c : lines("Test_L2_R2", 100, 10)) {
-      two.newGame(c[0].length() % 2, 1);
-      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
-      assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
+      SearchReport report = solvedAsPublished(two, c, "");
       nodes += report.nodes();
       passes += report.counter("dup-passes");
       lost += report.counter("dup-given-up-nodes") + report.counter("dup-stopped-nodes");
@@ -301,9 +306,7 @@ class LazySmpTest {
     Player two = configured(driver, game, opts);
     long givenUp = 0;
     for (String[] c : lines("Test_L2_R2", 100, 10)) {
-      two.newGame(c[0].length() % 2, 1);
-      SearchReport report = two.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
-      assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
+      SearchReport report = solvedAsPublished(two, c, "");
       givenUp += report.counter("dup-given-up-nodes");
     }
     assertTrue(givenUp > 0, "nodes in passes given up: " + givenUp);
@@ -332,9 +335,7 @@ class LazySmpTest {
       List<String[]> cases = lines("Test_L2_R2", 100, 10);
       for (int i = 0; i < cases.size(); i++) {
         String[] c = cases.get(i);
-        four.newGame(c[0].length() % 2, 1);
-        SearchReport report = four.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
-        assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), c[0]);
+        SearchReport report = solvedAsPublished(four, c, "");
         assertTrue(report.nodes() > 4 * 64, c[0] + ": too small a search to tell");
         assertTrue(report.counter("lockstep-turns") >= 3, c[0] + ": turns handed on");
         for (int t = 0; t < 4; t++) {
@@ -368,11 +369,9 @@ class LazySmpTest {
       Player player = configured(mtdBi, game, opts);
       long nodes = 0;
       for (String[] c : lines("Test_L1_R2", 100, 3)) {
-        player.newGame(c[0].length() % 2, 1);
-        SearchReport report = player.chooseMove(ConnectFourState.fromMoves(c[0]), Limits.none());
-        String where = c[0] + " on " + k[0] + " threads, shared-work " + k[1];
-        assertEquals(Integer.parseInt(c[1]), PonsScore.of(c[0].length(), report.value()), where);
-        assertEquals(k[2], report.counter("tt-shared-work"), where);
+        String where = " on " + k[0] + " threads, shared-work " + k[1];
+        SearchReport report = solvedAsPublished(player, c, where);
+        assertEquals(k[2], report.counter("tt-shared-work"), c[0] + where);
         nodes += report.nodes();
       }
       if (k[0] == 4) {
