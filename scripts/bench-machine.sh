@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures the search core on the machine it runs on, in the tables of docs/solving.md ("On another
 # machine"): what the machine is, one thread side by side with Pons' solver on every public set,
-# then 1 to N threads on the sets the parallel targets name, then Kalah(6,4) on one thread and on N.
+# then 1 to N threads on the sets the parallel targets name, N threads running freely beside N taking
+# turns (their nodes), then Kalah(6,4) on one thread and on N.
 # Everything it prints is Markdown, ready to paste into an issue or the measurement history.
 #
 #   scripts/bench-machine.sh --pons PATH [--runs 3] [--threads 1,2,4,8,16] [--no-kalah]
@@ -52,6 +53,26 @@ echo "## 1 to $most threads, medians of $runs alternated runs"
 echo
 python3 scripts/bench-connect4.py --runs "$runs" --threads "$threads" \
     --sets Test_L2_R2,Test_L1_R2:200,Test_L1_R3:10
+echo
+echo "## $most threads running freely and taking turns of 64 nodes, one run each"
+echo
+# Taking turns (lockstep), the threads advance at one pace whatever the machine; running freely,
+# at the pace its cores give them. Nodes far above the turns' on a server say the threads repeat
+# work for reasons of timing (a thread running ahead of the others, or waiting for memory), not
+# of the search itself.
+ratio() { sed -E 's/.*search ([0-9.]+) times its nodes.*/\1/' <<<"$1"; }
+echo "| set | positions | nodes, one thread | $most threads' ÷ one's, running freely | taking turns |"
+echo "|---|---|---|---|---|"
+for set in Test_L1_R2:200 Test_L1_R3:10; do
+  name=${set%%:*}
+  limit=${set##*:}
+  free=$(./ply bench solve connect-four --positions "benchmarks/connect4/$name" --limit "$limit" \
+      --threads "$most" --no-independent | grep '^one thread:')
+  turns=$(./ply bench solve connect-four --positions "benchmarks/connect4/$name" --limit "$limit" \
+      --threads "$most" --no-independent --option lockstep=64 | grep '^one thread:')
+  one=$(sed -E 's/.*mean nodes ([0-9.]+);.*/\1/' <<<"$free")
+  echo "| $name | $limit | $one | $(ratio "$free") | $(ratio "$turns") |"
+done
 if [ "$kalah" = 1 ]; then
   echo
   echo "## Kalah(6,4), 1 GiB table, one thread and $most"
