@@ -3,6 +3,7 @@
 
     python3 scripts/bench-connect4.py [--pons PATH] [--runs 3] [--threads 1,2]
                                       [--sets Test_L3_R1,Test_L1_R2:100] [--no-wipe-table]
+                                      [--targets ratio=1,rate=0.9,speedup2=1.7,nodes16=1.5]
 
 For every set (a file of benchmarks/connect4, optionally ':N' for its first N positions) and every
 run, `ply bench solve connect-four` (mtd-bi, 64 MiB) solves the set once per thread count, and, with
@@ -14,6 +15,12 @@ the first count's (the work the threads repeated), and the node rate the machine
 one-thread solvers sharing nothing, to one thread's (the line 'independent:' of `ply bench solve
 --threads N`): the most a parallel search could reach there.
 
+--targets names the figures the run is to be judged by, and a list after the table says for each
+set whether it met them: ratio=R, one thread's time at most R times Pons'; rate=F, one thread's
+node rate at least F times his; speedupN=S, N threads at least S times as fast as the first count;
+nodesN=M, N threads' nodes at most M times the first count's. The search core's targets (see
+docs/solving.md) are ratio=1,rate=0.9,speedup2=1.7,speedup16=8,nodes16=1.5.
+
 Pons' solver is not part of Ply. Build it from github.com/PascalPons/connect4 (the solver of
 commit d6ba50d, with a main.cpp that prints '<moves> <score> <nodes> <microseconds>' for each line
 it reads and calls solver.reset() before each, as that repository's main.cpp of commit 68a1da6
@@ -22,6 +29,7 @@ on), so that both solvers search every position from scratch.
 """
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -84,6 +92,55 @@ def pons(binary, lines):
     return micros * 1e-6 / len(lines), nodes / len(lines)
 
 
+def read_targets(spec):
+    """The targets of --targets: a dict of name (ratio, rate, speedupN, nodesN) to its figure."""
+    targets = {}
+    for item in filter(None, spec.split(",")):
+        key, sep, value = item.partition("=")
+        known = key in ("ratio", "rate") or re.fullmatch(r"(speedup|nodes)[0-9]+", key)
+        try:
+            figure = float(value)
+        except ValueError:
+            known = False
+        if not sep or not known:
+            sys.exit(f"--targets: '{item}' is not one of ratio=R, rate=F, speedupN=S, nodesN=M "
+                     "(e.g. ratio=1,rate=0.9,speedup2=1.7,nodes16=1.5)")
+        targets[key] = figure
+    return targets
+
+
+def judge(name, targets, threads, times, nodes, pons_times, pons_nodes):
+    """One line a target this set's medians can be judged by: the figure, the target, met or not."""
+    lines = []
+
+    def verdict(what, figure, target, met):
+        lines.append(f"- {name}: {what} {figure:.2f} (target {target:g}): "
+                     + ("met" if met else "**not met**"))
+
+    one_time = statistics.median(times[threads[0]])
+    one_nodes = statistics.median(nodes[threads[0]])
+    if pons_times:
+        pons_time = statistics.median(pons_times)
+        pons_rate = statistics.median(pons_nodes) / pons_time
+        if "ratio" in targets:
+            verdict(f"{threads[0]} thread time ÷ Pons'", one_time / pons_time, targets["ratio"],
+                    one_time / pons_time <= targets["ratio"])
+        if "rate" in targets:
+            rate = one_nodes / one_time / pons_rate
+            verdict(f"{threads[0]} thread node rate ÷ Pons'", rate, targets["rate"],
+                    rate >= targets["rate"])
+    for t in threads[1:]:
+        if f"speedup{t}" in targets:
+            speedup = one_time / statistics.median(times[t])
+            verdict(f"{t} threads' speed-up", speedup, targets[f"speedup{t}"],
+                    speedup >= targets[f"speedup{t}"])
+        if f"nodes{t}" in targets:
+            more = statistics.median(nodes[t]) / one_nodes
+            verdict(f"{t} threads' nodes ÷ {threads[0]} thread's", more, targets[f"nodes{t}"],
+                    more <= targets[f"nodes{t}"])
+    return lines
+
+
 def show_time(seconds):
     if seconds < 1e-3:
         return f"{seconds * 1e6:.1f} µs"
@@ -99,8 +156,17 @@ def main():
     parser.add_argument("--threads", default="1,2")
     parser.add_argument("--sets", default=DEFAULT_SETS)
     parser.add_argument("--no-wipe-table", dest="wipe", action="store_false")
+    parser.add_argument("--targets", default="",
+                        help="e.g. ratio=1,rate=0.9,speedup2=1.7,speedup16=8,nodes16=1.5")
     args = parser.parse_args()
     threads = [int(t) for t in args.threads.split(",")]
+    targets = read_targets(args.targets)
+    for key in targets:
+        count = re.sub(r"^\D+", "", key)
+        if count and int(count) not in threads[1:]:
+            print(f"--targets: {key} is not judged, --threads has no {count} after the first",
+                  file=sys.stderr)
+    verdicts = []
 
     header = ["set", "positions"]
     if args.pons:
@@ -155,6 +221,13 @@ def main():
                     f"{ply_nodes / ply_time / 1e6:.1f} M/s",
                     f"{statistics.median(pons_nodes) / pons_time / 1e6:.1f} M/s"]
         print("| " + " | ".join(row) + " |", flush=True)
+        verdicts += judge(name, targets, threads, times, nodes, pons_times, pons_nodes)
+    if verdicts:
+        print()
+        print("Against the targets (medians of the runs above):")
+        print()
+        for line in verdicts:
+            print(line)
 
 
 if __name__ == "__main__":
