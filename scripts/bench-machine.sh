@@ -2,7 +2,8 @@
 # Measures the search core on the machine it runs on, in the tables of docs/solving.md ("On another
 # machine"): what the machine is, one thread side by side with Pons' solver on every public set,
 # then 1 to N threads on the sets the parallel targets name, N threads running freely beside N taking
-# turns (their nodes), then Kalah(6,4) on one thread and on N.
+# turns (their nodes), N threads sharing the results of subtrees of several sizes, then Kalah(6,4) on
+# one thread and on N.
 # Everything it prints is Markdown, ready to paste into an issue or the measurement history.
 #
 #   scripts/bench-machine.sh --pons PATH [--runs 3] [--threads 1,2,4,8,16] [--no-kalah]
@@ -79,6 +80,43 @@ for set in Test_L1_R2:200 Test_L1_R3:10; do
       --threads "$most" --no-independent --option lockstep=64 | grep '^one thread:')
   one=$(sed -E 's/.*mean nodes ([0-9.]+);.*/\1/' <<<"$free")
   echo "| $name | $limit | $one | $(ratio "$free") | $(ratio "$turns") |"
+done
+echo
+echo "## $most threads sharing the results of smaller subtrees (shared-work), one run each"
+echo
+# More than two threads share results from 4 nodes of work (the default), one or two from 64: more
+# sharing, fewer nodes repeated, but each result shared is a trip to memory, so one thread's node
+# rate falls (on the 2-core build machine to about 0.65 of its rate with 64). The speed-up of many
+# threads is about the threads times that rate, times the share of it they keep running together,
+# over their nodes; this table gives each part for several thresholds, so that a machine says
+# which is fastest there. Speed-up and nodes are over one thread with 64, the default of one.
+echo "| shared-work | one thread: nodes | one thread: rate | $most threads: mean time | speed-up | nodes |"
+echo "|---|---|---|---|---|---|"
+base_time=""
+base_nodes=""
+for work in 64 16 8 4; do
+  out=$(./ply bench solve connect-four --positions benchmarks/connect4/Test_L1_R2 --limit 200 \
+      --threads "$most" --no-independent --option shared-work=$work)
+  # "one thread: mean time 59.40 ms, mean nodes 381966.0; ..." and the set's line of figures
+  one=$(grep '^one thread:' <<<"$out")
+  many=$(grep '^Test_L1_R2 ' <<<"$out")
+  row=$(python3 - "$work" "$one" "$many" "$base_time" "$base_nodes" <<'PY'
+import re, sys
+work, one, many, base_time, base_nodes = sys.argv[1:]
+units = {"s": 1.0, "ms": 1e-3, "µs": 1e-6, "ns": 1e-9}
+m = re.search(r"mean time ([0-9.]+) (\S+), mean nodes ([0-9.]+)", one)
+t1, n1 = float(m.group(1)) * units[m.group(2)], float(m.group(3))
+f = many.split()  # name positions correct time unit nodes rate
+tn, nn = float(f[3]) * units[f[4]], float(f[5])
+bt, bn = (float(base_time), float(base_nodes)) if base_time else (t1, n1)
+print(f"{t1} {n1}")
+print(f"| {work} | {n1:,.0f} | {n1 / t1 / 1e6:.2f} M/s | {f[3]} {f[4]} | {bt / tn:.2f} | {nn / bn:.2f} |")
+PY
+  )
+  if [ -z "$base_time" ]; then
+    read -r base_time base_nodes <<<"$(head -n 1 <<<"$row")"
+  fi
+  sed -n 2p <<<"$row"
 done
 if [ "$kalah" = 1 ]; then
   echo
