@@ -33,7 +33,7 @@ if [ -z "$pons" ] || [ ! -x "$pons" ]; then
 fi
 case "$threads" in
   1,*) ;;
-  *) echo "bench-machine: --threads must begin with 1 (the parallel table is over one thread)" >&2; exit 2 ;;
+  *) echo "bench-machine: --threads must be 1 and more counts, e.g. 1,2 or 1,2,4,8,16 (the parallel tables are over one thread)" >&2; exit 2 ;;
 esac
 most=${threads##*,}
 
