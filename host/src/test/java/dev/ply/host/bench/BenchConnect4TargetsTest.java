@@ -12,15 +12,17 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The verdicts of {@code scripts/bench-connect4.py --targets}, which {@code scripts/bench-machine.sh}
- * prints for the search core's targets: its functions called by python3 on figures whose medians and
- * ratios are worked out here by hand.
+ * The verdicts of {@code scripts/bench-connect4.py --targets}, which {@code
+ * scripts/bench-machine.sh} prints for the search core's targets: its functions called by python3
+ * on figures whose medians and ratios are worked out here by hand.
  */
 class BenchConnect4TargetsTest {
 
   private static final Path SCRIPT = Path.of("..", "scripts", "bench-connect4.py");
 
-  /** What python3 prints running {@code body} with the script loaded as {@code b}; its exit code. */
+  /**
+   * What python3 prints running {@code body} with the script loaded as {@code b}; its exit code.
+   */
   private record Run(int code, String out) {}
 
   private static Run python(String body) throws IOException, InterruptedException {
@@ -73,8 +75,10 @@ class BenchConnect4TargetsTest {
         "for line in b.judge('Test_L1_R2', %s, [1, 2], {1: [0.12, 0.10, 0.11], 2: [0.06]},"
             + " {1: [1000, 1000, 1000], 2: [1150]}, [0.2], [1500]):\n"
             + "    print(line)\n";
-    Run met = python(String.format(judged, "{'ratio': 1, 'rate': 0.9, 'speedup2': 1.7,"
-        + " 'nodes2': 1.2}"));
+    Run met =
+        python(
+            String.format(
+                judged, "{'ratio': 1, 'rate': 0.9, 'speedup2': 1.7," + " 'nodes2': 1.2}"));
     assertEquals(0, met.code(), met.out());
     assertEquals(
         String.join(
@@ -85,7 +89,8 @@ class BenchConnect4TargetsTest {
             "- Test_L1_R2: 2 threads' nodes ÷ 1 thread's 1.15 (target 1.2): met"),
         met.out().strip());
     Run missed =
-        python(String.format(judged, "{'ratio': 0.5, 'rate': 1.3, 'speedup2': 1.9, 'nodes2': 1.1}"));
+        python(
+            String.format(judged, "{'ratio': 0.5, 'rate': 1.3, 'speedup2': 1.9, 'nodes2': 1.1}"));
     assertEquals(
         String.join(
             "\n",
