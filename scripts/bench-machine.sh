@@ -86,7 +86,7 @@ echo "## $most threads sharing the results of smaller subtrees (shared-work), on
 echo
 # More than two threads share results from 4 nodes of work (the default), one or two from 64: more
 # sharing, fewer nodes repeated, but each result shared is a trip to memory, so one thread's node
-# rate falls (on the 2-core build machine to about 0.65 of its rate with 64). The speed-up of many
+# rate falls (on the 2-core build machine to 0.56 to 0.65 of its rate with 64). The speed-up of many
 # threads is about the threads times that rate, times the share of it they keep running together,
 # over their nodes; this table gives each part for several thresholds, so that a machine says
 # which is fastest there. Speed-up and nodes are over one thread with 64, the default of one.
