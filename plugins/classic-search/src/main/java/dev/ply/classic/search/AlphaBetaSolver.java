@@ -248,13 +248,20 @@ public final class AlphaBetaSolver implements DepthSearch {
   /**
    * {@link #searchMoves} in the plies of a parallel search's deferral: a move whose position
    * another thread is searching now is left for last (ABDADA's deferral, see {@link
-   * BusyPositions}), but never the first move; and before each move after the first, the position,
-   * and those above it on the line, are looked up in the shared table: when another thread's result
-   * settles one of them, the moves left are not searched ({@link Deferral#settledEntry}, {@link
-   * NodeSettled}). A thread that took a position's second move while another searched its first
-   * would otherwise finish it, and the position's other moves, after the other's cutoff: on Pons'
-   * Test_L2_R2, two threads searched 1.24 to 1.28 times the nodes of one with it, 1.32 to 1.34
-   * without (see benchmarks/connect4/HISTORY.md).
+   * BusyPositions}), but never the first move, nor at the root the second; and before each move
+   * after the first, the position, and those above it on the line, are looked up in the shared
+   * table: when another thread's result settles one of them, the moves left are not searched
+   * ({@link Deferral#settledEntry}, {@link NodeSettled}). A thread that took a position's second
+   * move while another searched its first would otherwise finish it, and the position's other
+   * moves, after the other's cutoff: on Pons' Test_L2_R2, two threads searched 1.24 to 1.28 times
+   * the nodes of one with it, 1.32 to 1.34 without (see benchmarks/connect4/HISTORY.md).
+   *
+   * <p>The root's second move: when a pass's first root move fails to settle its test, the second
+   * is the likeliest to settle it, and its subtree is then the pass's biggest. A thread that left
+   * it for later went on to refute the root's other moves, all wasted once the second settled the
+   * test; one that joins it splits its replies with the other thread instead (two threads taking
+   * turns on the first 10 of Test_L1_R3: 1.07 to 1.09 times the nodes of one, 1.14 to 1.15 with the
+   * second move deferred like the others).
    */
   private int searchMovesSharing(
       GameState state,
@@ -281,7 +288,10 @@ public final class AlphaBetaSolver implements DepthSearch {
       }
       int move = i < n ? moves[i] : later[i - n];
       state.play(move);
-      if (i > 0 && i < n && !state.isTerminal() && deferral.leavesForLater(state)) {
+      if (i > (ply == 0 ? 1 : 0)
+          && i < n
+          && !state.isTerminal()
+          && deferral.leavesForLater(state)) {
         state.undo();
         later[deferred++] = move;
         continue;

@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * another thread is searching leaves it for last, and searches the position's other moves first, so
  * that two threads split a node's moves between them instead of searching the same subtree
  * together. The first move of a node is never deferred: it is the best guess, and its value gives
- * the bounds the others are searched with.
+ * the bounds the others are searched with; nor is the root's second (see {@link AlphaBetaSolver}).
  *
  * <p>A small table of position hashes, one slot a position, written and read by every thread
  * without a lock: a thread marks a position when it starts searching its moves and unmarks it when
