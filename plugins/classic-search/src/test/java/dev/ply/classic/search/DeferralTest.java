@@ -84,6 +84,43 @@ class DeferralTest {
     assertEquals(value, valueAfter(root, move, depth));
   }
 
+  /**
+   * The root's first two moves are never left for later: when the first fails to settle a pass, the
+   * second is the likeliest to, and a thread that left it to another went on refuting root moves in
+   * vain (see AlphaBetaSolver). At roots of exactly two moves (Pons' test positions), both children
+   * marked busy by "another thread": no move is left for last (each of these searches left one when
+   * the second was deferred like the others), and the value is that of the search alone.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "345251445445513233731635164",
+        "5775265212657176476365522624313714333",
+        "2166166176633734115273317322475724",
+        "171231226144413625631766635232354"
+      })
+  void theRootsSecondMoveIsNeverLeftForLaterEvenWhenAnotherThreadHoldsIt(String moves) {
+    ConnectFourState root = ConnectFourState.fromMoves(moves);
+    int[] buffer = new int[7];
+    assertEquals(2, root.nonLosingMoves(buffer), "a root of two moves");
+    int depth = Limits.none().maxDepth();
+    TranspositionTable table = new TranspositionTable(4);
+    SearchContext alone = context(table);
+    int value = new MtdBi().search(root.copy(), depth, alone);
+
+    BusyPositions busy = new BusyPositions(table);
+    for (int i = 0; i < 2; i++) {
+      root.play(buffer[i]);
+      busy.enter(root.hash());
+      root.undo();
+    }
+    table.wipe();
+    SearchContext atRoot = context(table);
+    atRoot.shareBusyPositions(busy, SearchContext.DEFER_PLIES);
+    assertEquals(value, new MtdBi().search(root.copy(), depth, atRoot), "the value");
+    assertEquals(0, atRoot.stats().deferredMoves(), "no root move left for last");
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"4453", "32164625"})
   void aPositionIsBusyFromItsEntryUntilItIsLeftOrTheMarksAreCleared(String moves) {
