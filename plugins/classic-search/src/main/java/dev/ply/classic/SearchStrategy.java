@@ -213,8 +213,8 @@ abstract class SearchStrategy implements Strategy {
                 1,
                 1000,
                 "with threads above 1, the plies below the root where a thread leaves for last the"
-                    + " moves another thread is searching (ABDADA); deep games such as Kalah gain"
-                    + " from more"));
+                    + " moves another thread is searching (ABDADA), at positions whose results go"
+                    + " to the shared table"));
         options.add(
             OptionSpec.bool(
                 COUNT_DUPLICATES,

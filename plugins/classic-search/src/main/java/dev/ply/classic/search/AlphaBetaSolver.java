@@ -114,7 +114,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       context.pv().single(ply, context.picker().moves(ply)[n - 1]); // never the root (lookAhead)
     } else {
       // Step 5. The moves.
-      best = searchMoves(state, n, best, depth, alpha, beta, ply, context);
+      best = searchMoves(state, n, best, depth, remaining, alpha, beta, ply, context);
     }
     // Step 6. Store the result, its bound type read against the window the position was given.
     int bound = TableAccess.bound(best, originalAlpha, originalBeta);
@@ -151,6 +151,16 @@ public final class AlphaBetaSolver implements DepthSearch {
   /** The greatest value of a position without an immediate win: a draw if the game ends sooner. */
   private static int ceiling(Tactics tactics, GameTactics known, int ply) {
     return tactics.movesLeftAtMost() < 3 ? 0 : known.ceiling(ply);
+  }
+
+  /**
+   * Whether the result of a position with {@code remaining} plies left goes to the shared table
+   * (see {@link TableAccess#shares}): only there can another thread see it, so only there do the
+   * deferral's marks and looks pay for their trips to memory.
+   */
+  private static boolean shares(int remaining, SearchContext context) {
+    TableAccess table = context.table();
+    return table == null || table.shares(remaining);
   }
 
   /** The table's entry for {@code state}, or a miss without a table (see {@link TableAccess}). */
@@ -209,6 +219,7 @@ public final class AlphaBetaSolver implements DepthSearch {
       int n,
       int best,
       int depth,
+      int remaining,
       int alpha,
       int beta,
       int ply,
@@ -216,7 +227,7 @@ public final class AlphaBetaSolver implements DepthSearch {
     Deferral deferral = context.deferral();
     if (deferral != null) {
       deferral.checkPass(); // another thread's bound may have settled this pass (SharedBounds)
-      if (deferral.defers(ply)) {
+      if (deferral.defers(ply) && shares(remaining, context)) {
         return searchMovesSharing(state, n, best, depth, alpha, beta, ply, deferral, context);
       }
     }
@@ -262,6 +273,12 @@ public final class AlphaBetaSolver implements DepthSearch {
    * test; one that joins it splits its replies with the other thread instead (two threads taking
    * turns on the first 10 of Test_L1_R3: 1.07 to 1.09 times the nodes of one, 1.14 to 1.15 with the
    * second move deferred like the others).
+   *
+   * <p>Only nodes whose results go to the shared table take part ({@link #shares}): below the local
+   * tables' boundary another thread never sees a result, and the marks and looks there, at the many
+   * small nodes near the leaves, cost more than the repeats they save. With that, the deferral
+   * reaches 24 plies down where subtrees stay big (Kalah), and stops about where Connect Four's
+   * results turn local.
    */
   private int searchMovesSharing(
       GameState state,

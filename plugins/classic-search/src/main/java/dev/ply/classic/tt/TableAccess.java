@@ -85,6 +85,15 @@ public final class TableAccess {
   }
 
   /**
+   * Whether the result of a position with {@code remaining} plies left goes to the shared table,
+   * where the other threads of a parallel search read it: always without a local table, else above
+   * the local table's boundary ({@link LocalTable}).
+   */
+  public boolean shares(int remaining) {
+    return local == null || !local.holds(remaining);
+  }
+
+  /**
    * Whether a table {@code entry} settles the window {@code (alpha, beta)} of a position searched
    * {@code depth} plies deep, {@code ply} plies below the root: it was searched at least as deep,
    * and it is exact, a lower bound at or above beta, or an upper bound at or below alpha. Depths

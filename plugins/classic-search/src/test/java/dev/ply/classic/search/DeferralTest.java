@@ -121,6 +121,81 @@ class DeferralTest {
     assertEquals(0, atRoot.stats().deferredMoves(), "no root move left for last");
   }
 
+  /**
+   * Only positions whose results go to the shared table take part in the deferral: another thread
+   * never sees a result kept in this thread's local table, and the marks and looks of the deferral
+   * would cost a trip to memory at each of these many small nodes (on Connect Four, two threads'
+   * rate fell by two fifths with 24 plies of deferral before this rule, and held with it). A local
+   * table taught to keep every result (shared from an unreachable amount of work), then every
+   * position after the root marked busy by "another thread": nothing is left for last, and the
+   * value is that of the search alone; the same search sharing every result leaves moves for last.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"32164625", "13116246361136", "6454214344"})
+  void positionsWhoseResultsStayInTheThreadsLocalTableLeaveNothingForLater(String moves) {
+    ConnectFourState root = ConnectFourState.fromMoves(moves);
+    int depth = Limits.none().maxDepth();
+    TranspositionTable table = new TranspositionTable(TranspositionTable.LOCAL_MIN_MIB);
+    int value = new MtdBi().search(root.copy(), depth, context(table));
+
+    table.shareFrom(Integer.MAX_VALUE);
+    learnTheBoundary(table);
+    assertEquals(63, table.local(0).boundary(), "every result kept local");
+    table.wipe();
+    SearchContext keeping = context(table);
+    keeping.shareBusyPositions(everyPositionBelowBusy(root, table), SearchContext.DEFER_PLIES);
+    assertEquals(value, new MtdBi().search(root.copy(), depth, keeping), "the value");
+    assertTrue(keeping.stats().nodes() > 0, "searched");
+    assertEquals(0, keeping.stats().deferredMoves(), "no move left for last");
+
+    table.shareFrom(0);
+    learnTheBoundary(table);
+    assertTrue(table.local(0).boundary() < 42 - moves.length(), "the root and its children shared");
+    table.wipe();
+    SearchContext sharing = context(table);
+    sharing.shareBusyPositions(everyPositionBelowBusy(root, table), SearchContext.DEFER_PLIES);
+    assertEquals(value, new MtdBi().search(root.copy(), depth, sharing), "the value, shared");
+    assertTrue(sharing.stats().deferredMoves() > 0, "moves left for last where results are shared");
+  }
+
+  /**
+   * Marks held by "another thread" (a search's bounds are its own, so each search gets new marks):
+   * every position one and two plies below {@code root}.
+   */
+  private static BusyPositions everyPositionBelowBusy(
+      ConnectFourState root, TranspositionTable table) {
+    BusyPositions busy = new BusyPositions(table);
+    int[] buffer = new int[7];
+    int n = root.legalMoves(buffer);
+    for (int i = 0; i < n; i++) {
+      root.play(buffer[i]);
+      busy.enter(root.hash());
+      int[] replies = new int[7];
+      int r = root.isTerminal() ? 0 : root.legalMoves(replies);
+      for (int j = 0; j < r; j++) {
+        root.play(replies[j]);
+        busy.enter(root.hash());
+        root.undo();
+      }
+      root.undo();
+    }
+    return busy;
+  }
+
+  /**
+   * Solves positions enough for thread 0's local table to review its boundary under the table's
+   * threshold (every {@code LocalTable.REVIEW} stores), more than once.
+   */
+  private static void learnTheBoundary(TranspositionTable table) {
+    for (int round = 0; round < 3; round++) {
+      for (String opening : new String[] {"32164625", "6454214344", "13116246361136"}) {
+        table.wipe();
+        new MtdBi()
+            .search(ConnectFourState.fromMoves(opening), Limits.none().maxDepth(), context(table));
+      }
+    }
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"4453", "32164625"})
   void aPositionIsBusyFromItsEntryUntilItIsLeftOrTheMarksAreCleared(String moves) {
