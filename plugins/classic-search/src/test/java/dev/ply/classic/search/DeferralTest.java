@@ -58,13 +58,7 @@ class DeferralTest {
       root.undo();
     }
     root.play(buffer[0]);
-    int[] replies = new int[7];
-    int r = root.isTerminal() ? 0 : root.legalMoves(replies);
-    for (int i = 0; i < r; i++) {
-      root.play(replies[i]);
-      busy.enter(root.hash());
-      root.undo();
-    }
+    markRepliesBusy(root, busy);
     root.undo();
     table.wipe();
     SearchContext deferring = context(table);
@@ -170,16 +164,21 @@ class DeferralTest {
     for (int i = 0; i < n; i++) {
       root.play(buffer[i]);
       busy.enter(root.hash());
-      int[] replies = new int[7];
-      int r = root.isTerminal() ? 0 : root.legalMoves(replies);
-      for (int j = 0; j < r; j++) {
-        root.play(replies[j]);
-        busy.enter(root.hash());
-        root.undo();
-      }
+      markRepliesBusy(root, busy);
       root.undo();
     }
     return busy;
+  }
+
+  /** Marks the position after each legal reply at {@code position} busy, as another thread would. */
+  private static void markRepliesBusy(ConnectFourState position, BusyPositions busy) {
+    int[] replies = new int[7];
+    int r = position.isTerminal() ? 0 : position.legalMoves(replies);
+    for (int i = 0; i < r; i++) {
+      position.play(replies[i]);
+      busy.enter(position.hash());
+      position.undo();
+    }
   }
 
   /**
