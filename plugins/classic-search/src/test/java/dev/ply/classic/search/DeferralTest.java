@@ -170,7 +170,9 @@ class DeferralTest {
     return busy;
   }
 
-  /** Marks the position after each legal reply at {@code position} busy, as another thread would. */
+  /**
+   * Marks the position after each legal reply at {@code position} busy, as another thread would.
+   */
   private static void markRepliesBusy(ConnectFourState position, BusyPositions busy) {
     int[] replies = new int[7];
     int r = position.isTerminal() ? 0 : position.legalMoves(replies);
