@@ -77,6 +77,14 @@ final class DuplicateWork {
   private long[] below = new long[0];
   private byte[] kind = new byte[0];
 
+  /**
+   * Per ply of the deferral, whether the line being searched has a position there whose moves this
+   * thread began and has not left: not every ply of the line has one (a position may be searched
+   * without the deferral, as where its results stay in a thread's local table), and a subtree's
+   * nodes go to the nearest that has, lest they be counted there and again above it.
+   */
+  private boolean[] open = new boolean[0];
+
   DuplicateWork(BusyPositions busy, SearchStats stats, int thread) {
     this.busy = busy;
     this.stats = stats;
@@ -86,6 +94,7 @@ final class DuplicateWork {
   /** A pass testing {@code beta} begins. */
   void passBegins(int beta) {
     this.beta = beta;
+    java.util.Arrays.fill(open, false); // what a pass given up or stopped left open
     passStart = stats.nodes();
     stats.count(PASSES, 1);
   }
@@ -106,7 +115,11 @@ final class DuplicateWork {
       start = java.util.Arrays.copyOf(start, ply + 1);
       below = java.util.Arrays.copyOf(below, ply + 1);
       kind = java.util.Arrays.copyOf(kind, ply + 1);
+      open = java.util.Arrays.copyOf(open, ply + 1);
     }
+    // Nothing deeper is on the line now; a pass given up or stopped left its plies open.
+    java.util.Arrays.fill(open, ply + 1, open.length, false);
+    open[ply] = true;
     start[ply] = stats.nodes();
     below[ply] = 0;
     kind[ply] =
@@ -133,14 +146,18 @@ final class DuplicateWork {
   }
 
   private void count(int ply) {
-    if (ply >= start.length) {
-      return; // begun before this thread's helpers joined
+    if (ply >= start.length || !open[ply]) {
+      return; // begun before this thread's helpers joined, or before its pass was given up
     }
     long subtree = stats.nodes() - start[ply];
     long own = subtree - below[ply];
     stats.count(kind[ply] == 1 ? joined(ply) : kind[ply] == 2 ? finished(ply) : own(ply), own);
-    if (ply > 0) {
-      below[ply - 1] += subtree;
+    open[ply] = false;
+    for (int above = ply - 1; above >= 0; above--) {
+      if (open[above]) {
+        below[above] += subtree;
+        break;
+      }
     }
     start[ply] = stats.nodes();
     below[ply] = 0;
