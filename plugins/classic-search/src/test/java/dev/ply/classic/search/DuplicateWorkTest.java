@@ -11,6 +11,16 @@ import org.junit.jupiter.api.Test;
 
 class DuplicateWorkTest {
 
+  /** The counted thread's statistics: its nodes, and the counters the tally writes. */
+  private final SearchStats stats = new SearchStats();
+
+  /** One thread's tally of its duplicated work, writing to {@link #stats}. */
+  private DuplicateWork counting() {
+    BusyPositions busy = new BusyPositions(new TranspositionTable(1));
+    busy.countDuplicates();
+    return busy.duplicateWork(stats);
+  }
+
   private static void visit(SearchStats stats, int ply, int nodes) {
     for (int i = 0; i < nodes; i++) {
       stats.node(ply);
@@ -39,10 +49,7 @@ class DuplicateWorkTest {
    */
   @Test
   void aSubtreeBelowAPlyTheDeferralSkippedIsCountedOnceNotAgainAboveIt() {
-    BusyPositions busy = new BusyPositions(new TranspositionTable(1));
-    busy.countDuplicates();
-    SearchStats stats = new SearchStats();
-    DuplicateWork work = busy.duplicateWork(stats);
+    DuplicateWork work = counting();
     work.passBegins(0);
     work.enter(11L, 0);
     visit(stats, 0, 5);
@@ -63,10 +70,7 @@ class DuplicateWorkTest {
    */
   @Test
   void aPassGivenUpInTheMiddleLeavesNothingThatTheNextPassCountsTwice() {
-    BusyPositions busy = new BusyPositions(new TranspositionTable(1));
-    busy.countDuplicates();
-    SearchStats stats = new SearchStats();
-    DuplicateWork work = busy.duplicateWork(stats);
+    DuplicateWork work = counting();
     work.passBegins(0);
     work.enter(11L, 0);
     work.enter(12L, 1);
