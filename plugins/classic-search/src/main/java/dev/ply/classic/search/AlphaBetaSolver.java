@@ -29,6 +29,15 @@ import dev.ply.classic.tt.TranspositionTable;
  */
 public final class AlphaBetaSolver implements DepthSearch {
 
+  /**
+   * Returned up a parallel search's line, in place of a value, from the position where a thread
+   * finds that another thread's result settled a position above it ({@link Deferral#settledAbove})
+   * to that position, which takes the result as its value: every position between returns it at
+   * once and stores nothing. The least int, its own negation, so that it passes negamax's changes
+   * of sign unchanged; never a value (those lie within {@link Values#INFINITY}).
+   */
+  static final int SETTLED_ABOVE = Integer.MIN_VALUE;
+
   /** In a parallel search, a node leaves for last the moves other threads are searching. */
   @Override
   public boolean defersBusyMoves() {
@@ -42,6 +51,10 @@ public final class AlphaBetaSolver implements DepthSearch {
 
   /** The fail-soft value of the non-terminal {@code root} for the window {@code (alpha, beta)}. */
   public int search(GameState root, int depth, int alpha, int beta, SearchContext context) {
+    Deferral deferral = context.deferral();
+    if (deferral != null) {
+      deferral.newSearch();
+    }
     return alphaBeta(root, depth, alpha, beta, 0, context);
   }
 
@@ -115,6 +128,9 @@ public final class AlphaBetaSolver implements DepthSearch {
     } else {
       // Step 5. The moves.
       best = searchMoves(state, n, best, depth, remaining, alpha, beta, ply, context);
+      if (best == SETTLED_ABOVE) {
+        return best; // half-searched: nothing to store
+      }
     }
     // Step 6. Store the result, its bound type read against the window the position was given.
     int bound = TableAccess.bound(best, originalAlpha, originalBeta);
@@ -237,6 +253,9 @@ public final class AlphaBetaSolver implements DepthSearch {
       int move = moves[i];
       state.play(move);
       int value = searchPlayed(state, mover, depth, alpha, beta, ply, context);
+      if (value == SETTLED_ABOVE) {
+        return value; // a parallel search's, from a position of the deferral below
+      }
       if (value > best) {
         best = value;
         context.pv().update(ply, move);
@@ -262,10 +281,11 @@ public final class AlphaBetaSolver implements DepthSearch {
    * BusyPositions}), but never the first move, nor at the root the second; and before each move
    * after the first, the position, and those above it on the line, are looked up in the shared
    * table: when another thread's result settles one of them, the moves left are not searched
-   * ({@link Deferral#settledEntry}, {@link NodeSettled}). A thread that took a position's second
-   * move while another searched its first would otherwise finish it, and the position's other
-   * moves, after the other's cutoff: on Pons' Test_L2_R2, two threads searched 1.24 to 1.28 times
-   * the nodes of one with it, 1.32 to 1.34 without (see benchmarks/connect4/HISTORY.md).
+   * ({@link Deferral#settledAbove}, {@link Deferral#settledEntry}, {@link #SETTLED_ABOVE}). A
+   * thread that took a position's second move while another searched its first would otherwise
+   * finish it, and the position's other moves, after the other's cutoff: on Pons' Test_L2_R2, two
+   * threads searched 1.24 to 1.28 times the nodes of one with it, 1.32 to 1.34 without (see
+   * benchmarks/connect4/HISTORY.md).
    *
    * <p>The root's second move: when a pass's first root move fails to settle its test, the second
    * is the likeliest to settle it, and its subtree is then the pass's biggest. A thread that left
@@ -297,6 +317,10 @@ public final class AlphaBetaSolver implements DepthSearch {
     deferral.enter(state, ply, depth, alpha, beta);
     for (int i = 0; i < n + deferred; i++) {
       if (i > 0) {
+        if (deferral.settledAbove(ply)) {
+          deferral.abandon(state, ply);
+          return SETTLED_ABOVE;
+        }
         long entry = deferral.settledEntry(state, depth, alpha, beta, ply);
         if (entry != TranspositionTable.MISS) {
           best = settledValue(entry, ply, context);
@@ -313,15 +337,13 @@ public final class AlphaBetaSolver implements DepthSearch {
         later[deferred++] = move;
         continue;
       }
-      int value;
-      try {
-        value = searchPlayed(state, mover, depth, alpha, beta, ply, context);
-      } catch (NodeSettled settled) {
-        if (settled.ply() != ply) {
+      int value = searchPlayed(state, mover, depth, alpha, beta, ply, context);
+      if (value == SETTLED_ABOVE) {
+        if (!deferral.returnsTo(ply)) {
           deferral.abandon(state, ply);
-          throw settled;
+          return SETTLED_ABOVE;
         }
-        best = settledValue(settled.entry(), ply, context);
+        best = settledValue(deferral.takeSettled(), ply, context);
         break;
       }
       if (value > best) {

@@ -40,13 +40,23 @@ final class Deferral {
   private int[] alphas = new int[0];
   private int[] betas = new int[0];
   private boolean[] entered = new boolean[0];
-  private final NodeSettled settled = new NodeSettled();
 
   /**
-   * A null-window pass begins at the root: the positions of a pass given up are no longer searched.
+   * The ply of the position above on this thread's line that another thread's result settled while
+   * the search returns to it, or -1; and that result.
    */
-  void newPass() {
+  private int settledPly = -1;
+
+  private long settledBy;
+
+  /**
+   * A search begins at the root ({@link AlphaBetaSolver#search}): the positions of a search given
+   * up (a pass another thread settled, a search stopped) are no longer searched, and none of them
+   * may be found settled above a position of the new one.
+   */
+  void newSearch() {
     Arrays.fill(entered, false);
+    settledPly = -1;
   }
 
   /**
@@ -154,13 +164,13 @@ final class Deferral {
   }
 
   /**
-   * The table entry by which another thread has settled the window of the position this thread
-   * searches {@code ply} plies below the root, or of one above it down to ply 1, or {@link
-   * TranspositionTable#MISS}: a thread that took a node's next move while another searched its
-   * first would otherwise go on after the other's cutoff. Settling the position at {@code ply}, the
-   * entry is returned; one above it, {@link NodeSettled} is thrown to that position.
+   * Whether another thread's result in the shared table settles the window of a position this
+   * thread searches above {@code ply} on its line, down to ply 1: a thread that took a node's next
+   * move while another searched its first would otherwise go on after the other's cutoff. The
+   * highest such position is remembered ({@link #returnsTo}, {@link #takeSettled}): the search
+   * returns to it, each position between giving itself up ({@link #abandon}) and storing nothing.
    */
-  long settledEntry(GameState state, int depth, int alpha, int beta, int ply) {
+  boolean settledAbove(int ply) {
     TranspositionTable table = busy.table();
     for (int q = 1; q < Math.min(ply, entered.length); q++) {
       if (!entered[q]) {
@@ -171,11 +181,35 @@ final class Deferral {
         if (duplicates != null) {
           duplicates.settledByAnother(q);
         }
-        abandon(state, ply); // each position between gives itself up as the exception passes
-        throw settled.at(q, entry);
+        settledPly = q;
+        settledBy = entry;
+        return true;
       }
     }
-    long entry = ply == 0 ? TranspositionTable.MISS : table.probe(state.hash());
+    return false;
+  }
+
+  /**
+   * Whether the position at {@code ply} is the one {@link #settledAbove} found settled, to which
+   * the search returns.
+   */
+  boolean returnsTo(int ply) {
+    return settledPly == ply;
+  }
+
+  /** The table entry that settled the position the search returned to; forgets it. */
+  long takeSettled() {
+    settledPly = -1;
+    return settledBy;
+  }
+
+  /**
+   * The table entry by which another thread has settled the window of the position this thread
+   * searches {@code ply} plies below the root, or {@link TranspositionTable#MISS}; those above it
+   * are {@link #settledAbove}'s.
+   */
+  long settledEntry(GameState state, int depth, int alpha, int beta, int ply) {
+    long entry = ply == 0 ? TranspositionTable.MISS : busy.table().probe(state.hash());
     if (!TableAccess.settles(entry, depth, alpha, beta, ply)) {
       return TranspositionTable.MISS;
     }

@@ -108,9 +108,6 @@ final class RootInterval {
       if (shared != null) {
         shared.begin(deferral.watch(), depth, beta);
       }
-      if (deferral != null) {
-        deferral.newPass();
-      }
       if (duplicates != null) {
         duplicates.passBegins(beta);
       }

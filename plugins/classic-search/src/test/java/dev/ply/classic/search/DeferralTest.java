@@ -2,7 +2,6 @@ package dev.ply.classic.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.api.GameState;
@@ -215,8 +214,8 @@ class DeferralTest {
   /**
    * Another thread's result in the shared table settles a position of this thread's line only when
    * it settles that position's window, searched at least as deep: the position itself is given the
-   * entry, one above it is told by {@link NodeSettled}, to be caught there; a bound on the wrong
-   * side of the window, or a shallower one, settles nothing.
+   * entry, one above it is found by {@link Deferral#settledAbove}, for the search to return to it;
+   * a bound on the wrong side of the window, or a shallower one, settles nothing.
    */
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"4453", "32164625"})
@@ -233,28 +232,43 @@ class DeferralTest {
       line.play(new int[] {3, 2, 4, 1}[ply]);
     }
     GameState deepest = positions[3];
-    assertEquals(TranspositionTable.MISS, deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
+    assertNothingSettles(deferral, deepest, depth);
 
     // Above beta at ply 1, but searched less deep than asked: nothing.
     table.store(positions[1].hash(), depth - 2, 5, TranspositionTable.LOWER, 0);
-    assertEquals(TranspositionTable.MISS, deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
+    assertNothingSettles(deferral, deepest, depth);
     // At most alpha is no cut for a lower bound: nothing.
     table.store(positions[1].hash(), depth, -4, TranspositionTable.LOWER, 0);
-    assertEquals(TranspositionTable.MISS, deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
+    assertNothingSettles(deferral, deepest, depth);
     // The position itself, settled: its entry.
     table.store(deepest.hash(), depth, -7, TranspositionTable.UPPER, 0);
+    assertFalse(deferral.settledAbove(3));
     long own = deferral.settledEntry(deepest, depth - 3, -3, -2, 3);
     assertEquals(-7, TranspositionTable.value(own));
-    // At or above beta at ply 1, as deep: thrown to ply 1, before the position's own entry.
+    // At or above beta at ply 1, as deep: the search returns to ply 1 and takes its entry.
     table.store(positions[1].hash(), depth, 5, TranspositionTable.LOWER, 0);
-    NodeSettled settled =
-        assertThrows(NodeSettled.class, () -> deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
-    assertEquals(1, settled.ply());
-    assertEquals(5, TranspositionTable.value(settled.entry()));
+    assertTrue(deferral.settledAbove(3));
+    assertFalse(deferral.returnsTo(2));
+    assertTrue(deferral.returnsTo(1));
+    assertEquals(5, TranspositionTable.value(deferral.takeSettled()));
+    assertFalse(deferral.returnsTo(1), "taken once");
     // Once ply 1 is left, its entry settles nothing below the next position there.
     deferral.leave(positions[1], 1);
+    assertFalse(deferral.settledAbove(3));
     table.store(deepest.hash(), depth, 0, TranspositionTable.EXACT, 0);
     assertEquals(0, TranspositionTable.value(deferral.settledEntry(deepest, depth - 3, -3, -2, 3)));
+    // A new search forgets the positions of the last, settled or not.
+    table.store(positions[2].hash(), depth, 5, TranspositionTable.LOWER, 0);
+    assertTrue(deferral.settledAbove(3));
+    deferral.newSearch();
+    assertFalse(deferral.settledAbove(3));
+    assertFalse(deferral.returnsTo(2));
+  }
+
+  /** Neither the position at ply 3 of the line nor one above it is settled. */
+  private static void assertNothingSettles(Deferral deferral, GameState deepest, int depth) {
+    assertFalse(deferral.settledAbove(3));
+    assertEquals(TranspositionTable.MISS, deferral.settledEntry(deepest, depth - 3, -3, -2, 3));
   }
 
   /** The value of {@code move} at {@code root} for its side to move, by a search one ply down. */
