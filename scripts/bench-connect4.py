@@ -13,7 +13,12 @@ medians over the runs: mean time a position, Ply's time over Pons', nodes over h
 for each thread count above 1, the speed-up over the first count's runs, the nodes searched over
 the first count's (the work the threads repeated), and the node rate the machine gave as many
 one-thread solvers sharing nothing, to one thread's (the line 'independent:' of `ply bench solve
---threads N`): the most a parallel search could reach there.
+--threads N`): the most a parallel search could reach there. Two more columns come from within
+each run of N threads, whose one-thread pass ran just before the threads' in the same JVM: the
+speed-up over that pass (paired: the machine's mood between runs cancels out, the JIT's does not,
+see docs/solving.md), and the node rate of the run's slowest thread to that pass's, which falls to
+about 55% when a virtual machine's host runs other work on the core under one of its virtual ones
+(a loss the guest cannot see, see benchmarks/connect4/HISTORY.md, fifteenth session).
 
 --targets names the figures the run is to be judged by, and a list after the table says for each
 set whether it met them: ratio=R, one thread's time at most R times Pons'; rate=F, one thread's
@@ -52,8 +57,9 @@ def read_set(spec):
 
 def ply(path, count, threads, wipe):
     """Mean time (s), mean nodes, and with threads above 1 the node rate this machine gave as many
-    one-thread solvers sharing nothing, to one thread's (its line 'independent:'), of one run of
-    ply bench solve; exits if a score is wrong."""
+    one-thread solvers sharing nothing, to one thread's (its line 'independent:'), the speed-up over
+    the run's own one-thread pass and the slowest thread's node rate to that pass's (else None), of
+    one run of ply bench solve; exits if a score is wrong."""
     cmd = [os.path.join(ROOT, "ply"), "bench", "solve", "connect-four", "--positions", path,
            "--limit", str(count), "--threads", str(threads)]
     if not wipe:
@@ -64,11 +70,20 @@ def ply(path, count, threads, wipe):
     fields = out.stdout.strip().splitlines()[-1].split()
     # file positions correct time unit nodes rate
     scale = {"µs": 1e-6, "ms": 1e-3, "s": 1.0}[fields[4]]
-    machine = None
+    machine = paired = None
+    rates = []
     for line in out.stdout.splitlines():
         if line.startswith("independent: ") and " searched " in line:
             machine = float(line.split(" searched ")[1].split()[0])
-    return float(fields[3]) * scale, float(fields[5]), machine
+        found = re.search(r"threads are ([0-9.]+) times as fast", line)
+        if line.startswith("one thread: ") and found:
+            paired = float(found.group(1))
+        # the table of threads: thread, nodes, share, busy, idle, rate (to one thread's)
+        found = re.fullmatch(r"\d+\s+\d+\s+[0-9.]+%.*\s(\d+)%", line.strip())
+        if found:
+            rates.append(int(found.group(1)) / 100)
+    slowest = min(rates) if rates and threads > 1 else None
+    return float(fields[3]) * scale, float(fields[5]), machine, paired, slowest
 
 
 def pons(binary, lines):
@@ -176,7 +191,8 @@ def main():
         if args.pons:
             header += [f"ratio {t}T"]
         if t > 1:
-            header += [f"1T ÷ {t}T", f"nodes {t}T ÷ 1T", f"machine's rate {t}T"]
+            header += [f"1T ÷ {t}T", f"nodes {t}T ÷ 1T", f"machine's rate {t}T",
+                       f"1T ÷ {t}T in one run", f"slowest thread's rate {t}T"]
     if args.pons:
         header += ["nodes ÷ Pons'", "Ply node rate 1T", "Pons node rate"]
     print("| " + " | ".join(header) + " |")
@@ -186,14 +202,17 @@ def main():
         times = {t: [] for t in threads}
         nodes = {t: [] for t in threads}
         machine = {t: [] for t in threads}
+        paired = {t: [] for t in threads}
+        slowest = {t: [] for t in threads}
         pons_times, pons_nodes = [], []
         for run in range(args.runs):
             for t in threads:
-                seconds, n, rate = ply(path, len(lines), t, args.wipe)
+                seconds, n, rate, same_run, slow = ply(path, len(lines), t, args.wipe)
                 times[t].append(seconds)
                 nodes[t].append(n)
-                if rate is not None:
-                    machine[t].append(rate)
+                for figures, figure in ((machine, rate), (paired, same_run), (slowest, slow)):
+                    if figure is not None:
+                        figures[t].append(figure)
             if args.pons:
                 seconds, n = pons(args.pons, lines)
                 pons_times.append(seconds)
@@ -213,7 +232,8 @@ def main():
                 base = statistics.median(times[threads[0]])
                 row.append(f"{base / statistics.median(times[t]):.2f}")
                 row.append(f"{statistics.median(nodes[t]) / statistics.median(nodes[threads[0]]):.2f}")
-                row.append(f"{statistics.median(machine[t]):.2f}" if machine[t] else "—")
+                for figures in (machine, paired, slowest):
+                    row.append(f"{statistics.median(figures[t]):.2f}" if figures[t] else "—")
         if args.pons:
             ply_nodes = statistics.median(nodes[threads[0]])
             ply_time = statistics.median(times[threads[0]])
