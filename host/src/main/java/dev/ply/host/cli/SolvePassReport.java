@@ -274,10 +274,11 @@ final class SolvePassReport {
         "  of the threads' nodes: %.1f%% in passes given up (another thread's bound settled"
             + " them), %.1f%% in passes stopped (another thread completed the search); %.1f"
             + " positions a search settled by another thread's result while a thread searched"
-            + " them%n",
+            + " them, %.1f of them above the position it was in, to which it returned%n",
         percent(t.counter("dup-given-up-nodes"), t.nodes),
         percent(t.counter("dup-stopped-nodes"), t.nodes),
-        t.counter("dup-settled-positions") / (double) n);
+        t.counter("dup-settled-positions") / (double) n,
+        t.counter("dup-settled-above") / (double) n);
     out.printf(
         "  %-4s %14s %14s %14s   (nodes a position, each by its nearest ancestor in the plies"
             + " of the deferral, as it was when the thread began its moves)%n",

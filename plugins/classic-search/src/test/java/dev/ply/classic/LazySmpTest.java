@@ -294,7 +294,8 @@ class LazySmpTest {
   /**
    * Both drivers of null-window passes, MTD(f) and MTD-bi, share the bounds their threads prove:
    * two threads taking turns give up passes another thread has settled (nodes counted in passes
-   * given up), and every score is still the published one.
+   * given up), and return to positions above them on their line that another thread's result
+   * settled, and every score is still the published one.
    */
   @ParameterizedTest(name = "{0}")
   @MethodSource("nullWindowDrivers")
@@ -305,11 +306,14 @@ class LazySmpTest {
     opts.put("lockstep", 64L);
     Player two = configured(driver, game, opts);
     long givenUp = 0;
+    long returnedTo = 0;
     for (String[] c : lines("Test_L2_R2", 100, 10)) {
       SearchReport report = solvedAsPublished(two, c, "");
       givenUp += report.counter("dup-given-up-nodes");
+      returnedTo += report.counter("dup-settled-above");
     }
     assertTrue(givenUp > 0, "nodes in passes given up: " + givenUp);
+    assertTrue(returnedTo > 0, "positions settled above, returned to: " + returnedTo);
   }
 
   static Stream<Arguments> nullWindowDrivers() {

@@ -179,7 +179,7 @@ final class Deferral {
       long entry = table.probe(hashes[q]);
       if (TableAccess.settles(entry, depths[q], alphas[q], betas[q], q)) {
         if (duplicates != null) {
-          duplicates.settledByAnother(q);
+          duplicates.settledByAnother(true);
         }
         settledPly = q;
         settledBy = entry;
@@ -214,7 +214,7 @@ final class Deferral {
       return TranspositionTable.MISS;
     }
     if (duplicates != null) {
-      duplicates.settledByAnother(ply);
+      duplicates.settledByAnother(false);
     }
     return entry;
   }

@@ -36,9 +36,16 @@ final class DuplicateWork {
 
   /**
    * The report counter of the positions a thread stopped searching because another thread's result
-   * in the table settled them meanwhile ({@link Deferral#settledEntry}).
+   * in the table settled them meanwhile ({@link Deferral#settledEntry}, {@link
+   * Deferral#settledAbove}).
    */
   static final String SETTLED = "dup-settled-positions";
+
+  /**
+   * The report counter of those of them that were above the position the thread was in, so that it
+   * returned to them ({@link Deferral#settledAbove}).
+   */
+  static final String SETTLED_ABOVE = "dup-settled-above";
 
   /** The report counter of the passes the threads began. */
   static final String PASSES = "dup-passes";
@@ -140,9 +147,15 @@ final class DuplicateWork {
     count(ply);
   }
 
-  /** Another thread's result settled the position at {@code ply} while this one searched it. */
-  void settledByAnother(int ply) {
+  /**
+   * Another thread's result settled a position while this one searched it: the one it was in, or
+   * one {@code above} it on its line.
+   */
+  void settledByAnother(boolean above) {
     stats.count(SETTLED, 1);
+    if (above) {
+      stats.count(SETTLED_ABOVE, 1);
+    }
   }
 
   private void count(int ply) {
